@@ -1,0 +1,3 @@
+// Cairo's image, PNG and SVG surfaces (Debian: libcairo2-dev).
+#include <cairo.h>
+#include <cairo-svg.h>

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Turns a view tree into a flat display list and geometry snapshots, reading presentation
+/// values (what the screen shows), never model values.
+enum DisplayListBuilder {
+  /// The display list of everything inside `window` (the window's own background is the
+  /// frame's background colour), back to front.
+  static func items(for window: Window) -> [DisplayItem] {
+    var items: [DisplayItem] = []
+    let origin = window.presentation.bounds.origin
+    let base = AffineTransform(translationX: -origin.x, y: -origin.y)
+    for subview in window.subviews {
+      append(subview, parentTransform: base, to: &items)
+    }
+    return items
+  }
+
+  /// Presentation geometry of every view below `window`, depth first, back to front.
+  static func snapshots(of window: Window) -> [ViewSnapshot] {
+    var result: [ViewSnapshot] = []
+    func visit(_ view: View) {
+      let p = view.presentation
+      result.append(
+        ViewSnapshot(
+          id: view.identifier, center: p.center, bounds: p.bounds, transform: p.transform,
+          alpha: Double(p.alpha), isHidden: view.isHidden))
+      view.subviews.forEach(visit)
+    }
+    window.subviews.forEach(visit)
+    return result
+  }
+
+  private static func append(
+    _ view: View, parentTransform: AffineTransform, to items: inout [DisplayItem]
+  ) {
+    let p = view.presentation
+    guard !view.isHidden, p.alpha > 0 else { return }
+    let transform = view.transformToSuperview(
+      center: p.center, bounds: p.bounds, transform: p.transform
+    ).concatenating(parentTransform)
+    let id = view.identifier
+    let shape = DisplayShape(
+      id: id, transform: transform, rect: p.bounds, cornerRadius: Double(view.layer.cornerRadius))
+    let grouped = p.alpha < 1
+    if grouped { items.append(.beginGroup(id: id, opacity: Double(p.alpha))) }
+    if let color = view.backgroundColor, color.alpha > 0 { items.append(.fill(shape, color)) }
+    if let label = view as? Label, let text = label.text, !text.isEmpty {
+      items.append(
+        .text(
+          DisplayText(
+            id: id, transform: transform, rect: p.bounds, string: text, font: label.font,
+            color: label.textColor, alignment: label.textAlignment,
+            numberOfLines: label.numberOfLines)))
+    }
+    let clips = view.clipsToBounds && !view.subviews.isEmpty
+    if clips { items.append(.pushClip(shape)) }
+    for subview in view.subviews {
+      append(subview, parentTransform: transform, to: &items)
+    }
+    if clips { items.append(.popClip) }
+    if view.layer.borderWidth > 0 {
+      items.append(
+        .border(shape, width: Double(view.layer.borderWidth), color: view.layer.borderColor))
+    }
+    if grouped { items.append(.endGroup) }
+  }
+}

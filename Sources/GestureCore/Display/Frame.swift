@@ -1,0 +1,230 @@
+import Foundation
+
+/// One simulated moment, everything a renderer or exporter needs and nothing else: the contract
+/// between the simulation and drawing (docs/ARCHITECTURE.md, "The Frame contract").
+///
+/// A frame holds no views and no Cairo types. Geometry is in points in the window's coordinate
+/// space (origin top left, y down); the renderer multiplies by the device scale.
+public struct Frame: Sendable, Equatable {
+  /// The frame's position in the run, from 0.
+  public var index: Int
+  /// The simulated time of the frame, in seconds: `index / fps`.
+  public var time: Double
+  /// The window's size in points, e.g. 375×667 for `iphone-se`.
+  public var canvasSize: CGSize
+  /// What is drawn under everything (the window's background colour).
+  public var backgroundColor: Color
+  /// The display list, back to front, with push/pop pairs balanced.
+  public var items: [DisplayItem]
+  /// Touches that are down at this frame's time, or lifted recently enough to fade out.
+  public var touches: [TouchMark]
+  /// Everything that happened after the previous frame's time, up to and including this one's,
+  /// in order.
+  public var events: [TimelineEvent]
+  /// The presentation geometry of every view in the window, in tree order (depth first, back to
+  /// front).
+  public var views: [ViewSnapshot]
+
+  /// Creates a frame; see the properties for units.
+  public init(
+    index: Int, time: Double, canvasSize: CGSize, backgroundColor: Color,
+    items: [DisplayItem], touches: [TouchMark] = [], events: [TimelineEvent] = [],
+    views: [ViewSnapshot] = []
+  ) {
+    self.index = index
+    self.time = time
+    self.canvasSize = canvasSize
+    self.backgroundColor = backgroundColor
+    self.items = items
+    self.touches = touches
+    self.events = events
+    self.views = views
+  }
+}
+
+/// A drawing command of the flat display list. Transforms are absolute (shape coordinates to
+/// window points), so an item can be drawn without looking at any other item except the
+/// enclosing group and clip pairs.
+public enum DisplayItem: Sendable, Equatable {
+  /// Starts an opacity group: everything up to the matching `endGroup` is composited first and
+  /// then painted with `opacity` (0…1). Core Animation's group opacity, on by default since
+  /// iOS 7 (`UIViewGroupOpacity`), so overlapping children of a translucent view do not show
+  /// through each other.
+  case beginGroup(id: String, opacity: Double)
+  /// Ends the innermost opacity group.
+  case endGroup
+  /// Intersects the clip with `shape` (a view with `clipsToBounds`, corner radius included, as
+  /// `CALayer.masksToBounds`) until the matching `popClip`.
+  case pushClip(DisplayShape)
+  /// Restores the clip in force before the matching `pushClip`.
+  case popClip
+  /// Fills `shape` with a colour (a layer's `backgroundColor`).
+  case fill(DisplayShape, Color)
+  /// Draws a border of `width` points *inside* the edge of `shape`, as `CALayer.borderWidth`
+  /// does; drawn above the layer's content and sublayers.
+  case border(DisplayShape, width: Double, color: Color)
+  /// Draws text laid out in a rectangle (a `Label`'s text).
+  case text(DisplayText)
+}
+
+/// A rectangle, optionally with rounded corners, placed by an absolute transform.
+public struct DisplayShape: Sendable, Equatable {
+  /// The view this shape belongs to (its `accessibilityIdentifier`, or a path like `root.0.2`).
+  public var id: String
+  /// Maps the shape's coordinates (the view's bounds space) to window points.
+  public var transform: AffineTransform
+  /// The rectangle in shape coordinates, in points (a view's `bounds`).
+  public var rect: CGRect
+  /// The corner radius in points (`CALayer.cornerRadius`), 0 for square corners; never more
+  /// than half the shorter side when drawn.
+  public var cornerRadius: Double
+
+  /// Creates a shape; see the properties for units.
+  public init(id: String, transform: AffineTransform, rect: CGRect, cornerRadius: Double = 0) {
+    self.id = id
+    self.transform = transform
+    self.rect = rect
+    self.cornerRadius = cornerRadius
+  }
+}
+
+/// Horizontal text alignment, UIKit's `NSTextAlignment` (natural is left for left-to-right
+/// text).
+public enum TextAlignment: String, Sendable, Equatable, CaseIterable, Codable {
+  /// Left edge.
+  case left
+  /// Centered.
+  case center
+  /// Right edge.
+  case right
+  /// The script's natural side: left for left-to-right text.
+  case natural
+}
+
+/// A font request: family, size in points, weight.
+public struct FontDescriptor: Sendable, Equatable, Hashable {
+  /// The family name, e.g. "DejaVu Sans"; the renderer's pinned font set decides what is used.
+  public var family: String
+  /// The size in points (UIKit's `pointSize`).
+  public var size: Double
+  /// Whether the bold weight is used (`UIFont.boldSystemFont(ofSize:)`).
+  public var isBold: Bool
+
+  /// Creates a font request.
+  public init(family: String = FontDescriptor.systemFamily, size: Double, isBold: Bool = false) {
+    self.family = family
+    self.size = size
+    self.isBold = isBold
+  }
+
+  /// The family drawn for UIKit's system font. San Francisco is not available off Apple
+  /// platforms; the renderer pins an installed stand-in.
+  public static let systemFamily = "system"
+}
+
+/// Text laid out in a rectangle and drawn in one colour.
+public struct DisplayText: Sendable, Equatable {
+  /// The view the text belongs to.
+  public var id: String
+  /// Maps the rectangle's coordinates (the label's bounds space) to window points.
+  public var transform: AffineTransform
+  /// The rectangle the text is laid out in, in points. As in `UILabel`, text is vertically
+  /// centered in it and clipped to it.
+  public var rect: CGRect
+  /// The text.
+  public var string: String
+  /// The font.
+  public var font: FontDescriptor
+  /// The text colour.
+  public var color: Color
+  /// Horizontal alignment within `rect`.
+  public var alignment: TextAlignment
+  /// The maximum number of lines, 0 for no limit (`UILabel.numberOfLines`, default 1).
+  public var numberOfLines: Int
+
+  /// Creates a text item; see the properties for units.
+  public init(
+    id: String, transform: AffineTransform, rect: CGRect, string: String, font: FontDescriptor,
+    color: Color, alignment: TextAlignment, numberOfLines: Int
+  ) {
+    self.id = id
+    self.transform = transform
+    self.rect = rect
+    self.string = string
+    self.font = font
+    self.color = color
+    self.alignment = alignment
+    self.numberOfLines = numberOfLines
+  }
+}
+
+/// Where a finger is (or was) in the window, for the touch indicator overlay.
+public struct TouchMark: Sendable, Equatable {
+  /// A number that identifies the touch for its whole life, from 0.
+  public var id: Int
+  /// The touch's location in window points.
+  public var location: CGPoint
+  /// The touch's phase at this frame.
+  public var phase: TouchPhase
+  /// When the finger lifted (or the touch was cancelled), in seconds; `nil` while it is down.
+  /// Overlays fade the mark out after this time.
+  public var endTime: Double?
+
+  /// Creates a touch mark; see the properties for units.
+  public init(id: Int, location: CGPoint, phase: TouchPhase, endTime: Double? = nil) {
+    self.id = id
+    self.location = location
+    self.phase = phase
+    self.endTime = endTime
+  }
+}
+
+/// Something that happened during the simulation: a responder call, a behaviour callback, a
+/// gesture state change, an action.
+public struct TimelineEvent: Sendable, Equatable, Codable {
+  /// When it happened, in seconds of simulated time (exact, not rounded to a frame).
+  public var time: Double
+  /// What happened, e.g. `touchesBegan`, `touchesMoved`, `clamp`.
+  public var kind: String
+  /// The view it happened to, if any (its identifier).
+  public var view: String?
+  /// A short human-readable description with the values involved.
+  public var detail: String
+
+  /// Creates an event; see the properties for units.
+  public init(time: Double, kind: String, view: String?, detail: String) {
+    self.time = time
+    self.kind = kind
+    self.view = view
+    self.detail = detail
+  }
+}
+
+/// A view's presentation geometry at a frame, for `timeline.json`.
+public struct ViewSnapshot: Sendable, Equatable {
+  /// The view's identifier.
+  public var id: String
+  /// The center in its superview's coordinates, points.
+  public var center: CGPoint
+  /// The bounds, points.
+  public var bounds: CGRect
+  /// The transform about the anchor point.
+  public var transform: AffineTransform
+  /// The opacity, 0…1.
+  public var alpha: Double
+  /// Whether the view is hidden.
+  public var isHidden: Bool
+
+  /// Creates a snapshot; see the properties for units.
+  public init(
+    id: String, center: CGPoint, bounds: CGRect, transform: AffineTransform, alpha: Double,
+    isHidden: Bool
+  ) {
+    self.id = id
+    self.center = center
+    self.bounds = bounds
+    self.transform = transform
+    self.alpha = alpha
+    self.isHidden = isHidden
+  }
+}

@@ -1,0 +1,34 @@
+/// The record of what happened during the simulation, read into each `Frame` and
+/// `timeline.json`: responder calls, behaviour callbacks, gesture state changes.
+public final class EventLog {
+  private let scheduler: Scheduler
+  /// Every event recorded and not yet taken by `drain()`, in order.
+  public private(set) var pending: [TimelineEvent] = []
+
+  init(scheduler: Scheduler) {
+    self.scheduler = scheduler
+  }
+
+  /// Records that `kind` happened to `view` now, with a human-readable `detail`.
+  public func record(_ kind: String, view: View?, detail: String) {
+    pending.append(
+      TimelineEvent(time: scheduler.now, kind: kind, view: view?.identifier, detail: detail))
+  }
+
+  /// Returns the pending events and forgets them.
+  func drain() -> [TimelineEvent] {
+    defer { pending.removeAll() }
+    return pending
+  }
+}
+
+extension View {
+  /// The name used for the view in frames, timelines and messages: its
+  /// `accessibilityIdentifier`, or its path from the window (`window.0.2`).
+  public var identifier: String {
+    if let accessibilityIdentifier { return accessibilityIdentifier }
+    guard let superview else { return self is Window ? "window" : "view" }
+    let index = superview.subviews.firstIndex { $0 === self } ?? 0
+    return "\(superview.identifier).\(index)"
+  }
+}

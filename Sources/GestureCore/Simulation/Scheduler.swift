@@ -1,0 +1,50 @@
+/// The simulation's clock and timer queue: UIKit's run loop as far as time goes.
+///
+/// Time is simulated: it moves only when the simulation advances it, never with the wall
+/// clock, so the same input gives the same timeline. Timers fire in order of their fire time,
+/// ties in order of scheduling (a long press's `minimumPressDuration` timer, an animation's
+/// delay).
+public final class Scheduler {
+  /// The current simulated time, in seconds since the scenario started.
+  public private(set) var now: Double = 0
+  private var timers: [(id: Int, fireTime: Double, action: () -> Void)] = []
+  private var nextID = 0
+
+  /// A scheduler at time 0.
+  public init() {}
+
+  /// Runs `action` once `delay` seconds from now; returns a token for `cancel(_:)`.
+  @discardableResult
+  public func schedule(after delay: Double, _ action: @escaping () -> Void) -> Int {
+    nextID += 1
+    timers.append((nextID, now + Swift.max(0, delay), action))
+    return nextID
+  }
+
+  /// Cancels a timer that has not fired; does nothing for an unknown or fired token.
+  public func cancel(_ token: Int) {
+    timers.removeAll { $0.id == token }
+  }
+
+  /// The fire time of the earliest pending timer, seconds.
+  var nextFireTime: Double? { timers.map(\.fireTime).min() }
+
+  /// Fires, in order, every timer due at or before `time`, setting `now` to each timer's fire
+  /// time as it runs, and finally to `time`. Timers scheduled by a firing timer run too when
+  /// due.
+  func advance(to time: Double) {
+    while let next = timers.enumerated()
+      .filter({ $0.element.fireTime <= time + Scheduler.tolerance })
+      .min(by: { ($0.element.fireTime, $0.element.id) < ($1.element.fireTime, $1.element.id) })
+    {
+      timers.remove(at: next.offset)
+      now = Swift.max(now, next.element.fireTime)
+      next.element.action()
+    }
+    now = Swift.max(now, time)
+  }
+
+  /// Times closer than this (seconds) are the same instant: frame times are computed as
+  /// `index / fps` and input times by the same formula, and must compare equal.
+  static let tolerance = 1e-9
+}

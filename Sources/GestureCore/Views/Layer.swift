@@ -1,0 +1,19 @@
+import Foundation
+
+/// The drawing attributes of a view that UIKit keeps on its `CALayer`: corner radius, border and
+/// anchor point. Each view owns one (`View.layer`).
+public final class Layer {
+  /// The radius in points of the rounded corners of the background and border
+  /// (`CALayer.cornerRadius`, default 0). Subviews are clipped to it only when the view clips.
+  public var cornerRadius: CGFloat = 0
+  /// The border width in points, drawn inside the bounds above content and sublayers
+  /// (`CALayer.borderWidth`, default 0).
+  public var borderWidth: CGFloat = 0
+  /// The border colour (`CALayer.borderColor`, default opaque black).
+  public var borderColor: Color = .black
+  /// The point, in unit coordinates of the bounds, that `center` refers to and that transforms
+  /// act about (`CALayer.anchorPoint`, default (0.5, 0.5)).
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+  init() {}
+}

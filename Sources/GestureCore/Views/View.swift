@@ -1,0 +1,99 @@
+import Foundation
+
+/// A rectangular region of the screen that draws and handles touches, UIKit's `UIView`.
+///
+/// Geometry is stored as UIKit stores it: `center` (the layer's position, in the superview's
+/// coordinates), `bounds` (the view's own coordinate space) and `transform` (applied about
+/// `layer.anchorPoint`); `frame` is derived (Apple, `UIView.frame`: "If the transform property is
+/// not the identity transform, the value of this property is undefined"). All lengths are
+/// points.
+///
+/// Ownership follows UIKit: a view owns its subviews and its gesture recognizers; `superview` is
+/// weak.
+open class View: Responder {
+  /// The view's position: the anchor point's location in the superview's coordinates, points.
+  open var center: CGPoint = .zero { didSet { viewGeometryDidChange() } }
+  /// The view's own coordinate space: its origin is what the top-left corner shows (a scroll
+  /// view's `contentOffset`), its size the view's untransformed size, points.
+  open var bounds: CGRect = .zero { didSet { viewGeometryDidChange() } }
+  /// The transform applied about the anchor point (`UIView.transform`, default identity).
+  open var transform: AffineTransform = .identity { didSet { viewGeometryDidChange() } }
+  /// The opacity, 0…1 (`UIView.alpha`, default 1). Views below 0.01 do not receive touches.
+  open var alpha: CGFloat = 1
+  /// Whether the view and its subviews are not drawn and receive no touches (default false).
+  open var isHidden = false
+  /// Whether subviews are clipped to the bounds, corner radius included (default false).
+  open var clipsToBounds = false
+  /// Whether touches are delivered to the view (default true; false for `ImageView` and `Label`).
+  /// A view that does not take part passes the touch to no one: hit-testing skips it and its
+  /// subtree.
+  open var isUserInteractionEnabled = true
+  /// The fill colour of the bounds, or `nil` for none (`UIView.backgroundColor`).
+  open var backgroundColor: Color?
+  /// A string that names the view in output files, timelines and errors
+  /// (`accessibilityIdentifier`).
+  open var accessibilityIdentifier: String?
+  /// An integer you can use to find the view (`UIView.tag`, default 0).
+  open var tag = 0
+  /// The view's corner radius, border and anchor point.
+  public let layer = Layer()
+
+  /// The view that contains this one, or `nil` (weak, as in UIKit).
+  public internal(set) weak var superview: View?
+  /// The subviews, back to front: the last one is drawn on top and hit-tested first.
+  public internal(set) var subviews: [View] = []
+  /// The controller whose root view this is, if any (weak; the controller owns the view).
+  weak var owningViewController: ViewController?
+
+  /// A view with the given frame (points, in the superview's coordinates).
+  public init(frame: CGRect = .zero) {
+    super.init()
+    self.frame = frame
+  }
+
+  /// The view's controller when it is a controller's root view, else the superview: UIKit's
+  /// responder chain.
+  open override var next: Responder? { owningViewController ?? superview }
+
+  /// The window the view is in, or `nil` when it is not in a window.
+  open var window: Window? {
+    var view: View? = self
+    while let current = view {
+      if let window = current as? Window { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Called after `center`, `bounds` or `transform` changes. Subclasses (a scroll view) react
+  /// to bounds changes here; call `super`.
+  open func viewGeometryDidChange() {}
+
+  /// The farthest descendant (or self) that contains `point`, given in this view's
+  /// coordinates, or `nil` (`hitTest(_:with:)`).
+  ///
+  /// Apple's rules: views that are hidden, have user interaction disabled, or an alpha below
+  /// 0.01 are skipped with their subtrees; a point outside the view's bounds is not a hit even
+  /// when an overhanging subview covers it; subviews are asked front to back (the last added
+  /// first). Model values are used, not what is on screen.
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      guard let local = subview.convertFromSuperview(point) else { continue }
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point`, in this view's coordinates, is inside the view: half-open containment
+  /// in `bounds` (`point(inside:with:)`).
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
+    bounds.containsHalfOpen(point)
+  }
+
+  /// Called after the view moved to a new superview or was removed from one
+  /// (`didMoveToSuperview()`). Subclasses override it; call `super`.
+  open func didMoveToSuperview() {}
+}

@@ -1,0 +1,188 @@
+import CCairo
+import Foundation
+import GestureCore
+
+/// Draws ``GestureCore/Frame``s with Cairo (shapes) and Pango (text) into PNG bytes, SVG bytes or
+/// pixels.
+///
+/// A frame is drawn as: its background colour over the whole canvas, then the display list in
+/// order (fills, borders, clips, opacity groups, text; each item placed by its own absolute
+/// transform, multiplied by ``RenderOptions/scale``), then the touch overlay
+/// (``TouchOverlay``) when ``RenderOptions/showsTouches`` is on. Shapes and text are antialiased
+/// in gray, with unhinted fonts, so the same frame always gives the same bytes.
+///
+/// One renderer per thread: it owns a Pango font map, which must not be shared between threads
+/// (the type is deliberately not `Sendable`). Create one per worker; creating one loads the
+/// fonts (tens of milliseconds).
+public final class FrameRenderer {
+  /// How frames are drawn.
+  public let options: RenderOptions
+  private let text: TextRenderer
+
+  /// Creates a renderer and loads its pinned fonts.
+  ///
+  /// - Throws: ``RenderError/fontsMissing(directory:package:)`` naming the Debian package to
+  ///   install when a font directory is missing or empty,
+  ///   ``RenderError/fontFamilyMissing(family:directories:)``, or
+  ///   ``RenderError/fontSetupFailed(reason:)``.
+  public init(options: RenderOptions = RenderOptions()) throws {
+    self.options = options
+    self.text = try TextRenderer(fonts: FontSet(options.fonts))
+  }
+
+  /// The output size of `frame` in device pixels: `canvasSize × scale`, each side rounded to the
+  /// nearest whole pixel (375×667 pt at scale 2 is 750×1334 px).
+  ///
+  /// - Throws: ``RenderError/invalidCanvas(width:height:scale:)`` when the scale is not finite
+  ///   and positive, or a side is not 1…32767 pixels.
+  public func pixelSize(of frame: Frame) throws -> (width: Int, height: Int) {
+    let scale = options.scale
+    let width = Double(frame.canvasSize.width) * scale
+    let height = Double(frame.canvasSize.height) * scale
+    let invalid = RenderError.invalidCanvas(
+      width: Double(frame.canvasSize.width), height: Double(frame.canvasSize.height), scale: scale)
+    guard scale.isFinite, scale > 0, width.isFinite, height.isFinite else { throw invalid }
+    let w = width.rounded()
+    let h = height.rounded()
+    guard (1...32767).contains(w), (1...32767).contains(h) else { throw invalid }
+    return (Int(w), Int(h))
+  }
+
+  /// Draws `frame` and encodes it as PNG (8-bit RGB, or RGBA when the background or anything
+  /// else leaves pixels translucent).
+  ///
+  /// - Throws: ``RenderError/invalidCanvas(width:height:scale:)``,
+  ///   ``RenderError/unbalancedDisplayList(frameIndex:itemIndex:reason:)``,
+  ///   ``RenderError/cairo(operation:status:)``.
+  public func renderPNG(_ frame: Frame) throws -> Data {
+    try withDrawnSurface(frame) { try PNGEncoding.encode($0) }
+  }
+
+  /// Draws `frame` into pixels without encoding (what ``renderPNG(_:)`` would decode to).
+  ///
+  /// - Throws: the errors of ``renderPNG(_:)``.
+  public func renderImage(_ frame: Frame) throws -> RenderedImage {
+    try withDrawnSurface(frame) { try RenderedImage(surface: $0, source: "frame \(frame.index)") }
+  }
+
+  /// Draws `frame` as an SVG document of the same pixel size as the PNG (`width="750px"` at
+  /// scale 2 for a 375 pt wide canvas; the drawing is scaled by ``RenderOptions/scale``).
+  /// Text becomes glyph outlines, so the file looks the same without the fonts. Ids Cairo
+  /// numbers from process-wide counters are renumbered (``SVGEncoding``), so the bytes do not
+  /// depend on what was rendered earlier in the process.
+  ///
+  /// - Throws: the errors of ``renderPNG(_:)``.
+  public func renderSVG(_ frame: Frame) throws -> Data {
+    let size = try pixelSize(of: frame)
+    try FrameRenderer.validate(frame)
+    return try SVGEncoding.document(width: size.width, height: size.height) { cr in
+      try draw(frame, on: cr)
+    }
+  }
+
+  /// Creates an ARGB32 image surface of the frame's pixel size, draws the frame on it and hands
+  /// it to `body`.
+  private func withDrawnSurface<T>(_ frame: Frame, _ body: (OpaquePointer) throws -> T) throws
+    -> T
+  {
+    let size = try pixelSize(of: frame)
+    try FrameRenderer.validate(frame)
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))
+    else { throw RenderError.cairo(operation: "creating the image surface", status: "NULL") }
+    defer { cairo_surface_destroy(surface) }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo(
+        operation: "creating a \(size.width)×\(size.height) image surface",
+        status: cairoStatusText(status))
+    }
+    guard let cr = cairo_create(surface) else {
+      throw RenderError.cairo(operation: "creating the context", status: "NULL")
+    }
+    defer { cairo_destroy(cr) }
+    try draw(frame, on: cr)
+    cairo_surface_flush(surface)
+    return try body(surface)
+  }
+
+  /// Draws `frame` on `cr`, whose target is `canvasSize × scale` device units. `frame` must
+  /// have passed ``validate(_:)``.
+  func draw(_ frame: Frame, on cr: OpaquePointer) throws {
+    let cairo = CairoContext(cr: cr, scale: options.scale)
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+    cairo.paintBackground(frame.backgroundColor)
+    // nil: a group of opacity 1, drawn directly (source-over is associative, so the result is
+    // the same as compositing it first).
+    var groups: [Double?] = []
+    for item in frame.items {
+      switch item {
+      case .beginGroup(_, let opacity):
+        let opacity = opacity.isNaN ? 0 : min(1, max(0, opacity))
+        if opacity < 1 {
+          cairo.beginGroup()
+          groups.append(opacity)
+        } else {
+          groups.append(nil)
+        }
+      case .endGroup:
+        if let opacity = groups.removeLast() { cairo.endGroup(opacity: opacity) }
+      case .pushClip(let shape):
+        cairo.pushClip(shape)
+      case .popClip:
+        cairo.popClip()
+      case .fill(let shape, let color):
+        cairo.fill(shape, color: color)
+      case .border(let shape, let width, let color):
+        cairo.border(shape, width: width, color: color)
+      case .text(let item):
+        text.draw(item, on: cairo)
+      }
+    }
+    if options.showsTouches {
+      TouchOverlay.draw(frame, on: cairo)
+    }
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo(
+        operation: "drawing frame \(frame.index)", status: cairoStatusText(status))
+    }
+  }
+
+  /// Checks that groups and clips nest: every `endGroup` closes a `beginGroup`, every `popClip`
+  /// a `pushClip`, innermost first, and nothing is left open.
+  ///
+  /// - Throws: ``RenderError/unbalancedDisplayList(frameIndex:itemIndex:reason:)``.
+  static func validate(_ frame: Frame) throws {
+    enum Open { case group, clip }
+    var open: [Open] = []
+    func fail(_ index: Int, _ reason: String) -> RenderError {
+      .unbalancedDisplayList(frameIndex: frame.index, itemIndex: index, reason: reason)
+    }
+    for (index, item) in frame.items.enumerated() {
+      switch item {
+      case .beginGroup: open.append(.group)
+      case .pushClip: open.append(.clip)
+      case .endGroup:
+        guard open.last == .group else {
+          throw fail(index, open.isEmpty ? "endGroup without beginGroup" : "endGroup inside a clip")
+        }
+        open.removeLast()
+      case .popClip:
+        guard open.last == .clip else {
+          throw fail(index, open.isEmpty ? "popClip without pushClip" : "popClip inside a group")
+        }
+        open.removeLast()
+      case .fill, .border, .text: break
+      }
+    }
+    if let last = open.last {
+      throw fail(
+        frame.items.count, last == .group ? "beginGroup never ended" : "pushClip never popped")
+    }
+  }
+}
+
+@available(*, unavailable, message: "Pango font maps are per thread: create one renderer per thread")
+extension FrameRenderer: Sendable {}

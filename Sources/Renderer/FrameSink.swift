@@ -1,0 +1,90 @@
+import Foundation
+import GestureCore
+
+/// A destination for a stream of frames: frames go in one at a time, in order; ``finish()``
+/// ends the stream and reports what was written.
+///
+/// Sinks render with a ``FrameRenderer`` they hold, so like it they stay on one thread.
+public protocol FrameSink: AnyObject {
+  /// Renders `frame` and writes the result.
+  ///
+  /// - Throws: ``RenderError`` (rendering or writing failed; nothing half-written is left).
+  func consume(_ frame: Frame) throws
+  /// Ends the stream. Returns the URLs of every file written, in the order written.
+  ///
+  /// - Throws: ``RenderError`` when the sink has final output to write and cannot.
+  func finish() throws -> [URL]
+}
+
+/// The file names of frame sequences: `frame-0000.png`, `frame-0001.png`, … (the frame's
+/// index, at least four digits, more when the index needs them: `frame-12345.png`).
+public enum FrameFileName {
+  /// The name of the file for the frame at `index` with extension `pathExtension` (no dot),
+  /// e.g. `frame-0042.svg`.
+  public static func make(index: Int, pathExtension: String) -> String {
+    let digits = String(index.magnitude)
+    let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    return "frame-\(index < 0 ? "-" : "")\(padded).\(pathExtension)"
+  }
+}
+
+/// Writes one file per frame into a directory, atomically (a temporary file renamed into
+/// place), and remembers what it wrote. Shared by the sequence sinks.
+struct FrameFileWriter {
+  /// The output directory.
+  let directory: URL
+  /// The file extension, without a dot.
+  let pathExtension: String
+  /// Files written so far, in order.
+  private(set) var written: [URL] = []
+  /// Set by ``finish()``.
+  private(set) var isFinished = false
+
+  /// Creates the directory (with its parents) when it does not exist.
+  ///
+  /// - Throws: ``RenderError/directoryUnavailable(path:reason:)`` when it cannot be created,
+  ///   exists as something else than a directory, or is not writable.
+  init(directory: URL, pathExtension: String) throws {
+    self.directory = directory
+    self.pathExtension = pathExtension
+    let path = directory.path
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    if files.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw RenderError.directoryUnavailable(path: path, reason: "it exists and is not a directory")
+      }
+    } else {
+      do {
+        try files.createDirectory(at: directory, withIntermediateDirectories: true)
+      } catch {
+        throw RenderError.directoryUnavailable(path: path, reason: RenderError.reason(of: error))
+      }
+    }
+    guard files.isWritableFile(atPath: path) else {
+      throw RenderError.directoryUnavailable(path: path, reason: "the directory is not writable")
+    }
+  }
+
+  /// Writes `data` as the file of frame `index`, replacing an older file of that name.
+  ///
+  /// - Throws: ``RenderError/writeFailed(path:reason:)`` naming the file,
+  ///   ``RenderError/sinkFinished(directory:)`` after ``finish()``.
+  mutating func write(_ data: Data, index: Int) throws {
+    guard !isFinished else { throw RenderError.sinkFinished(directory: directory.path) }
+    let url = directory.appendingPathComponent(
+      FrameFileName.make(index: index, pathExtension: pathExtension), isDirectory: false)
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw RenderError.writeFailed(path: url.path, reason: RenderError.reason(of: error))
+    }
+    written.append(url)
+  }
+
+  /// Marks the writer finished and returns what it wrote.
+  mutating func finish() -> [URL] {
+    isFinished = true
+    return written
+  }
+}

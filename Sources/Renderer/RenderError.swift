@@ -1,0 +1,79 @@
+import Foundation
+
+/// Everything the `Renderer` layer can fail with. Each case carries the offending value and where
+/// it came from (a path, a frame index, a Cairo status), so the CLI can print one precise line.
+public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A font directory of the pinned font set is missing or holds no usable font. `package` is
+  /// the Debian package that provides it (e.g. `fonts-dejavu-core`).
+  case fontsMissing(directory: String, package: String)
+  /// The pinned font set loaded, but it does not provide `family`, the family asked for as the
+  /// system font.
+  case fontFamilyMissing(family: String, directories: [String])
+  /// Fontconfig or Pango could not be set up (out of memory, or a library refused a call).
+  case fontSetupFailed(reason: String)
+  /// The frame cannot be drawn at this size: its canvas in points times the scale must round to
+  /// 1…32767 pixels on each side (Cairo's image size limit), and the scale must be finite and
+  /// greater than 0.
+  case invalidCanvas(width: Double, height: Double, scale: Double)
+  /// The display list's `beginGroup`/`endGroup` or `pushClip`/`popClip` pairs do not nest.
+  /// `itemIndex` is the position in `Frame.items` where that was found (`items.count` when a
+  /// pair was left open).
+  case unbalancedDisplayList(frameIndex: Int, itemIndex: Int, reason: String)
+  /// Cairo reported an error status while doing `operation`.
+  case cairo(operation: String, status: String)
+  /// The output directory cannot be created or written to.
+  case directoryUnavailable(path: String, reason: String)
+  /// A file could not be written (it was not left half-written: writes are atomic).
+  case writeFailed(path: String, reason: String)
+  /// A PNG could not be read or decoded. `source` is the file path, or `<data>` for bytes in
+  /// memory.
+  case invalidImage(source: String, reason: String)
+  /// A frame was handed to a sink after `finish()`.
+  case sinkFinished(directory: String)
+
+  /// One line for people, e.g. `cannot write /out/frame-0000.png: Permission denied`.
+  public var description: String {
+    switch self {
+    case .fontsMissing(let directory, let package):
+      return
+        "no fonts found in \(directory): install the Debian package \(package) (apt-get install \(package))"
+    case .fontFamilyMissing(let family, let directories):
+      return
+        "font family \"\(family)\" is not in the pinned font set (\(directories.joined(separator: ", ")))"
+    case .fontSetupFailed(let reason):
+      return "cannot set up fonts: \(reason)"
+    case .invalidCanvas(let width, let height, let scale):
+      return
+        "cannot draw a \(width)×\(height) pt canvas at scale \(scale): each side must be 1…32767 pixels"
+    case .unbalancedDisplayList(let frameIndex, let itemIndex, let reason):
+      return "frame \(frameIndex), display item \(itemIndex): \(reason)"
+    case .cairo(let operation, let status):
+      return "cairo failed while \(operation): \(status)"
+    case .directoryUnavailable(let path, let reason):
+      return "cannot use directory \(path): \(reason)"
+    case .writeFailed(let path, let reason):
+      return "cannot write \(path): \(reason)"
+    case .invalidImage(let source, let reason):
+      return "cannot read PNG \(source): \(reason)"
+    case .sinkFinished(let directory):
+      return "the frame sink for \(directory) is already finished"
+    }
+  }
+}
+
+extension RenderError {
+  /// The most specific human-readable reason inside a Foundation error: the POSIX message of the
+  /// underlying errno when there is one (e.g. "Permission denied"), else the error's description.
+  static func reason(of error: any Error) -> String {
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if ns.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(ns.code)))
+    }
+    return ns.localizedDescription
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// How frames are drawn: pixel density, the touch overlay and the pinned fonts.
+public struct RenderOptions: Sendable, Equatable {
+  /// Device pixels per point (UIKit's `UIScreen.scale`), e.g. 2 for `iphone-se`, 3 for
+  /// `iphone-15`. A frame's output is `canvasSize × scale` pixels, rounded to whole pixels, in
+  /// both PNG and SVG. Must be finite and greater than 0.
+  public var scale: Double
+  /// Whether the touch indicator overlay (``TouchOverlay``) is drawn above each frame, like
+  /// the "Show touches" setting of screen recordings.
+  public var showsTouches: Bool
+  /// The fonts text is drawn with. Nothing else on the machine is consulted.
+  public var fonts: FontConfiguration
+
+  /// Creates options; see the properties for units.
+  public init(scale: Double = 2, showsTouches: Bool = true, fonts: FontConfiguration = .dejaVuSans)
+  {
+    self.scale = scale
+    self.showsTouches = showsTouches
+    self.fonts = fonts
+  }
+}
+
+/// A pinned font set: the directories whose fonts are loaded into a private fontconfig
+/// configuration (no system configuration, no user fonts), and the family that stands in for
+/// UIKit's system font (San Francisco does not exist off Apple platforms).
+///
+/// Text only ever uses these fonts, so the same frame gives the same pixels on every machine that
+/// has the same font files. Characters the system family lacks fall back to the other fonts of
+/// the set in fontconfig's order, so adding a CJK directory (for example
+/// `/usr/share/fonts/opentype/noto`, package `fonts-noto-cjk`) is enough to draw CJK text.
+public struct FontConfiguration: Sendable, Equatable {
+  /// A directory of font files (TTF, OTF, TTC) and the Debian package that installs it.
+  public struct Directory: Sendable, Equatable {
+    /// The absolute path of the directory. Its font files, and those of its subdirectories, are
+    /// read in name order (fontconfig's `FcConfigAppFontAddDir`).
+    public var path: String
+    /// The Debian package that provides the directory, named in the error when it is missing.
+    public var package: String
+
+    /// Creates a directory entry.
+    public init(path: String, package: String) {
+      self.path = path
+      self.package = package
+    }
+  }
+
+  /// The font directories, searched in order.
+  public var directories: [Directory]
+  /// The family drawn for ``GestureCore/FontDescriptor/systemFamily`` and for any family the set
+  /// does not contain, e.g. "DejaVu Sans".
+  public var systemFamily: String
+  /// The BCP 47 language tag Pango uses to choose fonts and shape text, fixed so that the
+  /// machine's locale (`LANG`) cannot change the output.
+  public var language: String
+
+  /// Creates a font set description; see the properties.
+  public init(directories: [Directory], systemFamily: String, language: String = "en") {
+    self.directories = directories
+    self.systemFamily = systemFamily
+    self.language = language
+  }
+
+  /// DejaVu Sans from Debian's `fonts-dejavu-core` (`/usr/share/fonts/truetype/dejavu`), the
+  /// default set. It covers Latin, Greek and Cyrillic, not CJK.
+  public static let dejaVuSans = FontConfiguration(
+    directories: [Directory(path: "/usr/share/fonts/truetype/dejavu", package: "fonts-dejavu-core")],
+    systemFamily: "DejaVu Sans")
+
+  /// This set with one more directory appended (e.g. a CJK font directory for fallback).
+  public func adding(_ directory: Directory) -> FontConfiguration {
+    var copy = self
+    copy.directories.append(directory)
+    return copy
+  }
+}

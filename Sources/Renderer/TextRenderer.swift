@@ -1,0 +1,153 @@
+import CCairo
+import CPangoCairo
+import Foundation
+import GestureCore
+
+/// Draws ``GestureCore/DisplayText`` items with Pango, the way `UILabel` lays text out: in the
+/// item's rectangle, horizontally aligned, wrapped at words (characters inside over-long words)
+/// unless `numberOfLines` is 1, truncated with "…" at the end of the last line that fits
+/// (`NSLineBreakMode.byTruncatingTail`, UILabel's default), vertically centred, clipped to the
+/// rectangle.
+///
+/// Output is pinned: fonts come only from the owned ``FontSet``; glyphs are antialiased in gray
+/// with no hinting and no hinted metrics, and glyph positions are not rounded, so layout scales
+/// linearly with the device scale. Not thread-safe (Pango).
+final class TextRenderer {
+  /// The fonts.
+  let fonts: FontSet
+  /// A Pango context of ``fonts``' font map with the pinned font options and language; owned.
+  private let context: OpaquePointer
+
+  /// Creates a text renderer over `fonts`.
+  ///
+  /// - Throws: ``RenderError/fontSetupFailed(reason:)`` when Pango cannot create a context.
+  init(fonts: FontSet) throws {
+    self.fonts = fonts
+    guard let context = pango_font_map_create_context(fonts.fontMap) else {
+      throw RenderError.fontSetupFailed(reason: "pango_font_map_create_context returned NULL")
+    }
+    self.context = context
+    let options = cairo_font_options_create()
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+    pango_context_set_language(context, pango_language_from_string(fonts.configuration.language))
+    pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(context))
+  }
+
+  /// Draws `text` on `cairo`. Nothing is drawn for empty strings, clear colours, empty
+  /// rectangles, fonts of size ≤ 0 or non-invertible transforms. The context's state (CTM,
+  /// clip, source) is restored afterwards.
+  func draw(_ text: DisplayText, on cairo: CairoContext) {
+    guard text.color.alpha > 0 else { return }
+    let cr = cairo.cr
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    guard cairo.setTransform(text.transform) else { return }
+    // Pango takes the CTM (rotation, scale) into account for glyph rendering.
+    pango_cairo_update_context(cr, context)
+    guard let laidOut = layout(for: text) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
+    let rect = laidOut.rect
+    cairo_new_path(cr)
+    cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_clip(cr)
+    cairo_move_to(cr, rect.minX, laidOut.top)
+    cairo.setSource(text.color)
+    pango_cairo_show_layout(cr, laidOut.layout)
+  }
+
+  /// A Pango layout of `text` ready to draw, with where it goes.
+  struct LaidOut {
+    /// The `PangoLayout`, owned by the caller (`g_object_unref`).
+    var layout: OpaquePointer
+    /// The text rectangle, standardized, in points.
+    var rect: CGRect
+    /// The y coordinate, in the text's points, at which the layout's top goes so that its lines
+    /// are vertically centred in `rect`.
+    var top: Double
+    /// How many lines are shown.
+    var lineCount: Int
+    /// Whether "…" replaced part of the text.
+    var isTruncated: Bool
+  }
+
+  /// Lays `text` out for the context's current matrix, or returns `nil` when there is nothing to
+  /// draw.
+  func layout(for text: DisplayText) -> LaidOut? {
+    let rect = text.rect.standardized
+    let string = text.string.replacingOccurrences(of: "\u{0}", with: "")
+    let size = text.font.size
+    guard !string.isEmpty, rect.width > 0, rect.height > 0, size > 0, size.isFinite,
+      [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
+    else { return nil }
+    guard let layout = pango_layout_new(context) else { return nil }
+
+    let description = pango_font_description_new()
+    pango_font_description_set_family(description, fonts.family(for: text.font))
+    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+    pango_font_description_set_weight(
+      description, text.font.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+    pango_font_description_set_stretch(description, PANGO_STRETCH_NORMAL)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+
+    var utf8 = Array(string.utf8)
+    utf8.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+        pango_layout_set_text(layout, $0, Int32(buffer.count))
+      }
+    }
+    pango_layout_set_width(layout, pango_units_from_double(Double(rect.width)))
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_alignment(layout, TextRenderer.pangoAlignment(text.alignment))
+
+    // First pass without truncation: how many lines the text needs and how tall one is.
+    let lineCount = Int(pango_layout_get_line_count(layout))
+    var lineLogical = PangoRectangle()
+    pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, 0), nil, &lineLogical)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let heightLimit = pango_units_from_double(Double(rect.height))
+    let maxLines = text.numberOfLines
+    let tooManyLines = maxLines > 0 && lineCount > maxLines
+    if tooManyLines || logical.height > heightLimit {
+      // Pango ends the layout on the line after which two more line heights no longer fit
+      // into the height, so a limit of (n + ½) line heights keeps exactly n lines.
+      var limit = heightLimit
+      if maxLines > 0 {
+        let lineHeight = Double(lineLogical.height)
+        limit = min(limit, Int32(min(Double(Int32.max), (Double(maxLines) + 0.5) * lineHeight)))
+      }
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      pango_layout_set_height(layout, max(0, limit))
+      pango_layout_get_extents(layout, nil, &logical)
+    }
+    let height = Double(logical.height) / Double(PANGO_SCALE)
+    let top = Double(rect.minY) + (Double(rect.height) - height) / 2 - Double(logical.y)
+      / Double(PANGO_SCALE)
+    return LaidOut(
+      layout: layout, rect: rect, top: top,
+      lineCount: Int(pango_layout_get_line_count(layout)),
+      isTruncated: pango_layout_is_ellipsized(layout) != 0)
+  }
+
+  /// UIKit's `NSTextAlignment` as Pango's alignment; natural is left (the base direction is
+  /// left-to-right; Pango mirrors it for right-to-left paragraphs).
+  static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {
+    switch alignment {
+    case .left, .natural: return PANGO_ALIGN_LEFT
+    case .center: return PANGO_ALIGN_CENTER
+    case .right: return PANGO_ALIGN_RIGHT
+    }
+  }
+}

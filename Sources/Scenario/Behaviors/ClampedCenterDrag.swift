@@ -1,0 +1,80 @@
+import Foundation
+import GestureCore
+
+/// The drag of a view whose grip point is kept in the view's own coordinates and whose center
+/// moves by the finger's offset from it, with x and y clamped separately so the view stays in
+/// its superview's bounds.
+///
+/// What it shows (seed 001): a finger that grabs the view off-centre moves it without a jump;
+/// past an edge the view stops on that axis but keeps following on the other; and because the
+/// grip point is read in the view's coordinates, a finger moving back after the view stopped
+/// leaves it still until the finger reaches the grip point again.
+struct ClampedCenterDrag {
+  /// Where the finger first touched, in the view's coordinates (points).
+  private(set) var startPoint = CGPoint.zero
+
+  /// touchesBegan: remember the grip point and bring the view to the front of its siblings.
+  mutating func began(_ touches: Set<Touch>, in view: View) {
+    guard let touch = touches.first else { return }
+    startPoint = touch.location(in: view)
+    view.superview?.bringSubviewToFront(view)
+    view.window?.eventLog.record(
+      "drag.began", view: view, detail: "grip \(format(startPoint)) in the view")
+  }
+
+  /// touchesMoved: move the center by the finger's offset from the grip point, then clamp x to
+  /// [midX, superview width − midX] and y to [midY, superview height − midY], where midX and
+  /// midY are the bounds' midpoints (half the size when the bounds origin is zero).
+  func moved(_ touches: Set<Touch>, in view: View) {
+    guard let touch = touches.first, let superview = view.superview else { return }
+    let point = touch.location(in: view)
+    let dx = point.x - startPoint.x
+    let dy = point.y - startPoint.y
+    let proposed = CGPoint(x: view.center.x + dx, y: view.center.y + dy)
+    var newCenter = proposed
+    let halfX = view.bounds.midX
+    newCenter.x = max(halfX, newCenter.x)
+    newCenter.x = min(superview.bounds.size.width - halfX, newCenter.x)
+    let halfY = view.bounds.midY
+    newCenter.y = max(halfY, newCenter.y)
+    newCenter.y = min(superview.bounds.size.height - halfY, newCenter.y)
+    view.center = newCenter
+    var detail = "center \(format(newCenter))"
+    if newCenter.x != proposed.x { detail += ", x clamped from \(format(Double(proposed.x)))" }
+    if newCenter.y != proposed.y { detail += ", y clamped from \(format(Double(proposed.y)))" }
+    view.window?.eventLog.record("drag.moved", view: view, detail: detail)
+  }
+}
+
+/// An image view that can be dragged inside its superview with the clamped center drag
+/// (`clamped-drag`). Like the image view subclass it models, it turns user interaction on in
+/// its initializer.
+final class ClampedDragImageView: ImageView {
+  private var drag = ClampedCenterDrag()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = true
+  }
+
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    drag.began(touches, in: self)
+  }
+
+  override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    drag.moved(touches, in: self)
+  }
+}
+
+/// A plain view dragged with the clamped center drag (`clamped-drag` on a `view`).
+final class ClampedDragView: View {
+  private var drag = ClampedCenterDrag()
+
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    drag.began(touches, in: self)
+  }
+
+  override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    drag.moved(touches, in: self)
+  }
+}

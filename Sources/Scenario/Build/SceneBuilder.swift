@@ -1,0 +1,70 @@
+import Foundation
+import GestureCore
+
+/// Builds the live view hierarchy of a scenario: a window of the device's size whose root view
+/// controller's view holds the scenario's views, each of the class its behaviour asks for.
+struct SceneBuilder {
+  let document: ScenarioDocument
+
+  func makeWindow() -> Window {
+    let window = Window(frame: CGRect(origin: .zero, size: document.device.size))
+    window.accessibilityIdentifier = "window"
+    window.backgroundColor = .black
+    let rootView = View()
+    rootView.accessibilityIdentifier = "root"
+    rootView.backgroundColor = document.backgroundColor
+    let controllerBehavior = document.behaviors.first { $0.kind == .controllerDrag }
+    let controller: ViewController
+    if let behavior = controllerBehavior {
+      controller = DragController(
+        view: rootView, windowWidth: CGFloat(behavior.windowWidth ?? 120),
+        correctsDoubledVerticalOffset: behavior.correctsDoubledVerticalOffset)
+    } else {
+      controller = ViewController(view: rootView)
+    }
+    window.rootViewController = controller
+    for spec in document.views {
+      rootView.addSubview(makeView(spec))
+    }
+    if let behavior = controllerBehavior, let drag = controller as? DragController {
+      drag.localView = rootView.descendant(withIdentifier: behavior.view)
+    }
+    return window
+  }
+
+  private func makeView(_ spec: ViewSpec) -> View {
+    let behavior = document.behaviors.first { $0.view == spec.id }
+    let view: View
+    switch (spec.kind, behavior?.kind) {
+    case (.imageView, .clampedDrag): view = ClampedDragImageView(frame: .zero)
+    case (.view, .clampedDrag): view = ClampedDragView(frame: .zero)
+    case (.view, .originDrag): view = OriginDragView(frame: .zero)
+    case (.imageView, _): view = ImageView(frame: .zero)
+    case (.label, _):
+      let label = Label(frame: .zero)
+      label.text = spec.text
+      if let size = spec.fontSize { label.font.size = size }
+      label.font.isBold = spec.isBold
+      if let color = spec.textColor { label.textColor = color }
+      if let alignment = spec.textAlignment { label.textAlignment = alignment }
+      if let lines = spec.numberOfLines { label.numberOfLines = lines }
+      view = label
+    case (.view, _): view = View(frame: .zero)
+    }
+    view.accessibilityIdentifier = spec.id
+    view.frame = spec.frame
+    view.backgroundColor = spec.backgroundColor
+    view.layer.cornerRadius = CGFloat(spec.cornerRadius)
+    view.layer.borderWidth = CGFloat(spec.borderWidth)
+    if let color = spec.borderColor { view.layer.borderColor = color }
+    view.alpha = CGFloat(spec.alpha)
+    view.isHidden = spec.isHidden
+    if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
+    if let enabled = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
+    if let tag = spec.tag { view.tag = tag }
+    for subview in spec.subviews {
+      view.addSubview(makeView(subview))
+    }
+    return view
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A screen: size in points, scale in pixels per point, and portrait safe-area insets in points.
+public struct Device: Sendable, Equatable {
+  /// The preset name, or `custom`.
+  public var name: String
+  /// The screen in points, portrait.
+  public var size: CGSize
+  /// Device pixels per point (2 or 3 on current iPhones).
+  public var scale: Double
+  /// Safe-area insets in points: top, left, bottom, right.
+  public var safeAreaInsets: (top: Double, left: Double, bottom: Double, right: Double)
+
+  /// Creates a device; see the properties for units.
+  public init(
+    name: String, size: CGSize, scale: Double,
+    safeAreaInsets: (top: Double, left: Double, bottom: Double, right: Double)
+  ) {
+    self.name = name
+    self.size = size
+    self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
+  }
+
+  /// Devices are equal when every field is.
+  public static func == (a: Device, b: Device) -> Bool {
+    a.name == b.name && a.size == b.size && a.scale == b.scale
+      && a.safeAreaInsets == b.safeAreaInsets
+  }
+
+  /// The presets, by name. Sizes and scales from Apple's Human Interface Guidelines (Layout,
+  /// Specifications); safe areas from device tables (status bar 20 pt on home-button phones;
+  /// 44/34 on iPhone X-class, 47/34 on 6.1" notch phones, 59/34 with the Dynamic Island).
+  public static let presets: [String: Device] = [
+    "iphone-se": Device(
+      name: "iphone-se", size: CGSize(width: 375, height: 667), scale: 2,
+      safeAreaInsets: (20, 0, 0, 0)),
+    "iphone-se-1st": Device(
+      name: "iphone-se-1st", size: CGSize(width: 320, height: 568), scale: 2,
+      safeAreaInsets: (20, 0, 0, 0)),
+    "iphone-x": Device(
+      name: "iphone-x", size: CGSize(width: 375, height: 812), scale: 3,
+      safeAreaInsets: (44, 0, 34, 0)),
+    "iphone-14": Device(
+      name: "iphone-14", size: CGSize(width: 390, height: 844), scale: 3,
+      safeAreaInsets: (47, 0, 34, 0)),
+    "iphone-15": Device(
+      name: "iphone-15", size: CGSize(width: 393, height: 852), scale: 3,
+      safeAreaInsets: (59, 0, 34, 0)),
+    "iphone-15-pro-max": Device(
+      name: "iphone-15-pro-max", size: CGSize(width: 430, height: 932), scale: 3,
+      safeAreaInsets: (59, 0, 34, 0)),
+    "iphone-16-pro": Device(
+      name: "iphone-16-pro", size: CGSize(width: 402, height: 874), scale: 3,
+      safeAreaInsets: (62, 0, 34, 0)),
+  ]
+}
+
+/// `"device": "iphone-se"` or `{"width": 375, "height": 667, "scale": 2, "safeAreaInsets": …}`.
+struct DeviceValue: Decodable {
+  var device: Device
+
+  private enum Keys: String, CodingKey, CaseIterable {
+    case width, height, scale, safeAreaInsets
+  }
+  private enum InsetKeys: String, CodingKey, CaseIterable {
+    case top, left, bottom, right
+  }
+
+  init(from decoder: any Decoder) throws {
+    if let name = try? decoder.singleValueContainer().decode(String.self) {
+      guard let preset = Device.presets[name] else {
+        let names = Device.presets.keys.sorted()
+        var message = "unknown device '\(name)'"
+        if let suggestion = Suggestion.closest(to: name, in: names) {
+          message += "; did you mean '\(suggestion)'?"
+        } else {
+          message += "; presets: " + names.joined(separator: ", ")
+        }
+        throw decoder.issue(message)
+      }
+      device = preset
+      return
+    }
+    try decoder.rejectUnknownKeys(Keys.allCases.map(\.rawValue), context: "a device")
+    let c = try decoder.container(keyedBy: Keys.self)
+    let width = try c.decodeNumber(.width, in: 1...10_000, what: "width")
+    let height = try c.decodeNumber(.height, in: 1...10_000, what: "height")
+    let scale = try c.decodeNumberIfPresent(.scale, in: 1...4, what: "scale") ?? 2
+    var insets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
+    if c.contains(.safeAreaInsets) {
+      let insetDecoder = try c.superDecoder(forKey: .safeAreaInsets)
+      try insetDecoder.rejectUnknownKeys(
+        InsetKeys.allCases.map(\.rawValue), context: "safe-area insets")
+      let i = try c.nestedContainer(keyedBy: InsetKeys.self, forKey: .safeAreaInsets)
+      let limit = 0...Double.greatestFiniteMagnitude
+      insets.top = try i.decodeNumberIfPresent(.top, in: limit, what: "top") ?? 0
+      insets.left = try i.decodeNumberIfPresent(.left, in: limit, what: "left") ?? 0
+      insets.bottom = try i.decodeNumberIfPresent(.bottom, in: limit, what: "bottom") ?? 0
+      insets.right = try i.decodeNumberIfPresent(.right, in: limit, what: "right") ?? 0
+    }
+    device = Device(
+      name: "custom", size: CGSize(width: width, height: height), scale: scale,
+      safeAreaInsets: insets)
+  }
+}

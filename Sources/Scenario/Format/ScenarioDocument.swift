@@ -1,0 +1,44 @@
+import Foundation
+import GestureCore
+
+/// A scenario file as decoded, before cross-references are checked (format version 1; the JSON
+/// Schema is `docs/scenario.schema.json`).
+struct ScenarioDocument: Decodable, Sendable {
+  var version: Int
+  var name: String?
+  var description: String?
+  var device: Device
+  var fps: Double
+  var duration: Double?
+  var backgroundColor: Color
+  var views: [ViewSpec]
+  var behaviors: [BehaviorSpec]
+  var script: [ScriptCommand]
+
+  enum Keys: String, CodingKey, CaseIterable {
+    case version, name, description, device, fps, duration, backgroundColor, views, behaviors
+    case script
+    case schema = "$schema"
+  }
+
+  init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(Keys.allCases.map(\.rawValue), context: "the scenario")
+    let c = try decoder.container(keyedBy: Keys.self)
+    version = try c.decode(Int.self, forKey: .version)
+    guard version == 1 else {
+      throw c.issue(
+        "unsupported version \(version); this gesturerender reads version 1", at: .version)
+    }
+    name = try c.decodeIfPresent(String.self, forKey: .name)
+    description = try c.decodeIfPresent(String.self, forKey: .description)
+    device = try c.decodeIfPresent(DeviceValue.self, forKey: .device)?.device
+      ?? Device.presets["iphone-se"]!
+    fps = try c.decodeNumberIfPresent(.fps, in: 1...240, what: "fps") ?? 60
+    duration = try c.decodeNumberIfPresent(.duration, in: 0...3600, what: "duration")
+    backgroundColor = try c.decodeIfPresent(ColorValue.self, forKey: .backgroundColor)?.color
+      ?? .white
+    views = try c.decodeIfPresent([ViewSpec].self, forKey: .views) ?? []
+    behaviors = try c.decodeIfPresent([BehaviorSpec].self, forKey: .behaviors) ?? []
+    script = try c.decodeIfPresent([ScriptCommand].self, forKey: .script) ?? []
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import GestureCore
+
+/// One step of the input script. Steps run one after another from time 0; each starts when the
+/// previous one ends, or at its own `time` (seconds from the start, not earlier than the end of
+/// the previous step).
+struct ScriptCommand: Decodable, Sendable {
+  enum Action: Sendable {
+    /// A finger touches down at a point.
+    case down(point: CGPoint)
+    /// A finger that is down moves to a point over a duration along an easing curve.
+    case move(to: CGPoint, duration: Double, easing: TimingFunction)
+    /// A finger lifts where it is.
+    case up
+    /// Down at `from`, move to `to`, up: one drag.
+    case drag(from: CGPoint, to: CGPoint, duration: Double, easing: TimingFunction)
+    /// Nothing happens for a while.
+    case wait(Double)
+    /// The system cancels every touch (an incoming call): views get `touchesCancelled`.
+    case interrupt
+  }
+
+  var action: Action
+  var finger: Int
+  var time: Double?
+
+  static let commandNames = ["down", "move", "up", "drag", "wait", "interrupt"]
+  static let easingNames: [String: TimingFunction] = [
+    "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+  ]
+
+  private enum Keys: String, CodingKey, CaseIterable {
+    case down, move, up, drag, wait, interrupt
+  }
+  private enum BodyKeys: String, CodingKey, CaseIterable {
+    case point, to, from, duration, easing, finger, time
+  }
+
+  init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(ScriptCommand.commandNames, context: "a script step")
+    let c = try decoder.container(keyedBy: Keys.self)
+    let present = Keys.allCases.filter(c.contains)
+    guard present.count == 1, let key = present.first else {
+      throw decoder.issue(
+        present.isEmpty
+          ? "a script step needs one of " + ScriptCommand.commandNames.map { "'\($0)'" }
+            .joined(separator: ", ")
+          : "a script step has one command, found "
+            + present.map { "'\($0.rawValue)'" }.joined(separator: " and "))
+    }
+    if key == .wait {
+      let seconds = try c.decodeNumber(.wait, in: 0...3600, what: "wait")
+      action = .wait(seconds)
+      finger = 0
+      time = nil
+      return
+    }
+    let bodyKeys: [BodyKeys]
+    switch key {
+    case .down: bodyKeys = [.point, .finger, .time]
+    case .move: bodyKeys = [.to, .duration, .easing, .finger, .time]
+    case .up: bodyKeys = [.finger, .time]
+    case .drag: bodyKeys = [.from, .to, .duration, .easing, .finger, .time]
+    case .interrupt: bodyKeys = [.time]
+    case .wait: bodyKeys = []
+    }
+    let bodyDecoder = try c.superDecoder(forKey: key)
+    try bodyDecoder.rejectUnknownKeys(
+      bodyKeys.map(\.rawValue), context: "a '\(key.rawValue)' step")
+    let body = try c.nestedContainer(keyedBy: BodyKeys.self, forKey: key)
+    finger = try body.decodeIfPresent(Int.self, forKey: .finger) ?? 0
+    guard (0...9).contains(finger) else {
+      throw body.issue("finger must be between 0 and 9 (got \(finger))", at: .finger)
+    }
+    time = try body.decodeNumberIfPresent(.time, in: 0...3600, what: "time")
+    func easing() throws -> TimingFunction {
+      guard let name = try body.decodeIfPresent(String.self, forKey: .easing) else {
+        return .linear
+      }
+      guard let curve = ScriptCommand.easingNames[name] else {
+        let names = ScriptCommand.easingNames.keys.sorted()
+        let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
+        throw body.issue(
+          "unknown easing '\(name)'" + (hint ?? "; expected one of " + names.joined(separator: ", ")),
+          at: .easing)
+      }
+      return curve
+    }
+    func duration() throws -> Double {
+      try body.decodeNumber(.duration, in: 0...3600, what: "duration")
+    }
+    switch key {
+    case .down:
+      action = .down(point: try body.decode(PointValue.self, forKey: .point).point)
+    case .move:
+      action = .move(
+        to: try body.decode(PointValue.self, forKey: .to).point, duration: try duration(),
+        easing: try easing())
+    case .up:
+      action = .up
+    case .drag:
+      action = .drag(
+        from: try body.decode(PointValue.self, forKey: .from).point,
+        to: try body.decode(PointValue.self, forKey: .to).point, duration: try duration(),
+        easing: try easing())
+    case .interrupt, .wait:
+      action = .interrupt
+    }
+  }
+}

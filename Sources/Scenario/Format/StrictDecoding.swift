@@ -1,0 +1,125 @@
+import Foundation
+
+/// A coding key for any member name, used to list the keys an object really has.
+struct AnyCodingKey: CodingKey {
+  var stringValue: String
+  var intValue: Int?
+  init(stringValue: String) { self.stringValue = stringValue }
+  init(intValue: Int) {
+    self.stringValue = String(intValue)
+    self.intValue = intValue
+  }
+}
+
+/// A problem found while decoding a scenario, with the coding path of the offending value
+/// (or, for `isKey`, of the offending key).
+struct ScenarioIssue: Error {
+  var codingPath: [any CodingKey]
+  var message: String
+  /// Whether the position to report is the key's (an unknown key) rather than the value's.
+  var isKey = false
+}
+
+extension Decoder {
+  /// Throws for the first member whose name is not in `known`, suggesting the closest known
+  /// name when it is a likely typo.
+  func rejectUnknownKeys(_ known: [String], context: String) throws {
+    let container = try container(keyedBy: AnyCodingKey.self)
+    let names = container.allKeys.map(\.stringValue).sorted()
+    for name in names where !known.contains(name) {
+      var message = "unknown key '\(name)' in \(context)"
+      if let suggestion = Suggestion.closest(to: name, in: known) {
+        message += "; did you mean '\(suggestion)'?"
+      } else {
+        message += "; expected one of " + known.map { "'\($0)'" }.joined(separator: ", ")
+      }
+      throw ScenarioIssue(
+        codingPath: codingPath + [AnyCodingKey(stringValue: name)], message: message,
+        isKey: true)
+    }
+  }
+
+  /// An issue at this decoder's value.
+  func issue(_ message: String) -> ScenarioIssue {
+    ScenarioIssue(codingPath: codingPath, message: message)
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// An issue at the value of `key`.
+  func issue(_ message: String, at key: Key) -> ScenarioIssue {
+    ScenarioIssue(codingPath: codingPath + [key], message: message)
+  }
+
+  /// Decodes a number at `key` and checks it is in `range`.
+  func decodeNumber(
+    _ key: Key, in range: ClosedRange<Double>, what: String
+  ) throws -> Double {
+    let value = try decode(Double.self, forKey: key)
+    try check(value, in: range, what: what, at: key)
+    return value
+  }
+
+  /// Decodes an optional number at `key` and checks it is in `range`.
+  func decodeNumberIfPresent(
+    _ key: Key, in range: ClosedRange<Double>, what: String
+  ) throws -> Double? {
+    guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+    try check(value, in: range, what: what, at: key)
+    return value
+  }
+
+  private func check(
+    _ value: Double, in range: ClosedRange<Double>, what: String, at key: Key
+  ) throws {
+    guard value.isFinite, range.contains(value) else {
+      let bounds: String
+      if range.upperBound == .greatestFiniteMagnitude {
+        bounds = "≥ \(describe(range.lowerBound))"
+      } else {
+        bounds = "between \(describe(range.lowerBound)) and \(describe(range.upperBound))"
+      }
+      throw issue("\(what) must be \(bounds) (got \(describe(value)))", at: key)
+    }
+  }
+}
+
+/// Edit-distance suggestions for misspelled names ("did you mean 'frame'?"), for scenario keys
+/// and command-line options alike.
+public enum Suggestion {
+  /// The candidate closest to `word` by Levenshtein distance, if it is close enough to be a
+  /// plausible typo (at most a third of the word's length, and at least 1 edit allowed).
+  public static func closest(to word: String, in candidates: [String]) -> String? {
+    let limit = max(2, word.count / 3)
+    return
+      candidates
+      .map { (candidate: $0, distance: distance(word.lowercased(), $0.lowercased())) }
+      .filter { $0.distance <= limit }
+      .min { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }?
+      .candidate
+  }
+
+  /// The Levenshtein distance between `a` and `b` (insertions, deletions, substitutions).
+  public static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var row = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        row[j] = Swift.min(
+          previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = row
+    }
+    return previous[b.count]
+  }
+}
+
+/// `120`, `0.5`, `-40`: numbers in messages, exactly as written.
+func describe(_ value: Double) -> String {
+  if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+  return String(value)
+}

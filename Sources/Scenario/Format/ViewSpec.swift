@@ -1,0 +1,99 @@
+import Foundation
+import GestureCore
+
+/// A view of the scenario's tree, as written in `views`.
+struct ViewSpec: Decodable, Sendable {
+  enum Kind: String, CaseIterable, Sendable {
+    case view, imageView, label
+  }
+
+  var id: String
+  var kind: Kind
+  var frame: CGRect
+  var backgroundColor: Color?
+  var cornerRadius: Double
+  var borderWidth: Double
+  var borderColor: Color?
+  var alpha: Double
+  var isHidden: Bool
+  var clipsToBounds: Bool?
+  var isUserInteractionEnabled: Bool?
+  var tag: Int?
+  var text: String?
+  var fontSize: Double?
+  var isBold: Bool
+  var textColor: Color?
+  var textAlignment: TextAlignment?
+  var numberOfLines: Int?
+  var subviews: [ViewSpec]
+
+  enum Keys: String, CodingKey, CaseIterable {
+    case id, type, frame, backgroundColor, cornerRadius, borderWidth, borderColor, alpha, hidden
+    case clipsToBounds, userInteractionEnabled, tag, text, fontSize, bold, textColor
+    case textAlignment, numberOfLines, subviews
+  }
+
+  static let labelKeys: [Keys] = [.text, .fontSize, .bold, .textColor, .textAlignment, .numberOfLines]
+
+  init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(Keys.allCases.map(\.rawValue), context: "a view")
+    let c = try decoder.container(keyedBy: Keys.self)
+    id = try c.decode(String.self, forKey: .id)
+    if id.isEmpty || id.contains(where: { $0.isWhitespace || $0 == "/" }) {
+      throw c.issue("a view id must be non-empty, without spaces or '/' (got '\(id)')", at: .id)
+    }
+    let typeName = try c.decodeIfPresent(String.self, forKey: .type) ?? "view"
+    guard let kind = Kind(rawValue: typeName) else {
+      let names = Kind.allCases.map(\.rawValue)
+      let hint = Suggestion.closest(to: typeName, in: names).map { "; did you mean '\($0)'?" }
+      throw c.issue(
+        "unknown view type '\(typeName)'"
+          + (hint ?? "; expected one of " + names.joined(separator: ", ")), at: .type)
+    }
+    self.kind = kind
+    if kind != .label, let key = ViewSpec.labelKeys.first(where: c.contains) {
+      throw c.issue("'\(key.rawValue)' applies to a label, not a \(kind.rawValue)", at: key)
+    }
+    frame = try c.decode(RectValue.self, forKey: .frame).rect
+    backgroundColor = try c.decodeIfPresent(ColorValue.self, forKey: .backgroundColor)?.color
+    let nonNegative = 0...Double.greatestFiniteMagnitude
+    cornerRadius =
+      try c.decodeNumberIfPresent(.cornerRadius, in: nonNegative, what: "cornerRadius") ?? 0
+    borderWidth =
+      try c.decodeNumberIfPresent(.borderWidth, in: nonNegative, what: "borderWidth") ?? 0
+    borderColor = try c.decodeIfPresent(ColorValue.self, forKey: .borderColor)?.color
+    alpha = try c.decodeNumberIfPresent(.alpha, in: 0...1, what: "alpha") ?? 1
+    isHidden = try c.decodeIfPresent(Bool.self, forKey: .hidden) ?? false
+    clipsToBounds = try c.decodeIfPresent(Bool.self, forKey: .clipsToBounds)
+    isUserInteractionEnabled = try c.decodeIfPresent(Bool.self, forKey: .userInteractionEnabled)
+    tag = try c.decodeIfPresent(Int.self, forKey: .tag)
+    text = try c.decodeIfPresent(String.self, forKey: .text)
+    fontSize = try c.decodeNumberIfPresent(.fontSize, in: 1...500, what: "fontSize")
+    isBold = try c.decodeIfPresent(Bool.self, forKey: .bold) ?? false
+    textColor = try c.decodeIfPresent(ColorValue.self, forKey: .textColor)?.color
+    if let alignment = try c.decodeIfPresent(String.self, forKey: .textAlignment) {
+      guard let value = TextAlignment(rawValue: alignment) else {
+        throw c.issue(
+          "unknown textAlignment '\(alignment)'; expected one of "
+            + TextAlignment.allCases.map(\.rawValue).joined(separator: ", "), at: .textAlignment)
+      }
+      textAlignment = value
+    }
+    if let lines = try c.decodeIfPresent(Int.self, forKey: .numberOfLines) {
+      guard lines >= 0 else {
+        throw c.issue("numberOfLines must be ≥ 0 (got \(lines))", at: .numberOfLines)
+      }
+      numberOfLines = lines
+    }
+    subviews = try c.decodeIfPresent([ViewSpec].self, forKey: .subviews) ?? []
+  }
+
+  /// This view and its descendants with their JSON paths, depth first.
+  func flattened(path: [JSONPathComponent]) -> [(spec: ViewSpec, path: [JSONPathComponent])] {
+    var result = [(self, path)]
+    for (index, subview) in subviews.enumerated() {
+      result += subview.flattened(path: path + [.key("subviews"), .index(index)])
+    }
+    return result
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import GestureCore
+
+/// A checked scenario: the device, frame rate, view tree, behaviours and input script of one
+/// simulated interaction, read from a version 1 scenario file (`docs/scenario.md`).
+public struct Scenario: Sendable {
+  /// The name used for output folders: the file's `name`, else the file name without
+  /// extension.
+  public var name: String
+  /// What the scenario shows, one or two sentences, if given.
+  public var summary: String?
+  /// The screen simulated.
+  public var device: Device
+  /// Frames per second, 1…240 (default 60).
+  public var framesPerSecond: Double
+  /// How long the run is, seconds: the file's `duration`, else when the script ends.
+  public var duration: Double
+  /// The file as the user named it, for messages.
+  public var file: String
+
+  let document: ScenarioDocument
+
+  /// Reads and checks the scenario at `url`.
+  ///
+  /// - Throws: `ScenarioError` of kind `.unreadable` when the file cannot be read, `.invalid`
+  ///   with line, column and JSON path when it is not a valid scenario.
+  public static func load(contentsOf url: URL, displayName: String? = nil) throws(ScenarioError)
+    -> Scenario
+  {
+    let file = displayName ?? url.path
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      let reason =
+        FileManager.default.fileExists(atPath: url.path)
+        ? "cannot read the file" : "no such file"
+      throw ScenarioError(kind: .unreadable, file: file, message: reason)
+    }
+    return try decode(data, file: file)
+  }
+
+  /// Decodes and checks scenario text; `file` names it in errors and provides the default name.
+  ///
+  /// - Throws: `ScenarioError` of kind `.invalid` with line, column and JSON path.
+  public static func decode(_ data: Data, file: String) throws(ScenarioError) -> Scenario {
+    let (document, _) = try ScenarioLoader.load(data: data, file: file)
+    let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    return Scenario(
+      name: document.name ?? base, summary: document.description, device: document.device,
+      framesPerSecond: document.fps,
+      duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
+      document: document)
+  }
+
+  /// A fresh simulation of the scenario: its own window, views and behaviours, fed the script
+  /// sampled at `framesPerSecond` (the scenario's own rate unless overridden).
+  public func makeSimulation(framesPerSecond fps: Double? = nil) -> Simulation {
+    let rate = fps ?? framesPerSecond
+    let window = SceneBuilder(document: document).makeWindow()
+    return Simulation(
+      window: window, framesPerSecond: rate, duration: duration,
+      input: ScriptCompiler.compile(document.script, framesPerSecond: rate))
+  }
+}

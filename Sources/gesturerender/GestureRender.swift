@@ -1,0 +1,43 @@
+import Foundation
+
+/// The command-line entry point: parses arguments, runs the command, prints one line per error
+/// to standard error and exits with a documented code (`ExitCode`).
+@main
+enum GestureRender {
+  static let version = "0.1.0"
+
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    exit(run(arguments).rawValue)
+  }
+
+  /// Runs the tool with `arguments` and returns the exit code, printing to stdout and stderr.
+  static func run(_ arguments: [String]) -> ExitCode {
+    do {
+      let options = try CommandLineOptions.parse(arguments)
+      if options.wantsHelp {
+        print(CommandLineOptions.help)
+        return .success
+      }
+      if options.wantsVersion {
+        print("gesturerender \(version)")
+        return .success
+      }
+      let quiet = options.isQuiet
+      try RenderCommand(options: options, report: { if !quiet { print($0) } }).run()
+      return .success
+    } catch let error as CommandError {
+      var message = error.message
+      if !message.contains("error:") { message = "error: " + message }
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+      if error.code == .usage {
+        FileHandle.standardError.write(
+          Data("usage: \(CommandLineOptions.usage)\nSee 'gesturerender --help'.\n".utf8))
+      }
+      return error.code
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      return .failure
+    }
+  }
+}
