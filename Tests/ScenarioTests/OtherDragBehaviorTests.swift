@@ -33,7 +33,7 @@ struct OtherDragBehaviorTests {
     #expect(frames.count == 11)
   }
 
-  @Test("controller-drag moves y twice as far when x is clamped, as the code it models does")
+  @Test("controller-drag applies the vertical offset twice when x is clamped, as modelled")
   func controllerDoubledOffset() throws {
     let json = { (corrected: Bool) in
       """
@@ -49,6 +49,22 @@ struct OtherDragBehaviorTests {
     #expect(center(of: "window", in: faithful.last!) == CGPoint(x: 60, y: 270))
     let corrected = try runScenario(json(true))
     #expect(center(of: "window", in: corrected.last!) == CGPoint(x: 60, y: 265))
+  }
+
+  @Test("Along a clamped edge the controller-drag view stutters: ahead of the finger, then level")
+  func controllerStutter() throws {
+    let frames = try runScenario(
+      """
+      {"version": 1, "fps": 10,
+       "views": [{"id": "window", "frame": [0, 200, 120, 120]}],
+       "behaviors": [{"type": "controller-drag", "view": "window"}],
+       "script": [{"down": {"point": [60, 260]}},
+                  {"move": {"to": [20, 300], "duration": 0.4}}, {"up": {}}]}
+      """)
+    // The finger moves 10 pt left and 10 pt down a frame, so x is clamped on every move. The
+    // view leads the finger by 10 pt after odd moves and is level with it after even ones.
+    let ys = frames[1...4].map { center(of: "window", in: $0)!.y }
+    #expect(ys == [280, 280, 300, 300])
   }
 
   @Test("controller-drag ignores a touch on a view whose width is not the window width")

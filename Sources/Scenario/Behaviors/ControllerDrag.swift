@@ -12,8 +12,10 @@ import GestureCore
 /// finger's offset from the grip point, then clamps x and y against the superview's size.
 ///
 /// Faithful quirk: when x is clamped the code it models sets the center's y to the already
-/// moved y plus the offset again, so along a left or right edge the view moves vertically twice
-/// as far as the finger (until y is clamped too). `correctsDoubledVerticalOffset` turns that off.
+/// moved y plus the offset again, so each move along a left or right edge moves the view twice
+/// the finger's vertical offset. Because the next offset is read in the moved view's
+/// coordinates, the view then waits a move for the finger: along the edge it stutters, jumping
+/// ahead of the finger every other touch event. `correctsDoubledVerticalOffset` turns that off.
 final class DragController: ViewController {
   /// The view dragged (weak: the view hierarchy owns it).
   weak var localView: View?

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@Suite("Bad input: one clear error line, a documented exit code, no partial output")
+struct CommandLineTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var scenario: String?
+    var arguments: [String]
+    var exitCode: Int32
+    var message: String
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "malformed JSON", scenario: "{\n  \"version\": 1,\n  \"fps\": 60,,\n}",
+      arguments: [], exitCode: 65,
+      message: "bad.json:3:13: error: expected a quoted key, found ','"),
+    Case(
+      name: "unknown key", scenario: "{\"version\": 1, \"devise\": \"iphone-se\"}",
+      arguments: [], exitCode: 65,
+      message: "bad.json:1:16: error: devise: unknown key 'devise' in the scenario; did you mean 'device'?"),
+    Case(
+      name: "unknown view id",
+      scenario: "{\"version\": 1, \"behaviors\": [{\"type\": \"clamped-drag\", \"view\": \"card\"}]}",
+      arguments: [], exitCode: 65,
+      message: "bad.json:1:63: error: behaviors[0].view: no view has id 'card'"),
+    Case(
+      name: "negative size",
+      scenario: "{\"version\": 1, \"views\": [{\"id\": \"a\", \"frame\": [0, 0, 10, -1]}]}",
+      arguments: [], exitCode: 65,
+      message: "bad.json:1:47: error: views[0].frame: height must be ≥ 0 (got -1)"),
+    Case(
+      name: "out-of-range number",
+      scenario: "{\"version\": 1, \"script\": [{\"wait\": -2}]}", arguments: [], exitCode: 65,
+      message: "bad.json:1:36: error: script[0].wait: wait must be between 0 and 3600 (got -2)"),
+    Case(
+      name: "missing file", scenario: nil, arguments: ["missing.json", "-o", "out"],
+      exitCode: 66, message: "missing.json: error: no such file"),
+    Case(
+      name: "unknown option", scenario: "{\"version\": 1}", arguments: ["--fsp", "30"],
+      exitCode: 64, message: "error: unknown option '--fsp'; did you mean '--fps'?"),
+    Case(
+      name: "bad option value", scenario: "{\"version\": 1}", arguments: ["--scale", "9"],
+      exitCode: 64, message: "error: '--scale' takes a number from 1 to 4 (got '9')"),
+    Case(
+      name: "unknown format", scenario: "{\"version\": 1}", arguments: ["--format", "gif"],
+      exitCode: 64, message: "error: unknown format 'gif'; expected png, svg"),
+  ]
+
+  @Test("Each bad input gives its message and exit code and writes nothing", arguments: cases)
+  func badInput(_ testCase: Case) throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var arguments = testCase.arguments
+    if let scenario = testCase.scenario {
+      try Data(scenario.utf8).write(to: directory.appendingPathComponent("bad.json"))
+      arguments = ["bad.json", "-o", "out"] + arguments
+    }
+    let result = try ToolRunner.run(arguments, in: directory)
+    #expect(result.exitCode == testCase.exitCode)
+    let firstLine = result.standardError.split(separator: "\n").first.map(String.init)
+    #expect(firstLine == testCase.message)
+    #expect(result.standardOutput.isEmpty)
+    let outputExists = FileManager.default.fileExists(
+      atPath: directory.appendingPathComponent("out").path)
+    #expect(!outputExists, "no output directory after a failure")
+  }
+
+  @Test("An output path that cannot be a directory exits 73 and writes nothing")
+  func unwritableOutput() throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data("x".utf8).write(to: directory.appendingPathComponent("file"))
+    let result = try ToolRunner.run(
+      [ToolRunner.repository.appendingPathComponent("Samples/drag.json").path, "-o", "file/out"],
+      in: directory)
+    #expect(result.exitCode == 73)
+    #expect(result.standardError.hasPrefix("\(directory.path)/file/out: error: cannot create"))
+  }
+
+  @Test("A bad scenario among good ones stops the run before anything is written")
+  func validatesAllFirst() throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data("{\"version\": 1, \"fps\": 0}".utf8).write(to: directory.appendingPathComponent("b.json"))
+    let good = ToolRunner.repository.appendingPathComponent("Samples/drag.json").path
+    let result = try ToolRunner.run([good, "b.json", "-o", "out"], in: directory)
+    #expect(result.exitCode == 65)
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+  }
+
+  @Test("--help prints usage and exit codes; --version prints the version")
+  func helpAndVersion() throws {
+    let help = try ToolRunner.run(["--help"])
+    #expect(help.exitCode == 0)
+    #expect(help.standardOutput.contains("USAGE: gesturerender SCENARIO... -o DIR"))
+    #expect(help.standardOutput.contains("65 invalid scenario"))
+    let version = try ToolRunner.run(["--version"])
+    #expect(version.standardOutput.hasPrefix("gesturerender "))
+  }
+
+  @Test("The same scenario rendered twice gives byte-identical PNG, SVG and timeline files")
+  func determinism() throws {
+    let a = try ToolRunner.makeTemporaryDirectory()
+    let b = try ToolRunner.makeTemporaryDirectory()
+    defer {
+      try? FileManager.default.removeItem(at: a)
+      try? FileManager.default.removeItem(at: b)
+    }
+    let arguments = ["Samples/drag.json", "--format", "png,svg", "--fps", "10"]
+    #expect(try ToolRunner.run(arguments + ["-o", a.path]).exitCode == 0)
+    #expect(try ToolRunner.run(arguments + ["-o", b.path]).exitCode == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: a.path).sorted()
+    #expect(names == (try FileManager.default.contentsOfDirectory(atPath: b.path).sorted()))
+    #expect(names.contains("frame-0000.svg") && names.contains("frame-0028.png"))
+    for name in names {
+      let first = try Data(contentsOf: a.appendingPathComponent(name))
+      let second = try Data(contentsOf: b.appendingPathComponent(name))
+      #expect(first == second, "\(name) differs between runs")
+    }
+  }
+
+  @Test("Frames left by an earlier, longer run are removed")
+  func staleFrames() throws {
+    let output = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: output) }
+    try Data().write(to: output.appendingPathComponent("frame-0999.png"))
+    try Data().write(to: output.appendingPathComponent("notes.txt"))
+    let result = try ToolRunner.run(["Samples/drag.json", "-o", output.path, "--fps", "5"])
+    #expect(result.exitCode == 0)
+    #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("frame-0999.png").path))
+    #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("notes.txt").path))
+  }
+}
