@@ -8,7 +8,8 @@ import GestureCore
 /// A frame is drawn as: its background colour over the whole canvas, then the display list in
 /// order (fills, borders, clips, opacity groups, text; each item placed by its own absolute
 /// transform, multiplied by ``RenderOptions/scale``), then the touch overlay
-/// (``TouchOverlay``) when ``RenderOptions/showsTouches`` is on. Shapes and text are antialiased
+/// (``TouchOverlay``) when ``RenderOptions/showsTouches`` is on, then the gesture captions
+/// (``CaptionOverlay``) when ``RenderOptions/showsCaptions`` is on. Shapes and text are antialiased
 /// in gray, with unhinted fonts, so the same frame always gives the same bytes.
 ///
 /// One renderer per thread: it owns a Pango font map, which must not be shared between threads
@@ -143,6 +144,9 @@ public final class FrameRenderer {
     if options.showsTouches {
       TouchOverlay.draw(frame, on: cairo)
     }
+    if options.showsCaptions {
+      CaptionOverlay.draw(frame, on: cairo, text: text)
+    }
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError.cairo(
@@ -184,5 +188,7 @@ public final class FrameRenderer {
   }
 }
 
-@available(*, unavailable, message: "Pango font maps are per thread: create one renderer per thread")
+@available(
+  *, unavailable, message: "Pango font maps are per thread: create one renderer per thread"
+)
 extension FrameRenderer: Sendable {}

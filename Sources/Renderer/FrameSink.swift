@@ -52,13 +52,15 @@ struct FrameFileWriter {
     var isDirectory: ObjCBool = false
     if files.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw RenderError.directoryUnavailable(path: path, reason: "it exists and is not a directory")
+        throw RenderError.directoryUnavailable(
+          path: path, reason: "it exists and is not a directory")
       }
     } else {
       do {
         try files.createDirectory(at: directory, withIntermediateDirectories: true)
       } catch {
-        throw RenderError.directoryUnavailable(path: path, reason: RenderError.reason(of: error))
+        throw RenderError.directoryUnavailable(
+          path: path, reason: RenderError.reason(of: error, at: path))
       }
     }
     guard files.isWritableFile(atPath: path) else {
@@ -77,7 +79,8 @@ struct FrameFileWriter {
     do {
       try data.write(to: url, options: .atomic)
     } catch {
-      throw RenderError.writeFailed(path: url.path, reason: RenderError.reason(of: error))
+      throw RenderError.writeFailed(
+        path: url.path, reason: RenderError.reason(of: error, at: url.path))
     }
     written.append(url)
   }

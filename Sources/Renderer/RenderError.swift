@@ -62,18 +62,51 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension RenderError {
-  /// The most specific human-readable reason inside a Foundation error: the POSIX message of the
-  /// underlying errno when there is one (e.g. "Permission denied"), else the error's description.
-  static func reason(of error: any Error) -> String {
+  /// A short human-readable reason for a Foundation file error at `path`, e.g. "permission
+  /// denied" or "/out/a is not a directory". swift-corelibs-foundation often reports only
+  /// "error 512" (an unknown write error), so when the error says little the file system is
+  /// examined: a directory in the way of the file, or the nearest existing ancestor being a file
+  /// or read-only.
+  static func reason(of error: any Error, at path: String) -> String {
     let ns = error as NSError
     if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain
     {
-      return String(cString: strerror(Int32(underlying.code)))
+      return String(cString: strerror(Int32(underlying.code))).lowercased()
     }
     if ns.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(ns.code)))
+      return String(cString: strerror(Int32(ns.code))).lowercased()
     }
-    return ns.localizedDescription
+    if let cocoa = error as? CocoaError {
+      switch cocoa.code {
+      case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+      case .fileWriteOutOfSpace: return "no space left on device"
+      case .fileWriteVolumeReadOnly: return "read-only file system"
+      case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or directory"
+      default: break
+      }
+    }
+    return diagnose(path) ?? ns.localizedDescription
+  }
+
+  /// What in the file system keeps `path` from being written, if it can be seen.
+  private static func diagnose(_ path: String) -> String? {
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    if files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return "a directory is in the way"
+    }
+    var ancestor = (path as NSString).deletingLastPathComponent
+    while !ancestor.isEmpty {
+      if files.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+        if !isDirectory.boolValue { return "\(ancestor) is not a directory" }
+        if !files.isWritableFile(atPath: ancestor) { return "\(ancestor) is not writable" }
+        return nil
+      }
+      let parent = (ancestor as NSString).deletingLastPathComponent
+      if parent == ancestor { break }
+      ancestor = parent
+    }
+    return nil
   }
 }

@@ -11,13 +11,19 @@ public struct RenderOptions: Sendable, Equatable {
   public var showsTouches: Bool
   /// The fonts text is drawn with. Nothing else on the machine is consulted.
   public var fonts: FontConfiguration
+  /// Whether gesture states are captioned at the bottom of each frame
+  /// (``CaptionOverlay``, "long press (b1): began"), for reviewers. Off by default.
+  public var showsCaptions: Bool
 
   /// Creates options; see the properties for units.
-  public init(scale: Double = 2, showsTouches: Bool = true, fonts: FontConfiguration = .dejaVuSans)
-  {
+  public init(
+    scale: Double = 2, showsTouches: Bool = true, fonts: FontConfiguration = .dejaVuSans,
+    showsCaptions: Bool = false
+  ) {
     self.scale = scale
     self.showsTouches = showsTouches
     self.fonts = fonts
+    self.showsCaptions = showsCaptions
   }
 }
 
@@ -64,7 +70,9 @@ public struct FontConfiguration: Sendable, Equatable {
   /// DejaVu Sans from Debian's `fonts-dejavu-core` (`/usr/share/fonts/truetype/dejavu`), the
   /// default set. It covers Latin, Greek and Cyrillic, not CJK.
   public static let dejaVuSans = FontConfiguration(
-    directories: [Directory(path: "/usr/share/fonts/truetype/dejavu", package: "fonts-dejavu-core")],
+    directories: [
+      Directory(path: "/usr/share/fonts/truetype/dejavu", package: "fonts-dejavu-core")
+    ],
     systemFamily: "DejaVu Sans")
 
   /// This set with one more directory appended (e.g. a CJK font directory for fallback).

@@ -29,12 +29,17 @@ public struct RenderedImage: Sendable, Equatable {
     do {
       bytes = [UInt8](try Data(contentsOf: url))
     } catch {
-      throw RenderError.invalidImage(source: url.path, reason: RenderError.reason(of: error))
+      throw RenderError.invalidImage(
+        source: url.path, reason: RenderError.reason(of: error, at: url.path))
     }
     try self.init(pngBytes: bytes, source: url.path)
   }
 
   private init(pngBytes: [UInt8], source: String) throws {
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard pngBytes.starts(with: signature) else {
+      throw RenderError.invalidImage(source: source, reason: "not a PNG file (no PNG signature)")
+    }
     let reader = CairoByteReader(pngBytes)
     let surface = withExtendedLifetime(reader) {
       cairo_image_surface_create_from_png_stream(CairoByteReader.read, reader.closure)

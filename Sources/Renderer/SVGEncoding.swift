@@ -7,12 +7,12 @@ enum SVGEncoding {
   /// An SVG document `width`×`height` pixels (`cairo_svg_surface_set_document_unit(…, PX)`: the
   /// header says `width="750px"`, the viewBox is in pixels), drawn by `draw` on a fresh context
   /// whose CTM is the identity (one unit is one pixel), with ids normalised
-  /// (``normalizingIDs(_:)``).
+  /// (``normalizingIDs(_:)``) unless `normalizesIDs` is false (tests look at Cairo's raw ids).
   ///
   /// - Throws: what `draw` throws, or ``RenderError/cairo(operation:status:)``.
-  static func document(width: Int, height: Int, draw: (OpaquePointer) throws -> Void) throws
-    -> Data
-  {
+  static func document(
+    width: Int, height: Int, normalizesIDs: Bool = true, draw: (OpaquePointer) throws -> Void
+  ) throws -> Data {
     let buffer = CairoByteBuffer()
     try withExtendedLifetime(buffer) {
       guard
@@ -39,7 +39,8 @@ enum SVGEncoding {
         throw RenderError.cairo(operation: "writing SVG", status: cairoStatusText(status))
       }
     }
-    return normalizingIDs(Data(buffer.bytes))
+    let svg = Data(buffer.bytes)
+    return normalizesIDs ? normalizingIDs(svg) : svg
   }
 
   /// `svg` with its numbered ids renumbered so that they do not depend on the process's history.

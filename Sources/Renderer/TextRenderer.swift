@@ -52,8 +52,10 @@ final class TextRenderer {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     guard cairo.setTransform(text.transform) else { return }
-    // Pango takes the CTM (rotation, scale) into account for glyph rendering.
-    pango_cairo_update_context(cr, context)
+    // The Pango context keeps the identity matrix on purpose (no pango_cairo_update_context):
+    // with unhinted metrics the layout in points does not depend on the CTM, and Pango's
+    // line-height estimate for `set_height` goes wrong under rotation. Cairo still rasterizes
+    // the glyphs for the real CTM (its scaled font is chosen from the font matrix and the CTM).
     guard let laidOut = layout(for: text) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
     let rect = laidOut.rect
@@ -80,8 +82,8 @@ final class TextRenderer {
     var isTruncated: Bool
   }
 
-  /// Lays `text` out for the context's current matrix, or returns `nil` when there is nothing to
-  /// draw.
+  /// Lays `text` out in its own points (the context's matrix stays the identity), or returns
+  /// `nil` when there is nothing to draw.
   func layout(for text: DisplayText) -> LaidOut? {
     let rect = text.rect.standardized
     let string = text.string.replacingOccurrences(of: "\u{0}", with: "")
@@ -101,12 +103,8 @@ final class TextRenderer {
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
 
-    var utf8 = Array(string.utf8)
-    utf8.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-        pango_layout_set_text(layout, $0, Int32(buffer.count))
-      }
-    }
+    let utf8 = Array(string.utf8)
+    TextRenderer.setText(utf8, on: layout)
     pango_layout_set_width(layout, pango_units_from_double(Double(rect.width)))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     pango_layout_set_alignment(layout, TextRenderer.pangoAlignment(text.alignment))
@@ -120,6 +118,7 @@ final class TextRenderer {
     let heightLimit = pango_units_from_double(Double(rect.height))
     let maxLines = text.numberOfLines
     let tooManyLines = maxLines > 0 && lineCount > maxLines
+    var markedByHand = false
     if tooManyLines || logical.height > heightLimit {
       // Pango ends the layout on the line after which two more line heights no longer fit
       // into the height, so a limit of (n + ½) line heights keeps exactly n lines.
@@ -130,15 +129,48 @@ final class TextRenderer {
       }
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
       pango_layout_set_height(layout, max(0, limit))
+      // Pango ellipsizes within a paragraph only: when the cut falls at a line break, the
+      // paragraphs after it vanish without a mark. UILabel shows "…" there too.
+      let count = pango_layout_get_line_count(layout)
+      if pango_layout_is_ellipsized(layout) == 0, count > 0,
+        let last = pango_layout_get_line_readonly(layout, count - 1)
+      {
+        let shownEnd = Int(last.pointee.start_index + last.pointee.length)
+        if shownEnd < utf8.count {
+          var shown = Array(utf8[..<shownEnd])
+          while let byte = shown.last, byte == 0x0A || byte == 0x0D { shown.removeLast() }
+          shown.append(contentsOf: "…".utf8)
+          TextRenderer.setText(shown, on: layout)
+          markedByHand = true
+        }
+      }
       pango_layout_get_extents(layout, nil, &logical)
     }
     let height = Double(logical.height) / Double(PANGO_SCALE)
-    let top = Double(rect.minY) + (Double(rect.height) - height) / 2 - Double(logical.y)
+    let top =
+      Double(rect.minY) + (Double(rect.height) - height) / 2 - Double(logical.y)
       / Double(PANGO_SCALE)
     return LaidOut(
       layout: layout, rect: rect, top: top,
       lineCount: Int(pango_layout_get_line_count(layout)),
-      isTruncated: pango_layout_is_ellipsized(layout) != 0)
+      isTruncated: markedByHand || pango_layout_is_ellipsized(layout) != 0)
+  }
+
+  /// How `text` is broken into lines, without drawing: the number of lines shown and whether
+  /// "…" replaced part of it. `nil` when there is nothing to draw.
+  func lineSummary(for text: DisplayText) -> (lineCount: Int, isTruncated: Bool)? {
+    guard let laidOut = layout(for: text) else { return nil }
+    g_object_unref(UnsafeMutableRawPointer(laidOut.layout))
+    return (laidOut.lineCount, laidOut.isTruncated)
+  }
+
+  /// Sets the layout's text from UTF-8 bytes.
+  private static func setText(_ utf8: [UInt8], on layout: OpaquePointer) {
+    utf8.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
+      }
+    }
   }
 
   /// UIKit's `NSTextAlignment` as Pango's alignment; natural is left (the base direction is

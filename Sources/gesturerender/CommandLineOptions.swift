@@ -14,6 +14,7 @@ struct CommandLineOptions: Equatable {
   var framesPerSecond: Double?
   var scale: Double?
   var showsTouches = true
+  var showsCaptions = false
   var isQuiet = false
   var wantsHelp = false
   var wantsVersion = false
@@ -32,12 +33,13 @@ struct CommandLineOptions: Equatable {
     Option(names: ["--fps"], value: "N", help: "Frames per second, 1 to 240 (default: the scenario's fps, else 60)."),
     Option(names: ["--scale"], value: "N", help: "Pixels per point, 1 to 4 (default: the device's scale, e.g. 2 for iphone-se)."),
     Option(names: ["--no-touches"], value: nil, help: "Do not draw the touch indicators."),
+    Option(names: ["--captions"], value: nil, help: "Caption gesture states at the bottom of each frame (\"long press (b1): began\")."),
     Option(names: ["-q", "--quiet"], value: nil, help: "Print nothing but errors."),
     Option(names: ["-h", "--help"], value: nil, help: "Show this help."),
     Option(names: ["--version"], value: nil, help: "Show the version."),
   ]
 
-  static let usage = "gesturerender SCENARIO... -o DIR [--format png,svg] [--fps N] [--scale N] [--no-touches] [--quiet]"
+  static let usage = "gesturerender SCENARIO... -o DIR [--format png,svg] [--fps N] [--scale N] [--no-touches] [--captions] [--quiet]"
 
   static var help: String {
     var lines = [
@@ -121,6 +123,7 @@ struct CommandLineOptions: Equatable {
       case "--fps": result.framesPerSecond = try number(try take(), for: name, in: 1...240)
       case "--scale": result.scale = try number(try take(), for: name, in: 1...4)
       case "--no-touches": result.showsTouches = false
+      case "--captions": result.showsCaptions = true
       case "-q", "--quiet": result.isQuiet = true
       case "-h", "--help": result.wantsHelp = true
       case "--version": result.wantsVersion = true

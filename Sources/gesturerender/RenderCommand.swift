@@ -34,31 +34,10 @@ struct RenderCommand {
     }
   }
 
-  private func makeDirectory(_ directory: URL) throws {
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw CommandError(
-        message: "\(directory.path): error: cannot create the output directory", code: .cannotCreateOutput)
-    }
-    guard FileManager.default.isWritableFile(atPath: directory.path) else {
-      throw CommandError(
-        message: "\(directory.path): error: the output directory is not writable", code: .cannotCreateOutput)
-    }
-  }
-
   private func render(_ scenario: Scenario, into directory: URL) throws {
-    try makeDirectory(directory)
     let fps = options.framesPerSecond ?? scenario.framesPerSecond
     let simulation = scenario.makeSimulation(framesPerSecond: fps)
-    let renderer: FrameRenderer
-    do {
-      renderer = try FrameRenderer(
-        options: RenderOptions(
-          scale: options.scale ?? scenario.device.scale, showsTouches: options.showsTouches))
-    } catch {
-      throw CommandError(message: "error: \(error)", code: .failure)
-    }
+    let sinks = try makeSinks(for: scenario, in: directory)
     let timelineURL = directory.appendingPathComponent("timeline.json")
     let timeline: TimelineWriter
     do {
@@ -70,27 +49,45 @@ struct RenderCommand {
         message: "\(timelineURL.path): error: cannot write (\(error.localizedDescription))",
         code: .cannotCreateOutput)
     }
-    let digits = max(4, String(simulation.frameCount - 1).count)
     do {
       while let frame = simulation.nextFrame() {
-        let stem = "frame-" + String(frame.index).leftPadded(to: digits)
-        for format in options.formats {
-          let data = format == .png ? try renderer.renderPNG(frame) : try renderer.renderSVG(frame)
-          let url = directory.appendingPathComponent("\(stem).\(format.rawValue)")
-          try data.write(to: url, options: .atomic)
-        }
+        for sink in sinks { try sink.consume(frame) }
         try timeline.append(frame)
       }
+      for sink in sinks { _ = try sink.finish() }
       try timeline.finish()
     } catch {
       timeline.abandon()
-      throw CommandError(message: "\(scenario.file): error: rendering failed: \(error)", code: .failure)
+      throw CommandError(message: "\(scenario.file): error: \(error)", code: .failure)
     }
     let stale = removeStaleFrames(in: directory, frameCount: simulation.frameCount)
     let formats = options.formats.map(\.rawValue).joined(separator: ", ")
-    var line = "\(scenario.name): wrote \(simulation.frameCount) frames (\(formats)) and timeline.json to \(directory.path)"
+    var line =
+      "\(scenario.name): wrote \(simulation.frameCount) frames (\(formats)) and timeline.json "
+      + "to \(directory.path)"
     if stale > 0 { line += " (removed \(stale) frames left from a longer earlier run)" }
     report(line)
+  }
+
+  /// One sink per requested format, sharing one renderer; creates the directory.
+  private func makeSinks(for scenario: Scenario, in directory: URL) throws -> [any FrameSink] {
+    do {
+      let renderer = try FrameRenderer(
+        options: RenderOptions(
+          scale: options.scale ?? scenario.device.scale, showsTouches: options.showsTouches))
+      return try options.formats.map { format -> any FrameSink in
+        switch format {
+        case .png: return try PNGSequenceSink(directory: directory, renderer: renderer)
+        case .svg: return try SVGSequenceSink(directory: directory, renderer: renderer)
+        }
+      }
+    } catch RenderError.directoryUnavailable(let path, let reason) {
+      throw CommandError(
+        message: "\(path): error: cannot create the output directory (\(reason))",
+        code: .cannotCreateOutput)
+    } catch {
+      throw CommandError(message: "error: \(error)", code: .failure)
+    }
   }
 
   /// Deletes `frame-NNNN.png|svg` files numbered at or past `frameCount`, left by an earlier,
@@ -108,11 +105,5 @@ struct RenderCommand {
       }
     }
     return removed
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }
