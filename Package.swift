@@ -27,15 +27,25 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"])]
     ),
+    .systemLibrary(
+      name: "CZlib", path: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CGif", path: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "CWebP", path: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     .target(name: "LayoutSolver"),
     .target(name: "GestureCore", dependencies: ["LayoutSolver"]),
     .target(name: "Scenario", dependencies: ["GestureCore"]),
-    .target(name: "Renderer", dependencies: ["GestureCore", "CCairo", "CPangoCairo"]),
+    .target(
+      name: "Renderer",
+      dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CGif", "CWebP"]),
     .executableTarget(name: "gesturerender", dependencies: ["Scenario", "Renderer"]),
-    .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+    .testTarget(
+      name: "LayoutSolverTests", dependencies: ["LayoutSolver"], resources: [.copy("Fixtures")]),
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"]),
-    .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
-    .testTarget(name: "RendererTests", dependencies: ["Renderer"]),
+    .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Renderer"]),
+    .testTarget(
+      name: "RendererTests", dependencies: ["Renderer", "CZlib", "CGif", "CWebP"]),
     .testTarget(
       name: "gesturerenderTests",
       dependencies: ["gesturerender", "Scenario", "Renderer"]

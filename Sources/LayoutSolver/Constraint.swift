@@ -15,29 +15,30 @@
 /// ```
 public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   /// The left side minus the right side, with repeated variables merged (see
-  /// ``Expression/reduced``).
-  public let expression: Expression
+  /// ``LinearExpression/reduced``).
+  public let expression: LinearExpression
   /// The relation between ``expression`` and zero.
   public let relation: Relation
   /// The strength the constraint was created with.
   public let strength: Strength
 
   /// Creates `expression relation 0`.
-  public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+  public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required)
+  {
     self.expression = expression.reduced
     self.relation = relation
     self.strength = strength
   }
 
   /// Creates `lhs relation rhs`, stored as `lhs - rhs relation 0`.
-  public convenience init<Left: ExpressionConvertible, Right: ExpressionConvertible>(
+  public convenience init<Left: LinearExpressionConvertible, Right: LinearExpressionConvertible>(
     _ lhs: Left, _ relation: Relation, _ rhs: Right, strength: Strength = .required
   ) {
     self.init(lhs - rhs, relation, strength: strength)
   }
 
   /// Creates `lhs relation rhs` for a constant right side, stored as `lhs - rhs relation 0`.
-  public convenience init<Left: ExpressionConvertible>(
+  public convenience init<Left: LinearExpressionConvertible>(
     _ lhs: Left, _ relation: Relation, _ rhs: Double, strength: Strength = .required
   ) {
     self.init(lhs - rhs, relation, strength: strength)

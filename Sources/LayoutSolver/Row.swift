@@ -4,9 +4,16 @@
 /// basic symbol, a row being built means `0 = constant + Σ coefficient·symbol`. Cells are kept sorted
 /// by symbol number and never hold a coefficient within `nearZeroTolerance` of zero, so iteration is
 /// in symbol order and combining two rows is a linear merge.
-struct Row: Sendable {
+///
+/// A row is a plain value holding a pointer to manually managed cell storage: the solver updates
+/// rows in place millions of times, and this avoids the copy-on-write checks and reference counting
+/// that an `Array` of cells (or a class) costs on every update. Copies of a `Row` value share the
+/// storage, so each row has exactly one owner in the solver, which must call `deallocate()` when it
+/// drops the row; use `copy()` where two independent rows are needed. `Row()` is the "no row"
+/// value used for non-basic slots; it owns no storage.
+struct Row {
   /// One non-zero coefficient of a row.
-  struct Cell: Sendable {
+  struct Cell {
     /// The symbol the coefficient multiplies.
     var symbol: Symbol
     /// The coefficient, never within `nearZeroTolerance` of zero.
@@ -15,41 +22,124 @@ struct Row: Sendable {
 
   /// The constant term.
   var constant: Double
-  /// The non-zero cells, sorted by ascending symbol number.
-  var cells: [Cell]
+  /// The start of the cell storage; `nil` for the "no row" value.
+  private var storage: UnsafeMutablePointer<Cell>?
+  /// The number of cells in use (32 bits keep a row at 24 bytes).
+  private var used: Int32
+  /// The number of cells the storage can hold.
+  private var room: Int32
 
-  /// Creates a row holding only `constant`.
-  init(constant: Double = 0) {
-    self.constant = constant
-    self.cells = []
+  /// The number of cells in use.
+  @inline(__always)
+  private(set) var count: Int {
+    get { Int(used) }
+    set { used = Int32(truncatingIfNeeded: newValue) }
   }
 
-  /// The position of the first cell whose symbol number is not below `id`.
+  /// The number of cells the storage can hold.
   @inline(__always)
-  func lowerBound(_ id: UInt32) -> Int {
-    cells.withUnsafeBufferPointer { buffer in
-      var low = 0
-      var high = buffer.count
-      while low < high {
-        let middle = (low &+ high) >> 1
-        if buffer[middle].symbol.id < id { low = middle &+ 1 } else { high = middle }
-      }
-      return low
+  private var capacity: Int {
+    get { Int(room) }
+    set { room = Int32(truncatingIfNeeded: newValue) }
+  }
+
+  /// The "no row" value: no storage, no cells.
+  init() {
+    constant = 0
+    storage = nil
+    used = 0
+    room = 0
+  }
+
+  /// Creates a row holding only `constant`, with room for `capacity` cells.
+  init(constant: Double, capacity: Int = 4) {
+    self.constant = constant
+    self.room = Int32(max(capacity, 1))
+    self.used = 0
+    self.storage = UnsafeMutablePointer<Cell>.allocate(capacity: Int(room))
+  }
+
+  /// Whether this is a real row (not the "no row" value).
+  @inline(__always)
+  var exists: Bool { storage != nil }
+
+  /// The cell storage of a real row.
+  @inline(__always)
+  private var base: UnsafeMutablePointer<Cell> { storage.unsafelyUnwrapped }
+
+  /// Frees the storage; the value (and every copy of it) must not be used afterwards.
+  func deallocate() {
+    storage?.deallocate()
+  }
+
+  /// An independent row with the same constant and cells.
+  func copy() -> Row {
+    var result = Row(constant: constant, capacity: count)
+    result.base.initialize(from: base, count: count)
+    result.count = count
+    return result
+  }
+
+  /// The cells in ascending symbol order (valid until the row next changes shape).
+  var cells: UnsafeMutableBufferPointer<Cell> {
+    UnsafeMutableBufferPointer(start: storage, count: count)
+  }
+
+  /// Makes room for at least `needed` cells, keeping the current ones.
+  @inline(__always)
+  private mutating func reserve(_ needed: Int) {
+    if needed > capacity { grow(needed) }
+  }
+
+  private mutating func grow(_ needed: Int) {
+    let newCapacity = max(needed, capacity &* 2)
+    let newBase = UnsafeMutablePointer<Cell>.allocate(capacity: newCapacity)
+    newBase.moveInitialize(from: base, count: count)
+    base.deallocate()
+    storage = newBase
+    capacity = newCapacity
+  }
+
+  /// The position of the first cell at or after `start` whose symbol number is not below `id`.
+  @inline(__always)
+  func lowerBound(_ id: UInt32, from start: Int = 0) -> Int {
+    var low = start
+    var high = count
+    while low < high {
+      let middle = (low &+ high) >> 1
+      if base[middle].symbol.id < id { low = middle &+ 1 } else { high = middle }
     }
+    return low
   }
 
   /// The position of the cell for `symbol`, or `nil` when the row does not contain it.
   @inline(__always)
   func position(of symbol: Symbol) -> Int? {
     let index = lowerBound(symbol.id)
-    return index < cells.count && cells[index].symbol.id == symbol.id ? index : nil
+    return index < count && base[index].symbol.id == symbol.id ? index : nil
   }
 
   /// The coefficient of `symbol`, or 0 when the row does not contain it.
   @inline(__always)
   func coefficient(for symbol: Symbol) -> Double {
     guard let index = position(of: symbol) else { return 0 }
-    return cells[index].coefficient
+    return base[index].coefficient
+  }
+
+  /// Removes the cell at `index`, shifting later cells down.
+  @inline(__always)
+  mutating func remove(at index: Int) {
+    (base + index).moveInitialize(from: base + index + 1, count: count &- index &- 1)
+    count &-= 1
+  }
+
+  /// Inserts `cell` at `index`, shifting later cells up.
+  @inline(__always)
+  private mutating func insert(_ cell: Cell, at index: Int) {
+    reserve(count &+ 1)
+    (base + index + 1).moveInitialize(from: base + index, count: count &- index)
+    (base + index).initialize(to: cell)
+    count &+= 1
   }
 
   /// Adds `coefficient·symbol` to the row, dropping the cell if the sum is near zero.
@@ -58,31 +148,29 @@ struct Row: Sendable {
   @discardableResult
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
     let index = lowerBound(symbol.id)
-    if index < cells.count && cells[index].symbol.id == symbol.id {
-      let sum = cells[index].coefficient + coefficient
+    if index < count && base[index].symbol.id == symbol.id {
+      let sum = base[index].coefficient + coefficient
       if isNearZero(sum) {
-        cells.remove(at: index)
+        remove(at: index)
       } else {
-        cells[index].coefficient = sum
+        base[index].coefficient = sum
       }
       return false
     }
     if isNearZero(coefficient) { return false }
-    cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
     return true
   }
 
   /// Removes the cell for `symbol`, if any.
   mutating func remove(_ symbol: Symbol) {
-    if let index = position(of: symbol) { cells.remove(at: index) }
+    if let index = position(of: symbol) { remove(at: index) }
   }
 
   /// Multiplies the constant and every coefficient by -1.
   mutating func reverseSign() {
     constant = -constant
-    cells.withUnsafeMutableBufferPointer { buffer in
-      for index in buffer.indices { buffer[index].coefficient = -buffer[index].coefficient }
-    }
+    for index in 0..<count { base[index].coefficient = -base[index].coefficient }
   }
 
   /// Rewrites `0 = a·symbol + rest` as `symbol = -rest / a`; `symbol` leaves the row.
@@ -92,12 +180,10 @@ struct Row: Sendable {
     guard let index = position(of: symbol) else {
       preconditionFailure("solve(for:) on a row without the symbol")
     }
-    let scale = -1.0 / cells[index].coefficient
-    cells.remove(at: index)
+    let scale = -1.0 / base[index].coefficient
+    remove(at: index)
     constant *= scale
-    cells.withUnsafeMutableBufferPointer { buffer in
-      for index in buffer.indices { buffer[index].coefficient *= scale }
-    }
+    for index in 0..<count { base[index].coefficient *= scale }
   }
 
   /// Rewrites `lhs = rest` (where `rest` contains `rhs`) as `rhs = …` with `lhs` on the right.
@@ -106,68 +192,122 @@ struct Row: Sendable {
     solve(for: rhs)
   }
 
-  /// Adds `scale·other` to this row with a linear merge, optionally dropping one cell first.
+  /// Adds `scale·other` to this row, optionally dropping one cell first.
+  ///
+  /// Each cell becomes `coefficient + scale·otherCoefficient` and is dropped when that is near zero
+  /// (kiwi's `insert(row, coefficient)`). When `other` is much shorter than this row its cells are
+  /// looked up one by one (binary search, insert or remove in place); otherwise the two sorted cell
+  /// lists are merged in one pass into `spare`'s storage, which then trades places with this row's.
   ///
   /// - Parameters:
-  ///   - other: The row to add; must not contain the symbol of the skipped cell.
+  ///   - other: The row to add; must not contain the symbol of the skipped cell, and must not
+  ///     share storage with this row or `spare`.
   ///   - scale: The factor applied to `other` (constant and cells).
   ///   - skip: The position of a cell of this row to drop, or `-1` to keep every cell.
-  ///   - buffer: Spare storage; on return it holds this row's previous cell storage for reuse.
+  ///   - spare: A scratch row whose storage may be exchanged with this row's; its contents are
+  ///     meaningless before and after.
   ///   - created: Receives every symbol that gained a cell in this row.
   mutating func add(
-    _ other: Row, times scale: Double, skipping skip: Int, buffer: inout [Cell],
-    created: inout [Symbol]
+    _ other: Row, times scale: Double, skipping skip: Int, spare: inout Row,
+    created: inout UnsafeList<Symbol>
   ) {
     constant += scale * other.constant
-    let count = cells.count
-    let otherCount = other.cells.count
-    buffer.removeAll(keepingCapacity: true)
-    buffer.reserveCapacity(count + otherCount)
-    cells.withUnsafeBufferPointer { mine in
-      other.cells.withUnsafeBufferPointer { theirs in
-        var i = 0
-        var j = 0
-        while i < count && j < otherCount {
-          if i == skip {
-            i &+= 1
-            continue
-          }
-          let mineID = mine[i].symbol.id
-          let theirID = theirs[j].symbol.id
-          if mineID < theirID {
-            buffer.append(mine[i])
-            i &+= 1
-          } else if mineID > theirID {
-            let value = scale * theirs[j].coefficient
-            if !isNearZero(value) {
-              buffer.append(Cell(symbol: theirs[j].symbol, coefficient: value))
-              created.append(theirs[j].symbol)
-            }
-            j &+= 1
-          } else {
-            let value = mine[i].coefficient + scale * theirs[j].coefficient
-            if !isNearZero(value) {
-              buffer.append(Cell(symbol: mine[i].symbol, coefficient: value))
-            }
-            i &+= 1
-            j &+= 1
-          }
+    if skip >= 0 { remove(at: skip) }
+    let otherCount = other.count
+    if count >= 32 && otherCount &* 8 <= count {
+      addInPlace(other, times: scale, created: &created)
+    } else {
+      merge(other, times: scale, spare: &spare, created: &created)
+    }
+  }
+
+  /// The sparse case of `add`: one binary search per cell of `other`.
+  @inline(__always)
+  private mutating func addInPlace(
+    _ other: Row, times scale: Double, created: inout UnsafeList<Symbol>
+  ) {
+    var low = 0
+    for index in 0..<other.count {
+      let cell = other.base[index]
+      let value = scale * cell.coefficient
+      low = lowerBound(cell.symbol.id, from: low)
+      if low < count && base[low].symbol.id == cell.symbol.id {
+        let sum = base[low].coefficient + value
+        if isNearZero(sum) {
+          remove(at: low)
+        } else {
+          base[low].coefficient = sum
+          low &+= 1
         }
-        while i < count {
-          if i != skip { buffer.append(mine[i]) }
-          i &+= 1
-        }
-        while j < otherCount {
-          let value = scale * theirs[j].coefficient
-          if !isNearZero(value) {
-            buffer.append(Cell(symbol: theirs[j].symbol, coefficient: value))
-            created.append(theirs[j].symbol)
-          }
-          j &+= 1
-        }
+      } else if !isNearZero(value) {
+        insert(Cell(symbol: cell.symbol, coefficient: value), at: low)
+        created.append(cell.symbol)
+        low &+= 1
       }
     }
-    swap(&cells, &buffer)
+  }
+
+  /// The dense case of `add`: a linear merge of the two sorted cell lists.
+  @inline(__always)
+  private mutating func merge(
+    _ other: Row, times scale: Double, spare: inout Row, created: inout UnsafeList<Symbol>
+  ) {
+    let mine = base
+    let myCount = count
+    let theirs = other.base
+    let otherCount = other.count
+    spare.count = 0
+    spare.reserve(myCount &+ otherCount)
+    let output = spare.base
+    var written = 0
+    var i = 0
+    var j = 0
+    while i < myCount && j < otherCount {
+      let mineID = mine[i].symbol.id
+      let theirID = theirs[j].symbol.id
+      if mineID < theirID {
+        output[written] = mine[i]
+        written &+= 1
+        i &+= 1
+      } else if mineID > theirID {
+        let value = scale * theirs[j].coefficient
+        if !isNearZero(value) {
+          output[written] = Cell(symbol: theirs[j].symbol, coefficient: value)
+          written &+= 1
+          created.append(theirs[j].symbol)
+        }
+        j &+= 1
+      } else {
+        let value = mine[i].coefficient + scale * theirs[j].coefficient
+        if !isNearZero(value) {
+          output[written] = Cell(symbol: mine[i].symbol, coefficient: value)
+          written &+= 1
+        }
+        i &+= 1
+        j &+= 1
+      }
+    }
+    if i < myCount {
+      (output + written).initialize(from: mine + i, count: myCount &- i)
+      written &+= myCount &- i
+    }
+    while j < otherCount {
+      let value = scale * theirs[j].coefficient
+      if !isNearZero(value) {
+        output[written] = Cell(symbol: theirs[j].symbol, coefficient: value)
+        written &+= 1
+        created.append(theirs[j].symbol)
+      }
+      j &+= 1
+    }
+    // Trade storage with the spare row.
+    let spareCapacity = spare.capacity
+    spare.storage = storage
+    spare.capacity = capacity
+    spare.count = 0
+    storage = output
+    capacity = spareCapacity
+    count = written
   }
 
   /// Whether every cell holds a dummy symbol (true for a row without cells).

@@ -22,7 +22,9 @@
 ///   more is required, and negative values are clamped to 0, as in kiwi.
 ///
 /// Mixing the two families in one solver is allowed; the numeric level then ranks below every
-/// priority.
+/// priority. In particular an edit variable meant to win over Auto Layout priorities (a dragged
+/// view, a window size) needs a priority strength such as `Strength(priority: 999)`; at
+/// ``strong`` it would lose to any priority.
 public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The lexicographic level; `Double.infinity` for required. Higher levels dominate lower ones.
   public let level: Double

@@ -54,3 +54,12 @@ let nearZeroTolerance = 1.0e-8
 func isNearZero(_ value: Double) -> Bool {
   value < nearZeroTolerance && value > -nearZeroTolerance
 }
+
+extension Array {
+  /// Empties the array but keeps its storage; does nothing (not even a uniqueness check) when it is
+  /// already empty.
+  @inline(__always)
+  mutating func clear() {
+    if !isEmpty { removeAll(keepingCapacity: true) }
+  }
+}

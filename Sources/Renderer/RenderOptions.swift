@@ -17,7 +17,7 @@ public struct RenderOptions: Sendable, Equatable {
 
   /// Creates options; see the properties for units.
   public init(
-    scale: Double = 2, showsTouches: Bool = true, fonts: FontConfiguration = .dejaVuSans,
+    scale: Double = 2, showsTouches: Bool = true, fonts: FontConfiguration = .standard,
     showsCaptions: Bool = false
   ) {
     self.scale = scale
@@ -74,6 +74,13 @@ public struct FontConfiguration: Sendable, Equatable {
       Directory(path: "/usr/share/fonts/truetype/dejavu", package: "fonts-dejavu-core")
     ],
     systemFamily: "DejaVu Sans")
+
+  /// The default set: DejaVu Sans (``dejaVuSans``) for Latin, Greek and Cyrillic, then
+  /// WenQuanYi Micro Hei from Debian's `fonts-wqy-microhei` (`/usr/share/fonts/truetype/wqy`,
+  /// 5 MB installed, Apache 2.0 or GPL 3 with the font exception) as the fallback for Chinese,
+  /// Japanese kana and Korean, so a label like "按钮 1" draws real glyphs, not boxes.
+  public static let standard = FontConfiguration.dejaVuSans.adding(
+    Directory(path: "/usr/share/fonts/truetype/wqy", package: "fonts-wqy-microhei"))
 
   /// This set with one more directory appended (e.g. a CJK font directory for fallback).
   public func adding(_ directory: Directory) -> FontConfiguration {

@@ -74,7 +74,8 @@ struct RenderCommand {
     do {
       let renderer = try FrameRenderer(
         options: RenderOptions(
-          scale: options.scale ?? scenario.device.scale, showsTouches: options.showsTouches))
+          scale: options.scale ?? scenario.device.scale, showsTouches: options.showsTouches,
+          showsCaptions: options.showsCaptions))
       return try options.formats.map { format -> any FrameSink in
         switch format {
         case .png: return try PNGSequenceSink(directory: directory, renderer: renderer)

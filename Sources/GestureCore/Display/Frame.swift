@@ -24,12 +24,15 @@ public struct Frame: Sendable, Equatable {
   /// The presentation geometry of every view in the window, in tree order (depth first, back to
   /// front).
   public var views: [ViewSnapshot]
+  /// The gesture recognizers in progress or recently changed, for the optional caption
+  /// overlay (additive field: empty when nothing recognized anything).
+  public var gestures: [GestureMark]
 
   /// Creates a frame; see the properties for units.
   public init(
     index: Int, time: Double, canvasSize: CGSize, backgroundColor: Color,
     items: [DisplayItem], touches: [TouchMark] = [], events: [TimelineEvent] = [],
-    views: [ViewSnapshot] = []
+    views: [ViewSnapshot] = [], gestures: [GestureMark] = []
   ) {
     self.index = index
     self.time = time
@@ -39,6 +42,7 @@ public struct Frame: Sendable, Equatable {
     self.touches = touches
     self.events = events
     self.views = views
+    self.gestures = gestures
   }
 }
 

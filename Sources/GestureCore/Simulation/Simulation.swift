@@ -110,6 +110,7 @@ public final class Simulation {
       backgroundColor: window.backgroundColor ?? .black,
       items: DisplayListBuilder.items(for: window),
       touches: marks, events: window.eventLog.drain(),
-      views: DisplayListBuilder.snapshots(of: window))
+      views: DisplayListBuilder.snapshots(of: window),
+      gestures: window.gestureRuntime.gestureMarks(at: time))
   }
 }

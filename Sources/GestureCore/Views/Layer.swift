@@ -15,5 +15,21 @@ public final class Layer {
   /// act about (`CALayer.anchorPoint`, default (0.5, 0.5)).
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
+  /// The view whose layer this is (weak: the view owns the layer).
+  weak var view: View?
+
   init() {}
+
+  /// Removes every running animation of the view (`removeAllAnimations()`): the view shows its
+  /// model values at once and the blocks involved complete with `finished == false`.
+  public func removeAllAnimations() {
+    guard let view, let window = view.window else { return }
+    window.animator.removeAllAnimations(of: view)
+  }
+
+  /// The properties with a running animation (`animationKeys()`).
+  public func animationKeys() -> [AnimatableProperty] {
+    guard let view, let window = view.window else { return [] }
+    return window.animator.animatedProperties(of: view)
+  }
 }

@@ -15,8 +15,12 @@ public struct PresentationValues: Sendable, Equatable {
 
 extension View {
   /// What the screen shows for this view now (`layer.presentation()`): the model values with any
-  /// running animation applied. Drawing reads these; hit-testing reads the model values.
+  /// running animation applied at the window clock's current time (``Animator``). Drawing reads
+  /// these; hit-testing reads the model values.
   public var presentation: PresentationValues {
-    PresentationValues(center: center, bounds: bounds, transform: transform, alpha: alpha)
+    guard let window else {
+      return PresentationValues(center: center, bounds: bounds, transform: transform, alpha: alpha)
+    }
+    return window.animator.presentation(of: self)
   }
 }

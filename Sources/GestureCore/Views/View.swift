@@ -12,14 +12,45 @@ import Foundation
 /// weak.
 open class View: Responder {
   /// The view's position: the anchor point's location in the superview's coordinates, points.
-  open var center: CGPoint = .zero { didSet { viewGeometryDidChange() } }
+  ///
+  /// Animatable: set inside an animations block, the model changes at once and the screen
+  /// follows (``View/animate(withDuration:delay:options:animations:completion:)``).
+  open var center: CGPoint = .zero {
+    didSet {
+      viewGeometryDidChange()
+      if AnimationTransaction.current != nil {
+        propertyDidChange(.center, from: AnimatableProperty.components(oldValue))
+      }
+    }
+  }
   /// The view's own coordinate space: its origin is what the top-left corner shows (a scroll
   /// view's `contentOffset`), its size the view's untransformed size, points.
-  open var bounds: CGRect = .zero { didSet { viewGeometryDidChange() } }
+  /// Animatable.
+  open var bounds: CGRect = .zero {
+    didSet {
+      viewGeometryDidChange()
+      if AnimationTransaction.current != nil {
+        propertyDidChange(.bounds, from: AnimatableProperty.components(oldValue))
+      }
+    }
+  }
   /// The transform applied about the anchor point (`UIView.transform`, default identity).
-  open var transform: AffineTransform = .identity { didSet { viewGeometryDidChange() } }
+  /// Animatable.
+  open var transform: AffineTransform = .identity {
+    didSet {
+      viewGeometryDidChange()
+      if AnimationTransaction.current != nil {
+        propertyDidChange(.transform, from: AnimatableProperty.components(oldValue))
+      }
+    }
+  }
   /// The opacity, 0…1 (`UIView.alpha`, default 1). Views below 0.01 do not receive touches.
-  open var alpha: CGFloat = 1
+  /// Animatable.
+  open var alpha: CGFloat = 1 {
+    didSet {
+      if AnimationTransaction.current != nil { propertyDidChange(.alpha, from: [Double(oldValue)]) }
+    }
+  }
   /// Whether the view and its subviews are not drawn and receive no touches (default false).
   open var isHidden = false
   /// Whether subviews are clipped to the bounds, corner radius included (default false).
@@ -38,6 +69,10 @@ open class View: Responder {
   /// The view's corner radius, border and anchor point.
   public let layer = Layer()
 
+  /// The gesture recognizers attached to the view, owned by it (`gestureRecognizers`); see
+  /// ``addGestureRecognizer(_:)``.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
   /// The view that contains this one, or `nil` (weak, as in UIKit).
   public internal(set) weak var superview: View?
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
@@ -48,7 +83,16 @@ open class View: Responder {
   /// A view with the given frame (points, in the superview's coordinates).
   public init(frame: CGRect = .zero) {
     super.init()
+    layer.view = self
     self.frame = frame
+  }
+
+  /// Whether a gesture recognizer may leave the possible state for a touch in this view
+  /// (`gestureRecognizerShouldBegin(_:)`, default true). Asked of the recognizer's view and of
+  /// the views its touches hit; ``Control`` overrides it so that its own single-finger tap
+  /// wins over a tap recognizer on a parent.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    true
   }
 
   /// The view's controller when it is a controller's root view, else the superview: UIKit's
@@ -75,11 +119,15 @@ open class View: Responder {
   /// Apple's rules: views that are hidden, have user interaction disabled, or an alpha below
   /// 0.01 are skipped with their subtrees; a point outside the view's bounds is not a hit even
   /// when an overhanging subview covers it; subviews are asked front to back (the last added
-  /// first). Model values are used, not what is on screen.
+  /// first). Model values are used, not what is on screen. A view taking part in an animation
+  /// created without `.allowUserInteraction` is skipped with its subtree (Apple,
+  /// `isUserInteractionEnabled`: "During an animation, user interactions are temporarily
+  /// disabled for all views involved in the animation").
   open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
       self.point(inside: point, with: event)
     else { return nil }
+    if let window, window.animator.blocksInteraction(with: self) { return nil }
     for subview in subviews.reversed() {
       guard let local = subview.convertFromSuperview(point) else { continue }
       if let hit = subview.hitTest(local, with: event) { return hit }

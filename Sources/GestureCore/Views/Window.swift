@@ -9,6 +9,10 @@ open class Window: View {
   public let scheduler = Scheduler()
   /// What happened, for the timeline.
   public private(set) lazy var eventLog = EventLog(scheduler: scheduler)
+  /// The running animations and what each view shows now.
+  public private(set) lazy var animator = Animator(window: self)
+  /// Routes touches to gesture recognizers and views.
+  private(set) lazy var gestureRuntime = GestureRuntime(window: self)
 
   /// The controller whose view fills the window (owned). Setting it installs its view as the
   /// window's only controller view, sized to the window's bounds.
@@ -27,45 +31,12 @@ open class Window: View {
   }
 
   /// Delivers a touch event (`sendEvent(_:)`): each touch that begins is hit-tested once and
-  /// keeps that view; then every view with changed touches gets one responder call per phase
-  /// with its touches, in the order the touches were first seen.
+  /// keeps that view; the gesture recognizers of the hit view and its ancestors see every phase
+  /// first, then the view gets one responder call per phase with its touches, in the order the
+  /// touches were first seen, unless a recognizer withholds or takes them
+  /// (``GestureRecognizer/cancelsTouchesInView``, ``GestureRecognizer/delaysTouchesEnded``).
+  /// Gesture actions run after the batch.
   open func sendEvent(_ event: Event) {
-    let touches = event.allTouches.sorted { $0.identifier < $1.identifier }
-    for touch in touches where touch.phase == .began {
-      touch.view = hitTest(convert(touch.locationInWindow, from: nil), with: event)
-    }
-    var groups: [(view: View, phase: TouchPhase, touches: Set<Touch>)] = []
-    for touch in touches where touch.phase != .stationary {
-      guard let view = touch.view else { continue }
-      if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
-        groups[index].touches.insert(touch)
-      } else {
-        groups.append((view, touch.phase, [touch]))
-      }
-    }
-    for group in groups {
-      deliver(group.touches, phase: group.phase, to: group.view, event: event)
-    }
-  }
-
-  private func deliver(_ touches: Set<Touch>, phase: TouchPhase, to view: View, event: Event) {
-    let locations = touches.sorted { $0.identifier < $1.identifier }
-      .map { format($0.locationInWindow) }.joined(separator: ", ")
-    switch phase {
-    case .began:
-      eventLog.record("touchesBegan", view: view, detail: "at \(locations)")
-      view.touchesBegan(touches, with: event)
-    case .moved:
-      eventLog.record("touchesMoved", view: view, detail: "to \(locations)")
-      view.touchesMoved(touches, with: event)
-    case .ended:
-      eventLog.record("touchesEnded", view: view, detail: "at \(locations)")
-      view.touchesEnded(touches, with: event)
-    case .cancelled:
-      eventLog.record("touchesCancelled", view: view, detail: "at \(locations)")
-      view.touchesCancelled(touches, with: event)
-    case .stationary:
-      break
-    }
+    gestureRuntime.dispatch(event)
   }
 }

@@ -14,11 +14,17 @@ struct SceneBuilder {
     rootView.accessibilityIdentifier = "root"
     rootView.backgroundColor = document.backgroundColor
     let controllerBehavior = document.behaviors.first { $0.kind == .controllerDrag }
+    let gridBehavior = document.behaviors.first { $0.kind == .longPressReorder }
     let controller: ViewController
     if let behavior = controllerBehavior {
       controller = DragController(
         view: rootView, windowWidth: CGFloat(behavior.windowWidth ?? 120),
         correctsDoubledVerticalOffset: behavior.correctsDoubledVerticalOffset)
+    } else if let behavior = gridBehavior {
+      controller = ReorderGridController(
+        view: rootView,
+        duration: behavior.animationDuration ?? ReorderGridController.defaultDuration,
+        correctsScaledLocation: behavior.correctsScaledLocation)
     } else {
       controller = ViewController(view: rootView)
     }
@@ -27,7 +33,19 @@ struct SceneBuilder {
       rootView.addSubview(makeView(spec))
     }
     if let behavior = controllerBehavior, let drag = controller as? DragController {
-      drag.localView = rootView.descendant(withIdentifier: behavior.view)
+      drag.localView = rootView.descendant(withIdentifier: behavior.view ?? "")
+    }
+    if let behavior = gridBehavior, let grid = controller as? ReorderGridController {
+      grid.install(
+        on: behavior.buttons.compactMap { rootView.descendant(withIdentifier: $0) as? Button })
+    }
+    for behavior in document.behaviors where behavior.kind == .tapClosure {
+      guard let view = rootView.descendant(withIdentifier: behavior.view ?? "") else { continue }
+      TapClosure.install(
+        on: view,
+        label: behavior.label.flatMap { rootView.descendant(withIdentifier: $0) as? Label },
+        numberOfTaps: behavior.numberOfTaps, colors: behavior.colors, text: behavior.text,
+        owner: behavior.closureOwner)
     }
     return window
   }
@@ -50,6 +68,13 @@ struct SceneBuilder {
       if let lines = spec.numberOfLines { label.numberOfLines = lines }
       view = label
     case (.view, _): view = View(frame: .zero)
+    case (.button, _):
+      let button = Button(frame: .zero)
+      button.setTitle(spec.title, for: .normal)
+      if let color = spec.titleColor { button.setTitleColor(color, for: .normal) }
+      if let size = spec.fontSize { button.titleLabel.font.size = size }
+      button.titleLabel.font.isBold = spec.isBold
+      view = button
     }
     view.accessibilityIdentifier = spec.id
     view.frame = spec.frame

@@ -12,7 +12,9 @@ enum ScriptCompiler {
     var cursor = 0.0
     var positions: [Int: CGPoint] = [:]
 
-    func move(_ finger: Int, from a: CGPoint, to b: CGPoint, duration: Double, easing: TimingFunction) {
+    func move(
+      _ finger: Int, from a: CGPoint, to b: CGPoint, duration: Double, easing: TimingFunction
+    ) {
       let start = cursor
       let end = cursor + duration
       var tick = Int((start * fps).rounded(.down)) + 1
@@ -30,10 +32,69 @@ enum ScriptCompiler {
       cursor = end
     }
 
+    /// Moves along the polyline `points` in `duration` seconds, `easing` applied to the
+    /// fraction of the whole length.
+    func follow(_ finger: Int, _ points: [CGPoint], duration: Double, easing: TimingFunction) {
+      guard points.count > 1 else { return }
+      var lengths: [Double] = [0]
+      for i in 1..<points.count {
+        let d = hypot(Double(points[i].x - points[i - 1].x), Double(points[i].y - points[i - 1].y))
+        lengths.append(lengths[i - 1] + d)
+      }
+      let total = lengths.last ?? 0
+      func point(at fraction: Double) -> CGPoint {
+        guard total > 0 else { return points.last ?? .zero }
+        let target = fraction * total
+        var i = 1
+        while i < points.count - 1, lengths[i] < target { i += 1 }
+        let segment = lengths[i] - lengths[i - 1]
+        let f = segment > 0 ? (target - lengths[i - 1]) / segment : 1
+        let a = points[i - 1]
+        let b = points[i]
+        return CGPoint(
+          x: Double(a.x) + Double(b.x - a.x) * f, y: Double(a.y) + Double(b.y - a.y) * f)
+      }
+      let start = cursor
+      let end = cursor + duration
+      var tick = Int((start * fps).rounded(.down)) + 1
+      while duration > 0, Double(tick) / fps < end - 1e-9 {
+        let t = Double(tick) / fps
+        let p = easing.progress(at: (t - start) / duration)
+        inputs.append(TouchInput(time: t, touch: finger, phase: .moved, location: point(at: p)))
+        tick += 1
+      }
+      inputs.append(
+        TouchInput(time: end, touch: finger, phase: .moved, location: points[points.count - 1]))
+      positions[finger] = points[points.count - 1]
+      cursor = end
+    }
+
     for command in script {
       if let time = command.time { cursor = max(cursor, time) }
       let finger = command.finger
       switch command.action {
+      case .tap(let point, let duration):
+        inputs.append(TouchInput(time: cursor, touch: finger, phase: .began, location: point))
+        cursor += duration
+        inputs.append(TouchInput(time: cursor, touch: finger, phase: .ended, location: point))
+      case .doubleTap(let point, let duration, let interval):
+        for second in [false, true] {
+          if second { cursor += interval }
+          inputs.append(TouchInput(time: cursor, touch: finger, phase: .began, location: point))
+          cursor += duration
+          inputs.append(TouchInput(time: cursor, touch: finger, phase: .ended, location: point))
+        }
+      case .longPress(let point, let hold, let path, let duration, let easing, let release):
+        inputs.append(TouchInput(time: cursor, touch: finger, phase: .began, location: point))
+        positions[finger] = point
+        cursor += hold
+        if !path.isEmpty {
+          follow(finger, [point] + path, duration: duration, easing: easing)
+        }
+        if release {
+          let at = positions.removeValue(forKey: finger) ?? point
+          inputs.append(TouchInput(time: cursor, touch: finger, phase: .ended, location: at))
+        }
       case .down(let point):
         inputs.append(TouchInput(time: cursor, touch: finger, phase: .began, location: point))
         positions[finger] = point
@@ -69,6 +130,9 @@ enum ScriptCompiler {
       case .move(_, let duration, _), .drag(_, _, let duration, _): cursor += duration
       case .wait(let seconds): cursor += seconds
       case .down, .up, .interrupt: break
+      case .tap(_, let duration): cursor += duration
+      case .doubleTap(_, let duration, let interval): cursor += 2 * duration + interval
+      case .longPress(_, let hold, _, let duration, _, _): cursor += hold + duration
       }
     }
     return (cursor * 1e6).rounded() / 1e6

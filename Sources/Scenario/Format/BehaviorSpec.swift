@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 
 /// A behaviour preset as written in `behaviors`: `{"type": "clamped-drag", "view": "card"}`.
 struct BehaviorSpec: Decodable, Sendable {
@@ -12,23 +13,58 @@ struct BehaviorSpec: Decodable, Sendable {
     /// The root view controller drags the view from its own touch methods, clamped, with the
     /// article's hard-coded width check (seed 000 part 3, second version).
     case controllerDrag = "controller-drag"
+    /// A long press lifts a button of a grid, drags it and swaps it with the button it enters
+    /// (seed 000 part 4).
+    case longPressReorder = "long-press-reorder"
+    /// A tap recognizer whose closure action changes a colour or a label (seed 003).
+    case tapClosure = "tap-closure"
+  }
+
+  /// Who keeps a `tap-closure` action alive.
+  enum ClosureOwner: String, CaseIterable, Sendable {
+    /// The recognizer owns the closure (seed 003's fix, the associated object).
+    case recognizer
+    /// The closure is wrapped in a target object nobody retains (seed 003's pitfall): the
+    /// recognizer holds it weakly, it is freed at once, and taps do nothing.
+    case nobody
   }
 
   var kind: Kind
-  var view: String
+  /// The view the behaviour is attached to (every kind but `long-press-reorder`).
+  var view: String?
   /// `controller-drag`: the width that identifies the draggable window, points.
   var windowWidth: Double?
   /// `controller-drag`: apply the vertical offset once when x is clamped.
   var correctsDoubledVerticalOffset: Bool
+  /// `long-press-reorder`: the buttons of the grid, in grid order.
+  var buttons: [String]
+  /// `long-press-reorder`: the duration of the lift, swap and drop animations, seconds.
+  var animationDuration: Double?
+  /// `long-press-reorder`: read the press location in the superview instead of the scaled
+  /// button (a correction of the article).
+  var correctsScaledLocation: Bool
+  /// `tap-closure`: taps needed.
+  var numberOfTaps: Int
+  /// `tap-closure`: background colours cycled through, one per recognized tap.
+  var colors: [Color]
+  /// `tap-closure`: the label whose text changes.
+  var label: String?
+  /// `tap-closure`: the label's text, with `{count}` replaced by the number of taps so far.
+  var text: String?
+  /// `tap-closure`: who owns the closure.
+  var closureOwner: ClosureOwner
 
   private enum Keys: String, CodingKey, CaseIterable {
-    case type, view, windowWidth, correctsDoubledVerticalOffset
+    case type, view, windowWidth, correctsDoubledVerticalOffset, buttons, animationDuration
+    case correctsScaledLocation, numberOfTaps, colors, label, text, closureOwner
   }
 
   private static func keys(for kind: Kind) -> [Keys] {
     switch kind {
     case .clampedDrag, .originDrag: return [.type, .view]
     case .controllerDrag: return [.type, .view, .windowWidth, .correctsDoubledVerticalOffset]
+    case .longPressReorder: return [.type, .buttons, .animationDuration, .correctsScaledLocation]
+    case .tapClosure: return [.type, .view, .numberOfTaps, .colors, .label, .text, .closureOwner]
     }
   }
 
@@ -45,10 +81,47 @@ struct BehaviorSpec: Decodable, Sendable {
     self.kind = kind
     try decoder.rejectUnknownKeys(
       BehaviorSpec.keys(for: kind).map(\.rawValue), context: "a '\(typeName)' behavior")
-    view = try c.decode(String.self, forKey: .view)
+    view = kind == .longPressReorder ? nil : try c.decode(String.self, forKey: .view)
     windowWidth = try c.decodeNumberIfPresent(
       .windowWidth, in: 0...Double.greatestFiniteMagnitude, what: "windowWidth")
     correctsDoubledVerticalOffset =
       try c.decodeIfPresent(Bool.self, forKey: .correctsDoubledVerticalOffset) ?? false
+    buttons = kind == .longPressReorder ? try c.decode([String].self, forKey: .buttons) : []
+    if kind == .longPressReorder, buttons.count < 2 {
+      throw c.issue(
+        "a reorder grid needs at least 2 buttons (got \(buttons.count))", at: .buttons)
+    }
+    animationDuration = try c.decodeNumberIfPresent(
+      .animationDuration, in: 0...10, what: "animationDuration")
+    correctsScaledLocation =
+      try c.decodeIfPresent(Bool.self, forKey: .correctsScaledLocation) ?? false
+    numberOfTaps = try c.decodeIfPresent(Int.self, forKey: .numberOfTaps) ?? 1
+    guard (1...5).contains(numberOfTaps) else {
+      throw c.issue("numberOfTaps must be between 1 and 5 (got \(numberOfTaps))", at: .numberOfTaps)
+    }
+    colors = try c.decodeIfPresent([ColorValue].self, forKey: .colors)?.map(\.color) ?? []
+    label = try c.decodeIfPresent(String.self, forKey: .label)
+    text = try c.decodeIfPresent(String.self, forKey: .text)
+    if kind == .tapClosure, colors.isEmpty, text == nil {
+      throw decoder.issue(
+        "a 'tap-closure' behavior changes something visible: give 'colors', or 'label' and 'text'")
+    }
+    if text != nil, label == nil {
+      throw c.issue("'text' needs 'label', the id of the label to change", at: .text)
+    }
+    if label != nil, text == nil {
+      throw c.issue("'label' needs 'text', the text to show (\"{count}\" counts taps)", at: .label)
+    }
+    let owner = try c.decodeIfPresent(String.self, forKey: .closureOwner) ?? "recognizer"
+    guard let closureOwner = ClosureOwner(rawValue: owner) else {
+      let names = ClosureOwner.allCases.map(\.rawValue)
+      throw c.issue(
+        "unknown closureOwner '\(owner)'; expected one of " + names.joined(separator: ", "),
+        at: .closureOwner)
+    }
+    self.closureOwner = closureOwner
   }
+
+  /// The views the behaviour names: `view`, or the grid's buttons.
+  var viewIDs: [String] { kind == .longPressReorder ? buttons : [view].compactMap { $0 } }
 }

@@ -18,22 +18,42 @@ struct ScriptCommand: Decodable, Sendable {
     case wait(Double)
     /// The system cancels every touch (an incoming call): views get `touchesCancelled`.
     case interrupt
+    /// Down and up at a point, `duration` seconds apart.
+    case tap(point: CGPoint, duration: Double)
+    /// Two taps at a point: each lasts `duration`, `interval` seconds between the first lift
+    /// and the second touch-down.
+    case doubleTap(point: CGPoint, duration: Double, interval: Double)
+    /// Down at a point, held still for `hold` seconds, then moved along `path` (straight
+    /// segments, at a speed set by `easing` over the whole length) in `duration` seconds, then
+    /// lifted unless `release` is false.
+    case longPress(
+      point: CGPoint, hold: Double, path: [CGPoint], duration: Double, easing: TimingFunction,
+      release: Bool)
   }
 
   var action: Action
   var finger: Int
   var time: Double?
 
-  static let commandNames = ["down", "move", "up", "drag", "wait", "interrupt"]
+  static let commandNames = [
+    "down", "move", "up", "drag", "wait", "interrupt", "tap", "doubleTap", "longPress",
+  ]
+  /// How long a scripted tap keeps the finger down by default, seconds.
+  static let defaultTapDuration = 0.1
+  /// The default pause between the two taps of a double tap, seconds (well inside UIKit's
+  /// 0.35 s).
+  static let defaultTapInterval = 0.1
+  /// How long a scripted long press holds still by default, seconds: past UIKit's 0.5 s.
+  static let defaultHold = 0.6
   static let easingNames: [String: TimingFunction] = [
     "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
   ]
 
   private enum Keys: String, CodingKey, CaseIterable {
-    case down, move, up, drag, wait, interrupt
+    case down, move, up, drag, wait, interrupt, tap, doubleTap, longPress
   }
   private enum BodyKeys: String, CodingKey, CaseIterable {
-    case point, to, from, duration, easing, finger, time
+    case point, to, from, duration, easing, finger, time, interval, hold, path, release
   }
 
   init(from decoder: any Decoder) throws {
@@ -43,7 +63,8 @@ struct ScriptCommand: Decodable, Sendable {
     guard present.count == 1, let key = present.first else {
       throw decoder.issue(
         present.isEmpty
-          ? "a script step needs one of " + ScriptCommand.commandNames.map { "'\($0)'" }
+          ? "a script step needs one of "
+            + ScriptCommand.commandNames.map { "'\($0)'" }
             .joined(separator: ", ")
           : "a script step has one command, found "
             + present.map { "'\($0.rawValue)'" }.joined(separator: " and "))
@@ -63,6 +84,10 @@ struct ScriptCommand: Decodable, Sendable {
     case .drag: bodyKeys = [.from, .to, .duration, .easing, .finger, .time]
     case .interrupt: bodyKeys = [.time]
     case .wait: bodyKeys = []
+    case .tap: bodyKeys = [.point, .duration, .finger, .time]
+    case .doubleTap: bodyKeys = [.point, .duration, .interval, .finger, .time]
+    case .longPress:
+      bodyKeys = [.point, .hold, .path, .duration, .easing, .release, .finger, .time]
     }
     let bodyDecoder = try c.superDecoder(forKey: key)
     try bodyDecoder.rejectUnknownKeys(
@@ -81,7 +106,8 @@ struct ScriptCommand: Decodable, Sendable {
         let names = ScriptCommand.easingNames.keys.sorted()
         let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
         throw body.issue(
-          "unknown easing '\(name)'" + (hint ?? "; expected one of " + names.joined(separator: ", ")),
+          "unknown easing '\(name)'"
+            + (hint ?? "; expected one of " + names.joined(separator: ", ")),
           at: .easing)
       }
       return curve
@@ -105,6 +131,40 @@ struct ScriptCommand: Decodable, Sendable {
         easing: try easing())
     case .interrupt, .wait:
       action = .interrupt
+    case .tap:
+      action = .tap(
+        point: try body.decode(PointValue.self, forKey: .point).point,
+        duration: try body.decodeNumberIfPresent(.duration, in: 0...3600, what: "duration")
+          ?? ScriptCommand.defaultTapDuration)
+    case .doubleTap:
+      action = .doubleTap(
+        point: try body.decode(PointValue.self, forKey: .point).point,
+        duration: try body.decodeNumberIfPresent(.duration, in: 0...3600, what: "duration")
+          ?? ScriptCommand.defaultTapDuration,
+        interval: try body.decodeNumberIfPresent(.interval, in: 0...3600, what: "interval")
+          ?? ScriptCommand.defaultTapInterval)
+    case .longPress:
+      let path = try body.decodeIfPresent([PointValue].self, forKey: .path)?.map(\.point) ?? []
+      let moveDuration: Double
+      if path.isEmpty {
+        if body.contains(.duration) {
+          throw body.issue("'duration' is the time along 'path'; add a 'path'", at: .duration)
+        }
+        moveDuration = 0
+      } else {
+        guard body.contains(.duration) else {
+          throw body.issue(
+            "a long press with a 'path' needs 'duration', the seconds the finger takes along it",
+            at: .path)
+        }
+        moveDuration = try duration()
+      }
+      action = .longPress(
+        point: try body.decode(PointValue.self, forKey: .point).point,
+        hold: try body.decodeNumberIfPresent(.hold, in: 0...3600, what: "hold")
+          ?? ScriptCommand.defaultHold,
+        path: path, duration: moveDuration, easing: try easing(),
+        release: try body.decodeIfPresent(Bool.self, forKey: .release) ?? true)
     }
   }
 }

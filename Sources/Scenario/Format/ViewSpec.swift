@@ -4,7 +4,7 @@ import GestureCore
 /// A view of the scenario's tree, as written in `views`.
 struct ViewSpec: Decodable, Sendable {
   enum Kind: String, CaseIterable, Sendable {
-    case view, imageView, label
+    case view, imageView, label, button
   }
 
   var id: String
@@ -25,15 +25,30 @@ struct ViewSpec: Decodable, Sendable {
   var textColor: Color?
   var textAlignment: TextAlignment?
   var numberOfLines: Int?
+  /// `button`: the title for the normal state.
+  var title: String?
+  /// `button`: the title colour for the normal state (default white, UIKit's custom button).
+  var titleColor: Color?
   var subviews: [ViewSpec]
 
   enum Keys: String, CodingKey, CaseIterable {
     case id, type, frame, backgroundColor, cornerRadius, borderWidth, borderColor, alpha, hidden
     case clipsToBounds, userInteractionEnabled, tag, text, fontSize, bold, textColor
-    case textAlignment, numberOfLines, subviews
+    case textAlignment, numberOfLines, subviews, title, titleColor
   }
 
-  static let labelKeys: [Keys] = [.text, .fontSize, .bold, .textColor, .textAlignment, .numberOfLines]
+  static let labelKeys: [Keys] = [
+    .text, .fontSize, .bold, .textColor, .textAlignment, .numberOfLines,
+  ]
+  static let buttonKeys: [Keys] = [.title, .titleColor, .fontSize, .bold]
+
+  /// The kinds of view a type-specific key applies to.
+  static func kinds(for key: Keys) -> [Kind] {
+    var kinds: [Kind] = []
+    if labelKeys.contains(key) { kinds.append(.label) }
+    if buttonKeys.contains(key) { kinds.append(.button) }
+    return kinds
+  }
 
   init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(Keys.allCases.map(\.rawValue), context: "a view")
@@ -51,8 +66,11 @@ struct ViewSpec: Decodable, Sendable {
           + (hint ?? "; expected one of " + names.joined(separator: ", ")), at: .type)
     }
     self.kind = kind
-    if kind != .label, let key = ViewSpec.labelKeys.first(where: c.contains) {
-      throw c.issue("'\(key.rawValue)' applies to a label, not a \(kind.rawValue)", at: key)
+    for key in ViewSpec.labelKeys + ViewSpec.buttonKeys where c.contains(key) {
+      let kinds = ViewSpec.kinds(for: key)
+      guard !kinds.contains(kind) else { continue }
+      let names = kinds.map { "a \($0.rawValue)" }.joined(separator: " or ")
+      throw c.issue("'\(key.rawValue)' applies to \(names), not a \(kind.rawValue)", at: key)
     }
     frame = try c.decode(RectValue.self, forKey: .frame).rect
     backgroundColor = try c.decodeIfPresent(ColorValue.self, forKey: .backgroundColor)?.color
@@ -85,6 +103,8 @@ struct ViewSpec: Decodable, Sendable {
       }
       numberOfLines = lines
     }
+    title = try c.decodeIfPresent(String.self, forKey: .title)
+    titleColor = try c.decodeIfPresent(ColorValue.self, forKey: .titleColor)?.color
     subviews = try c.decodeIfPresent([ViewSpec].self, forKey: .subviews) ?? []
   }
 

@@ -43,39 +43,73 @@ struct ScenarioValidator {
     var controllerIndex: Int?
     for (index, behavior) in document.behaviors.enumerated() {
       let path: [JSONPathComponent] = [.key("behaviors"), .index(index)]
-      guard let view = views[behavior.view] else {
-        var message = "no view has id '\(behavior.view)'"
-        if let suggestion = Suggestion.closest(to: behavior.view, in: views.keys.sorted()) {
-          message += "; did you mean '\(suggestion)'?"
+      let idPaths: [(id: String, path: [JSONPathComponent])] =
+        behavior.kind == .longPressReorder
+        ? behavior.buttons.enumerated().map { ($1, path + [.key("buttons"), .index($0)]) }
+        : behavior.viewIDs.map { ($0, path + [.key("view")]) }
+      for (id, idPath) in idPaths {
+        guard let view = views[id] else {
+          var message = "no view has id '\(id)'"
+          if let suggestion = Suggestion.closest(to: id, in: views.keys.sorted()) {
+            message += "; did you mean '\(suggestion)'?"
+          }
+          throw fail(idPath, message)
         }
-        throw fail(path + [.key("view")], message)
-      }
-      if let other = claimed[behavior.view] {
-        throw fail(
-          path + [.key("view")],
-          "view '\(behavior.view)' already has a drag behavior (behaviors[\(other)])")
-      }
-      claimed[behavior.view] = index
-      switch behavior.kind {
-      case .clampedDrag, .originDrag:
-        if view.kind == .label {
+        if let other = claimed[id] {
           throw fail(
-            path + [.key("view")],
-            "'\(behavior.kind.rawValue)' applies to a view or imageView, not a label")
+            idPath,
+            other == index
+              ? "view '\(id)' is listed twice"
+              : "view '\(id)' already has a behavior (behaviors[\(other)])")
         }
-        if behavior.kind == .originDrag, view.kind != .view {
-          throw fail(
-            path + [.key("view")],
-            "'origin-drag' applies to a view (the window it models is a UIView subclass)")
+        claimed[id] = index
+        try checkKind(of: view, for: behavior, at: idPath)
+      }
+      if behavior.kind == .tapClosure, let label = behavior.label {
+        let labelPath = path + [.key("label")]
+        guard let view = views[label] else {
+          var message = "no view has id '\(label)'"
+          if let suggestion = Suggestion.closest(to: label, in: views.keys.sorted()) {
+            message += "; did you mean '\(suggestion)'?"
+          }
+          throw fail(labelPath, message)
         }
-      case .controllerDrag:
+        if view.kind != .label {
+          throw fail(labelPath, "'\(label)' is a \(view.kind.rawValue); 'label' names a label")
+        }
+      }
+      if behavior.kind == .controllerDrag || behavior.kind == .longPressReorder {
         if let controllerIndex {
           throw fail(
             path + [.key("type")],
-            "only one 'controller-drag' per scenario: the root view controller is already "
-              + "the one of behaviors[\(controllerIndex)]")
+            "only one 'controller-drag' or 'long-press-reorder' per scenario: the root view "
+              + "controller is already the one of behaviors[\(controllerIndex)]")
         }
         controllerIndex = index
+      }
+    }
+  }
+
+  private func checkKind(
+    of view: ViewSpec, for behavior: BehaviorSpec, at path: [JSONPathComponent]
+  ) throws(ScenarioError) {
+    switch behavior.kind {
+    case .clampedDrag, .originDrag:
+      if view.kind == .label || view.kind == .button {
+        throw fail(
+          path,
+          "'\(behavior.kind.rawValue)' applies to a view or imageView, not a \(view.kind.rawValue)")
+      }
+      if behavior.kind == .originDrag, view.kind != .view {
+        throw fail(
+          path, "'origin-drag' applies to a view (the window it models is a UIView subclass)")
+      }
+    case .controllerDrag, .tapClosure:
+      break
+    case .longPressReorder:
+      if view.kind != .button {
+        throw fail(
+          path, "'long-press-reorder' moves buttons; '\(view.id)' is a \(view.kind.rawValue)")
       }
     }
   }
@@ -88,7 +122,8 @@ struct ScenarioValidator {
       if let time = command.time {
         if time + 1e-9 < cursor {
           throw fail(
-            path, "starts at \(describe(time)) s, before the previous step ends "
+            path,
+            "starts at \(describe(time)) s, before the previous step ends "
               + "(\(describe(cursor)) s)")
         }
         cursor = time
@@ -117,6 +152,22 @@ struct ScenarioValidator {
         cursor += seconds
       case .interrupt:
         down.removeAll()
+      case .tap(_, let duration), .doubleTap(_, let duration, _):
+        if down.contains(command.finger) {
+          throw fail(path, "finger \(command.finger) is already down; a tap starts with a touch")
+        }
+        if case .doubleTap(_, _, let interval) = command.action {
+          cursor += 2 * duration + interval
+        } else {
+          cursor += duration
+        }
+      case .longPress(_, let hold, _, let duration, _, let release):
+        if down.contains(command.finger) {
+          throw fail(
+            path, "finger \(command.finger) is already down; a long press starts with a touch")
+        }
+        if !release { down.insert(command.finger) }
+        cursor += hold + duration
       }
     }
   }

@@ -12,7 +12,9 @@ import GestureCore
 /// Shape: `{"scenario": {...}, "frames": [ {"index", "time", "views": [{"id", "center": [x, y],
 /// "bounds": [x, y, w, h], "transform": [a, b, c, d, tx, ty], "alpha", "hidden"}],
 /// "touches": [{"id", "location": [x, y], "phase"}], "events": [{"time", "kind", "view",
-/// "detail"}]}, … ]}`; points and seconds.
+/// "detail"}], "gestures": [{"name", "view", "state", "since", "location": [x, y]}]}, … ]}`;
+/// points and seconds. `gestures` (the recognizers in progress or changed within the last
+/// second, as captioned by `--captions`) is left out of frames that have none.
 public final class TimelineWriter {
   /// Where the timeline ends up.
   public let destination: URL
@@ -103,12 +105,20 @@ private struct FrameRecord: Encodable {
     var location: [Double]
     var phase: String
   }
+  struct GestureRecord: Encodable {
+    var name: String
+    var view: String?
+    var state: String
+    var since: Double
+    var location: [Double]?
+  }
 
   var index: Int
   var time: Double
   var views: [ViewRecord]
   var touches: [TouchRecord]
   var events: [TimelineEvent]
+  var gestures: [GestureRecord]?
 
   /// A frame's record; touches that ended are listed in the first frame at or after their end.
   init(_ frame: Frame, frameInterval: Double) {
@@ -134,5 +144,13 @@ private struct FrameRecord: Encodable {
         phase: $0.phase.rawValue)
     }
     events = frame.events
+    gestures =
+      frame.gestures.isEmpty
+      ? nil
+      : frame.gestures.map {
+        GestureRecord(
+          name: $0.name, view: $0.view, state: $0.state, since: $0.time,
+          location: $0.location.map { [Double($0.x), Double($0.y)] })
+      }
   }
 }

@@ -1,13 +1,13 @@
 /// A linear expression: a sum of terms plus a constant, `Σ coefficient·variable + constant`.
 ///
-/// Build expressions with the arithmetic operators on ``Variable``, ``Term``, ``Expression`` and
+/// Build expressions with the arithmetic operators on ``Variable``, ``Term``, ``LinearExpression`` and
 /// `Double`:
 ///
 /// ```swift
 /// let right = x + width + 8   // x + width + 8
 /// let half = 0.5 * width      // 0.5 * width
 /// ```
-public struct Expression: Sendable, CustomStringConvertible {
+public struct LinearExpression: Sendable, CustomStringConvertible {
   /// The summands, in the order they were written (a variable may appear more than once).
   public var terms: [Term]
   /// The constant summand (points, for layout quantities).
@@ -40,7 +40,7 @@ public struct Expression: Sendable, CustomStringConvertible {
   /// in the order the caller wrote them (kiwi sorts by memory address instead, which can differ from
   /// run to run). Terms whose merged coefficient is exactly zero are kept; the solver ignores
   /// coefficients within 1e-8 of zero.
-  public var reduced: Expression {
+  public var reduced: LinearExpression {
     var positions: [ObjectIdentifier: Int] = [:]
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
@@ -53,7 +53,7 @@ public struct Expression: Sendable, CustomStringConvertible {
         merged.append(term)
       }
     }
-    return Expression(terms: merged, constant: constant)
+    return LinearExpression(terms: merged, constant: constant)
   }
 
   /// The expression as text, for example `1.0 * x + -1.0 * y + 8.0`.

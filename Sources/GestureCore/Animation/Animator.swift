@@ -1,0 +1,204 @@
+import Foundation
+
+/// The window's render server as far as animations go: it holds the running property
+/// animations, answers what each view looks like now (``presentation(of:)``), and fires
+/// completion handlers from the window's ``Scheduler``.
+///
+/// Blending follows iOS 8 and later by default (``Blending/additive``): a new animation of a
+/// property that is already animating is added on top of the running one, from the old model
+/// value to the new one, so the two blend without a jump and both completion handlers run
+/// with `finished == true`, "whether or not you use BeginFromCurrentState"
+/// (shared/reference/uikit-behaviour.md §6.1; WWDC14 session 236).
+public final class Animator {
+  /// How a new animation of a property combines with one that is running.
+  public enum Blending: Sendable, Equatable {
+    /// iOS 8+: both run and their contributions add up (default).
+    case additive
+    /// Before iOS 8: the new animation removes the running one (whose block completes with
+    /// `finished == false`) and starts from the old model value, or from the value on screen
+    /// with `.beginFromCurrentState`.
+    case replace
+  }
+
+  /// How overlapping animations combine (default ``Blending/additive``).
+  public var blending: Blending = .additive
+
+  private let scheduler: Scheduler
+  /// The window, for the event log (weak: the window owns the animator).
+  private weak var window: Window?
+  private var running: [ObjectIdentifier: [PropertyAnimation]] = [:]
+
+  init(window: Window) {
+    self.window = window
+    self.scheduler = window.scheduler
+  }
+
+  /// The values `view` shows now: its model values plus every running animation's remaining
+  /// contribution, at the scheduler's current time. Alpha is clamped to 0…1, as the compositor
+  /// does.
+  public func presentation(of view: View) -> PresentationValues {
+    var values = PresentationValues(
+      center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha)
+    guard let animations = running[ObjectIdentifier(view)], !animations.isEmpty else {
+      return values
+    }
+    let now = scheduler.now
+    for property in AnimatableProperty.allCases {
+      let relevant = animations.filter { $0.property == property }
+      guard !relevant.isEmpty else { continue }
+      var components = property.components(of: view)
+      for animation in relevant {
+        let factor = animation.remaining(at: now)
+        for index in components.indices {
+          components[index] += animation.delta[index] * factor
+        }
+      }
+      switch property {
+      case .center: values.center = AnimatableProperty.point(components)
+      case .bounds: values.bounds = AnimatableProperty.rect(components)
+      case .transform: values.transform = AnimatableProperty.transform(components)
+      case .alpha: values.alpha = CGFloat(min(1, max(0, components[0])))
+      }
+    }
+    return values
+  }
+
+  /// The properties of `view` with a running animation (`layer.animationKeys()`).
+  public func animatedProperties(of view: View) -> [AnimatableProperty] {
+    let animations = running[ObjectIdentifier(view)] ?? []
+    return AnimatableProperty.allCases.filter { p in animations.contains { $0.property == p } }
+  }
+
+  /// Whether `view` is part of a running (or delayed) animation created without
+  /// `.allowUserInteraction`, which makes hit-testing skip it and its subviews (Apple,
+  /// `isUserInteractionEnabled`; Chameleon and flowkey skip such views in `hitTest`).
+  public func blocksInteraction(with view: View) -> Bool {
+    guard let animations = running[ObjectIdentifier(view)] else { return false }
+    let now = scheduler.now
+    return animations.contains {
+      !$0.allowsUserInteraction && now < $0.endTime - Scheduler.tolerance
+    }
+  }
+
+  /// Removes every animation of `view` at once (`layer.removeAllAnimations()`): the view jumps
+  /// to its model values and the blocks involved complete with `finished == false`.
+  public func removeAllAnimations(of view: View) {
+    guard let animations = running.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    for animation in animations { stopEarly(animation) }
+  }
+
+  /// Adds an animation of `property` of `view` from `from` to its current model value, with
+  /// the transaction's timing. Called by the property setters inside an animations block.
+  func add(
+    _ property: AnimatableProperty, of view: View, from: [Double],
+    transaction: AnimationTransaction
+  ) {
+    let to = property.components(of: view)
+    var start = from
+    let key = ObjectIdentifier(view)
+    if blending == .replace {
+      let previous = (running[key] ?? []).filter { $0.property == property }
+      if !previous.isEmpty {
+        if transaction.options.contains(.beginFromCurrentState) {
+          start = presentationWithout(property, of: view, from: from)
+        }
+        running[key]?.removeAll { $0.property == property }
+        previous.forEach(stopEarly)
+      }
+    }
+    let delta = zip(start, to).map { $0 - $1 }
+    guard delta.contains(where: { $0 != 0 }) else { return }
+    let group = transaction.group
+    let animation = PropertyAnimation(
+      view: view, property: property, delta: delta,
+      beginTime: scheduler.now + max(0, transaction.delay),
+      duration: max(0, transaction.duration), timing: transaction.timing,
+      allowsUserInteraction: transaction.options.contains(.allowUserInteraction), group: group)
+    running[key, default: []].append(animation)
+    group.running += 1
+    group.created += 1
+    if !group.endScheduled {
+      group.endScheduled = true
+      let end = max(0, transaction.delay) + max(0, transaction.duration)
+      scheduler.schedule(after: end) { [weak self, weak group] in
+        guard let self, let group else { return }
+        self.finish(group)
+      }
+    }
+    window?.eventLog.record(
+      "animation.\(property.rawValue)", view: view,
+      detail: "\(describe(property, start)) → \(describe(property, to)) over "
+        + "\(format(transaction.duration)) s"
+        + (transaction.delay > 0 ? " after \(format(transaction.delay)) s" : "")
+        + ", \(transaction.timing.name)")
+  }
+
+  /// Ends every animation of `group` still running and runs the completion handler.
+  private func finish(_ group: AnimationGroup) {
+    for key in Array(running.keys) {
+      running[key]?.removeAll { $0.group === group }
+      if running[key]?.isEmpty == true { running[key] = nil }
+    }
+    group.running = 0
+    complete(group)
+  }
+
+  /// Stops one animation before its end (removed or replaced).
+  private func stopEarly(_ animation: PropertyAnimation) {
+    let group = animation.group
+    group.wasInterrupted = true
+    group.running -= 1
+    guard group.running <= 0, !group.isComplete else { return }
+    // Core Animation reports the stop asynchronously, on the next turn of the run loop.
+    group.isComplete = true
+    scheduler.schedule(after: 0) { [weak self] in
+      self?.callCompletion(of: group, finished: false)
+    }
+  }
+
+  private func complete(_ group: AnimationGroup) {
+    guard !group.isComplete else { return }
+    group.isComplete = true
+    callCompletion(of: group, finished: !group.wasInterrupted)
+  }
+
+  private func callCompletion(of group: AnimationGroup, finished: Bool) {
+    guard let completion = group.completion else { return }
+    group.completion = nil
+    window?.eventLog.record("animation.completion", view: nil, detail: "finished: \(finished)")
+    completion(finished)
+  }
+
+  /// The on-screen value of `property` of `view`, counting every running animation, when the
+  /// model value is `model` (used before the model changes).
+  private func presentationWithout(
+    _ property: AnimatableProperty, of view: View, from model: [Double]
+  ) -> [Double] {
+    var components = model
+    let now = scheduler.now
+    for animation in running[ObjectIdentifier(view)] ?? [] where animation.property == property {
+      let factor = animation.remaining(at: now)
+      for index in components.indices { components[index] += animation.delta[index] * factor }
+    }
+    return components
+  }
+
+  private func describe(_ property: AnimatableProperty, _ c: [Double]) -> String {
+    switch property {
+    case .center: return format(AnimatableProperty.point(c))
+    case .bounds:
+      return "[\(format(c[0])), \(format(c[1])), \(format(c[2])), \(format(c[3]))]"
+    case .alpha: return format(c[0])
+    case .transform:
+      var parts: [String] = []
+      if c[2] != 1 || c[3] != 1 {
+        parts.append(
+          c[2] == c[3] ? "scale \(format(c[2]))" : "scale \(format(c[2]))×\(format(c[3]))")
+      }
+      if c[4] != 0 { parts.append("rotate \(format(c[4]))") }
+      if c[5] != 0 { parts.append("shear \(format(c[5]))") }
+      if c[0] != 0 || c[1] != 0 { parts.append("translate \(format(CGPoint(x: c[0], y: c[1])))") }
+      return parts.isEmpty ? "identity" : parts.joined(separator: " ")
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import GestureCore
+
+/// A tap recognizer whose action is a closure that changes something visible
+/// (`tap-closure`, seed 003): the view's background colour cycles through `colors`, and/or a
+/// label's text becomes `text` with `{count}` replaced by the number of taps recognized.
+///
+/// The closure captures the view and the label weakly, so it keeps neither alive (the view
+/// owns the recognizer, which owns the closure: a strong capture would be a cycle).
+///
+/// `closureOwner` shows the article's point about ownership:
+/// - `recognizer`: the recognizer owns the closure (the associated-object fix); taps work.
+/// - `nobody`: the closure is wrapped in a target object and added with `addTarget`, which
+///   holds it weakly; nothing else retains the wrapper, so it is freed at once and every tap
+///   is recognized but does nothing (the timeline says "skipped: target … deallocated").
+enum TapClosure {
+  /// Attaches the recognizer to `view`.
+  static func install(
+    on view: View, label: Label?, numberOfTaps: Int, colors: [Color], text: String?,
+    owner: BehaviorSpec.ClosureOwner
+  ) {
+    let tap = TapGestureRecognizer()
+    tap.numberOfTapsRequired = numberOfTaps
+    var count = 0
+    let action: (GestureRecognizer) -> Void = { [weak view, weak label] _ in
+      count += 1
+      var changes: [String] = []
+      if !colors.isEmpty {
+        let color = colors[(count - 1) % colors.count]
+        view?.backgroundColor = color
+        changes.append("backgroundColor \(color)")
+      }
+      if let text, let label {
+        let newText = text.replacingOccurrences(of: "{count}", with: String(count))
+        label.text = newText
+        changes.append("\(label.identifier).text \"\(newText)\"")
+      }
+      view?.window?.eventLog.record(
+        "tap-closure", view: view, detail: "tap \(count): " + changes.joined(separator: ", "))
+    }
+    switch owner {
+    case .recognizer:
+      tap.addAction(action)
+    case .nobody:
+      let wrapper = ClosureTarget(action)
+      tap.addTarget(wrapper) { target, sender in target.invoke(sender) }
+    // `wrapper` goes out of scope here; the recognizer's weak reference is all that is left.
+    }
+    view.addGestureRecognizer(tap)
+  }
+}
+
+/// An object wrapping a closure so it can be a target (seed 003's block target).
+final class ClosureTarget {
+  private let body: (GestureRecognizer) -> Void
+  init(_ body: @escaping (GestureRecognizer) -> Void) { self.body = body }
+  func invoke(_ sender: GestureRecognizer) { body(sender) }
+}
