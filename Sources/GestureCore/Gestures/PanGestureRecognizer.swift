@@ -22,6 +22,13 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// (UIKit's `_defaultHysteresis`, 10).
   public var hysteresis: CGFloat = 10
 
+  /// Whether movement along x counts toward beginning. A scroll view's pan counts only the
+  /// axes it can scroll along (UIKit's `_willScrollX`/`_willScrollY`), so a vertical scroll view
+  /// does not start scrolling on a sideways swipe.
+  var countsHorizontalMovement = true
+  /// Whether movement along y counts toward beginning (see `countsHorizontalMovement`).
+  var countsVerticalMovement = true
+
   /// Accumulated centroid movement since the gesture started, window points.
   private var rawTranslation = CGPoint.zero
   /// Subtracted from ``rawTranslation`` to give the reported translation (the hysteresis,
@@ -84,7 +91,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     switch state {
     case .possible:
       guard numberOfTouches >= minimumNumberOfTouches,
-        abs(rawTranslation.x) >= hysteresis || abs(rawTranslation.y) >= hysteresis
+        (countsHorizontalMovement && abs(rawTranslation.x) >= hysteresis)
+          || (countsVerticalMovement && abs(rawTranslation.y) >= hysteresis)
       else { return }
       translationOffset = CGPoint(
         x: rawTranslation.x - PanGestureRecognizer.removeHysteresis(rawTranslation.x, hysteresis),

@@ -63,6 +63,7 @@ public final class Simulation {
       deliver(batch, at: instant)
     }
     window.scheduler.advance(to: frameTime)
+    window.runDisplayLinks(at: frameTime)
     return capture(index: index, time: frameTime)
   }
 

@@ -13,6 +13,14 @@ open class Window: View {
   public private(set) lazy var animator = Animator(window: self)
   /// Routes touches to gesture recognizers and views.
   private(set) lazy var gestureRuntime = GestureRuntime(window: self)
+  /// The display links called once per frame (owned until invalidated).
+  var displayLinks: [DisplayLink] = []
+  /// The screen's safe-area insets in window points (status bar, notch, home indicator), which
+  /// the views' `safeAreaInsets` derive from.
+  public var screenSafeAreaInsets: EdgeInsets = .zero
+  /// Device pixels per point of the screen (`UIScreen.scale`, 2 or 3 on iPhones). Scrolling
+  /// settles to within half a pixel of its resting offset.
+  public var screenScale: CGFloat = 2
 
   /// The controller whose view fills the window (owned). Setting it installs its view as the
   /// window's only controller view, sized to the window's bounds.

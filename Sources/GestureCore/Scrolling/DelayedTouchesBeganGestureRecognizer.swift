@@ -1,0 +1,58 @@
+import Foundation
+
+/// The recognizer through which a scroll view delays content touches
+/// (`delaysContentTouches`), modelled on UIKit's private
+/// `UIScrollViewDelayedTouchesBeganGestureRecognizer`.
+///
+/// It withholds `touchesBegan` from the scroll view's content (``delaysTouchesBegan``) and fails
+/// after ``delay`` seconds, or as soon as the finger lifts, which releases the touch to the
+/// content. If the scroll view's pan begins first, the pan takes the touch and the content never
+/// sees it. It never prevents, or is prevented by, another recognizer.
+final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
+  /// How long content touches are held back, seconds. Apple does not document the value;
+  /// 150 ms is the delay measured and cited by third parties.
+  static let delay = 0.15
+
+  /// Called when the delay ran out with the touch still down: the content starts tracking it.
+  var onTimeout: (() -> Void)?
+  private var timer: Int?
+
+  override init() {
+    super.init()
+    delaysTouchesBegan = true
+    delaysTouchesEnded = false
+    cancelsTouchesInView = false
+  }
+
+  override var isContinuous: Bool { false }
+  override var kindName: String { "delayed touches" }
+
+  override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { false }
+  override func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool {
+    false
+  }
+
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    guard timer == nil, let scheduler else { return }
+    timer = scheduler.schedule(after: Self.delay) { [weak self] in
+      guard let self, self.state == .possible else { return }
+      self.timer = nil
+      self.onTimeout?()
+      self.state = .failed
+    }
+  }
+
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    if state == .possible { state = .failed }
+  }
+
+  override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    if state == .possible { state = .failed }
+  }
+
+  override func reset() {
+    super.reset()
+    if let timer { scheduler?.cancel(timer) }
+    timer = nil
+  }
+}
