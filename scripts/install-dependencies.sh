@@ -8,7 +8,18 @@ packages=(
   libcairo2-dev       # CCairo: drawing, PNG and SVG surfaces
   libpango1.0-dev     # CPangoCairo: text layout (brings fontconfig and glib headers)
   fonts-dejavu-core   # the pinned font set (DejaVu Sans)
+  fonts-wqy-microhei  # CJK fallback of the pinned set (WenQuanYi Micro Hei, 5 MB)
+  zlib1g-dev          # CZlib: deflate and CRC-32 for the APNG writer
+  libgif-dev          # CGif: giflib, GIF encoding (tests decode with it too)
+  libwebp-dev         # CWebP: WebPAnimEncoder (libwebpmux), WebPAnimDecoder for the tests
 )
+
+# For the tests only, unless GESTURERENDER_MINIMAL=1: pngcheck validates APNG chunks, Debian's
+# chromium (about 80 MB to download, under a minute) runs the review page's browser test.
+# ffmpeg (mp4/webm output) is optional at run time and not installed here.
+if [ "${GESTURERENDER_MINIMAL:-0}" != "1" ]; then
+  packages+=(pngcheck chromium)
+fi
 
 if [ "$(id -u)" -eq 0 ]; then run=(); else run=(sudo); fi
 export DEBIAN_FRONTEND=noninteractive

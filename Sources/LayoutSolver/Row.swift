@@ -195,9 +195,9 @@ struct Row {
   /// Adds `scale·other` to this row, optionally dropping one cell first.
   ///
   /// Each cell becomes `coefficient + scale·otherCoefficient` and is dropped when that is near zero
-  /// (kiwi's `insert(row, coefficient)`). When `other` is much shorter than this row its cells are
-  /// looked up one by one (binary search, insert or remove in place); otherwise the two sorted cell
-  /// lists are merged in one pass into `spare`'s storage, which then trades places with this row's.
+  /// (kiwi's `insert(row, coefficient)`). When `other` is much shorter than this row, its cells are
+  /// looked up by binary search and the row is edited in place (`addInPlace`); otherwise the two
+  /// sorted cell lists are merged in one pass (`merge`).
   ///
   /// - Parameters:
   ///   - other: The row to add; must not contain the symbol of the skipped cell, and must not
@@ -212,57 +212,168 @@ struct Row {
     created: inout UnsafeList<Symbol>
   ) {
     constant += scale * other.constant
-    if skip >= 0 { remove(at: skip) }
     let otherCount = other.count
     if count >= 32 && otherCount &* 8 <= count {
-      addInPlace(other, times: scale, created: &created)
+      addInPlace(other, times: scale, skipping: skip, created: &created)
     } else {
-      merge(other, times: scale, spare: &spare, created: &created)
+      merge(other, times: scale, skipping: skip, spare: &spare, created: &created)
     }
   }
 
-  /// The sparse case of `add`: one binary search per cell of `other`.
-  @inline(__always)
+  /// One structural change found by `addInPlace`: a new cell before the cell at `position`, or
+  /// the removal of the cell at `position` (both positions in the row as it was).
+  private struct Edit {
+    var position: Int
+    var cell: Cell
+    var isInsertion: Bool
+  }
+
+  /// The sparse case of `add`.
+  ///
+  /// A first pass looks up each cell of `other` by binary search, updates matching coefficients in
+  /// place and lists the insertions and removals (including `skip`) in row order. A second pass
+  /// applies them, moving each cell at most once, and only the cells between changes (plus the
+  /// tail when the row's length changes).
   private mutating func addInPlace(
-    _ other: Row, times scale: Double, created: inout UnsafeList<Symbol>
+    _ other: Row, times scale: Double, skipping skip: Int, created: inout UnsafeList<Symbol>
   ) {
-    var low = 0
-    for index in 0..<other.count {
-      let cell = other.base[index]
-      let value = scale * cell.coefficient
-      low = lowerBound(cell.symbol.id, from: low)
-      if low < count && base[low].symbol.id == cell.symbol.id {
-        let sum = base[low].coefficient + value
-        if isNearZero(sum) {
-          remove(at: low)
-        } else {
-          base[low].coefficient = sum
-          low &+= 1
+    let otherCount = other.count
+    withUnsafeTemporaryAllocation(of: Edit.self, capacity: otherCount &+ 1) { edits in
+      var editCount = 0
+      var net = 0
+      var skipPending = skip >= 0
+      var low = 0
+      for index in 0..<otherCount {
+        let cell = other.base[index]
+        let value = scale * cell.coefficient
+        low = lowerBound(cell.symbol.id, from: low)
+        if skipPending && skip < low {
+          edits[editCount] = Edit(position: skip, cell: base[skip], isInsertion: false)
+          editCount &+= 1
+          net &-= 1
+          skipPending = false
         }
-      } else if !isNearZero(value) {
-        insert(Cell(symbol: cell.symbol, coefficient: value), at: low)
-        created.append(cell.symbol)
-        low &+= 1
+        if low < count && base[low].symbol.id == cell.symbol.id {
+          let sum = base[low].coefficient + value
+          if isNearZero(sum) {
+            edits[editCount] = Edit(position: low, cell: base[low], isInsertion: false)
+            editCount &+= 1
+            net &-= 1
+          } else {
+            base[low].coefficient = sum
+          }
+          low &+= 1
+        } else if !isNearZero(value) {
+          edits[editCount] = Edit(
+            position: low, cell: Cell(symbol: cell.symbol, coefficient: value), isInsertion: true)
+          editCount &+= 1
+          net &+= 1
+          created.append(cell.symbol)
+        }
       }
+      if skipPending {
+        edits[editCount] = Edit(position: skip, cell: base[skip], isInsertion: false)
+        editCount &+= 1
+        net &-= 1
+      }
+      if editCount == 0 { return }
+
+      // The cells between edit k and edit k + 1 move by the running net after edit k. Cells that
+      // move left are moved front to back, then cells that move right back to front; neither pass
+      // overwrites a cell that has still to move, and cells before the first edit (and after the
+      // last one when the count is unchanged) stay where they are.
+      let oldCount = count
+      reserve(oldCount &+ max(net, 0))
+      let cells = base
+      func segment(_ k: Int) -> (start: Int, end: Int) {
+        let edit = edits[k]
+        let start = edit.isInsertion ? edit.position : edit.position &+ 1
+        let end = k &+ 1 < editCount ? edits[k &+ 1].position : oldCount
+        return (start, end)
+      }
+      var running = 0
+      for k in 0..<editCount {
+        running &+= edits[k].isInsertion ? 1 : -1
+        let (start, end) = segment(k)
+        if running < 0 && end > start {
+          (cells + start + running).moveInitialize(from: cells + start, count: end &- start)
+        }
+      }
+      var k = editCount &- 1
+      while k >= 0 {
+        let (start, end) = segment(k)
+        if running > 0 && end > start {
+          (cells + start + running).moveInitialize(from: cells + start, count: end &- start)
+        }
+        running &-= edits[k].isInsertion ? 1 : -1
+        k &-= 1
+      }
+      for k in 0..<editCount {
+        if edits[k].isInsertion {
+          (cells + edits[k].position + running).initialize(to: edits[k].cell)
+          running &+= 1
+        } else {
+          running &-= 1
+        }
+      }
+      count = oldCount &+ net
     }
   }
 
-  /// The dense case of `add`: a linear merge of the two sorted cell lists.
+  /// The dense case of `add`: a linear merge of the two sorted cell lists into `spare`'s storage,
+  /// which then trades places with this row's. The skipped cell splits this row into two runs that
+  /// are merged one after the other.
   @inline(__always)
   private mutating func merge(
-    _ other: Row, times scale: Double, spare: inout Row, created: inout UnsafeList<Symbol>
+    _ other: Row, times scale: Double, skipping skip: Int, spare: inout Row,
+    created: inout UnsafeList<Symbol>
   ) {
-    let mine = base
     let myCount = count
-    let theirs = other.base
     let otherCount = other.count
     spare.count = 0
     spare.reserve(myCount &+ otherCount)
     let output = spare.base
     var written = 0
-    var i = 0
     var j = 0
-    while i < myCount && j < otherCount {
+    if skip >= 0 {
+      Row.mergeRun(
+        base, 0, skip, other.base, otherCount, &j, scale, output, &written, &created)
+      Row.mergeRun(
+        base, skip &+ 1, myCount, other.base, otherCount, &j, scale, output, &written, &created)
+    } else {
+      Row.mergeRun(base, 0, myCount, other.base, otherCount, &j, scale, output, &written, &created)
+    }
+    let theirs = other.base
+    while j < otherCount {
+      let value = scale * theirs[j].coefficient
+      if !isNearZero(value) {
+        output[written] = Cell(symbol: theirs[j].symbol, coefficient: value)
+        written &+= 1
+        created.append(theirs[j].symbol)
+      }
+      j &+= 1
+    }
+    // Trade storage with the spare row.
+    let spareCapacity = spare.capacity
+    spare.storage = storage
+    spare.capacity = capacity
+    spare.count = 0
+    storage = output
+    capacity = spareCapacity
+    count = written
+  }
+
+  /// Merges this row's cells `mine[start..<end]` with `theirs[j...]` (scaled) into `output`,
+  /// stopping when the run ends; cells of `theirs` past the run are left for the caller.
+  @inline(__always)
+  private static func mergeRun(
+    _ mine: UnsafeMutablePointer<Cell>, _ start: Int, _ end: Int,
+    _ theirs: UnsafeMutablePointer<Cell>, _ otherCount: Int, _ j: inout Int,
+    _ scale: Double, _ output: UnsafeMutablePointer<Cell>, _ written: inout Int,
+    _ created: inout UnsafeList<Symbol>
+  ) {
+    var i = start
+    while i < end && j < otherCount {
       let mineID = mine[i].symbol.id
       let theirID = theirs[j].symbol.id
       if mineID < theirID {
@@ -287,27 +398,10 @@ struct Row {
         j &+= 1
       }
     }
-    if i < myCount {
-      (output + written).initialize(from: mine + i, count: myCount &- i)
-      written &+= myCount &- i
+    if i < end {
+      (output + written).initialize(from: mine + i, count: end &- i)
+      written &+= end &- i
     }
-    while j < otherCount {
-      let value = scale * theirs[j].coefficient
-      if !isNearZero(value) {
-        output[written] = Cell(symbol: theirs[j].symbol, coefficient: value)
-        written &+= 1
-        created.append(theirs[j].symbol)
-      }
-      j &+= 1
-    }
-    // Trade storage with the spare row.
-    let spareCapacity = spare.capacity
-    spare.storage = storage
-    spare.capacity = capacity
-    spare.count = 0
-    storage = output
-    capacity = spareCapacity
-    count = written
   }
 
   /// Whether every cell holds a dummy symbol (true for a row without cells).

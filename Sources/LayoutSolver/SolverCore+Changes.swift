@@ -19,10 +19,10 @@ extension SolverCore {
     let other = tag.other
     if isBasic(marker) {
       slots[marker.index].row.constant -= delta / tag.markerSign
-      if slots[marker.index].row.constant < 0 { infeasible.append(marker) }
+      if isInfeasible(slots[marker.index].row.constant) { infeasible.append(marker) }
     } else if other.isValid && isBasic(other) {
       slots[other.index].row.constant -= delta / tag.otherSign
-      if slots[other.index].row.constant < 0 { infeasible.append(other) }
+      if isInfeasible(slots[other.index].row.constant) { infeasible.append(other) }
     } else {
       let shift = delta / tag.markerSign
       nextStamp()
@@ -37,7 +37,9 @@ extension SolverCore {
         if slots[index].kind == .dummy && !isNearZero(slots[index].row.constant) {
           contradicted = Symbol(id: entry.row, kind: .dummy)
         }
-        if slots[index].kind != .external && slots[index].row.constant < 0 { pending.append(entry.row) }
+        if slots[index].kind != .external && isInfeasible(slots[index].row.constant) {
+          pending.append(entry.row)
+        }
       }
       if !pending.isEmpty { queueInfeasible(pending) }
     }

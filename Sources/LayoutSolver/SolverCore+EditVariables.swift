@@ -27,12 +27,14 @@ extension SolverCore {
   ///
   /// - Throws: `SolverError.unknownEditVariable`, `.internalError`.
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    let key = ObjectIdentifier(variable)
-    guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
-    let delta = value - edit.suggested
-    edits[key]!.suggested = value
+    guard let index = edits.index(forKey: ObjectIdentifier(variable)) else {
+      throw .unknownEditVariable(variable)
+    }
+    let delta = value - edits.values[index].suggested
+    edits.values[index].suggested = value
+    let tag = edits.values[index].tag
     // The edit constraint is `variable - suggested == 0`: its expression constant is `-suggested`.
-    shiftConstant(of: edit.tag, by: -delta)
+    shiftConstant(of: tag, by: -delta)
     if dualOptimize() != nil { throw .internalError("Dual optimize failed.") }
   }
 

@@ -15,7 +15,9 @@ extension SolverCore {
         row, times: coefficient, skipping: position, spare: &spare, created: &created)
       for newSymbol in created.elements { note(newSymbol, entry) }
       created.removeAll()
-      if slots[index].kind != .external && slots[index].row.constant < 0 { pending.append(entry.row) }
+      if slots[index].kind != .external && isInfeasible(slots[index].row.constant) {
+        pending.append(entry.row)
+      }
     }
     columns[symbol.index].removeAll()
     columnLimits[symbol.index] = 8
@@ -73,7 +75,7 @@ extension SolverCore {
   /// The restricted row that limits how far `entering` can grow: among non-external rows where it
   /// has a negative coefficient, the one with the smallest `-constant / coefficient` (lowest symbol
   /// number on ties). `Symbol.invalid` when no row limits it.
-  mutating func leavingRow(for entering: Symbol) -> Symbol {
+  func leavingRow(for entering: Symbol) -> Symbol {
     var best = Symbol.invalid
     var bestRatio = Double.greatestFiniteMagnitude
     for entry in columns[entering.index].elements where slots[Int(entry.row)].kind != .external {
@@ -101,7 +103,7 @@ extension SolverCore {
   /// every constant (its own is 0) and makes the dummy parametric, that is, zero. Pivoting on any
   /// other row would bring non-dummy symbols into the dummy's row, after which the primal simplex
   /// could move its constant away from 0 and silently break the redundant constraint.
-  mutating func markerLeavingRow(for marker: Symbol) -> Symbol {
+  func markerLeavingRow(for marker: Symbol) -> Symbol {
     var dummy = Symbol.invalid
     var first = Symbol.invalid
     var second = Symbol.invalid
@@ -150,7 +152,7 @@ extension SolverCore {
       for index in infeasible.indices {
         let symbol = infeasible[index]
         let row = slots[symbol.index].row
-        guard row.exists, row.constant < 0, !isNearZero(row.constant) else { continue }
+        guard row.exists, isInfeasible(row.constant) else { continue }
         infeasible[kept] = symbol
         kept += 1
         if symbol.id > leaving.id { leaving = symbol }
@@ -160,7 +162,8 @@ extension SolverCore {
 
       var entering = Symbol.invalid
       var enteringCoefficient = 0.0
-      for cell in slots[leaving.index].row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+      for cell in slots[leaving.index].row.cells where cell.coefficient > 0 && !cell.symbol.isDummy
+      {
         if !entering.isValid
           || objective.ratio(
             cell.symbol, over: cell.coefficient, isLessThan: entering, over: enteringCoefficient)

@@ -26,7 +26,11 @@ struct Slot {
 /// `Solver` is a thin reference-type facade over this value type, so every algorithm step is a
 /// `mutating` method checked for exclusive access at compile time rather than at run time.
 ///
-/// Storage is indexed by symbol number (dense arrays), which gives O(1) lookup and iteration in
+/// The hot storage (`slots`, `columns`, rows) is manually managed memory (`UnsafeList`, `Row`):
+/// a `SolverCore` value has exactly one owner, which calls `deallocate()` when done, and must not
+/// be copied and used twice. `Solver` is that owner.
+///
+/// Storage is indexed by symbol number (dense lists), which gives O(1) lookup and iteration in
 /// symbol order where the algorithm needs it:
 /// - `slots[id].row` is the row of basic symbol `id`, or `Row()` when the symbol is not basic;
 /// - `columns[id]` lists basic rows that may contain symbol `id` (a lazily cleaned column index, so
@@ -105,12 +109,6 @@ struct SolverCore {
     return symbol
   }
 
-  /// The current value of symbol `symbol`: its row's constant when basic, else 0 (the constant of
-  /// the "no row" value).
-  func currentValue(of symbol: Symbol) -> Double {
-    slots[symbol.index].row.constant
-  }
-
   /// Whether `symbol` is basic (has a row).
   @inline(__always)
   func isBasic(_ symbol: Symbol) -> Bool {
@@ -133,12 +131,6 @@ struct SolverCore {
     slots[basic.index].row = Row()
     slots[basic.index].generation &+= 1
     return row
-  }
-
-  /// The column entry for the current row of basic symbol number `basic`.
-  @inline(__always)
-  func entry(for basic: UInt32) -> ColumnEntry {
-    ColumnEntry(row: basic, generation: slots[Int(basic)].generation)
   }
 
   /// Whether `entry` still refers to the row it was made for (the row may still have lost the

@@ -55,11 +55,9 @@ func isNearZero(_ value: Double) -> Bool {
   value < nearZeroTolerance && value > -nearZeroTolerance
 }
 
-extension Array {
-  /// Empties the array but keeps its storage; does nothing (not even a uniqueness check) when it is
-  /// already empty.
-  @inline(__always)
-  mutating func clear() {
-    if !isEmpty { removeAll(keepingCapacity: true) }
-  }
+/// Whether a restricted row with this constant needs the dual simplex: negative beyond
+/// `nearZeroTolerance` (kiwi queues every negative row but skips the near-zero ones later).
+@inline(__always)
+func isInfeasible(_ constant: Double) -> Bool {
+  constant <= -nearZeroTolerance
 }

@@ -18,7 +18,10 @@ import GestureCore
 public final class FrameRenderer {
   /// How frames are drawn.
   public let options: RenderOptions
-  private let text: TextRenderer
+  /// The text renderer, shared with the review outputs that draw captions.
+  let text: TextRenderer
+  /// Decoded image files, kept for the renderer's life.
+  let images = ImageRenderer()
 
   /// Creates a renderer and loads its pinned fonts.
   ///
@@ -139,13 +142,26 @@ public final class FrameRenderer {
         cairo.border(shape, width: width, color: color)
       case .text(let item):
         text.draw(item, on: cairo)
+      case .image(let item):
+        try images.draw(item, on: cairo)
       }
+    }
+    // Overlays, bottom to top: view outlines, (constraint lines, with Auto Layout), touch
+    // trails, touch indicators, gesture captions, frame number and time.
+    if options.showsViewOutlines {
+      ViewOutlineOverlay.draw(frame, on: cairo, text: text)
+    }
+    if options.showsTouchTrails {
+      TouchTrailOverlay.draw(frame, on: cairo)
     }
     if options.showsTouches {
       TouchOverlay.draw(frame, on: cairo)
     }
     if options.showsCaptions {
       CaptionOverlay.draw(frame, on: cairo, text: text)
+    }
+    if options.showsFrameInfo {
+      FrameInfoOverlay.draw(frame, on: cairo, text: text)
     }
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -178,7 +194,7 @@ public final class FrameRenderer {
           throw fail(index, open.isEmpty ? "popClip without pushClip" : "popClip inside a group")
         }
         open.removeLast()
-      case .fill, .border, .text: break
+      case .fill, .border, .text, .image: break
       }
     }
     if let last = open.last {

@@ -47,6 +47,14 @@ struct FrameFileWriter {
   init(directory: URL, pathExtension: String) throws {
     self.directory = directory
     self.pathExtension = pathExtension
+    try FrameFileWriter.prepare(directory)
+  }
+
+  /// Creates `directory` with its parents when it does not exist, and checks that it is a
+  /// writable directory.
+  ///
+  /// - Throws: ``RenderError/directoryUnavailable(path:reason:)``.
+  static func prepare(_ directory: URL) throws {
     let path = directory.path
     let files = FileManager.default
     var isDirectory: ObjCBool = false

@@ -30,6 +30,15 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidImage(source: String, reason: String)
   /// A frame was handed to a sink after `finish()`.
   case sinkFinished(directory: String)
+  /// An encoder library (zlib, giflib, libwebp) refused to encode `path` as `format`
+  /// (`apng`, `gif`, `webp`, …); nothing was left at `path`.
+  case encodingFailed(format: String, path: String, reason: String)
+  /// An external program needed for `format` (ffmpeg for `mp4` and `webm`) is not installed or
+  /// not executable. `hint` says how to install it.
+  case toolUnavailable(tool: String, format: String, hint: String)
+  /// An external program ran and failed while writing `path`; `reason` holds its exit status
+  /// and the last line it printed.
+  case toolFailed(tool: String, path: String, reason: String)
 
   /// One line for people, e.g. `cannot write /out/frame-0000.png: Permission denied`.
   public var description: String {
@@ -57,6 +66,12 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
       return "cannot read PNG \(source): \(reason)"
     case .sinkFinished(let directory):
       return "the frame sink for \(directory) is already finished"
+    case .encodingFailed(let format, let path, let reason):
+      return "cannot encode \(path) as \(format): \(reason)"
+    case .toolUnavailable(let tool, let format, let hint):
+      return "\(format) output needs \(tool), which was not found: \(hint)"
+    case .toolFailed(let tool, let path, let reason):
+      return "\(tool) failed while writing \(path): \(reason)"
     }
   }
 }

@@ -14,16 +14,29 @@ public struct RenderOptions: Sendable, Equatable {
   /// Whether gesture states are captioned at the bottom of each frame
   /// (``CaptionOverlay``, "long press (b1): began"), for reviewers. Off by default.
   public var showsCaptions: Bool
+  /// Whether each touch indicator has a trail through its last 0.3 s of positions
+  /// (``TouchTrailOverlay``; the frames need ``TouchTrailTracker``'s trails). Off by default.
+  public var showsTouchTrails: Bool
+  /// Whether every visible view is outlined and tagged with its id (``ViewOutlineOverlay``).
+  /// Off by default.
+  public var showsViewOutlines: Bool
+  /// Whether the frame number and time are shown at the top right (``FrameInfoOverlay``). Off
+  /// by default.
+  public var showsFrameInfo: Bool
 
   /// Creates options; see the properties for units.
   public init(
     scale: Double = 2, showsTouches: Bool = true, fonts: FontConfiguration = .standard,
-    showsCaptions: Bool = false
+    showsCaptions: Bool = false, showsTouchTrails: Bool = false,
+    showsViewOutlines: Bool = false, showsFrameInfo: Bool = false
   ) {
     self.scale = scale
     self.showsTouches = showsTouches
     self.fonts = fonts
     self.showsCaptions = showsCaptions
+    self.showsTouchTrails = showsTouchTrails
+    self.showsViewOutlines = showsViewOutlines
+    self.showsFrameInfo = showsFrameInfo
   }
 }
 
@@ -33,8 +46,8 @@ public struct RenderOptions: Sendable, Equatable {
 ///
 /// Text only ever uses these fonts, so the same frame gives the same pixels on every machine that
 /// has the same font files. Characters the system family lacks fall back to the other fonts of
-/// the set in fontconfig's order, so adding a CJK directory (for example
-/// `/usr/share/fonts/opentype/noto`, package `fonts-noto-cjk`) is enough to draw CJK text.
+/// the set in fontconfig's order, so a CJK directory in the set (``standard`` has
+/// `/usr/share/fonts/truetype/wqy`, package `fonts-wqy-microhei`) is enough to draw CJK text.
 public struct FontConfiguration: Sendable, Equatable {
   /// A directory of font files (TTF, OTF, TTC) and the Debian package that installs it.
   public struct Directory: Sendable, Equatable {

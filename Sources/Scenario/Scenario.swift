@@ -19,6 +19,8 @@ public struct Scenario: Sendable {
   public var file: String
 
   let document: ScenarioDocument
+  /// The image of each image view that has one, by view id, resolved and measured.
+  let images: [String: Image]
 
   /// Reads and checks the scenario at `url`.
   ///
@@ -37,27 +39,48 @@ public struct Scenario: Sendable {
         ? "cannot read the file" : "no such file"
       throw ScenarioError(kind: .unreadable, file: file, message: reason)
     }
-    return try decode(data, file: file)
+    return try decode(data, file: file, baseDirectory: url.deletingLastPathComponent())
   }
 
   /// Decodes and checks scenario text; `file` names it in errors and provides the default name.
+  /// Image paths are resolved against `baseDirectory` (default: the directory of `file`).
   ///
   /// - Throws: `ScenarioError` of kind `.invalid` with line, column and JSON path.
-  public static func decode(_ data: Data, file: String) throws(ScenarioError) -> Scenario {
-    let (document, _) = try ScenarioLoader.load(data: data, file: file)
+  public static func decode(_ data: Data, file: String, baseDirectory: URL? = nil)
+    throws(ScenarioError) -> Scenario
+  {
+    let (document, map) = try ScenarioLoader.load(data: data, file: file)
+    let directory = baseDirectory ?? URL(fileURLWithPath: file).deletingLastPathComponent()
+    let images = try ImageResolver.resolve(
+      document, baseDirectory: directory, file: file, map: map)
     let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     return Scenario(
       name: document.name ?? base, summary: document.description, device: document.device,
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
-      document: document)
+      document: document, images: images)
   }
 
   /// A fresh simulation of the scenario: its own window, views and behaviours, fed the script
-  /// sampled at `framesPerSecond` (the scenario's own rate unless overridden).
-  public func makeSimulation(framesPerSecond fps: Double? = nil) -> Simulation {
+  /// sampled at `framesPerSecond` (the scenario's own rate unless overridden). Labels placed by
+  /// constraints measure their text with `textMeasurer` (the renderer's `PangoTextMeasurer`);
+  /// without one they have no intrinsic size.
+  public func makeSimulation(
+    framesPerSecond fps: Double? = nil, textMeasurer: (any TextMeasuring)? = nil
+  ) -> Simulation {
     let rate = fps ?? framesPerSecond
-    let window = SceneBuilder(document: document).makeWindow()
+    let window = SceneBuilder(document: document, images: images).makeWindow()
+    window.textMeasurer = textMeasurer
+    for (time, action) in ScriptCompiler.programmaticSteps(document.script) {
+      guard case .setContentOffset(let id, let offset, let animated) = action else { continue }
+      window.scheduler.schedule(after: time) { [weak window] in
+        guard let scrollView = window?.descendant(withIdentifier: id) as? ScrollView else { return }
+        window?.eventLog.record(
+          "script.setContentOffset", view: scrollView,
+          detail: "\(format(offset))\(animated ? ", animated" : "")")
+        scrollView.setContentOffset(offset, animated: animated)
+      }
+    }
     return Simulation(
       window: window, framesPerSecond: rate, duration: duration,
       input: ScriptCompiler.compile(document.script, framesPerSecond: rate))

@@ -1,11 +1,15 @@
 import Foundation
+import Renderer
 import Scenario
 
 /// The parsed command line: `gesturerender SCENARIO... -o DIR [options]`.
 struct CommandLineOptions: Equatable {
   /// What to write for each frame.
   enum Format: String, CaseIterable {
-    case png, svg
+    case png, svg, apng, gif, webp, mp4, webm
+
+    /// Whether the format writes one file per frame (the review page scrubs through these).
+    var isFrameSequence: Bool { self == .png || self == .svg }
   }
 
   var scenarios: [String] = []
@@ -15,6 +19,19 @@ struct CommandLineOptions: Equatable {
   var scale: Double?
   var showsTouches = true
   var showsCaptions = false
+  var showsTrails = false
+  var showsOutlines = false
+  var showsFrameInfo = false
+  /// `--frames`, `--at`, `--last-frame`, added up.
+  var selection = FrameSelection()
+  var writesSheet = false
+  var sheetEvery: Int?
+  var sheetColumns: Int?
+  var writesPage = true
+  var writesMarkdown = true
+  var gifFramesPerSecond: Double?
+  var webpQuality: Double?
+  var isVerbose = false
   var isQuiet = false
   var wantsHelp = false
   var wantsVersion = false
@@ -29,17 +46,33 @@ struct CommandLineOptions: Equatable {
 
   static let options: [Option] = [
     Option(names: ["-o", "--output"], value: "DIR", help: "Write the outputs into DIR (created if missing). With several scenarios, each gets DIR/<name>/."),
-    Option(names: ["--format"], value: "LIST", help: "Comma-separated frame formats: png, svg (default: png)."),
+    Option(names: ["--format"], value: "LIST", help: "Comma-separated outputs: png, svg (one file per frame); apng, gif, webp (one animated image); mp4, webm (through ffmpeg, found at run time). Default: png."),
+    Option(names: ["--frames"], value: "RANGE", help: "Draw only these frames: N, N-M, N- (to the end), comma-separated, e.g. 0-9,30,100-. Applies to every output; timeline.json keeps every frame."),
+    Option(names: ["--at"], value: "TIME", help: "Draw the frame shown at TIME seconds (0.5, 0.5s, 500ms; comma-separated for several). Adds to --frames."),
+    Option(names: ["--last-frame"], value: nil, help: "Draw the last frame (the settled state). Adds to --frames and --at."),
+    Option(names: ["--sheet"], value: nil, help: "Write a contact sheet, NAME-sheet.png and .svg: the first and last frame and every frame where a touch or gesture changes state, with times and events."),
+    Option(names: ["--sheet-every"], value: "N", help: "Also put every N-th frame on the contact sheet (implies --sheet)."),
+    Option(names: ["--sheet-columns"], value: "N", help: "Tiles per row of the contact sheet, 1 to 20 (default: up to 5)."),
+    Option(names: ["--gif-fps"], value: "N", help: "The GIF's highest frame rate, 1 to 50 (default 50: GIF delays are whole 1/100 s, so faster runs are resampled, and the report says so)."),
+    Option(names: ["--webp-quality"], value: "N", help: "Lossy WebP at quality 0 to 100 (default: lossless)."),
     Option(names: ["--fps"], value: "N", help: "Frames per second, 1 to 240 (default: the scenario's fps, else 60)."),
     Option(names: ["--scale"], value: "N", help: "Pixels per point, 1 to 4 (default: the device's scale, e.g. 2 for iphone-se)."),
     Option(names: ["--no-touches"], value: nil, help: "Do not draw the touch indicators."),
     Option(names: ["--captions"], value: nil, help: "Caption gesture states at the bottom of each frame (\"long press (b1): began\")."),
-    Option(names: ["-q", "--quiet"], value: nil, help: "Print nothing but errors."),
+    Option(names: ["--trails"], value: nil, help: "Draw a trail behind each touch indicator (its last 0.3 s)."),
+    Option(names: ["--outlines"], value: nil, help: "Outline every view and tag it with its id."),
+    Option(names: ["--frame-info"], value: nil, help: "Show the frame number and time at the top right of each frame."),
+    Option(names: ["--all-overlays"], value: nil, help: "Touches, trails, outlines, gesture captions and frame info together."),
+    Option(names: ["--no-page"], value: nil, help: "Do not write index.html (the review page; written by default with png or svg frames)."),
+    Option(names: ["--no-markdown"], value: nil, help: "Do not write review.md (the pull-request snippet; written by default)."),
+    Option(names: ["-v", "--verbose"], value: nil, help: "Also print each output's size and encoding time."),
+    Option(names: ["-q", "--quiet"], value: nil, help: "Print nothing but errors (no progress bar either)."),
     Option(names: ["-h", "--help"], value: nil, help: "Show this help."),
     Option(names: ["--version"], value: nil, help: "Show the version."),
   ]
 
-  static let usage = "gesturerender SCENARIO... -o DIR [--format png,svg] [--fps N] [--scale N] [--no-touches] [--captions] [--quiet]"
+  static let usage =
+    "gesturerender SCENARIO... -o DIR [--format png,svg,apng,gif,webp,mp4,webm] [--frames RANGE] [--at TIME] [--last-frame] [--sheet] [--fps N] [--scale N] [overlays] [--quiet|--verbose]\n       gesturerender diff OLD_DIR NEW_DIR -o DIFF_DIR [--tolerance N] [--max-pixels N]"
 
   static var help: String {
     var lines = [
@@ -52,15 +85,23 @@ struct CommandLineOptions: Equatable {
       "",
       "OPTIONS:",
     ]
-    for option in options {
-      let left = option.names.joined(separator: ", ") + (option.value.map { " \($0)" } ?? "")
-      lines.append("  " + left.padding(toLength: max(16, left.count + 2), withPad: " ", startingAt: 0) + option.help)
+    let lefts = options.map { $0.names.joined(separator: ", ") + ($0.value.map { " \($0)" } ?? "") }
+    let column = (lefts.map(\.count).max() ?? 14) + 2
+    for (option, left) in zip(options, lefts) {
+      lines.append("  " + left.padding(toLength: column, withPad: " ", startingAt: 0) + option.help)
     }
     lines += [
       "",
-      "OUTPUTS: frame-0000.png … (and .svg), timeline.json.",
-      "EXIT CODES: 0 success, 1 rendering or writing failed, 64 usage, 65 invalid scenario,",
-      "            66 scenario not found, 73 output directory not writable.",
+      "OUTPUTS (per scenario, in DIR): frame-0000.png … (and .svg), NAME-animation.png (APNG),",
+      "  NAME.gif, NAME.webp, NAME.mp4, NAME.webm, NAME-sheet.png and .svg, timeline.json,",
+      "  index.html (review page: scrubber, play/pause, speed, event log; offline), review.md.",
+      "  With several scenarios: DIR/NAME/… plus DIR/index.html and DIR/review.md.",
+      "",
+      "A progress bar goes to standard error when it is a terminal; NO_COLOR turns its colour off.",
+      "",
+      "Compare two runs: 'gesturerender diff --help'.",
+      "",
+      ExitCode.helpText,
     ]
     return lines.joined(separator: "\n")
   }
@@ -78,11 +119,15 @@ struct CommandLineOptions: Equatable {
       }
       return arguments[index]
     }
-    func number(_ text: String, for name: String, in range: ClosedRange<Double>) throws -> Double {
-      guard let number = Double(text), number.isFinite, range.contains(number) else {
+    func number(
+      _ text: String, for name: String, in range: ClosedRange<Double>, whole: Bool = false
+    ) throws -> Double {
+      guard let number = Double(text), number.isFinite, range.contains(number),
+        !whole || number == number.rounded()
+      else {
         throw CommandError(
-          message: "'\(name)' takes a number from \(Int(range.lowerBound)) to "
-            + "\(Int(range.upperBound)) (got '\(text)')", code: .usage)
+          message: "'\(name)' takes \(whole ? "a whole number" : "a number") from "
+            + "\(Int(range.lowerBound)) to \(Int(range.upperBound)) (got '\(text)')", code: .usage)
       }
       return number
     }
@@ -124,6 +169,36 @@ struct CommandLineOptions: Equatable {
       case "--scale": result.scale = try number(try take(), for: name, in: 1...4)
       case "--no-touches": result.showsTouches = false
       case "--captions": result.showsCaptions = true
+      case "--trails": result.showsTrails = true
+      case "--outlines": result.showsOutlines = true
+      case "--frame-info": result.showsFrameInfo = true
+      case "--all-overlays":
+        result.showsTouches = true
+        result.showsTrails = true
+        result.showsOutlines = true
+        result.showsCaptions = true
+        result.showsFrameInfo = true
+      case "--frames", "--at":
+        let text = try take()
+        do {
+          result.selection.items +=
+            name == "--frames"
+            ? try FrameSelection.parseFrames(text) : try FrameSelection.parseTimes(text)
+        } catch {
+          throw CommandError(message: "'\(name)': \(error.message)", code: .usage)
+        }
+      case "--last-frame": result.selection.items.append(.lastFrame)
+      case "--sheet": result.writesSheet = true
+      case "--sheet-every":
+        result.sheetEvery = Int(try number(try take(), for: name, in: 1...100_000, whole: true))
+        result.writesSheet = true
+      case "--sheet-columns":
+        result.sheetColumns = Int(try number(try take(), for: name, in: 1...20, whole: true))
+      case "--gif-fps": result.gifFramesPerSecond = try number(try take(), for: name, in: 1...50)
+      case "--webp-quality": result.webpQuality = try number(try take(), for: name, in: 0...100)
+      case "--no-page": result.writesPage = false
+      case "--no-markdown": result.writesMarkdown = false
+      case "-v", "--verbose": result.isVerbose = true
       case "-q", "--quiet": result.isQuiet = true
       case "-h", "--help": result.wantsHelp = true
       case "--version": result.wantsVersion = true
@@ -139,6 +214,9 @@ struct CommandLineOptions: Equatable {
       index += 1
     }
     if result.wantsHelp || result.wantsVersion { return result }
+    if result.isQuiet && result.isVerbose {
+      throw CommandError(message: "'--quiet' and '--verbose' cannot be used together", code: .usage)
+    }
     if result.scenarios.isEmpty {
       throw CommandError(message: "no scenario given", code: .usage)
     }

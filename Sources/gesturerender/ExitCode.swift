@@ -2,16 +2,28 @@
 enum ExitCode: Int32 {
   /// Everything was written.
   case success = 0
-  /// Rendering or writing failed part-way (a Cairo or file-system error).
+  /// Rendering or writing failed part-way (a Cairo, encoder or file-system error).
   case failure = 1
+  /// `diff`: the two runs differ beyond the tolerance (frames changed, added or removed).
+  case differences = 3
   /// The command line is wrong (`EX_USAGE`).
   case usage = 64
   /// A scenario is not valid JSON or not a valid scenario (`EX_DATAERR`).
   case invalidScenario = 65
-  /// A scenario file cannot be opened (`EX_NOINPUT`).
+  /// A scenario file or a directory to compare cannot be opened (`EX_NOINPUT`).
   case missingInput = 66
+  /// A program an output needs is not installed: ffmpeg for mp4 and webm (`EX_UNAVAILABLE`).
+  case unavailable = 69
   /// The output directory cannot be created or written (`EX_CANTCREAT`).
   case cannotCreateOutput = 73
+
+  /// The exit codes for `--help`, one per line.
+  static let helpText = """
+    EXIT CODES: 0 success (diff: no difference beyond the tolerance), 1 rendering or writing failed,
+                3 diff: the runs differ beyond the tolerance, 64 usage, 65 invalid scenario,
+                66 scenario or directory not found, 69 ffmpeg missing (mp4, webm),
+                73 output directory not writable.
+    """
 }
 
 /// An error that ends the run with a message and an exit code.

@@ -14,6 +14,14 @@ enum GestureRender {
   /// Runs the tool with `arguments` and returns the exit code, printing to stdout and stderr.
   static func run(_ arguments: [String]) -> ExitCode {
     do {
+      if arguments.first == "diff" {
+        let options = try DiffCommand.parse(Array(arguments.dropFirst()))
+        if options.wantsHelp {
+          print(DiffCommand.help)
+          return .success
+        }
+        return try DiffCommand(options: options, report: { print($0) }).run()
+      }
       let options = try CommandLineOptions.parse(arguments)
       if options.wantsHelp {
         print(CommandLineOptions.help)
@@ -31,8 +39,11 @@ enum GestureRender {
       if !message.contains("error:") { message = "error: " + message }
       FileHandle.standardError.write(Data((message + "\n").utf8))
       if error.code == .usage {
+        let isDiff = arguments.first == "diff"
         FileHandle.standardError.write(
-          Data("usage: \(CommandLineOptions.usage)\nSee 'gesturerender --help'.\n".utf8))
+          Data(
+            ("usage: \(isDiff ? DiffCommand.usage : CommandLineOptions.usage)\n"
+              + "See 'gesturerender \(isDiff ? "diff " : "")--help'.\n").utf8))
       }
       return error.code
     } catch {

@@ -19,10 +19,49 @@ struct RenderCommand {
         message: "two scenarios are named '\(duplicate)'; their outputs would overwrite each "
           + "other (give them different \"name\" values)", code: .usage)
     }
-    for scenario in scenarios {
-      let directory = scenarios.count == 1 ? root : root.appendingPathComponent(scenario.name)
-      try render(scenario, into: directory)
+    // Everything that can be checked is checked before anything is written.
+    let selections = try scenarios.map(resolveSelection)
+    var ffmpeg: URL?
+    if let video = options.formats.first(where: { $0 == .mp4 || $0 == .webm }) {
+      ffmpeg = VideoSink.locateFFmpeg()
+      if ffmpeg == nil {
+        throw CommandError(
+          message: "error: "
+            + VideoSink.missingFFmpeg(for: video == .mp4 ? .mp4 : .webm).description,
+          code: .unavailable)
+      }
     }
+    let progress = ProgressBar(quiet: options.isQuiet)
+    var records: [(directory: String, record: ReviewRecord)] = []
+    for (scenario, selection) in zip(scenarios, selections) {
+      let directory = scenarios.count == 1 ? root : root.appendingPathComponent(scenario.name)
+      let record = try render(
+        scenario, frames: selection, into: directory, ffmpeg: ffmpeg, progress: progress)
+      records.append((scenario.name, record))
+    }
+    if scenarios.count > 1 { try writeBatchOutputs(records, into: root) }
+  }
+
+  /// The command line as typed, without the output directory (so two runs into different
+  /// directories write the same review.md), for review.md.
+  private var commandLine: String {
+    var arguments: [String] = []
+    var skipNext = false
+    for argument in CommandLine.arguments.dropFirst() {
+      if skipNext {
+        skipNext = false
+        continue
+      }
+      if argument == "-o" || argument == "--output" {
+        skipNext = true
+        continue
+      }
+      if argument.hasPrefix("--output=") { continue }
+      arguments.append(argument)
+    }
+    return (["gesturerender"] + arguments).map { argument in
+      argument.contains(where: { " '\"$".contains($0) }) ? "'\(argument)'" : argument
+    }.joined(separator: " ")
   }
 
   private func load(_ path: String) throws -> Scenario {
@@ -30,14 +69,32 @@ struct RenderCommand {
       return try Scenario.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
     } catch {
       throw CommandError(
-        message: error.description, code: error.kind == .unreadable ? .missingInput : .invalidScenario)
+        message: error.description,
+        code: error.kind == .unreadable ? .missingInput : .invalidScenario)
     }
   }
 
-  private func render(_ scenario: Scenario, into directory: URL) throws {
+  /// The frame indices `--frames`, `--at` and `--last-frame` select in `scenario`'s run.
+  private func resolveSelection(_ scenario: Scenario) throws -> [Int] {
     let fps = options.framesPerSecond ?? scenario.framesPerSecond
-    let simulation = scenario.makeSimulation(framesPerSecond: fps)
-    let sinks = try makeSinks(for: scenario, in: directory)
+    let frameCount = scenario.makeSimulation(framesPerSecond: fps).frameCount
+    do {
+      return try options.selection.resolve(frameCount: frameCount, framesPerSecond: fps)
+    } catch {
+      throw CommandError(message: "\(scenario.file): error: \(error.message)", code: .usage)
+    }
+  }
+
+  private func render(
+    _ scenario: Scenario, frames selected: [Int], into directory: URL, ffmpeg: URL?,
+    progress: ProgressBar
+  ) throws -> ReviewRecord {
+    let fps = options.framesPerSecond ?? scenario.framesPerSecond
+    // Labels placed by constraints are sized by the renderer's own text measurement.
+    let simulation = scenario.makeSimulation(
+      framesPerSecond: fps, textMeasurer: try? PangoTextMeasurer())
+    var plan = try makePlan(
+      for: scenario, fps: fps, frameCount: simulation.frameCount, in: directory, ffmpeg: ffmpeg)
     let timelineURL = directory.appendingPathComponent("timeline.json")
     let timeline: TimelineWriter
     do {
@@ -49,57 +106,186 @@ struct RenderCommand {
         message: "\(timelineURL.path): error: cannot write (\(error.localizedDescription))",
         code: .cannotCreateOutput)
     }
+    let imageFormat = options.formats.first(where: \.isFrameSequence)
+    var record = ReviewRecord(
+      name: scenario.name, summary: scenario.summary, device: scenario.device.name,
+      canvasSize: scenario.device.size, framesPerSecond: fps, frameCount: simulation.frameCount,
+      frameImageExtension: imageFormat?.rawValue)
+    var trails = TouchTrailTracker()
+    var selection = SelectedFrames(indices: selected, everything: options.selection.isEverything)
+    var sequenceFiles = Set<String>()
+    let clock = ContinuousClock()
+    progress.begin(scenario.name)
     do {
-      while let frame = simulation.nextFrame() {
-        for sink in sinks { try sink.consume(frame) }
+      while let next = simulation.nextFrame() {
+        let frame = trails.annotate(next)
         try timeline.append(frame)
+        if let shown = selection.pass(frame) {
+          for index in plan.entries.indices {
+            let started = clock.now
+            try plan.entries[index].sink.consume(shown)
+            plan.entries[index].seconds += seconds(clock.now - started)
+          }
+          record.record(shown)
+        }
+        progress.update(done: frame.index + 1, total: simulation.frameCount)
       }
-      for sink in sinks { _ = try sink.finish() }
+      for index in plan.entries.indices {
+        let started = clock.now
+        let files = try plan.entries[index].sink.finish()
+        plan.entries[index].seconds += seconds(clock.now - started)
+        if plan.entries[index].format?.isFrameSequence == true {
+          sequenceFiles.formUnion(files.map(\.lastPathComponent))
+        }
+      }
       try timeline.finish()
     } catch {
+      progress.end()
       timeline.abandon()
       throw CommandError(message: "\(scenario.file): error: \(error)", code: .failure)
     }
-    let stale = removeStaleFrames(in: directory, frameCount: simulation.frameCount)
+    progress.end()
+    let stale = removeStaleFrames(
+      in: directory, keeping: sequenceFiles, frameCount: simulation.frameCount,
+      formats: Set(options.formats.filter(\.isFrameSequence).map(\.rawValue)))
+    record.outputs = outputs(of: plan, in: directory)
+    try writeReviewOutputs(record, into: directory)
+
     let formats = options.formats.map(\.rawValue).joined(separator: ", ")
+    let drawn =
+      selected.count == simulation.frameCount
+      ? "\(simulation.frameCount) frames" : "\(selected.count) of \(simulation.frameCount) frames"
     var line =
-      "\(scenario.name): wrote \(simulation.frameCount) frames (\(formats)) and timeline.json "
-      + "to \(directory.path)"
-    if stale > 0 { line += " (removed \(stale) frames left from a longer earlier run)" }
+      "\(scenario.name): wrote \(drawn) (\(formats)) and timeline.json to \(directory.path)"
+    if stale > 0 { line += " (removed \(stale) frames left from an earlier run)" }
     report(line)
+    for entry in plan.entries {
+      if let animation = OutputPlan.report(of: entry.sink) {
+        report("  " + animation.description + timing(entry))
+      } else if options.isVerbose {
+        report("  \(entry.kind): " + String(format: "drawn and encoded in %.2f s", entry.seconds))
+      }
+    }
+    return record
   }
 
-  /// One sink per requested format, sharing one renderer; creates the directory.
-  private func makeSinks(for scenario: Scenario, in directory: URL) throws -> [any FrameSink] {
+  /// " in 1.23 s" when verbose.
+  private func timing(_ entry: OutputPlan.Entry) -> String {
+    options.isVerbose ? String(format: ", drawn and encoded in %.2f s", entry.seconds) : ""
+  }
+
+  private func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  /// The sinks of the run; creates the directory.
+  private func makePlan(
+    for scenario: Scenario, fps: Double, frameCount: Int, in directory: URL, ffmpeg: URL?
+  ) throws -> OutputPlan {
     do {
-      let renderer = try FrameRenderer(
-        options: RenderOptions(
-          scale: options.scale ?? scenario.device.scale, showsTouches: options.showsTouches,
-          showsCaptions: options.showsCaptions))
-      return try options.formats.map { format -> any FrameSink in
-        switch format {
-        case .png: return try PNGSequenceSink(directory: directory, renderer: renderer)
-        case .svg: return try SVGSequenceSink(directory: directory, renderer: renderer)
-        }
-      }
+      return try OutputPlan(
+        options: options, scenario: scenario, framesPerSecond: fps, frameCount: frameCount,
+        directory: directory, ffmpeg: ffmpeg)
     } catch RenderError.directoryUnavailable(let path, let reason) {
       throw CommandError(
         message: "\(path): error: cannot create the output directory (\(reason))",
         code: .cannotCreateOutput)
+    } catch let error as RenderError {
+      if case .toolUnavailable = error {
+        throw CommandError(message: "error: \(error)", code: .unavailable)
+      }
+      throw CommandError(message: "error: \(error)", code: .failure)
     } catch {
       throw CommandError(message: "error: \(error)", code: .failure)
     }
   }
 
-  /// Deletes `frame-NNNN.png|svg` files numbered at or past `frameCount`, left by an earlier,
-  /// longer run, so the directory holds exactly this run's frames. Returns how many it removed.
-  private func removeStaleFrames(in directory: URL, frameCount: Int) -> Int {
+  /// The files of the run other than the frames, for the page and review.md.
+  private func outputs(of plan: OutputPlan, in directory: URL) -> [ReviewRecord.Output] {
+    func size(_ name: String) -> UInt64? {
+      let attributes = try? FileManager.default.attributesOfItem(
+        atPath: directory.appendingPathComponent(name).path)
+      return (attributes?[.size] as? NSNumber)?.uint64Value
+    }
+    var result: [ReviewRecord.Output] = []
+    for entry in plan.entries {
+      if let animation = OutputPlan.report(of: entry.sink) {
+        let name = animation.url.lastPathComponent
+        result.append(
+          ReviewRecord.Output(kind: animation.format, file: name, byteCount: animation.byteCount))
+      } else if entry.kind == "sheet" {
+        for (kind, name) in [
+          ("sheet", "\(plan.stem)-sheet.png"), ("sheet-svg", "\(plan.stem)-sheet.svg"),
+        ] {
+          result.append(ReviewRecord.Output(kind: kind, file: name, byteCount: size(name)))
+        }
+      }
+    }
+    result.append(
+      ReviewRecord.Output(kind: "timeline", file: "timeline.json", byteCount: size("timeline.json"))
+    )
+    return result
+  }
+
+  /// index.html and review.md for one scenario.
+  private func writeReviewOutputs(_ record: ReviewRecord, into directory: URL) throws {
+    do {
+      if options.writesPage && record.frameImageExtension != nil {
+        try Data(ReviewPage.html(for: record, toolVersion: GestureRender.version).utf8)
+          .write(to: directory.appendingPathComponent("index.html"), options: .atomic)
+      }
+      if options.writesMarkdown {
+        try Data(
+          ReviewMarkdown.text(for: record, command: commandLine, toolVersion: GestureRender.version)
+            .utf8
+        ).write(to: directory.appendingPathComponent("review.md"), options: .atomic)
+      }
+    } catch {
+      throw CommandError(
+        message:
+          "\(directory.path): error: cannot write the review page (\(error.localizedDescription))",
+        code: .failure)
+    }
+  }
+
+  /// DIR/index.html and DIR/review.md linking a batch's scenarios.
+  private func writeBatchOutputs(
+    _ records: [(directory: String, record: ReviewRecord)], into root: URL
+  ) throws {
+    do {
+      if options.writesPage {
+        try Data(ReviewPage.batchHTML(for: records, toolVersion: GestureRender.version).utf8)
+          .write(to: root.appendingPathComponent("index.html"), options: .atomic)
+      }
+      if options.writesMarkdown {
+        try Data(
+          ReviewMarkdown.batchText(
+            for: records, command: commandLine, toolVersion: GestureRender.version
+          ).utf8
+        ).write(to: root.appendingPathComponent("review.md"), options: .atomic)
+      }
+    } catch {
+      throw CommandError(
+        message: "\(root.path): error: cannot write the batch page (\(error.localizedDescription))",
+        code: .failure)
+    }
+  }
+
+  /// Deletes `frame-NNNN.png|svg` files left by an earlier run, so the directory holds exactly
+  /// this run's frames: of the formats written now, every frame this run did not write (an
+  /// earlier, longer run or another selection); of the others, frames numbered at or past
+  /// `frameCount`. Returns how many it removed.
+  private func removeStaleFrames(
+    in directory: URL, keeping written: Set<String>, frameCount: Int, formats: Set<String>
+  ) -> Int {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     var removed = 0
-    for name in names where name.hasPrefix("frame-") {
+    for name in names where name.hasPrefix("frame-") && !written.contains(name) {
       let stem = name.dropFirst("frame-".count)
-      guard let dot = stem.firstIndex(of: "."), ["png", "svg"].contains(stem[stem.index(after: dot)...]),
-        let index = Int(stem[..<dot]), index >= frameCount
+      guard let dot = stem.firstIndex(of: ".") else { continue }
+      let pathExtension = String(stem[stem.index(after: dot)...])
+      guard ["png", "svg"].contains(pathExtension), let index = Int(stem[..<dot]),
+        formats.contains(pathExtension) || index >= frameCount
       else { continue }
       if (try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))) != nil {
         removed += 1

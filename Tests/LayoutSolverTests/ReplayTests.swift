@@ -9,9 +9,12 @@ import Testing
 struct ReplayTests {
   static let workloads = ["W1-row-10", "W1-row-100", "W2-grid-10x10", "W3-drag-240"]
 
+  /// Reads a fixture from the `Fixtures` folder next to this file (the tests run from the source
+  /// tree, so no resource bundle is needed).
   static func fixture(_ name: String) throws -> [String: Any] {
-    let directory = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
-    let data = try Data(contentsOf: directory.appendingPathComponent(name))
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures").appendingPathComponent(name)
+    let data = try Data(contentsOf: url)
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 

@@ -184,3 +184,29 @@ struct SolverErrorTests {
     expectClose(solver.solvedValue(of: x), 2)
   }
 }
+
+@Suite("Redundant constraints")
+struct RedundantConstraintTests {
+  @Test(arguments: [false, true])
+  func aRedundantEqualityTakesOverWhenItsTwinIsRemoved(flipped: Bool) throws {
+    // x + y == 10 and x == 4 fix y = 6, so y == 6 is redundant when added. Removing x == 4 must
+    // leave y == 6 (hence x == 4) in force, whatever the inequalities around x suggest.
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    let anchor = Constraint(x, .equal, 4.0)
+    try solver.add(Constraint(x + y, .equal, 10.0))
+    try solver.add(anchor)
+    try solver.add(flipped ? Constraint(6.0 - y, .equal, 0.0) : Constraint(y, .equal, 6.0))
+    try solver.add(Constraint(x, .lessThanOrEqual, 8.0))
+    try solver.add(Constraint(x, .greaterThanOrEqual, 1.0))
+    try solver.add(Constraint(x, .equal, 0.0, strength: .weak))
+
+    try solver.remove(anchor)
+
+    #expect(solver.invariantViolations.isEmpty)
+    solver.updateVariables()
+    expectClose(solver.value(of: y), 6)
+    expectClose(solver.value(of: x), 4)
+  }
+}

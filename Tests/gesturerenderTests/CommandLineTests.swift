@@ -45,8 +45,8 @@ struct CommandLineTests {
       name: "bad option value", scenario: "{\"version\": 1}", arguments: ["--scale", "9"],
       exitCode: 64, message: "error: '--scale' takes a number from 1 to 4 (got '9')"),
     Case(
-      name: "unknown format", scenario: "{\"version\": 1}", arguments: ["--format", "gif"],
-      exitCode: 64, message: "error: unknown format 'gif'; expected png, svg"),
+      name: "unknown format", scenario: "{\"version\": 1}", arguments: ["--format", "bmp"],
+      exitCode: 64, message: "error: unknown format 'bmp'; expected png, svg, apng, gif, webp, mp4, webm"),
   ]
 
   @Test("Each bad input gives its message and exit code and writes nothing", arguments: cases)

@@ -25,7 +25,9 @@ struct ToolRunner {
     return repository.appendingPathComponent(".build/debug/gesturerender")
   }
 
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
+  ) throws -> Result {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesturerender-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -38,6 +40,9 @@ struct ToolRunner {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? repository
+    if let environment {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
     try process.run()

@@ -15,18 +15,27 @@ enum DisplayListBuilder {
     return items
   }
 
-  /// Presentation geometry of every view below `window`, depth first, back to front.
+  /// Presentation geometry of every view below `window`, depth first, back to front, each with
+  /// its transform to window points (as the display list computes it).
   static func snapshots(of window: Window) -> [ViewSnapshot] {
     var result: [ViewSnapshot] = []
-    func visit(_ view: View) {
+    func visit(_ view: View, parentTransform: AffineTransform, depth: Int) {
       let p = view.presentation
+      let transform = view.transformToSuperview(
+        center: p.center, bounds: p.bounds, transform: p.transform
+      ).concatenating(parentTransform)
       result.append(
         ViewSnapshot(
           id: view.identifier, center: p.center, bounds: p.bounds, transform: p.transform,
-          alpha: Double(p.alpha), isHidden: view.isHidden))
-      view.subviews.forEach(visit)
+          alpha: Double(p.alpha), isHidden: view.isHidden, windowTransform: transform,
+          depth: depth))
+      for subview in view.subviews {
+        visit(subview, parentTransform: transform, depth: depth + 1)
+      }
     }
-    window.subviews.forEach(visit)
+    let origin = window.presentation.bounds.origin
+    let base = AffineTransform(translationX: -origin.x, y: -origin.y)
+    for subview in window.subviews { visit(subview, parentTransform: base, depth: 0) }
     return result
   }
 
@@ -44,6 +53,12 @@ enum DisplayListBuilder {
     let grouped = p.alpha < 1
     if grouped { items.append(.beginGroup(id: id, opacity: Double(p.alpha))) }
     if let color = view.backgroundColor, color.alpha > 0 { items.append(.fill(shape, color)) }
+    if let imageView = view as? ImageView, let image = imageView.image,
+      let rect = imageView.imageRect(in: p.bounds)
+    {
+      items.append(
+        .image(DisplayImage(id: id, transform: transform, rect: rect, source: image.source)))
+    }
     if let label = view as? Label, let text = label.text, !text.isEmpty {
       items.append(
         .text(

@@ -69,6 +69,30 @@ public enum DisplayItem: Sendable, Equatable {
   case border(DisplayShape, width: Double, color: Color)
   /// Draws text laid out in a rectangle (a `Label`'s text).
   case text(DisplayText)
+  /// Draws an image file stretched into a rectangle (an `ImageView`'s image).
+  case image(DisplayImage)
+}
+
+/// An image drawn into a rectangle, placed by an absolute transform.
+public struct DisplayImage: Sendable, Equatable {
+  /// The view the image belongs to.
+  public var id: String
+  /// Maps the rectangle's coordinates (the image view's bounds space) to window points.
+  public var transform: AffineTransform
+  /// Where the whole image is drawn, in points in the view's bounds space; its size follows the
+  /// image view's `contentMode` and may exceed the bounds (aspect fill), which only a clipping
+  /// view cuts.
+  public var rect: CGRect
+  /// The PNG file, an absolute path.
+  public var source: String
+
+  /// Creates an image item; see the properties for units.
+  public init(id: String, transform: AffineTransform, rect: CGRect, source: String) {
+    self.id = id
+    self.transform = transform
+    self.rect = rect
+    self.source = source
+  }
 }
 
 /// A rectangle, optionally with rounded corners, placed by an absolute transform.
@@ -173,13 +197,35 @@ public struct TouchMark: Sendable, Equatable {
   /// When the finger lifted (or the touch was cancelled), in seconds; `nil` while it is down.
   /// Overlays fade the mark out after this time.
   public var endTime: Double?
+  /// Where the finger was shortly before, oldest first, window points, for the trail overlay
+  /// (additive field: empty unless something that saw the earlier frames filled it, such as
+  /// the renderer's `TouchTrailTracker`).
+  public var trail: [TrailPoint]
+
+  /// A past location of a touch and when it was there.
+  public struct TrailPoint: Sendable, Equatable {
+    /// The location, window points.
+    public var location: CGPoint
+    /// The simulated time, seconds.
+    public var time: Double
+
+    /// Creates a trail point; see the properties for units.
+    public init(location: CGPoint, time: Double) {
+      self.location = location
+      self.time = time
+    }
+  }
 
   /// Creates a touch mark; see the properties for units.
-  public init(id: Int, location: CGPoint, phase: TouchPhase, endTime: Double? = nil) {
+  public init(
+    id: Int, location: CGPoint, phase: TouchPhase, endTime: Double? = nil,
+    trail: [TrailPoint] = []
+  ) {
     self.id = id
     self.location = location
     self.phase = phase
     self.endTime = endTime
+    self.trail = trail
   }
 }
 
@@ -218,11 +264,17 @@ public struct ViewSnapshot: Sendable, Equatable {
   public var alpha: Double
   /// Whether the view is hidden.
   public var isHidden: Bool
+  /// Maps the view's bounds space to window points (all the superviews' transforms included),
+  /// for overlays that outline views (additive field: identity when the producer did not set
+  /// it).
+  public var windowTransform: AffineTransform
+  /// How many superviews the view has below the window (0 for the window's direct subviews).
+  public var depth: Int
 
   /// Creates a snapshot; see the properties for units.
   public init(
     id: String, center: CGPoint, bounds: CGRect, transform: AffineTransform, alpha: Double,
-    isHidden: Bool
+    isHidden: Bool, windowTransform: AffineTransform = .identity, depth: Int = 0
   ) {
     self.id = id
     self.center = center
@@ -230,5 +282,7 @@ public struct ViewSnapshot: Sendable, Equatable {
     self.transform = transform
     self.alpha = alpha
     self.isHidden = isHidden
+    self.windowTransform = windowTransform
+    self.depth = depth
   }
 }

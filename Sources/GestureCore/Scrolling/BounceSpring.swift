@@ -41,9 +41,10 @@ public struct BounceSpring: Sendable, Equatable {
     return exp(-BounceSpring.beta * t) * (c2 - BounceSpring.beta * (x0 + c2 * t))
   }
 
-  /// Whether the spring is within `threshold` points of rest and slower than `threshold` points
-  /// per second at `t`: the moment the simulation snaps it to rest exactly.
+  /// Whether, at `t`, the spring is within `threshold` points of rest and would move less than
+  /// `threshold` in a 60 Hz frame: the moment the simulation snaps it to rest exactly (what is
+  /// left is below a device pixel).
   public func isSettled(at t: Double, threshold: Double) -> Bool {
-    abs(position(at: t) - rest) < threshold && abs(velocity(at: t)) < threshold
+    abs(position(at: t) - rest) < threshold && abs(velocity(at: t)) / 60 < threshold
   }
 }

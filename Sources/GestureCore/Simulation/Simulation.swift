@@ -60,10 +60,15 @@ public final class Simulation {
         nextInput += 1
       }
       window.scheduler.advance(to: instant)
+      // The run loop lays out before it handles the next event, as UIKit does at the end of
+      // each turn.
+      window.layoutIfNeeded()
       deliver(batch, at: instant)
     }
     window.scheduler.advance(to: frameTime)
     window.runDisplayLinks(at: frameTime)
+    // Layout before the screen is drawn (UIKit's layout pass at the end of the run loop turn).
+    window.layoutIfNeeded()
     return capture(index: index, time: frameTime)
   }
 

@@ -12,10 +12,12 @@ extension View {
   /// old superview first (`insertSubview(_:at:)`).
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
+    view.layoutState.isReinsertedInSameSuperview = view.superview === self
     view.removeFromSuperview()
     let position = Swift.max(0, Swift.min(index, subviews.count))
     subviews.insert(view, at: position)
     view.superview = self
+    view.layoutDidMoveToSuperview()
     view.didMoveToSuperview()
   }
 
@@ -23,6 +25,7 @@ extension View {
   /// (`removeFromSuperview()`).
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    layoutWillRemoveFromSuperview()
     parent.subviews.removeAll { $0 === self }
     superview = nil
     didMoveToSuperview()

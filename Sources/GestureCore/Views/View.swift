@@ -79,6 +79,9 @@ open class View: Responder {
   public internal(set) var subviews: [View] = []
   /// The controller whose root view this is, if any (weak; the controller owns the view).
   weak var owningViewController: ViewController?
+  /// Auto Layout state: constraints installed here, priorities, layout flags
+  /// (`Layout/ViewLayoutState.swift`).
+  let layoutState = ViewLayoutState()
 
   /// A view with the given frame (points, in the superview's coordinates).
   public init(frame: CGRect = .zero) {
@@ -144,4 +147,26 @@ open class View: Responder {
   /// Called after the view moved to a new superview or was removed from one
   /// (`didMoveToSuperview()`). Subclasses override it; call `super`.
   open func didMoveToSuperview() {}
+
+  /// The size the view's content needs, points, per dimension or ``View/noIntrinsicMetric``
+  /// (`intrinsicContentSize`, default: none in either dimension). The engine turns it into
+  /// content hugging (`<=`) and compression resistance (`>=`) constraints for a view with
+  /// `translatesAutoresizingMaskIntoConstraints` off; call ``invalidateIntrinsicContentSize()``
+  /// when it changes. Labels measure their text, image views return their image's size.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Updates the constraints the view manages itself (`updateConstraints()`); the layout pass
+  /// calls it, leaves before their superviews, for views marked with
+  /// ``setNeedsUpdateConstraints()``. The default does nothing; overrides call `super` last.
+  open func updateConstraints() {}
+
+  /// Lays out the subviews (`layoutSubviews()`); the layout pass calls it, superviews before
+  /// their subviews, for views that need layout (``setNeedsLayout()``). The default gives each
+  /// subview placed by constraints (`translatesAutoresizingMaskIntoConstraints` off) the frame
+  /// the engine solved for it; overrides call `super` to keep that.
+  open func layoutSubviews() {
+    applyEngineFramesToSubviews()
+  }
 }

@@ -13,6 +13,11 @@ open class Window: View {
   public private(set) lazy var animator = Animator(window: self)
   /// Routes touches to gesture recognizers and views.
   private(set) lazy var gestureRuntime = GestureRuntime(window: self)
+  /// The Auto Layout engine of the views in this window (`Layout/LayoutEngine.swift`).
+  private(set) lazy var layoutEngine = LayoutEngine(window: self)
+  /// What labels measure their text with for their intrinsic content size (`nil`: labels have
+  /// none). The command-line tool gives the renderer's Pango measurer.
+  public var textMeasurer: (any TextMeasuring)?
   /// The display links called once per frame (owned until invalidated).
   var displayLinks: [DisplayLink] = []
   /// The screen's safe-area insets in window points (status bar, notch, home indicator), which

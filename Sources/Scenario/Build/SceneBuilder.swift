@@ -5,16 +5,25 @@ import GestureCore
 /// controller's view holds the scenario's views, each of the class its behaviour asks for.
 struct SceneBuilder {
   let document: ScenarioDocument
+  /// Resolved images by view id.
+  var images: [String: Image] = [:]
 
   func makeWindow() -> Window {
     let window = Window(frame: CGRect(origin: .zero, size: document.device.size))
     window.accessibilityIdentifier = "window"
     window.backgroundColor = .black
+    let insets = document.device.safeAreaInsets
+    window.screenSafeAreaInsets = EdgeInsets(
+      top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    window.screenScale = CGFloat(document.device.scale)
     let rootView = View()
     rootView.accessibilityIdentifier = "root"
     rootView.backgroundColor = document.backgroundColor
     let controllerBehavior = document.behaviors.first { $0.kind == .controllerDrag }
     let gridBehavior = document.behaviors.first { $0.kind == .longPressReorder }
+    let headerBehavior = document.behaviors.first {
+      $0.kind == .stretchyHeader || $0.kind == .stickyHeader
+    }
     let controller: ViewController
     if let behavior = controllerBehavior {
       controller = DragController(
@@ -25,6 +34,8 @@ struct SceneBuilder {
         view: rootView,
         duration: behavior.animationDuration ?? ReorderGridController.defaultDuration,
         correctsScaledLocation: behavior.correctsScaledLocation)
+    } else if headerBehavior != nil {
+      controller = HeaderScrollController(view: rootView)
     } else {
       controller = ViewController(view: rootView)
     }
@@ -47,6 +58,21 @@ struct SceneBuilder {
         numberOfTaps: behavior.numberOfTaps, colors: behavior.colors, text: behavior.text,
         owner: behavior.closureOwner)
     }
+    let constraints = installConstraints(in: rootView, window: window)
+    if let header = controller as? HeaderScrollController, let behavior = headerBehavior {
+      let sticky = behavior.sticky.map { spec in
+        HeaderScrollController.StickyBar(
+          bar: rootView.descendant(withIdentifier: spec.bar),
+          topConstraint: constraints[spec.topConstraint],
+          bottomConstraint: constraints[spec.bottomConstraint],
+          hiddenConstraint: constraints[spec.hiddenConstraint],
+          weakConstraintOutlets: spec.weakConstraintOutlets)
+      }
+      header.connect(
+        scrollView: rootView.descendant(withIdentifier: behavior.view ?? "") as? ScrollView,
+        topImageView: rootView.descendant(withIdentifier: behavior.header ?? "") as? ImageView,
+        sticky: sticky)
+    }
     return window
   }
 
@@ -58,6 +84,7 @@ struct SceneBuilder {
     case (.view, .clampedDrag): view = ClampedDragView(frame: .zero)
     case (.view, .originDrag): view = OriginDragView(frame: .zero)
     case (.imageView, _): view = ImageView(frame: .zero)
+    case (.scrollView, _): view = ScrollView(frame: .zero)
     case (.label, _):
       let label = Label(frame: .zero)
       label.text = spec.text
@@ -78,6 +105,12 @@ struct SceneBuilder {
     }
     view.accessibilityIdentifier = spec.id
     view.frame = spec.frame
+    if spec.constraints != nil { view.translatesAutoresizingMaskIntoConstraints = false }
+    if let imageView = view as? ImageView {
+      imageView.image = images[spec.id]
+      if let mode = spec.image?.contentMode { imageView.contentMode = mode }
+    }
+    if let scrollView = view as? ScrollView { spec.scrolling?.apply(to: scrollView) }
     view.backgroundColor = spec.backgroundColor
     view.layer.cornerRadius = CGFloat(spec.cornerRadius)
     view.layer.borderWidth = CGFloat(spec.borderWidth)

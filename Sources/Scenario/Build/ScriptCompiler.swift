@@ -8,6 +8,7 @@ import GestureCore
 /// end point at `t0 + d`: a finger on glass reports its position once per display refresh.
 enum ScriptCompiler {
   static func compile(_ script: [ScriptCommand], framesPerSecond fps: Double) -> [TouchInput] {
+    // Touch steps only; programmatic steps are scheduled by `programmaticSteps(_:)`.
     var inputs: [TouchInput] = []
     var cursor = 0.0
     var positions: [Int: CGPoint] = [:]
@@ -103,11 +104,21 @@ enum ScriptCompiler {
       case .up:
         let at = positions.removeValue(forKey: finger) ?? .zero
         inputs.append(TouchInput(time: cursor, touch: finger, phase: .ended, location: at))
-      case .drag(let from, let to, let duration, let easing):
+      case .drag(let from, let to, let duration, let easing, let hold):
         inputs.append(TouchInput(time: cursor, touch: finger, phase: .began, location: from))
         move(finger, from: from, to: to, duration: duration, easing: easing)
+        cursor += hold
         inputs.append(TouchInput(time: cursor, touch: finger, phase: .ended, location: to))
         positions[finger] = nil
+      case .flick(let from, let velocity, let duration):
+        let to = CGPoint(
+          x: from.x + velocity.x * CGFloat(duration), y: from.y + velocity.y * CGFloat(duration))
+        inputs.append(TouchInput(time: cursor, touch: finger, phase: .began, location: from))
+        move(finger, from: from, to: to, duration: duration, easing: .linear)
+        inputs.append(TouchInput(time: cursor, touch: finger, phase: .ended, location: to))
+        positions[finger] = nil
+      case .setContentOffset:
+        break
       case .wait(let seconds):
         cursor += seconds
       case .interrupt:
@@ -123,18 +134,16 @@ enum ScriptCompiler {
   /// When the script's last step ends, seconds, rounded to the microsecond so that sums such as
   /// 0.8 + 0.8 + 0.8 + 0.4 read 2.8.
   static func scriptEnd(_ script: [ScriptCommand]) -> Double {
-    var cursor = 0.0
-    for command in script {
-      if let time = command.time { cursor = max(cursor, time) }
-      switch command.action {
-      case .move(_, let duration, _), .drag(_, _, let duration, _): cursor += duration
-      case .wait(let seconds): cursor += seconds
-      case .down, .up, .interrupt: break
-      case .tap(_, let duration): cursor += duration
-      case .doubleTap(_, let duration, let interval): cursor += 2 * duration + interval
-      case .longPress(_, let hold, _, let duration, _, _): cursor += hold + duration
-      }
-    }
+    let starts = ScriptCommand.startTimes(script)
+    let cursor = zip(starts, script).map { $0 + $1.duration }.max() ?? 0
     return (cursor * 1e6).rounded() / 1e6
+  }
+
+  /// The steps that are not touches (`setContentOffset`), with their start times, seconds.
+  static func programmaticSteps(_ script: [ScriptCommand]) -> [(time: Double, action: ScriptCommand.Action)] {
+    zip(ScriptCommand.startTimes(script), script).compactMap { start, command in
+      if case .setContentOffset = command.action { return (start, command.action) }
+      return nil
+    }
   }
 }

@@ -18,6 +18,25 @@ struct BehaviorSpec: Decodable, Sendable {
     case longPressReorder = "long-press-reorder"
     /// A tap recognizer whose closure action changes a colour or a label (seed 003).
     case tapClosure = "tap-closure"
+    /// The scroll view's controller scales the header image by 1 − offsetY/60, never below 1,
+    /// in `scrollViewDidScroll` (seed 000 part 2).
+    case stretchyHeader = "stretchy-header"
+    /// The stretchy header plus a bar that pins to the top once the header has scrolled away,
+    /// by moving the bar between the scroll view and the root view and switching Auto Layout
+    /// constraints in `scrollViewDidScroll` (seed 000 part 2).
+    case stickyHeader = "sticky-header"
+    /// Each trigger (a tap on `view`, or a time) activates some constraints and deactivates
+    /// others by id, then the next trigger switches back; `layoutIfNeeded()` runs inside
+    /// `UIView.animate` so the change animates.
+    case switchConstraints = "switch-constraints"
+
+    /// Whether the behaviour is written as the root view controller (one per scenario).
+    var isRootViewController: Bool {
+      switch self {
+      case .controllerDrag, .longPressReorder, .stretchyHeader, .stickyHeader: return true
+      case .clampedDrag, .originDrag, .tapClosure, .switchConstraints: return false
+      }
+    }
   }
 
   /// Who keeps a `tap-closure` action alive.
@@ -53,10 +72,29 @@ struct BehaviorSpec: Decodable, Sendable {
   var text: String?
   /// `tap-closure`: who owns the closure.
   var closureOwner: ClosureOwner
+  /// `stretchy-header`, `sticky-header`: the image view at the top of the scroll view's content.
+  var header: String?
+  /// `sticky-header`: the bar that pins, and the ids of its top, bottom and "hidden"
+  /// constraints.
+  var sticky: StickySpec?
+  /// `sticky-header`: what it names.
+  struct StickySpec: Sendable {
+    var bar: String
+    var topConstraint: String
+    var bottomConstraint: String
+    var hiddenConstraint: String
+    /// Hold the constraints through weak outlets, as the code it models declares them, so an
+    /// inactive constraint nobody else holds is freed (UIKit's ownership rule).
+    var weakConstraintOutlets: Bool
+  }
+  /// `switch-constraints`: what each trigger switches.
+  var constraintSwitch: ConstraintSwitchSpec?
 
   private enum Keys: String, CodingKey, CaseIterable {
     case type, view, windowWidth, correctsDoubledVerticalOffset, buttons, animationDuration
-    case correctsScaledLocation, numberOfTaps, colors, label, text, closureOwner
+    case correctsScaledLocation, numberOfTaps, colors, label, text, closureOwner, header
+    case bar, topConstraint, bottomConstraint, hiddenConstraint, weakConstraintOutlets
+    case activate, deactivate, constants, times, easing
   }
 
   private static func keys(for kind: Kind) -> [Keys] {
@@ -65,6 +103,16 @@ struct BehaviorSpec: Decodable, Sendable {
     case .controllerDrag: return [.type, .view, .windowWidth, .correctsDoubledVerticalOffset]
     case .longPressReorder: return [.type, .buttons, .animationDuration, .correctsScaledLocation]
     case .tapClosure: return [.type, .view, .numberOfTaps, .colors, .label, .text, .closureOwner]
+    case .stretchyHeader: return [.type, .view, .header]
+    case .stickyHeader:
+      return [
+        .type, .view, .header, .bar, .topConstraint, .bottomConstraint, .hiddenConstraint,
+        .weakConstraintOutlets,
+      ]
+    case .switchConstraints:
+      return [
+        .type, .view, .activate, .deactivate, .constants, .times, .animationDuration, .easing,
+      ]
     }
   }
 
@@ -81,7 +129,11 @@ struct BehaviorSpec: Decodable, Sendable {
     self.kind = kind
     try decoder.rejectUnknownKeys(
       BehaviorSpec.keys(for: kind).map(\.rawValue), context: "a '\(typeName)' behavior")
-    view = kind == .longPressReorder ? nil : try c.decode(String.self, forKey: .view)
+    switch kind {
+    case .longPressReorder: view = nil
+    case .switchConstraints: view = try c.decodeIfPresent(String.self, forKey: .view)
+    default: view = try c.decode(String.self, forKey: .view)
+    }
     windowWidth = try c.decodeNumberIfPresent(
       .windowWidth, in: 0...Double.greatestFiniteMagnitude, what: "windowWidth")
     correctsDoubledVerticalOffset =
@@ -120,8 +172,22 @@ struct BehaviorSpec: Decodable, Sendable {
         at: .closureOwner)
     }
     self.closureOwner = closureOwner
+    let hasHeader = kind == .stretchyHeader || kind == .stickyHeader
+    header = hasHeader ? try c.decode(String.self, forKey: .header) : nil
+    if kind == .stickyHeader {
+      sticky = StickySpec(
+        bar: try c.decode(String.self, forKey: .bar),
+        topConstraint: try c.decode(String.self, forKey: .topConstraint),
+        bottomConstraint: try c.decode(String.self, forKey: .bottomConstraint),
+        hiddenConstraint: try c.decode(String.self, forKey: .hiddenConstraint),
+        weakConstraintOutlets: try c.decodeIfPresent(Bool.self, forKey: .weakConstraintOutlets)
+          ?? false)
+    }
+    if kind == .switchConstraints { constraintSwitch = try ConstraintSwitchSpec(from: decoder) }
   }
 
   /// The views the behaviour names: `view`, or the grid's buttons.
-  var viewIDs: [String] { kind == .longPressReorder ? buttons : [view].compactMap { $0 } }
+  var viewIDs: [String] {
+    kind == .longPressReorder ? buttons : [view, header, sticky?.bar].compactMap { $0 }
+  }
 }

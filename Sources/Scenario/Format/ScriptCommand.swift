@@ -12,8 +12,14 @@ struct ScriptCommand: Decodable, Sendable {
     case move(to: CGPoint, duration: Double, easing: TimingFunction)
     /// A finger lifts where it is.
     case up
-    /// Down at `from`, move to `to`, up: one drag.
-    case drag(from: CGPoint, to: CGPoint, duration: Double, easing: TimingFunction)
+    /// Down at `from`, move to `to`, rest there `hold` seconds, up: one drag. With a hold the
+    /// finger is still when it lifts, so a scroll view gets no release velocity.
+    case drag(from: CGPoint, to: CGPoint, duration: Double, easing: TimingFunction, hold: Double)
+    /// Down at `from`, move at constant `velocity` (points per second) for `duration` seconds,
+    /// lift while moving: a fling whose release velocity is `velocity`.
+    case flick(from: CGPoint, velocity: CGPoint, duration: Double)
+    /// Not a touch: the app sets a scroll view's `contentOffset`, animated or not.
+    case setContentOffset(view: String, offset: CGPoint, animated: Bool)
     /// Nothing happens for a while.
     case wait(Double)
     /// The system cancels every touch (an incoming call): views get `touchesCancelled`.
@@ -35,9 +41,38 @@ struct ScriptCommand: Decodable, Sendable {
   var finger: Int
   var time: Double?
 
+  /// How long the step takes, seconds (0 for instants such as `down`).
+  var duration: Double {
+    switch action {
+    case .down, .up, .interrupt, .setContentOffset: return 0
+    case .move(_, let duration, _), .flick(_, _, let duration): return duration
+    case .drag(_, _, let duration, _, let hold): return duration + hold
+    case .wait(let seconds): return seconds
+    case .tap(_, let duration): return duration
+    case .doubleTap(_, let duration, let interval): return 2 * duration + interval
+    case .longPress(_, let hold, _, let duration, _, _): return hold + duration
+    }
+  }
+
+  /// The start time of each step of `script`, seconds: each starts when the previous one
+  /// ends, or at its own `time` when that is later.
+  static func startTimes(_ script: [ScriptCommand]) -> [Double] {
+    var cursor = 0.0
+    var starts: [Double] = []
+    for command in script {
+      if let time = command.time { cursor = max(cursor, time) }
+      starts.append(cursor)
+      cursor += command.duration
+    }
+    return starts
+  }
+
   static let commandNames = [
-    "down", "move", "up", "drag", "wait", "interrupt", "tap", "doubleTap", "longPress",
+    "down", "move", "up", "drag", "wait", "interrupt", "tap", "doubleTap", "longPress", "flick",
+    "setContentOffset",
   ]
+  /// How long a scripted flick moves before lifting by default, seconds.
+  static let defaultFlickDuration = 0.1
   /// How long a scripted tap keeps the finger down by default, seconds.
   static let defaultTapDuration = 0.1
   /// The default pause between the two taps of a double tap, seconds (well inside UIKit's
@@ -50,10 +85,12 @@ struct ScriptCommand: Decodable, Sendable {
   ]
 
   private enum Keys: String, CodingKey, CaseIterable {
-    case down, move, up, drag, wait, interrupt, tap, doubleTap, longPress
+    case down, move, up, drag, wait, interrupt, tap, doubleTap, longPress, flick
+    case setContentOffset
   }
   private enum BodyKeys: String, CodingKey, CaseIterable {
     case point, to, from, duration, easing, finger, time, interval, hold, path, release
+    case velocity, view, offset, animated
   }
 
   init(from decoder: any Decoder) throws {
@@ -81,7 +118,9 @@ struct ScriptCommand: Decodable, Sendable {
     case .down: bodyKeys = [.point, .finger, .time]
     case .move: bodyKeys = [.to, .duration, .easing, .finger, .time]
     case .up: bodyKeys = [.finger, .time]
-    case .drag: bodyKeys = [.from, .to, .duration, .easing, .finger, .time]
+    case .drag: bodyKeys = [.from, .to, .duration, .easing, .hold, .finger, .time]
+    case .flick: bodyKeys = [.from, .velocity, .duration, .finger, .time]
+    case .setContentOffset: bodyKeys = [.view, .offset, .animated, .time]
     case .interrupt: bodyKeys = [.time]
     case .wait: bodyKeys = []
     case .tap: bodyKeys = [.point, .duration, .finger, .time]
@@ -128,7 +167,19 @@ struct ScriptCommand: Decodable, Sendable {
       action = .drag(
         from: try body.decode(PointValue.self, forKey: .from).point,
         to: try body.decode(PointValue.self, forKey: .to).point, duration: try duration(),
-        easing: try easing())
+        easing: try easing(),
+        hold: try body.decodeNumberIfPresent(.hold, in: 0...3600, what: "hold") ?? 0)
+    case .flick:
+      let velocity = try body.decode(PointValue.self, forKey: .velocity).point
+      action = .flick(
+        from: try body.decode(PointValue.self, forKey: .from).point, velocity: velocity,
+        duration: try body.decodeNumberIfPresent(.duration, in: 0.001...10, what: "duration")
+          ?? ScriptCommand.defaultFlickDuration)
+    case .setContentOffset:
+      action = .setContentOffset(
+        view: try body.decode(String.self, forKey: .view),
+        offset: try body.decode(PointValue.self, forKey: .offset).point,
+        animated: try body.decodeIfPresent(Bool.self, forKey: .animated) ?? false)
     case .interrupt, .wait:
       action = .interrupt
     case .tap:

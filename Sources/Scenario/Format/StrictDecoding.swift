@@ -18,6 +18,9 @@ struct ScenarioIssue: Error {
   var message: String
   /// Whether the position to report is the key's (an unknown key) rather than the value's.
   var isKey = false
+  /// How many characters after the start of the value the problem is (inside a string: 1 for
+  /// its first character, after the quote), added to the reported column.
+  var offset = 0
 }
 
 extension Decoder {

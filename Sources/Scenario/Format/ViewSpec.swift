@@ -4,11 +4,12 @@ import GestureCore
 /// A view of the scenario's tree, as written in `views`.
 struct ViewSpec: Decodable, Sendable {
   enum Kind: String, CaseIterable, Sendable {
-    case view, imageView, label, button
+    case view, imageView, label, button, scrollView
   }
 
   var id: String
   var kind: Kind
+  /// `[x, y, width, height]`; optional (zero) for a view placed by `constraints`.
   var frame: CGRect
   var backgroundColor: Color?
   var cornerRadius: Double
@@ -29,24 +30,43 @@ struct ViewSpec: Decodable, Sendable {
   var title: String?
   /// `button`: the title colour for the normal state (default white, UIKit's custom button).
   var titleColor: Color?
+  /// `imageView`: the image and how it fits.
+  var image: ImageSpec?
+  /// `scrollView`: content size, insets and scrolling settings.
+  var scrolling: ScrollingSpec?
   var subviews: [ViewSpec]
+  /// Auto Layout constraints that place the view (it then stops translating its frame into
+  /// constraints), or `nil`.
+  var constraints: [ConstraintSpec]?
 
   enum Keys: String, CodingKey, CaseIterable {
     case id, type, frame, backgroundColor, cornerRadius, borderWidth, borderColor, alpha, hidden
     case clipsToBounds, userInteractionEnabled, tag, text, fontSize, bold, textColor
-    case textAlignment, numberOfLines, subviews, title, titleColor
+    case textAlignment, numberOfLines, subviews, title, titleColor, constraints
+    case image, contentMode
+    case contentSize, contentInset, contentInsetAdjustmentBehavior, bounces, alwaysBounceVertical
+    case alwaysBounceHorizontal, pagingEnabled, scrollEnabled, decelerationRate
+    case delaysContentTouches, canCancelContentTouches
   }
 
   static let labelKeys: [Keys] = [
     .text, .fontSize, .bold, .textColor, .textAlignment, .numberOfLines,
   ]
   static let buttonKeys: [Keys] = [.title, .titleColor, .fontSize, .bold]
+  static let imageKeys: [Keys] = [.image, .contentMode]
+  static let scrollKeys: [Keys] = [
+    .contentSize, .contentInset, .contentInsetAdjustmentBehavior, .bounces,
+    .alwaysBounceVertical, .alwaysBounceHorizontal, .pagingEnabled, .scrollEnabled,
+    .decelerationRate, .delaysContentTouches, .canCancelContentTouches,
+  ]
 
   /// The kinds of view a type-specific key applies to.
   static func kinds(for key: Keys) -> [Kind] {
     var kinds: [Kind] = []
     if labelKeys.contains(key) { kinds.append(.label) }
     if buttonKeys.contains(key) { kinds.append(.button) }
+    if imageKeys.contains(key) { kinds.append(.imageView) }
+    if scrollKeys.contains(key) { kinds.append(.scrollView) }
     return kinds
   }
 
@@ -66,13 +86,22 @@ struct ViewSpec: Decodable, Sendable {
           + (hint ?? "; expected one of " + names.joined(separator: ", ")), at: .type)
     }
     self.kind = kind
-    for key in ViewSpec.labelKeys + ViewSpec.buttonKeys where c.contains(key) {
+    for key in ViewSpec.labelKeys + ViewSpec.buttonKeys + ViewSpec.imageKeys
+      + ViewSpec.scrollKeys where c.contains(key)
+    {
       let kinds = ViewSpec.kinds(for: key)
       guard !kinds.contains(kind) else { continue }
       let names = kinds.map { "a \($0.rawValue)" }.joined(separator: " or ")
       throw c.issue("'\(key.rawValue)' applies to \(names), not a \(kind.rawValue)", at: key)
     }
-    frame = try c.decode(RectValue.self, forKey: .frame).rect
+    constraints = try c.decodeIfPresent([ConstraintSpec].self, forKey: .constraints)
+    if constraints == nil || c.contains(.frame) {
+      frame = try c.decode(RectValue.self, forKey: .frame).rect
+    } else {
+      frame = .zero
+    }
+    if kind == .imageView, c.contains(.image) { image = try ImageSpec(from: c) }
+    if kind == .scrollView { scrolling = try ScrollingSpec(from: c) }
     backgroundColor = try c.decodeIfPresent(ColorValue.self, forKey: .backgroundColor)?.color
     let nonNegative = 0...Double.greatestFiniteMagnitude
     cornerRadius =

@@ -25,7 +25,7 @@ enum ScenarioLoader {
     } catch let issue as ScenarioIssue {
       throw error(
         file: file, map: map, path: JSONPath.components(issue.codingPath),
-        message: issue.message, atKey: issue.isKey)
+        message: issue.message, atKey: issue.isKey, offset: issue.offset)
     } catch let decoding as DecodingError {
       throw translate(decoding, file: file, map: map)
     } catch {
@@ -38,12 +38,12 @@ enum ScenarioLoader {
   /// An error located at `path` in the file.
   static func error(
     file: String, map: JSONSourceMap, path: [JSONPathComponent], message: String,
-    atKey: Bool = false
+    atKey: Bool = false, offset: Int = 0
   ) -> ScenarioError {
     let position = (atKey ? map.position(ofKeyAt: path) : nil) ?? map.position(ofValueAt: path)
     return ScenarioError(
-      file: file, line: position?.line, column: position?.column, path: JSONPath.render(path),
-      message: message)
+      file: file, line: position?.line, column: position.map { $0.column + offset },
+      path: JSONPath.render(path), message: message)
   }
 
   private static func translate(

@@ -10,7 +10,8 @@ struct ScenarioValidator {
   func validate() throws(ScenarioError) {
     let views = try checkViewIDs()
     try checkBehaviors(views: views)
-    try checkScript()
+    try checkConstraints(views: views)
+    try checkScript(views: views)
     if let duration = document.duration {
       let end = ScriptCompiler.scriptEnd(document.script)
       if duration + 1e-9 < end {
@@ -21,7 +22,7 @@ struct ScenarioValidator {
     }
   }
 
-  private func fail(_ path: [JSONPathComponent], _ message: String) -> ScenarioError {
+  func fail(_ path: [JSONPathComponent], _ message: String) -> ScenarioError {
     ScenarioLoader.error(file: file, map: map, path: path, message: message)
   }
 
@@ -78,12 +79,14 @@ struct ScenarioValidator {
           throw fail(labelPath, "'\(label)' is a \(view.kind.rawValue); 'label' names a label")
         }
       }
-      if behavior.kind == .controllerDrag || behavior.kind == .longPressReorder {
+      if behavior.kind.isRootViewController {
         if let controllerIndex {
+          let kinds = BehaviorSpec.Kind.allCases.filter(\.isRootViewController)
+            .map { "'\($0.rawValue)'" }.joined(separator: ", ")
           throw fail(
             path + [.key("type")],
-            "only one 'controller-drag' or 'long-press-reorder' per scenario: the root view "
-              + "controller is already the one of behaviors[\(controllerIndex)]")
+            "one of \(kinds) per scenario: the root view controller is already the one of "
+              + "behaviors[\(controllerIndex)]")
         }
         controllerIndex = index
       }
@@ -95,7 +98,7 @@ struct ScenarioValidator {
   ) throws(ScenarioError) {
     switch behavior.kind {
     case .clampedDrag, .originDrag:
-      if view.kind == .label || view.kind == .button {
+      if view.kind != .view && view.kind != .imageView {
         throw fail(
           path,
           "'\(behavior.kind.rawValue)' applies to a view or imageView, not a \(view.kind.rawValue)")
@@ -104,8 +107,16 @@ struct ScenarioValidator {
         throw fail(
           path, "'origin-drag' applies to a view (the window it models is a UIView subclass)")
       }
-    case .controllerDrag, .tapClosure:
+    case .controllerDrag, .tapClosure, .switchConstraints:
       break
+    case .stretchyHeader, .stickyHeader:
+      if view.id == behavior.sticky?.bar { break }
+      let expected: ViewSpec.Kind = view.id == behavior.view ? .scrollView : .imageView
+      if view.kind != expected {
+        let role =
+          expected == .scrollView ? "'view' names the scroll view" : "'header' names an imageView"
+        throw fail(path, "'\(view.id)' is a \(view.kind.rawValue); \(role)")
+      }
     case .longPressReorder:
       if view.kind != .button {
         throw fail(
@@ -114,7 +125,7 @@ struct ScenarioValidator {
     }
   }
 
-  private func checkScript() throws(ScenarioError) {
+  private func checkScript(views: [String: ViewSpec]) throws(ScenarioError) {
     var down: Set<Int> = []
     var cursor = 0.0
     for (index, command) in document.script.enumerated() {
@@ -128,46 +139,48 @@ struct ScenarioValidator {
         }
         cursor = time
       }
+      cursor += command.duration
+      let finger = command.finger
+      func startsWithTouch(_ what: String) throws(ScenarioError) {
+        if down.contains(finger) {
+          throw fail(path, "finger \(finger) is already down; \(what) starts with a touch")
+        }
+      }
       switch command.action {
       case .down:
-        if down.contains(command.finger) {
-          throw fail(path, "finger \(command.finger) is already down")
+        if down.contains(finger) { throw fail(path, "finger \(finger) is already down") }
+        down.insert(finger)
+      case .move:
+        if !down.contains(finger) {
+          throw fail(path, "finger \(finger) is not down; add a 'down' step first")
         }
-        down.insert(command.finger)
-      case .move(_, let duration, _):
-        if !down.contains(command.finger) {
-          throw fail(path, "finger \(command.finger) is not down; add a 'down' step first")
-        }
-        cursor += duration
       case .up:
-        if down.remove(command.finger) == nil {
-          throw fail(path, "finger \(command.finger) is not down; nothing to lift")
+        if down.remove(finger) == nil {
+          throw fail(path, "finger \(finger) is not down; nothing to lift")
         }
-      case .drag(_, _, let duration, _):
-        if down.contains(command.finger) {
-          throw fail(path, "finger \(command.finger) is already down; a drag starts with a touch")
-        }
-        cursor += duration
-      case .wait(let seconds):
-        cursor += seconds
+      case .drag: try startsWithTouch("a drag")
+      case .flick: try startsWithTouch("a flick")
+      case .tap, .doubleTap: try startsWithTouch("a tap")
+      case .longPress(_, _, _, _, _, let release):
+        try startsWithTouch("a long press")
+        if !release { down.insert(finger) }
+      case .wait:
+        break
       case .interrupt:
         down.removeAll()
-      case .tap(_, let duration), .doubleTap(_, let duration, _):
-        if down.contains(command.finger) {
-          throw fail(path, "finger \(command.finger) is already down; a tap starts with a touch")
+      case .setContentOffset(let id, _, _):
+        guard let view = views[id] else {
+          var message = "no view has id '\(id)'"
+          if let suggestion = Suggestion.closest(to: id, in: views.keys.sorted()) {
+            message += "; did you mean '\(suggestion)'?"
+          }
+          throw fail(path + [.key("setContentOffset"), .key("view")], message)
         }
-        if case .doubleTap(_, _, let interval) = command.action {
-          cursor += 2 * duration + interval
-        } else {
-          cursor += duration
-        }
-      case .longPress(_, let hold, _, let duration, _, let release):
-        if down.contains(command.finger) {
+        guard view.kind == .scrollView else {
           throw fail(
-            path, "finger \(command.finger) is already down; a long press starts with a touch")
+            path + [.key("setContentOffset"), .key("view")],
+            "'\(id)' is a \(view.kind.rawValue), not a scrollView")
         }
-        if !release { down.insert(command.finger) }
-        cursor += hold + duration
       }
     }
   }

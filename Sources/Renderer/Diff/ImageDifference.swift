@@ -1,0 +1,102 @@
+import Foundation
+
+/// How two images differ, pixel by pixel.
+///
+/// A pixel *changed* when some channel (red, green, blue or alpha, 0…255) differs by more than
+/// the tolerance. Images of different sizes are compared on the larger size; pixels outside one
+/// of them count as changed with difference 255.
+public struct ImageDifference: Sendable, Equatable {
+  /// The width and height compared (the larger of each side).
+  public var width: Int
+  public var height: Int
+  /// How many pixels changed.
+  public var changedPixels: Int
+  /// The largest difference of any channel of any pixel, 0…255 (also for pixels within the
+  /// tolerance).
+  public var largestChannelDifference: Int
+  /// The smallest rectangle holding every changed pixel, or `nil`.
+  public var changedRect: PixelRect?
+  /// Whether the sizes differ.
+  public var sizesDiffer: Bool
+
+  /// The share of the compared pixels that changed, 0…1.
+  public var changedShare: Double {
+    width * height == 0 ? 0 : Double(changedPixels) / Double(width * height)
+  }
+
+  /// Compares `old` and `new`; a pixel changed when a channel differs by more than
+  /// `tolerance`. Also returns the delta picture (``deltaImage``) when `makesDelta` is true.
+  public static func compare(
+    _ old: RenderedImage, _ new: RenderedImage, tolerance: Int = 0, makesDelta: Bool = false
+  ) -> (difference: ImageDifference, delta: RenderedImage?) {
+    let width = max(old.width, new.width)
+    let height = max(old.height, new.height)
+    var changed = 0
+    var largest = 0
+    var minX = Int.max
+    var minY = Int.max
+    var maxX = -1
+    var maxY = -1
+    var delta = makesDelta ? [UInt8](repeating: 0, count: width * height * 4) : []
+    old.rgba.withUnsafeBufferPointer { a in
+      new.rgba.withUnsafeBufferPointer { b in
+        delta.withUnsafeMutableBufferPointer { d in
+          for y in 0..<height {
+            for x in 0..<width {
+              let inOld = x < old.width && y < old.height
+              let inNew = x < new.width && y < new.height
+              var difference = 255
+              var gray = 255.0
+              if inOld && inNew {
+                let i = (y * old.width + x) * 4
+                let j = (y * new.width + x) * 4
+                difference = max(
+                  max(abs(Int(a[i]) - Int(b[j])), abs(Int(a[i + 1]) - Int(b[j + 1]))),
+                  max(abs(Int(a[i + 2]) - Int(b[j + 2])), abs(Int(a[i + 3]) - Int(b[j + 3]))))
+                if makesDelta {
+                  let alpha = Double(b[j + 3]) / 255
+                  let luma =
+                    0.299 * Double(b[j]) + 0.587 * Double(b[j + 1]) + 0.114 * Double(b[j + 2])
+                  gray = 255 - (255 - luma) * alpha
+                }
+              }
+              largest = max(largest, difference)
+              let isChanged = difference > tolerance
+              if isChanged {
+                changed += 1
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
+              }
+              if makesDelta {
+                let o = (y * width + x) * 4
+                if isChanged {
+                  // Magenta, stronger for larger differences, never fainter than half.
+                  let strength = 0.5 + 0.5 * Double(difference) / 255
+                  d[o] = 255
+                  d[o + 1] = UInt8((255 * (1 - strength)).rounded())
+                  d[o + 2] = UInt8((255 * (1 - strength * 0.2)).rounded())
+                } else {
+                  // The new image, faded to light grey, for context.
+                  let faded = UInt8((185 + gray * 65 / 255).rounded())
+                  d[o] = faded
+                  d[o + 1] = faded
+                  d[o + 2] = faded
+                }
+                d[o + 3] = 255
+              }
+            }
+          }
+        }
+      }
+    }
+    let rect =
+      changed > 0
+      ? PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
+    let difference = ImageDifference(
+      width: width, height: height, changedPixels: changed, largestChannelDifference: largest,
+      changedRect: rect, sizesDiffer: old.width != new.width || old.height != new.height)
+    return (difference, makesDelta ? RenderedImage(width: width, height: height, rgba: delta) : nil)
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// PNG's byte-level pieces (ISO/IEC 15948, W3C PNG 3rd edition): the signature, chunks, the
+/// image header and the per-row filters. Shared by the APNG writer.
+enum PNGChunk {
+  /// The eight bytes every PNG starts with.
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// A chunk: the data length (big-endian), the four-letter type, the data and the CRC-32 of
+  /// type and data.
+  static func make(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let typeBytes = Array(type.utf8)
+    precondition(typeBytes.count == 4)
+    var chunk = bigEndian(UInt32(data.count))
+    chunk += typeBytes
+    chunk += data
+    chunk += bigEndian(Deflate.crc32(typeBytes + data))
+    return chunk
+  }
+
+  /// The IHDR data: size, 8 bits per channel, colour type 6 (RGBA) or 2 (RGB), deflate,
+  /// adaptive filtering, no interlace.
+  static func header(width: Int, height: Int, hasAlpha: Bool) -> [UInt8] {
+    bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, hasAlpha ? 6 : 2, 0, 0, 0]
+  }
+
+  /// `value` as four big-endian bytes.
+  static func bigEndian(_ value: UInt32) -> [UInt8] {
+    [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+      UInt8(value & 0xFF),
+    ]
+  }
+
+  /// `value` as two big-endian bytes.
+  static func bigEndian(_ value: UInt16) -> [UInt8] {
+    [UInt8(value >> 8), UInt8(value & 0xFF)]
+  }
+
+  /// The filtered scanlines of the `rect` of `image` (straight RGBA), each row prefixed by its
+  /// filter type, ready for deflate. Channels are RGBA, or RGB when `hasAlpha` is false (alpha
+  /// dropped). Each row gets the filter among None, Sub, Up, Average and Paeth whose output has
+  /// the smallest sum of absolute values (as signed bytes), libpng's heuristic; ties go to the
+  /// lower filter number, so the choice is deterministic.
+  static func filteredRows(of image: RenderedImage, rect: PixelRect, hasAlpha: Bool) -> [UInt8] {
+    let bpp = hasAlpha ? 4 : 3
+    let rowBytes = rect.width * bpp
+    var output = [UInt8](repeating: 0, count: (rowBytes + 1) * rect.height)
+    var previous = [UInt8](repeating: 0, count: rowBytes)
+    var current = [UInt8](repeating: 0, count: rowBytes)
+    var candidate = [UInt8](repeating: 0, count: rowBytes)
+    var best = [UInt8](repeating: 0, count: rowBytes)
+    image.rgba.withUnsafeBufferPointer { source in
+      for row in 0..<rect.height {
+        let y = rect.y + row
+        // Gather the row in the output channel layout.
+        current.withUnsafeMutableBufferPointer { cur in
+          var o = 0
+          var s = (y * image.width + rect.x) * 4
+          for _ in 0..<rect.width {
+            cur[o] = source[s]
+            cur[o + 1] = source[s + 1]
+            cur[o + 2] = source[s + 2]
+            if hasAlpha { cur[o + 3] = source[s + 3] }
+            o += bpp
+            s += 4
+          }
+        }
+        var bestType: UInt8 = 0
+        var bestScore = Int.max
+        for type: UInt8 in 0...4 {
+          let score = filter(type, current, previous, bpp: bpp, into: &candidate)
+          if score < bestScore {
+            bestScore = score
+            bestType = type
+            swap(&best, &candidate)
+          }
+        }
+        let start = row * (rowBytes + 1)
+        output[start] = bestType
+        output.withUnsafeMutableBufferPointer { out in
+          best.withUnsafeBufferPointer { b in
+            (out.baseAddress! + start + 1).update(from: b.baseAddress!, count: rowBytes)
+          }
+        }
+        swap(&previous, &current)
+      }
+    }
+    return output
+  }
+
+  /// Applies filter `type` to `row` (with `above` the previous raw row) into `out`; returns the
+  /// sum of absolute values of the filtered bytes taken as signed.
+  private static func filter(
+    _ type: UInt8, _ row: [UInt8], _ above: [UInt8], bpp: Int, into out: inout [UInt8]
+  ) -> Int {
+    var sum = 0
+    let count = row.count
+    row.withUnsafeBufferPointer { r in
+      above.withUnsafeBufferPointer { u in
+        out.withUnsafeMutableBufferPointer { o in
+          for i in 0..<count {
+            let a = i >= bpp ? Int(r[i - bpp]) : 0
+            let b = Int(u[i])
+            let c = i >= bpp ? Int(u[i - bpp]) : 0
+            let predictor: Int
+            switch type {
+            case 0: predictor = 0
+            case 1: predictor = a
+            case 2: predictor = b
+            case 3: predictor = (a + b) >> 1
+            default:
+              let p = a + b - c
+              let pa = abs(p - a)
+              let pb = abs(p - b)
+              let pc = abs(p - c)
+              predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)
+            }
+            let value = UInt8(truncatingIfNeeded: Int(r[i]) - predictor)
+            o[i] = value
+            sum += value < 128 ? Int(value) : 256 - Int(value)
+          }
+        }
+      }
+    }
+    return sum
+  }
+}

@@ -1,0 +1,88 @@
+import CCairo
+import Foundation
+import GestureCore
+
+/// Outlines every visible view (``GestureCore/Frame/views``: not hidden, alpha ≥ 0.01) with a
+/// 1 pt line along its presentation bounds, through all its superviews' transforms, and tags
+/// it with its id in a small label inside its top left corner. Colours cycle by depth in the
+/// tree, so nested views stand apart. Drawn above the display list, under touches and captions.
+public enum ViewOutlineOverlay {
+  /// The outline colours, by depth (cycling).
+  public static let colors: [Color] = [
+    Color(red: 1.0, green: 0.18, blue: 0.33),
+    Color(red: 0.0, green: 0.6, blue: 0.3),
+    Color(red: 0.55, green: 0.3, blue: 0.95),
+    Color(red: 0.95, green: 0.55, blue: 0.0),
+  ]
+  /// The id label's text size, points.
+  public static let fontSize: Double = 9
+  /// The outline width, points.
+  public static let lineWidth: Double = 1
+
+  /// Draws the outlines and id tags of `frame`.
+  static func draw(_ frame: Frame, on cairo: CairoContext, text renderer: TextRenderer) {
+    let cr = cairo.cr
+    // Tags already placed, so a subview sharing its superview's corner gets its tag below.
+    var tags: [CGPoint] = []
+    for view in frame.views where !view.isHidden && view.alpha >= 0.01 {
+      let color = colors[view.depth % colors.count]
+      let bounds = view.bounds.standardized
+      guard bounds.width > 0, bounds.height > 0 else { continue }
+      cairo_save(cr)
+      if cairo.setTransform(view.windowTransform) {
+        // A constant on-screen width whatever the view's own scale.
+        var dx = lineWidth
+        var dy = 0.0
+        cairo_device_to_user_distance(cr, &dx, &dy)
+        let width = cairo.scale * (dx * dx + dy * dy).squareRoot()
+        cairo_new_path(cr)
+        let inset = width / 2
+        cairo_rectangle(
+          cr, Double(bounds.minX) + inset, Double(bounds.minY) + inset,
+          max(0, Double(bounds.width) - 2 * inset), max(0, Double(bounds.height) - 2 * inset))
+        cairo_set_line_width(cr, width)
+        var dashes = [4 * width, 2 * width]
+        cairo_set_dash(cr, &dashes, 2, 0)
+        cairo.setSource(Color(red: color.red, green: color.green, blue: color.blue, alpha: 0.9))
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+      }
+      cairo_restore(cr)
+      var corner = CGPoint(x: view.bounds.minX, y: view.bounds.minY).applying(view.windowTransform)
+      while tags.contains(where: { abs($0.x - corner.x) < 1 && abs($0.y - corner.y) < 1 }) {
+        corner.y += fontSize + 5
+      }
+      tags.append(corner)
+      drawTag(view.id, at: corner, color: color, on: cairo, text: renderer)
+    }
+  }
+
+  /// The id in a small filled tag with its top left at `corner` (upright, in window points).
+  private static func drawTag(
+    _ id: String, at corner: CGPoint, color: Color, on cairo: CairoContext,
+    text renderer: TextRenderer
+  ) {
+    guard corner.x.isFinite, corner.y.isFinite else { return }
+    let width = min(160, 6 + Double(id.count) * fontSize * 0.62)
+    let height = fontSize + 4
+    let rect = CGRect(x: corner.x, y: corner.y, width: width, height: height)
+    cairo.fill(
+      DisplayShape(id: "outline-tag", transform: .identity, rect: rect, cornerRadius: 2),
+      color: color)
+    renderer.draw(
+      DisplayText(
+        id: "outline-tag", transform: .identity, rect: rect.insetBy(dx: 3, dy: 0), string: id,
+        font: FontDescriptor(family: "DejaVu Sans Mono", size: fontSize), color: .white,
+        alignment: .left, numberOfLines: 1),
+      on: cairo)
+  }
+}
+
+extension CGPoint {
+  /// The point mapped by `transform`.
+  func applying(_ transform: AffineTransform) -> CGPoint {
+    CGPoint(
+      x: transform.m11 * x + transform.m21 * y + transform.tX,
+      y: transform.m12 * x + transform.m22 * y + transform.tY)
+  }
+}

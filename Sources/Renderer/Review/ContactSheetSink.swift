@@ -1,0 +1,246 @@
+import CCairo
+import Foundation
+import GestureCore
+
+/// One picture of the moments that matter: a grid of key frames, each with its number, time and
+/// what happened, written as PNG and SVG (`drag-sheet.png`, `drag-sheet.svg`).
+///
+/// The tiles are the first and the last frame given, every frame with a key event
+/// (``KeyFrames``), and, with ``everyNth``, every N-th frame (by index). Each tile is the
+/// frame drawn at ``tileWidth`` points wide (as vectors, so the SVG stays sharp), with
+/// "#48 · 0.800 s" and up to ``maximumCaptionLines`` event captions under it. The sheet is
+/// drawn at the renderer's scale. Only the selected frames' display lists are kept until
+/// ``finish()``, not their pixels.
+public final class ContactSheetSink: FrameSink {
+  /// The tile width, points.
+  public static let tileWidth: Double = 180
+  /// Space around and between tiles, points.
+  public static let gap: Double = 16
+  /// How many event captions a tile shows (more are summarised as "+N more").
+  public static let maximumCaptionLines = 3
+
+  /// The renderer frames are drawn with.
+  public let renderer: FrameRenderer
+  /// The PNG file written.
+  public let pngURL: URL
+  /// The SVG file written, or `nil` for PNG only.
+  public let svgURL: URL?
+  /// The sheet's title, e.g. "drag".
+  public let title: String
+  /// The line under the title, e.g. "iphone-se · 169 frames at 60 fps · 2.8 s".
+  public let subtitle: String
+  /// Also take every N-th frame (by index), or `nil`.
+  public let everyNth: Int?
+  /// Columns of tiles; `nil` picks up to 5.
+  public let columns: Int?
+  private var tiles: [Frame] = []
+  private var lastFrame: Frame?
+  private var isFinished = false
+
+  /// A sink writing `pngURL` (and `svgURL`); the directory is created when missing.
+  ///
+  /// - Throws: ``RenderError/directoryUnavailable(path:reason:)``.
+  public init(
+    pngURL: URL, svgURL: URL?, renderer: FrameRenderer, title: String, subtitle: String,
+    everyNth: Int? = nil, columns: Int? = nil
+  ) throws {
+    self.pngURL = pngURL
+    self.svgURL = svgURL
+    self.renderer = renderer
+    self.title = title
+    self.subtitle = subtitle
+    self.everyNth = everyNth.flatMap { $0 > 0 ? $0 : nil }
+    self.columns = columns.flatMap { $0 > 0 ? $0 : nil }
+    try FrameFileWriter.prepare(pngURL.deletingLastPathComponent())
+  }
+
+  /// Keeps `frame` when it is a tile (first, key, N-th); remembers it as the last frame.
+  ///
+  /// - Throws: ``RenderError/sinkFinished(directory:)``,
+  ///   ``RenderError/unbalancedDisplayList(frameIndex:itemIndex:reason:)``.
+  public func consume(_ frame: Frame) throws {
+    guard !isFinished else { throw RenderError.sinkFinished(directory: pngURL.path) }
+    try FrameRenderer.validate(frame)
+    let isKey = frame.events.contains(where: KeyFrames.isKey)
+    let isNth = everyNth.map { frame.index % $0 == 0 } ?? false
+    if tiles.isEmpty || isKey || isNth {
+      tiles.append(frame)
+      lastFrame = nil
+    } else {
+      lastFrame = frame
+    }
+  }
+
+  /// Draws and writes the sheet. Returns the files written (PNG, then SVG).
+  ///
+  /// - Throws: ``RenderError/encodingFailed(format:path:reason:)`` when no frame was given,
+  ///   ``RenderError/cairo(operation:status:)``, ``RenderError/writeFailed(path:reason:)``.
+  public func finish() throws -> [URL] {
+    guard !isFinished else { return [] }
+    isFinished = true
+    if let lastFrame { tiles.append(lastFrame) }
+    lastFrame = nil
+    guard let first = tiles.first else {
+      throw RenderError.encodingFailed(format: "png", path: pngURL.path, reason: "no frame to show")
+    }
+    let layout = Layout(tiles: tiles.count, canvas: first.canvasSize, columns: columns)
+    let scale = renderer.options.scale
+    let pixelWidth = Int((layout.width * scale).rounded(.up))
+    let pixelHeight = Int((layout.height * scale).rounded(.up))
+    guard pixelWidth <= 32767, pixelHeight <= 32767 else {
+      throw RenderError.encodingFailed(
+        format: "png", path: pngURL.path,
+        reason: "the sheet would be \(pixelWidth)×\(pixelHeight) pixels; select fewer frames")
+    }
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+    else { throw RenderError.cairo(operation: "creating the sheet surface", status: "NULL") }
+    defer { cairo_surface_destroy(surface) }
+    guard let cr = cairo_create(surface) else {
+      throw RenderError.cairo(operation: "creating the sheet context", status: "NULL")
+    }
+    try draw(on: cr, layout: layout)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    try AtomicFile.write(try PNGEncoding.encode(surface), to: pngURL)
+    var written = [pngURL]
+    if let svgURL {
+      let svg = try SVGEncoding.document(width: pixelWidth, height: pixelHeight) { cr in
+        try draw(on: cr, layout: layout)
+      }
+      try AtomicFile.write(svg, to: svgURL)
+      written.append(svgURL)
+    }
+    return written
+  }
+
+  /// The frame indices on the sheet, in order (after ``finish()``: all of them).
+  public var tileIndices: [Int] { tiles.map(\.index) + (lastFrame.map { [$0.index] } ?? []) }
+
+  /// The geometry of the sheet, points.
+  struct Layout {
+    let columns: Int
+    let rows: Int
+    let tileWidth: Double
+    let tileHeight: Double
+    let captionHeight: Double = 16 + Double(ContactSheetSink.maximumCaptionLines + 1) * 13
+    let headerHeight: Double = 52
+    let gap = ContactSheetSink.gap
+
+    init(tiles: Int, canvas: CGSize, columns: Int?) {
+      self.columns = max(1, min(tiles, columns ?? 5))
+      rows = (tiles + self.columns - 1) / self.columns
+      tileWidth = ContactSheetSink.tileWidth
+      let aspect = Double(canvas.height) / max(1, Double(canvas.width))
+      tileHeight = (tileWidth * aspect).rounded()
+    }
+
+    var width: Double { gap + Double(columns) * (tileWidth + gap) }
+    var height: Double {
+      headerHeight + Double(rows) * (tileHeight + captionHeight + gap) + gap / 2
+    }
+
+    /// The top left corner of tile `index`.
+    func origin(of index: Int) -> CGPoint {
+      let column = index % columns
+      let row = index / columns
+      return CGPoint(
+        x: gap + Double(column) * (tileWidth + gap),
+        y: headerHeight + Double(row) * (tileHeight + captionHeight + gap))
+    }
+  }
+
+  private func draw(on cr: OpaquePointer, layout: Layout) throws {
+    let scale = renderer.options.scale
+    let cairo = CairoContext(cr: cr, scale: scale)
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+    cairo.paintBackground(Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7))
+    let text = renderer.text
+    let width = layout.width - 2 * layout.gap
+    text.draw(
+      DisplayText(
+        id: "sheet-title", transform: .identity,
+        rect: CGRect(x: layout.gap, y: 10, width: width, height: 22), string: title,
+        font: FontDescriptor(size: 17, isBold: true), color: .black, alignment: .left,
+        numberOfLines: 1),
+      on: cairo)
+    text.draw(
+      DisplayText(
+        id: "sheet-subtitle", transform: .identity,
+        rect: CGRect(x: layout.gap, y: 30, width: width, height: 16), string: subtitle,
+        font: FontDescriptor(size: 11), color: Color(red: 0.35, green: 0.35, blue: 0.4),
+        alignment: .left, numberOfLines: 1),
+      on: cairo)
+    for (position, frame) in tiles.enumerated() {
+      let origin = layout.origin(of: position)
+      try drawTile(frame, at: origin, layout: layout, on: cairo)
+    }
+  }
+
+  private func drawTile(_ frame: Frame, at origin: CGPoint, layout: Layout, on cairo: CairoContext)
+    throws
+  {
+    let cr = cairo.cr
+    let scale = cairo.scale
+    let tileRect = CGRect(
+      x: origin.x, y: origin.y, width: layout.tileWidth, height: layout.tileHeight)
+    // The tile's shadow-less card and border.
+    cairo.fill(
+      DisplayShape(id: "tile", transform: .identity, rect: tileRect.insetBy(dx: -1, dy: -1)),
+      color: Color(red: 0.78, green: 0.78, blue: 0.8))
+    // The frame, recorded as vectors at the renderer's scale and replayed scaled into the tile.
+    let frameWidth = Double(frame.canvasSize.width) * scale
+    let frameHeight = Double(frame.canvasSize.height) * scale
+    var extents = cairo_rectangle_t(x: 0, y: 0, width: frameWidth, height: frameHeight)
+    guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents) else {
+      throw RenderError.cairo(operation: "creating a recording surface", status: "NULL")
+    }
+    defer { cairo_surface_destroy(recording) }
+    guard let recorder = cairo_create(recording) else {
+      throw RenderError.cairo(operation: "creating the recording context", status: "NULL")
+    }
+    do {
+      defer { cairo_destroy(recorder) }
+      try renderer.draw(frame, on: recorder)
+    }
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_translate(cr, Double(origin.x) * scale, Double(origin.y) * scale)
+    let factor = layout.tileWidth * scale / frameWidth
+    cairo_scale(cr, factor, factor)
+    cairo_rectangle(cr, 0, 0, frameWidth, frameHeight)
+    cairo_clip(cr)
+    cairo_set_source_surface(cr, recording, 0, 0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+
+    // Number, time and events under the tile.
+    let keyEvents = frame.events.filter(KeyFrames.isKey)
+    let maximum = ContactSheetSink.maximumCaptionLines
+    var lines = keyEvents.prefix(maximum).map(KeyFrames.caption)
+    if keyEvents.count > maximum {
+      lines[maximum - 1] = "+\(keyEvents.count - maximum + 1) more events"
+    }
+    let captionTop = Double(origin.y) + layout.tileHeight + 4
+    renderer.text.draw(
+      DisplayText(
+        id: "tile-time", transform: .identity,
+        rect: CGRect(x: Double(origin.x), y: captionTop, width: layout.tileWidth, height: 15),
+        string: "#\(frame.index) · " + String(format: "%.3f s", frame.time),
+        font: FontDescriptor(size: 11, isBold: true), color: .black, alignment: .left,
+        numberOfLines: 1),
+      on: cairo)
+    for (line, caption) in lines.enumerated() {
+      renderer.text.draw(
+        DisplayText(
+          id: "tile-event", transform: .identity,
+          rect: CGRect(
+            x: Double(origin.x), y: captionTop + 16 + Double(line) * 13, width: layout.tileWidth,
+            height: 13),
+          string: caption, font: FontDescriptor(size: 9.5),
+          color: Color(red: 0.25, green: 0.25, blue: 0.3), alignment: .left, numberOfLines: 1),
+        on: cairo)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import GestureCore
+
+/// Which events make a frame a key frame for the contact sheet and the review page: the moments
+/// a reviewer needs to see, where state changes, not the steady stream of moves.
+///
+/// A key event is a touch beginning, ending or being cancelled (`touchesBegan`,
+/// `touchesEnded`, `touchesCancelled`, also behind a prefix such as `controller.`), a gesture
+/// recognizer entering began, ended, recognized, cancelled or failed (`gesture.began`, …), a
+/// control event other than drags inside or outside (`control.touchDown`,
+/// `control.touchUpInside`, …), a drag beginning (`drag.began`), or a reorder step
+/// (`reorder.lift`, `reorder.swap`, `reorder.drop`). Moves, changes, actions and animation
+/// starts are not.
+public enum KeyFrames {
+  private static let touchKinds: Set<String> = ["touchesbegan", "touchesended", "touchescancelled"]
+  private static let gestureStates: Set<String> = [
+    "began", "ended", "recognized", "cancelled", "failed",
+  ]
+  private static let otherKinds: Set<String> = [
+    "drag.began", "reorder.lift", "reorder.swap", "reorder.drop",
+  ]
+
+  /// Whether `event` marks a state change (see the type's description).
+  public static func isKey(_ event: TimelineEvent) -> Bool {
+    let kind = event.kind.lowercased()
+    let last = kind.split(separator: ".").last.map(String.init) ?? kind
+    if touchKinds.contains(last) { return true }
+    if kind.hasPrefix("gesture.") { return gestureStates.contains(last) }
+    if kind.hasPrefix("control.") {
+      return !(last.hasPrefix("touchdraginside") || last.hasPrefix("touchdragoutside"))
+    }
+    return otherKinds.contains(kind)
+  }
+
+  /// A short caption for a key event: "touchesBegan card", "gesture.began card".
+  public static func caption(_ event: TimelineEvent) -> String {
+    event.view.map { "\(event.kind) \($0)" } ?? event.kind
+  }
+}

@@ -1,0 +1,364 @@
+import Foundation
+import GestureCore
+
+/// The review page, `index.html`: one self-contained file per scenario (no outside scripts,
+/// styles or fonts; works from the file system, offline) with the frames on the left and the
+/// event log on the right.
+///
+/// - A frame scrubber (a range input), play/pause, a speed menu (0.25× to 4×), step buttons and
+///   keys (← → step, space plays, Home/End); playback follows the frames' simulated times.
+/// - The event log lists every event with its time, kind, view and detail; the events of the
+///   frame shown are highlighted, earlier ones dimmed; clicking one shows its frame. Key frames
+///   (``KeyFrames``) have buttons of their own.
+/// - Links to the animated images, the contact sheet and `timeline.json`, all relative.
+///
+/// Scenario text (name, description, view ids, event details) is HTML-escaped where written
+/// into the markup and set with `textContent` from an embedded JSON block otherwise (its `<`,
+/// `>` and `&` escaped), so nothing a scenario says can become markup or script. The page's
+/// state is mirrored on `<body>` (`data-frame`, `data-playing`, `data-speed`) for tests.
+public enum ReviewPage {
+  /// The page for `record`; `toolVersion` goes into the footer. Same record, same bytes.
+  public static func html(for record: ReviewRecord, toolVersion: String) -> String {
+    let title = TextEscaping.html(record.name)
+    let frames = record.frames
+    let firstImage = frames.first.flatMap(record.imageFile(of:))
+    var links: [String] = []
+    for output in record.outputs {
+      let label = Self.label(of: output)
+      links.append(
+        "<a href=\"\(TextEscaping.html(TextEscaping.urlPath(output.file)))\">\(TextEscaping.html(label))</a>"
+      )
+    }
+    let width = Int(record.canvasSize.width.rounded())
+    let height = Int(record.canvasSize.height.rounded())
+    var html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="generator" content="gesturerender \(TextEscaping.html(toolVersion))">
+      <title>\(title) · gesturerender review</title>
+      <style>\(style)</style>
+      </head>
+      <body data-frame="\(frames.first?.index ?? 0)" data-playing="false" data-speed="1">
+      <header>
+      <h1 id="title">\(title)</h1>
+
+      """
+    if let summary = record.summary, !summary.isEmpty {
+      html += "<p id=\"summary\">\(TextEscaping.html(summary))</p>\n"
+    }
+    html += "<p class=\"meta\">\(TextEscaping.html(record.settingsLine))</p>\n"
+    if !links.isEmpty { html += "<nav id=\"outputs\">" + links.joined(separator: " ") + "</nav>\n" }
+    html += "</header>\n<main>\n<section id=\"viewer\">\n"
+    if let firstImage {
+      html += """
+        <div class="stage"><img id="frame" src="\(TextEscaping.html(TextEscaping.urlPath(firstImage)))" \
+        width="\(width)" height="\(height)" alt="frame \(frames.first?.index ?? 0)"></div>
+        <div class="controls">
+        <button id="previous" type="button" title="Previous frame (←)">◀︎</button>
+        <button id="play" type="button" title="Play or pause (space)">Play</button>
+        <button id="next" type="button" title="Next frame (→)">▶︎</button>
+        <input id="scrubber" type="range" min="0" max="\(max(0, frames.count - 1))" value="0" step="1" aria-label="Frame">
+        <label>Speed <select id="speed">
+        <option value="0.25">0.25×</option><option value="0.5">0.5×</option><option value="1" selected>1×</option><option value="2">2×</option><option value="4">4×</option>
+        </select></label>
+        </div>
+        <p><output id="position">#\(frames.first?.index ?? 0) · \(String(format: "%.3f", frames.first?.time ?? 0)) s</output></p>
+        <div id="keyframes" aria-label="Key frames"></div>
+
+        """
+    } else {
+      html +=
+        "<p class=\"note\">No frame images were written (render with --format png or svg to scrub).</p>\n"
+    }
+    html += """
+      </section>
+      <aside id="log">
+      <h2>Events <label class="filter"><input type="checkbox" id="key-only"> key events only</label></h2>
+      <ol id="events"></ol>
+      </aside>
+      </main>
+      <footer>Rendered by gesturerender \(TextEscaping.html(toolVersion)). Frames are simulated, not recorded: same scenario, same pixels.</footer>
+      <script type="application/json" id="review-data">\(TextEscaping.scriptJSON(data(for: record)))</script>
+      <script>\(script)</script>
+      </body>
+      </html>
+
+      """
+    return html
+  }
+
+  /// The page that links the pages of a batch: one card per scenario with a thumbnail.
+  /// `entries` name each scenario's directory relative to the batch page.
+  public static func batchHTML(
+    for entries: [(directory: String, record: ReviewRecord)], toolVersion: String
+  )
+    -> String
+  {
+    var html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="generator" content="gesturerender \(TextEscaping.html(toolVersion))">
+      <title>gesturerender review · \(entries.count) scenarios</title>
+      <style>\(style)</style>
+      </head>
+      <body>
+      <header><h1>\(entries.count) scenarios</h1></header>
+      <ul class="batch">
+
+      """
+    for (directory, record) in entries {
+      let page = TextEscaping.html(TextEscaping.urlPath(directory + "/index.html"))
+      html += "<li><a class=\"card\" href=\"\(page)\">"
+      let thumbnail =
+        record.outputs.first(where: { $0.kind == "sheet" })?.file
+        ?? record.frames.first.flatMap(record.imageFile(of:))
+      if let thumbnail {
+        html +=
+          "<img src=\"\(TextEscaping.html(TextEscaping.urlPath(directory + "/" + thumbnail)))\" alt=\"\" loading=\"lazy\">"
+      }
+      html += "<strong>\(TextEscaping.html(record.name))</strong>"
+      if let summary = record.summary, !summary.isEmpty {
+        html += "<span class=\"summary\">\(TextEscaping.html(summary))</span>"
+      }
+      html += "<span class=\"meta\">\(TextEscaping.html(record.settingsLine))</span></a></li>\n"
+    }
+    html += """
+      </ul>
+      <footer>Rendered by gesturerender \(TextEscaping.html(toolVersion)).</footer>
+      </body>
+      </html>
+
+      """
+    return html
+  }
+
+  /// "GIF (212.4 KB)".
+  static func label(of output: ReviewRecord.Output) -> String {
+    let name: String
+    switch output.kind {
+    case "apng": name = "APNG"
+    case "gif": name = "GIF"
+    case "webp": name = "WebP"
+    case "mp4": name = "MP4"
+    case "webm": name = "WebM"
+    case "sheet": name = "Contact sheet"
+    case "sheet-svg": name = "Contact sheet (SVG)"
+    case "timeline": name = "timeline.json"
+    case "markdown": name = "review.md"
+    default: name = output.kind
+    }
+    return output.byteCount.map { "\(name) (\(AnimationReport.size($0)))" } ?? name
+  }
+
+  private struct PageData: Encodable {
+    struct FrameData: Encodable {
+      var index: Int
+      var time: Double
+      var file: String?
+      var key: Bool
+    }
+    struct EventData: Encodable {
+      var time: Double
+      var kind: String
+      var view: String?
+      var detail: String
+      var frame: Int
+      var key: Bool
+    }
+    var name: String
+    var fps: Double
+    var frames: [FrameData]
+    var events: [EventData]
+  }
+
+  /// The JSON the script reads: frames (index, time, image file, key) and events (with the
+  /// position of their frame in `frames`).
+  static func data(for record: ReviewRecord) -> String {
+    var events: [PageData.EventData] = []
+    for (position, frame) in record.frames.enumerated() {
+      for event in frame.events {
+        events.append(
+          PageData.EventData(
+            time: event.time, kind: event.kind, view: event.view, detail: event.detail,
+            frame: position, key: KeyFrames.isKey(event)))
+      }
+    }
+    let data = PageData(
+      name: record.name, fps: record.framesPerSecond,
+      frames: record.frames.map {
+        PageData.FrameData(
+          index: $0.index, time: $0.time, file: record.imageFile(of: $0), key: $0.isKey)
+      },
+      events: events)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? String(decoding: encoder.encode(data), as: UTF8.self)) ?? "{}"
+  }
+
+  static let style = """
+
+    :root { color-scheme: light dark; --fg: #1c1c1e; --muted: #6e6e73; --bg: #f2f2f7; --card: #fff; --accent: #007aff; --key: #ff9500; }
+    @media (prefers-color-scheme: dark) { :root { --fg: #f2f2f7; --muted: #a1a1a6; --bg: #1c1c1e; --card: #2c2c2e; } }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); }
+    header, footer { padding: 12px 20px; }
+    h1 { margin: 0 0 4px; font-size: 20px; }
+    h2 { margin: 0 0 8px; font-size: 15px; }
+    .meta, footer, .note { color: var(--muted); font-size: 12px; }
+    #summary { margin: 4px 0; max-width: 70em; }
+    nav a { display: inline-block; margin: 4px 8px 0 0; color: var(--accent); }
+    main { display: flex; gap: 20px; padding: 0 20px; align-items: flex-start; flex-wrap: wrap; }
+    #viewer { flex: 0 1 auto; }
+    .stage { background: var(--card); padding: 8px; border-radius: 10px; display: inline-block; }
+    #frame { display: block; max-height: 75vh; width: auto; height: auto; max-width: 100%; image-rendering: auto; }
+    .controls { display: flex; gap: 8px; align-items: center; margin-top: 8px; flex-wrap: wrap; }
+    #scrubber { flex: 1 1 240px; min-width: 200px; }
+    button, select { font: inherit; padding: 3px 10px; border-radius: 6px; border: 1px solid var(--muted); background: var(--card); color: var(--fg); cursor: pointer; }
+    #play { min-width: 5em; }
+    #keyframes button { margin: 2px 4px 2px 0; border-color: var(--key); font-size: 12px; }
+    #log { flex: 1 1 360px; max-height: 85vh; overflow: auto; background: var(--card); border-radius: 10px; padding: 10px 12px; }
+    #events { list-style: none; margin: 0; padding: 0; font: 12px/1.35 ui-monospace, "DejaVu Sans Mono", monospace; }
+    #events li { padding: 2px 4px; border-left: 3px solid transparent; cursor: pointer; }
+    #events li.key { border-left-color: var(--key); }
+    #events li.past { opacity: 0.55; }
+    #events li.current { background: rgba(0, 122, 255, 0.15); opacity: 1; }
+    #events .time { color: var(--muted); margin-right: 6px; }
+    #events .kind { font-weight: 600; margin-right: 6px; }
+    #events.key-only li:not(.key) { display: none; }
+    .filter { font-size: 12px; font-weight: normal; margin-left: 12px; color: var(--muted); }
+    .batch { list-style: none; padding: 0 20px; display: flex; flex-wrap: wrap; gap: 16px; }
+    .card { display: flex; flex-direction: column; gap: 4px; width: 280px; padding: 10px; background: var(--card); border-radius: 10px; color: inherit; text-decoration: none; }
+    .card img { width: 100%; height: auto; border-radius: 4px; }
+    .card .summary { font-size: 12px; }
+
+    """
+
+  static let script = """
+
+    (function () {
+      "use strict";
+      var data = JSON.parse(document.getElementById("review-data").textContent);
+      var frames = data.frames, events = data.events;
+      var image = document.getElementById("frame");
+      var list = document.getElementById("events");
+      var scrubber = document.getElementById("scrubber");
+      var playButton = document.getElementById("play");
+      var speedMenu = document.getElementById("speed");
+      var output = document.getElementById("position");
+      var keys = document.getElementById("keyframes");
+      var position = 0, playing = false, speed = 1, timer = null, clockStart = 0, timeStart = 0;
+      var items = [];
+      events.forEach(function (event) {
+        var item = document.createElement("li");
+        if (event.key) item.className = "key";
+        var time = document.createElement("span");
+        time.className = "time";
+        time.textContent = event.time.toFixed(3) + " s";
+        var kind = document.createElement("span");
+        kind.className = "kind";
+        kind.textContent = event.kind;
+        item.appendChild(time);
+        item.appendChild(kind);
+        item.appendChild(document.createTextNode((event.view ? event.view + ": " : "") + event.detail));
+        item.addEventListener("click", function () { pause(); show(event.frame); });
+        list.appendChild(item);
+        items.push(item);
+      });
+      var keyOnly = document.getElementById("key-only");
+      keyOnly.addEventListener("change", function () { list.classList.toggle("key-only", keyOnly.checked); });
+      if (!image) return;
+      frames.forEach(function (frame, at) {
+        if (!frame.key || !keys) return;
+        var button = document.createElement("button");
+        button.type = "button";
+        button.textContent = "#" + frame.index;
+        button.title = frame.time.toFixed(3) + " s";
+        button.addEventListener("click", function () { pause(); show(at); });
+        keys.appendChild(button);
+      });
+      var cache = {};
+      function preload(at) {
+        for (var i = at; i < Math.min(frames.length, at + 8); i++) {
+          var file = frames[i].file;
+          if (file && !cache[file]) { cache[file] = new Image(); cache[file].src = file; }
+        }
+      }
+      function show(at) {
+        position = Math.max(0, Math.min(frames.length - 1, at));
+        var frame = frames[position];
+        if (frame.file) { image.src = frame.file; image.alt = "frame " + frame.index; }
+        scrubber.value = String(position);
+        output.textContent = "#" + frame.index + " · " + frame.time.toFixed(3) + " s";
+        document.body.setAttribute("data-frame", String(frame.index));
+        var first = null;
+        events.forEach(function (event, i) {
+          items[i].classList.toggle("current", event.frame === position);
+          items[i].classList.toggle("past", event.frame < position);
+          if (event.frame === position && !first) first = items[i];
+        });
+        if (first && first.scrollIntoView) first.scrollIntoView({ block: "nearest" });
+        preload(position + 1);
+      }
+      function tick() {
+        var elapsed = (performance.now() - clockStart) / 1000 * speed + timeStart;
+        var last = frames[frames.length - 1].time;
+        var span = last - frames[0].time + 1 / data.fps;
+        if (elapsed > last + 1 / data.fps) {
+          elapsed = frames[0].time + ((elapsed - frames[0].time) % span);
+          clockStart = performance.now();
+          timeStart = elapsed;
+        }
+        var at = 0;
+        while (at + 1 < frames.length && frames[at + 1].time <= elapsed + 1e-9) at++;
+        if (at !== position) show(at);
+        timer = setTimeout(tick, Math.max(4, 1000 / data.fps / speed / 2));
+      }
+      function play() {
+        if (playing || frames.length < 2) return;
+        playing = true;
+        if (position === frames.length - 1) show(0);
+        clockStart = performance.now();
+        timeStart = frames[position].time;
+        playButton.textContent = "Pause";
+        document.body.setAttribute("data-playing", "true");
+        tick();
+      }
+      function pause() {
+        if (!playing) return;
+        playing = false;
+        clearTimeout(timer);
+        playButton.textContent = "Play";
+        document.body.setAttribute("data-playing", "false");
+      }
+      scrubber.addEventListener("input", function () { pause(); show(Number(scrubber.value)); });
+      playButton.addEventListener("click", function () { playing ? pause() : play(); });
+      document.getElementById("previous").addEventListener("click", function () { pause(); show(position - 1); });
+      document.getElementById("next").addEventListener("click", function () { pause(); show(position + 1); });
+      speedMenu.addEventListener("change", function () {
+        var wasPlaying = playing;
+        pause();
+        speed = Number(speedMenu.value) || 1;
+        document.body.setAttribute("data-speed", String(speed));
+        if (wasPlaying) play();
+      });
+      document.addEventListener("keydown", function (event) {
+        if (event.target && (event.target.tagName === "SELECT" || event.target.tagName === "INPUT" && event.key !== " ")) return;
+        if (event.key === "ArrowLeft") { pause(); show(position - 1); }
+        else if (event.key === "ArrowRight") { pause(); show(position + 1); }
+        else if (event.key === "Home") { pause(); show(0); }
+        else if (event.key === "End") { pause(); show(frames.length - 1); }
+        else if (event.key === " ") { playing ? pause() : play(); }
+        else return;
+        event.preventDefault();
+      });
+      show(0);
+    })();
+
+    """
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Escaping of scenario text (names, descriptions, event details, which anyone can write) for
+/// the review page and the Markdown snippet.
+public enum TextEscaping {
+  /// `text` safe in HTML text and in double- or single-quoted attribute values: `&`, `<`, `>`,
+  /// `"` and `'` become character references.
+  public static func html(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// JSON text safe inside an HTML `<script>` element: `<`, `>`, `&` and the line separators
+  /// U+2028/U+2029 become `\u` escapes, so no `</script>` or `<!--` can appear.
+  public static func scriptJSON(_ json: String) -> String {
+    var result = ""
+    result.reserveCapacity(json.count)
+    for scalar in json.unicodeScalars {
+      switch scalar {
+      case "<": result += "\\u003c"
+      case ">": result += "\\u003e"
+      case "&": result += "\\u0026"
+      case "\u{2028}": result += "\\u2028"
+      case "\u{2029}": result += "\\u2029"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `text` as literal Markdown inline text (CommonMark): ASCII punctuation that could start
+  /// markup is backslash-escaped, `<`, `>` and `&` become character references (no raw HTML),
+  /// and line breaks become spaces (a table cell stays one line).
+  public static func markdown(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "\n", "\r": result += " "
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "&": result += "&amp;"
+      case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", "!", "|", "~":
+        result += "\\" + String(character)
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// A relative path with each component percent-encoded for a URL (`my scenario/index.html` →
+  /// `my%20scenario/index.html`).
+  public static func urlPath(_ path: String) -> String {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    return path.split(separator: "/", omittingEmptySubsequences: false).map {
+      String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
+    }.joined(separator: "/")
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import GestureCore
+
+/// The code of a `switch-constraints` behaviour, written as an app writes an Auto Layout change:
+///
+/// ```swift
+/// NSLayoutConstraint.deactivate(off)
+/// NSLayoutConstraint.activate(on)
+/// height.constant = 300
+/// UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
+/// ```
+///
+/// Each call of ``toggle()`` switches between the scene as built and the switched state:
+/// the first activates `activate`, deactivates `deactivate` and sets `constants`; the second
+/// undoes that, and so on. With a duration of 0 there is no animation block: the change shows
+/// at the next layout pass. Deactivations come first, so a constraint and its replacement never
+/// meet in the engine.
+final class ConstraintSwitch {
+  private weak var root: View?
+  private let activate: [LayoutConstraint]
+  private let deactivate: [LayoutConstraint]
+  private let constants: [(constraint: LayoutConstraint, value: CGFloat)]
+  private let originals: [CGFloat]
+  private let duration: Double
+  private let options: View.AnimationOptions
+  /// Whether the switched state is on.
+  private(set) var isSwitched = false
+
+  /// A switch over the given constraints; `root` is the view whose `layoutIfNeeded()` runs in
+  /// the animation block (weak: the behaviour must not keep the scene alive).
+  init(
+    root: View, activate: [LayoutConstraint], deactivate: [LayoutConstraint],
+    constants: [(constraint: LayoutConstraint, value: CGFloat)], duration: Double,
+    options: View.AnimationOptions
+  ) {
+    self.root = root
+    self.activate = activate
+    self.deactivate = deactivate
+    self.constants = constants
+    self.originals = constants.map { $0.constraint.constant }
+    self.duration = duration
+    self.options = options
+  }
+
+  /// Switches to the other state and lays out, animated when the duration is positive.
+  func toggle() {
+    guard let root else { return }
+    isSwitched.toggle()
+    let (on, off) = isSwitched ? (activate, deactivate) : (deactivate, activate)
+    LayoutConstraint.deactivate(off)
+    LayoutConstraint.activate(on)
+    for (index, change) in constants.enumerated() {
+      change.constraint.constant = isSwitched ? change.value : originals[index]
+    }
+    var parts: [String] = []
+    if !on.isEmpty { parts.append("activated " + names(on)) }
+    if !off.isEmpty { parts.append("deactivated " + names(off)) }
+    if !constants.isEmpty {
+      parts.append(
+        "constants "
+          + constants.map {
+            "\($0.constraint.identifier ?? "?") = \(format(Double($0.constraint.constant)))"
+          }
+          .joined(separator: ", "))
+    }
+    let how = duration > 0 ? "animated over \(format(duration)) s" : "not animated"
+    root.window?.eventLog.record(
+      "constraints.switch", view: nil,
+      detail: (isSwitched ? "on: " : "off: ") + parts.joined(separator: "; ") + " (\(how))")
+    if duration > 0 {
+      View.animate(withDuration: duration, options: options) { root.layoutIfNeeded() }
+    }
+  }
+
+  private func names(_ constraints: [LayoutConstraint]) -> String {
+    constraints.map { $0.identifier ?? "?" }.joined(separator: ", ")
+  }
+
+  /// Makes the switch and its triggers: a tap recognizer on `view` whose action closure owns
+  /// the switch, and timers at `times` (seconds from the start) that own it too.
+  static func install(
+    _ settings: ConstraintSwitchSpec, on view: View?, root: View, window: Window,
+    constraints: [String: LayoutConstraint]
+  ) {
+    let change = ConstraintSwitch(
+      root: root, activate: settings.activate.compactMap { constraints[$0] },
+      deactivate: settings.deactivate.compactMap { constraints[$0] },
+      constants: settings.constants.compactMap { item in
+        constraints[item.id].map { ($0, CGFloat(item.value)) }
+      }, duration: settings.animationDuration, options: settings.easing)
+    if let view {
+      let tap = TapGestureRecognizer()
+      tap.addAction { _ in change.toggle() }
+      view.addGestureRecognizer(tap)
+    }
+    for time in settings.times {
+      window.scheduler.schedule(after: time) { change.toggle() }
+    }
+  }
+}

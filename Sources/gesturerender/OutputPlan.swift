@@ -1,0 +1,103 @@
+import Foundation
+import GestureCore
+import Renderer
+import Scenario
+
+/// The files one scenario's run writes, chosen by the command line: the sinks frames go to,
+/// and how they appear on the review page and in review.md.
+struct OutputPlan {
+  /// A sink with what the report needs to know about it.
+  struct Entry {
+    var format: CommandLineOptions.Format?
+    var kind: String
+    var sink: any FrameSink
+    /// Encoding time, measured for `--verbose`.
+    var seconds: Double = 0
+  }
+
+  var entries: [Entry] = []
+  let directory: URL
+  let stem: String
+
+  /// `name` made safe as a file name: anything but letters, digits, `.`, `_` and `-` becomes
+  /// `-` (`"my drag/1"` → `my-drag-1`).
+  static func fileStem(_ name: String) -> String {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+    let stem = String(name.map { allowed.contains($0) ? $0 : "-" })
+    return stem.isEmpty || stem.hasPrefix(".") ? "scenario" + stem : stem
+  }
+
+  /// The animated and video file of `format` for scenario stem `stem`.
+  static func fileName(_ format: CommandLineOptions.Format, stem: String) -> String {
+    switch format {
+    case .apng: return "\(stem)-animation.png"
+    default: return "\(stem).\(format.rawValue)"
+    }
+  }
+
+  /// Creates the sinks (and the directory).
+  ///
+  /// - Throws: ``RenderError`` (directory, fonts, encoder settings).
+  init(
+    options: CommandLineOptions, scenario: Scenario, framesPerSecond: Double, frameCount: Int,
+    directory: URL, ffmpeg: URL?
+  ) throws {
+    self.directory = directory
+    stem = OutputPlan.fileStem(scenario.name)
+    let renderer = try FrameRenderer(
+      options: RenderOptions(
+        scale: options.scale ?? scenario.device.scale, showsTouches: options.showsTouches,
+        showsCaptions: options.showsCaptions, showsTouchTrails: options.showsTrails,
+        showsViewOutlines: options.showsOutlines, showsFrameInfo: options.showsFrameInfo))
+    for format in options.formats {
+      let url = directory.appendingPathComponent(OutputPlan.fileName(format, stem: stem))
+      let sink: any FrameSink
+      switch format {
+      case .png: sink = try PNGSequenceSink(directory: directory, renderer: renderer)
+      case .svg: sink = try SVGSequenceSink(directory: directory, renderer: renderer)
+      case .apng:
+        sink = try APNGSink(url: url, renderer: renderer, framesPerSecond: framesPerSecond)
+      case .gif:
+        sink = try GIFSink(
+          url: url, renderer: renderer, framesPerSecond: framesPerSecond,
+          maximumRate: options.gifFramesPerSecond ?? GIFSink.defaultMaximumRate)
+      case .webp:
+        sink = try WebPSink(
+          url: url, renderer: renderer, framesPerSecond: framesPerSecond,
+          quality: options.webpQuality)
+      case .mp4, .webm:
+        guard let ffmpeg else {
+          throw VideoSink.missingFFmpeg(for: format == .mp4 ? .mp4 : .webm)
+        }
+        sink = try VideoSink(
+          url: url, renderer: renderer, framesPerSecond: framesPerSecond,
+          format: format == .mp4 ? .mp4 : .webm, ffmpeg: ffmpeg)
+      }
+      entries.append(Entry(format: format, kind: format.rawValue, sink: sink))
+    }
+    if options.writesSheet {
+      let duration: Double = Double(max(0, frameCount - 1)) / framesPerSecond
+      let rate: String = AnimationReport.number(framesPerSecond)
+      let seconds: String = String(format: "%.2f s", duration)
+      var subtitle = "\(scenario.device.name) · \(frameCount) frames at \(rate) fps · \(seconds)"
+      if let summary = scenario.summary { subtitle += " · " + summary }
+      let sheet = try ContactSheetSink(
+        pngURL: directory.appendingPathComponent("\(stem)-sheet.png"),
+        svgURL: directory.appendingPathComponent("\(stem)-sheet.svg"), renderer: renderer,
+        title: scenario.name, subtitle: subtitle, everyNth: options.sheetEvery,
+        columns: options.sheetColumns)
+      entries.append(Entry(format: nil, kind: "sheet", sink: sheet))
+    }
+  }
+
+  /// What the sink of `entry` reports after finishing, if it is an animated one.
+  static func report(of sink: any FrameSink) -> AnimationReport? {
+    switch sink {
+    case let sink as APNGSink: return sink.report
+    case let sink as GIFSink: return sink.report
+    case let sink as WebPSink: return sink.report
+    case let sink as VideoSink: return sink.report
+    default: return nil
+    }
+  }
+}

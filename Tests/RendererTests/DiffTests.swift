@@ -1,0 +1,149 @@
+import Foundation
+import GestureCore
+import Testing
+
+@testable import Renderer
+
+@Suite("Diffs of two runs")
+struct DiffTests {
+  /// Writes `frames` as frame-NNNN.png into a new directory.
+  func run(_ frames: [Frame]) throws -> URL {
+    let directory = try Fixtures.temporaryDirectory()
+    _ = try AnimationFixtures.write(
+      frames, to: PNGSequenceSink(directory: directory, options: RenderOptions(scale: 1)))
+    return directory
+  }
+
+  @Test("Pixel differences: count, largest channel difference, box, tolerance")
+  func imageDifference() {
+    let a = RenderedImage(width: 4, height: 2, rgba: [UInt8](repeating: 100, count: 32))
+    var bytes = a.rgba
+    bytes[(1 * 4 + 2) * 4] = 110  // pixel (2, 1), red +10
+    bytes[(0 * 4 + 1) * 4 + 1] = 103  // pixel (1, 0), green +3
+    let b = RenderedImage(width: 4, height: 2, rgba: bytes)
+    let (exact, delta) = ImageDifference.compare(a, b, makesDelta: true)
+    #expect(exact.changedPixels == 2 && exact.largestChannelDifference == 10)
+    #expect(exact.changedRect == PixelRect(x: 1, y: 0, width: 2, height: 2))
+    #expect(delta?.pixel(x: 2, y: 1).r == 255 && delta?.pixel(x: 2, y: 1).g ?? 255 < 130)
+    #expect(delta?.pixel(x: 0, y: 0).r == delta?.pixel(x: 0, y: 0).g, "unchanged pixels are grey")
+    let tolerant = ImageDifference.compare(a, b, tolerance: 5).difference
+    #expect(tolerant.changedPixels == 1 && tolerant.largestChannelDifference == 10)
+  }
+
+  @Test("Two identical runs: no change, nothing beyond the tolerance, no pictures")
+  func identical() throws {
+    let frames = AnimationFixtures.frames(count: 6, moving: 6, fps: 10)
+    let old = try run(frames)
+    let new = try run(frames)
+    let out = try Fixtures.temporaryDirectory()
+    defer { for url in [old, new, out] { try? FileManager.default.removeItem(at: url) } }
+    let summary = try DirectoryDiff(old: old, new: new, output: out).run()
+    #expect(summary.framesCompared == 6 && summary.framesChanged == 0 && summary.pixelsChanged == 0)
+    #expect(!summary.exceedsTolerance)
+    #expect(summary.headline == "no changes in 6 frames")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+        "review.md", "summary.json",
+      ])
+  }
+
+  @Test("A changed frame, an added frame: counted, pictured, animated, beyond the tolerance")
+  func changed() throws {
+    let frames = AnimationFixtures.frames(count: 6, moving: 6, fps: 10)
+    var changed = frames + AnimationFixtures.frames(count: 7, moving: 6, fps: 10).suffix(1)
+    changed[3].items[0] = .fill(
+      Fixtures.shape("square", x: 10, y: 20, width: 30, height: 30, cornerRadius: 6), Fixtures.red)
+    let old = try run(frames)
+    let new = try run(changed)
+    let out = try Fixtures.temporaryDirectory()
+    defer { for url in [old, new, out] { try? FileManager.default.removeItem(at: url) } }
+    let summary = try DirectoryDiff(old: old, new: new, output: out).run()
+    #expect(summary.framesCompared == 6 && summary.framesChanged == 1 && summary.framesAdded == 1)
+    #expect(summary.exceedsTolerance)
+    #expect(summary.changes.map(\.frame) == [3, 6])
+    #expect(summary.changes.map(\.status) == ["changed", "added"])
+    let change = summary.changes[0]
+    #expect(change.largestChannelDifference == 255)
+    #expect(change.pixelsChanged > 600 && change.pixelsChanged < 30 * 30 + 200)
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(
+      files == [
+        "diff-0003.png", "diff-0006.png", "diff-animation.png", "review.md", "summary.json",
+      ])
+    let picture = try RenderedImage(contentsOf: out.appendingPathComponent("diff-0003.png"))
+    #expect(
+      picture.width == 4 * DiffPicture.gutter + 3 * 100
+        && picture.height == DiffPicture.labelHeight + 80 + DiffPicture.gutter)
+    let animation = try APNGReader(
+      data: Data(contentsOf: out.appendingPathComponent("diff-animation.png")))
+    #expect(animation.controls.count == 7)
+    // summary.json decodes to the same summary.
+    let decoded = try JSONDecoder().decode(
+      DiffSummary.self, from: Data(contentsOf: out.appendingPathComponent("summary.json")))
+    #expect(decoded == summary)
+    // A tolerance that allows the change passes the changed frame but not the added one.
+    let lenient = try DirectoryDiff(old: old, new: new, output: out, maxChangedPixels: 100_000)
+      .run()
+    #expect(lenient.exceedsTolerance)
+  }
+}
+
+@Suite("Review overlays")
+struct ReviewOverlayTests {
+  let white = RGBA(255, 255, 255)
+
+  @Test("The trail tracker keeps the last 0.3 s of a touch's locations")
+  func trails() {
+    var tracker = TouchTrailTracker()
+    var trails: [[CGPoint]] = []
+    for index in 0..<30 {
+      let frame = Fixtures.frame(
+        [],
+        touches: [
+          TouchMark(id: 1, location: CGPoint(x: Double(index) * 10, y: 100), phase: .moved)
+        ],
+        time: Double(index) / 30, index: index)
+      trails.append(tracker.annotate(frame).touches[0].trail.map(\.location))
+    }
+    #expect(trails[0] == [CGPoint(x: 0, y: 100)])
+    // At 1 s: 0.7 s … 1 s, inclusive: 10 points, the newest the current location.
+    #expect(trails[29].count == 10)
+    #expect(trails[29].last == CGPoint(x: 290, y: 100))
+    #expect(trails[29].first == CGPoint(x: 200, y: 100))
+  }
+
+  @Test("Trails, outlines and frame info draw only when switched on, where expected")
+  func overlaysDraw() throws {
+    let view = ViewSnapshot(
+      id: "card", center: CGPoint(x: 150, y: 150),
+      bounds: CGRect(x: 0, y: 0, width: 100, height: 100),
+      transform: .identity, alpha: 1, isHidden: false,
+      windowTransform: AffineTransform(translationX: 100, y: 100))
+    var frame = Fixtures.frame([], time: 1.5, index: 90)
+    frame.views = [view]
+    frame.touches = [
+      TouchMark(
+        id: 0, location: CGPoint(x: 300, y: 500), phase: .moved,
+        trail: (0..<10).map {
+          TouchMark.TrailPoint(
+            location: CGPoint(x: 200 + Double($0) * 10, y: 500), time: 1.2 + Double($0) * 0.03)
+        })
+    ]
+    func render(_ options: RenderOptions) throws -> RenderedImage {
+      try RenderedImage(pngData: FrameRenderer(options: options).renderPNG(frame))
+    }
+    let plain = try render(RenderOptions(scale: 2, showsTouches: false))
+    let all = try render(
+      RenderOptions(
+        scale: 2, showsTouches: true, showsTouchTrails: true, showsViewOutlines: true,
+        showsFrameInfo: true))
+    let outline = CGRect(x: 100, y: 120, width: 2, height: 60)  // the left edge, below the tag
+    let trail = CGRect(x: 205, y: 495, width: 60, height: 10)
+    let badge = CGRect(x: 280, y: 6, width: 89, height: 19)
+    for rect in [outline, trail, badge] {
+      #expect(plain.inkCount(in: rect, scale: 2, background: white) == 0)
+      #expect(all.inkCount(in: rect, scale: 2, background: white) > 10, "\(rect)")
+    }
+    #expect(FrameInfoOverlay.text(index: 90, time: 1.5) == "#90  1.500 s")
+  }
+}
