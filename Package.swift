@@ -41,7 +41,10 @@ let package = Package(
       dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CGif", "CWebP"]),
     .executableTarget(name: "gesturerender", dependencies: ["Scenario", "Renderer"]),
     .testTarget(
-      name: "LayoutSolverTests", dependencies: ["LayoutSolver"], resources: [.copy("Fixtures")]),
+      name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["Fixtures"]),
+    .executableTarget(
+      name: "layout-replay", dependencies: ["LayoutSolver"],
+      path: "Benchmarks/LayoutSolver/Replay"),
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Renderer"]),
     .testTarget(
