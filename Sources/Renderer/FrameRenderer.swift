@@ -59,7 +59,35 @@ public final class FrameRenderer {
   ///   ``RenderError/unbalancedDisplayList(frameIndex:itemIndex:reason:)``,
   ///   ``RenderError/cairo(operation:status:)``.
   public func renderPNG(_ frame: Frame) throws -> Data {
-    try withDrawnSurface(frame) { try PNGEncoding.encode($0) }
+    try PNGEncoding.encode(renderPixels(frame), writer: options.pngWriter)
+  }
+
+  /// Draws `frame` into a new ARGB32 pixel buffer (premultiplied, as Cairo draws), which can be
+  /// encoded on another thread with ``PNGEncoding``.
+  ///
+  /// - Throws: the errors of ``renderPNG(_:)``.
+  public func renderPixels(_ frame: Frame) throws -> PixelBuffer {
+    var storage: [UInt8] = []
+    return try renderPixels(frame, reusing: &storage)
+  }
+
+  /// Draws `frame` like ``renderPixels(_:)``, into `storage` (the ``PixelBuffer/bytes`` of a
+  /// buffer no longer needed; taken, so left empty) when it has the right size, which saves
+  /// mapping fresh memory.
+  ///
+  /// - Throws: the errors of ``renderPNG(_:)``.
+  public func renderPixels(_ frame: Frame, reusing storage: inout [UInt8]) throws -> PixelBuffer {
+    let size = try pixelSize(of: frame)
+    try FrameRenderer.validate(frame)
+    var pixels = try PixelBuffer(width: size.width, height: size.height, reusing: &storage)
+    try pixels.withSurface { surface in
+      guard let cr = cairo_create(surface) else {
+        throw RenderError.cairo(operation: "creating the context", status: "NULL")
+      }
+      defer { cairo_destroy(cr) }
+      try draw(frame, on: cr)
+    }
+    return pixels
   }
 
   /// Draws `frame` into pixels without encoding (what ``renderPNG(_:)`` would decode to).

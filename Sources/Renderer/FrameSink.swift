@@ -82,15 +82,30 @@ struct FrameFileWriter {
   ///   ``RenderError/sinkFinished(directory:)`` after ``finish()``.
   mutating func write(_ data: Data, index: Int) throws {
     guard !isFinished else { throw RenderError.sinkFinished(directory: directory.path) }
-    let url = directory.appendingPathComponent(
+    let url = url(for: index)
+    try FrameFileWriter.write(data, to: url)
+    written.append(url)
+  }
+
+  /// The URL of the file of frame `index`.
+  func url(for index: Int) -> URL {
+    directory.appendingPathComponent(
       FrameFileName.make(index: index, pathExtension: pathExtension), isDirectory: false)
+  }
+
+  /// Records `url` as written (by another thread, with ``write(_:to:)``).
+  mutating func record(_ url: URL) { written.append(url) }
+
+  /// Writes `data` to `url` atomically; callable from any thread.
+  ///
+  /// - Throws: ``RenderError/writeFailed(path:reason:)`` naming the file.
+  static func write(_ data: Data, to url: URL) throws {
     do {
       try data.write(to: url, options: .atomic)
     } catch {
       throw RenderError.writeFailed(
         path: url.path, reason: RenderError.reason(of: error, at: url.path))
     }
-    written.append(url)
   }
 
   /// Marks the writer finished and returns what it wrote.

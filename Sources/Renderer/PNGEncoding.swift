@@ -1,12 +1,21 @@
 import CCairo
 import Foundation
 
-/// Turns a drawn image surface into PNG bytes. The one place PNG encoding happens, so a faster
-/// writer (a tunable zlib level) can replace Cairo's without touching callers.
+/// Which PNG writer encodes frames.
+public enum PNGWriterKind: String, Sendable, CaseIterable {
+  /// Ours (``FramePNGWriter``): Up filter, zlib level 1 with `Z_RLE`; the default.
+  case fast
+  /// Cairo's `cairo_surface_write_to_png_stream` (libpng defaults, zlib level 6), kept for the
+  /// side-by-side benchmark.
+  case cairo
+}
+
+/// Turns drawn pixels into PNG bytes. The one place PNG encoding happens, so callers do not
+/// depend on which writer runs.
 enum PNGEncoding {
-  /// Encodes `surface` (an image surface) with `cairo_surface_write_to_png_stream`: RGB when
-  /// every pixel is opaque, RGBA otherwise, unpremultiplied, no timestamp (same pixels, same
-  /// bytes).
+  /// Encodes `surface` (an image surface) with Cairo's writer: RGB when every pixel is opaque,
+  /// RGBA otherwise, unpremultiplied, no timestamp (same pixels, same bytes). Used for contact
+  /// sheets and diff images, which are written once per run.
   ///
   /// - Throws: ``RenderError/cairo(operation:status:)`` when Cairo fails.
   static func encode(_ surface: OpaquePointer) throws -> Data {
@@ -18,5 +27,21 @@ enum PNGEncoding {
       throw RenderError.cairo(operation: "encoding PNG", status: cairoStatusText(status))
     }
     return Data(buffer.bytes)
+  }
+
+  /// Encodes a drawn frame with `writer`. Both writers give RGB when every pixel is opaque and
+  /// RGBA otherwise, unpremultiplied, without a timestamp; the bytes differ (filters and zlib
+  /// settings) but decode to the same pixels.
+  ///
+  /// - Throws: ``RenderError/encodingFailed(format:path:reason:)`` (zlib) or
+  ///   ``RenderError/cairo(operation:status:)``.
+  static func encode(_ pixels: PixelBuffer, writer: PNGWriterKind = .fast) throws -> Data {
+    switch writer {
+    case .fast:
+      return try FramePNGWriter.encode(pixels)
+    case .cairo:
+      var copy = pixels
+      return try copy.withSurface { try encode($0) }
+    }
   }
 }

@@ -24,12 +24,17 @@ public struct RenderOptions: Sendable, Equatable {
   /// by default.
   public var showsFrameInfo: Bool
 
+  /// Which writer encodes PNG frames (``PNGWriterKind/fast`` unless benchmarking Cairo's).
+  public var pngWriter: PNGWriterKind
+
   /// Creates options; see the properties for units.
   public init(
     scale: Double = 2, showsTouches: Bool = true, fonts: FontConfiguration = .standard,
     showsCaptions: Bool = false, showsTouchTrails: Bool = false,
-    showsViewOutlines: Bool = false, showsFrameInfo: Bool = false
+    showsViewOutlines: Bool = false, showsFrameInfo: Bool = false,
+    pngWriter: PNGWriterKind = .fast
   ) {
+    self.pngWriter = pngWriter
     self.scale = scale
     self.showsTouches = showsTouches
     self.fonts = fonts

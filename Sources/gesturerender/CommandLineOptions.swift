@@ -32,6 +32,14 @@ struct CommandLineOptions: Equatable {
   var gifFramesPerSecond: Double?
   var webpQuality: Double?
   var isVerbose = false
+  /// `--jobs N`: threads that encode and write PNG frames (default: the number of cores).
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  /// `--shard I/N`: render only the scenarios whose position (from 0) modulo `count` is `index`.
+  var shard: Shard?
+  /// `--timings FILE`: where to write the JSON timing report.
+  var timingsPath: String?
+  /// `--png-writer`: which PNG writer encodes frames.
+  var pngWriter: PNGWriterKind = .fast
   var isQuiet = false
   var wantsHelp = false
   var wantsVersion = false
@@ -65,6 +73,10 @@ struct CommandLineOptions: Equatable {
     Option(names: ["--all-overlays"], value: nil, help: "Touches, trails, outlines, gesture captions and frame info together."),
     Option(names: ["--no-page"], value: nil, help: "Do not write index.html (the review page; written by default with png or svg frames)."),
     Option(names: ["--no-markdown"], value: nil, help: "Do not write review.md (the pull-request snippet; written by default)."),
+    Option(names: ["-j", "--jobs"], value: "N", help: "Encode PNG frames on N threads, 1 to 64 (default: the number of cores). Frames are drawn in order on one thread; the files do not depend on N."),
+    Option(names: ["--shard"], value: "I/N", help: "Render only the scenarios whose position in the list (from 0) modulo N is I, e.g. --shard 0/2 and --shard 1/2 on two CI machines. Output paths stay those of the whole batch."),
+    Option(names: ["--timings"], value: "FILE", help: "Write a JSON report to FILE: frames per second, and milliseconds per frame spent simulating, drawing, encoding and writing."),
+    Option(names: ["--png-writer"], value: "NAME", help: "PNG writer for frames: fast (default) or cairo (Cairo's own, slower; for benchmarks)."),
     Option(names: ["-v", "--verbose"], value: nil, help: "Also print each output's size and encoding time."),
     Option(names: ["-q", "--quiet"], value: nil, help: "Print nothing but errors (no progress bar either)."),
     Option(names: ["-h", "--help"], value: nil, help: "Show this help."),
@@ -198,6 +210,26 @@ struct CommandLineOptions: Equatable {
       case "--webp-quality": result.webpQuality = try number(try take(), for: name, in: 0...100)
       case "--no-page": result.writesPage = false
       case "--no-markdown": result.writesMarkdown = false
+      case "-j", "--jobs":
+        result.jobs = Int(try number(try take(), for: name, in: 1...64, whole: true))
+      case "--shard":
+        let text = try take()
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+          (1...10_000).contains(count), (0..<count).contains(index)
+        else {
+          throw CommandError(
+            message: "'--shard' takes I/N with 0 ≤ I < N, e.g. 0/2 (got '\(text)')", code: .usage)
+        }
+        result.shard = Shard(index: index, count: count)
+      case "--timings": result.timingsPath = try take()
+      case "--png-writer":
+        let text = try take()
+        guard let writer = PNGWriterKind(rawValue: text) else {
+          throw CommandError(
+            message: "unknown PNG writer '\(text)'; expected fast or cairo", code: .usage)
+        }
+        result.pngWriter = writer
       case "-v", "--verbose": result.isVerbose = true
       case "-q", "--quiet": result.isQuiet = true
       case "-h", "--help": result.wantsHelp = true

@@ -40,7 +40,7 @@ struct OutputPlan {
   /// - Throws: ``RenderError`` (directory, fonts, encoder settings).
   init(
     options: CommandLineOptions, scenario: Scenario, framesPerSecond: Double, frameCount: Int,
-    directory: URL, ffmpeg: URL?
+    directory: URL, ffmpeg: URL?, timings: PipelineTimings? = nil
   ) throws {
     self.directory = directory
     stem = OutputPlan.fileStem(scenario.name)
@@ -48,12 +48,15 @@ struct OutputPlan {
       options: RenderOptions(
         scale: options.scale ?? scenario.device.scale, showsTouches: options.showsTouches,
         showsCaptions: options.showsCaptions, showsTouchTrails: options.showsTrails,
-        showsViewOutlines: options.showsOutlines, showsFrameInfo: options.showsFrameInfo))
+        showsViewOutlines: options.showsOutlines, showsFrameInfo: options.showsFrameInfo,
+        pngWriter: options.pngWriter))
     for format in options.formats {
       let url = directory.appendingPathComponent(OutputPlan.fileName(format, stem: stem))
       let sink: any FrameSink
       switch format {
-      case .png: sink = try PNGSequenceSink(directory: directory, renderer: renderer)
+      case .png:
+        sink = try PNGSequenceSink(
+          directory: directory, renderer: renderer, jobs: options.jobs, timings: timings)
       case .svg: sink = try SVGSequenceSink(directory: directory, renderer: renderer)
       case .apng:
         sink = try APNGSink(url: url, renderer: renderer, framesPerSecond: framesPerSecond)

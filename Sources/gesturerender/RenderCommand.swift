@@ -11,14 +11,18 @@ struct RenderCommand {
   var report: (String) -> Void
 
   func run() throws {
-    let scenarios = try options.scenarios.map(load)
+    let batch = try options.scenarios.map(load)
     let root = URL(fileURLWithPath: options.outputDirectory ?? ".")
-    let names = scenarios.map(\.name)
+    let names = batch.map(\.name)
     if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
       throw CommandError(
         message: "two scenarios are named '\(duplicate)'; their outputs would overwrite each "
           + "other (give them different \"name\" values)", code: .usage)
     }
+    // With several scenarios each gets its own directory, also when a shard holds only one.
+    let isBatch = batch.count > 1
+    let shard = options.shard ?? Shard(index: 0, count: 1)
+    let scenarios = batch.enumerated().filter { shard.contains($0.offset) }.map(\.element)
     // Everything that can be checked is checked before anything is written.
     let selections = try scenarios.map(resolveSelection)
     var ffmpeg: URL?
@@ -33,13 +37,24 @@ struct RenderCommand {
     }
     let progress = ProgressBar(quiet: options.isQuiet)
     var records: [(directory: String, record: ReviewRecord)] = []
+    var timingReport = TimingReport()
     for (scenario, selection) in zip(scenarios, selections) {
-      let directory = scenarios.count == 1 ? root : root.appendingPathComponent(scenario.name)
+      let directory = isBatch ? root.appendingPathComponent(scenario.name) : root
       let record = try render(
-        scenario, frames: selection, into: directory, ffmpeg: ffmpeg, progress: progress)
+        scenario, frames: selection, into: directory, ffmpeg: ffmpeg, progress: progress,
+        timingReport: &timingReport)
       records.append((scenario.name, record))
     }
-    if scenarios.count > 1 { try writeBatchOutputs(records, into: root) }
+    if isBatch && !records.isEmpty { try writeBatchOutputs(records, into: root) }
+    if let path = options.timingsPath {
+      do {
+        try timingReport.json().write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        throw CommandError(
+          message: "\(path): error: cannot write the timings (\(error.localizedDescription))",
+          code: .cannotCreateOutput)
+      }
+    }
   }
 
   /// The command line as typed, without the output directory (so two runs into different
@@ -87,14 +102,16 @@ struct RenderCommand {
 
   private func render(
     _ scenario: Scenario, frames selected: [Int], into directory: URL, ffmpeg: URL?,
-    progress: ProgressBar
+    progress: ProgressBar, timingReport: inout TimingReport
   ) throws -> ReviewRecord {
+    let timings = options.timingsPath == nil ? nil : PipelineTimings()
     let fps = options.framesPerSecond ?? scenario.framesPerSecond
     // Labels placed by constraints are sized by the renderer's own text measurement.
     let simulation = scenario.makeSimulation(
       framesPerSecond: fps, textMeasurer: try? PangoTextMeasurer())
     var plan = try makePlan(
-      for: scenario, fps: fps, frameCount: simulation.frameCount, in: directory, ffmpeg: ffmpeg)
+      for: scenario, fps: fps, frameCount: simulation.frameCount, in: directory, ffmpeg: ffmpeg,
+      timings: timings)
     let timelineURL = directory.appendingPathComponent("timeline.json")
     let timeline: TimelineWriter
     do {
@@ -116,8 +133,9 @@ struct RenderCommand {
     var sequenceFiles = Set<String>()
     let clock = ContinuousClock()
     progress.begin(scenario.name)
+    let runStart = timings.map { _ in clock.now }
     do {
-      while let next = simulation.nextFrame() {
+      while let next = timings.measure(.simulate, { simulation.nextFrame() }) {
         let frame = trails.annotate(next)
         try timeline.append(frame)
         if let shown = selection.pass(frame) {
@@ -145,6 +163,18 @@ struct RenderCommand {
       throw CommandError(message: "\(scenario.file): error: \(error)", code: .failure)
     }
     progress.end()
+    if let timings, let runStart {
+      let scale = options.scale ?? scenario.device.scale
+      timingReport.runs.append(
+        TimingReport.run(
+          scenario: scenario.name, width: Int((scenario.device.size.width * scale).rounded()),
+          height: Int((scenario.device.size.height * scale).rounded()),
+          simulatedFrames: simulation.frameCount, drawnFrames: selected.count, jobs: options.jobs,
+          pngWriter: options.pngWriter, wallSeconds: seconds(clock.now - runStart),
+          timings: timings,
+          outputSeconds: Dictionary(
+            plan.entries.map { ($0.kind, $0.seconds) }, uniquingKeysWith: +)))
+    }
     let stale = removeStaleFrames(
       in: directory, keeping: sequenceFiles, frameCount: simulation.frameCount,
       formats: Set(options.formats.filter(\.isFrameSequence).map(\.rawValue)))
@@ -159,6 +189,13 @@ struct RenderCommand {
       "\(scenario.name): wrote \(drawn) (\(formats)) and timeline.json to \(directory.path)"
     if stale > 0 { line += " (removed \(stale) frames left from an earlier run)" }
     report(line)
+    if !simulation.isSettled {
+      FileHandle.standardError.write(
+        Data(
+          ("\(scenario.file): note: the run ends while something is still moving (an animation "
+            + "or a scrolling view); add a \"wait\" step at the end of the script to show it "
+            + "settle\n").utf8))
+    }
     for entry in plan.entries {
       if let animation = OutputPlan.report(of: entry.sink) {
         report("  " + animation.description + timing(entry))
@@ -180,12 +217,13 @@ struct RenderCommand {
 
   /// The sinks of the run; creates the directory.
   private func makePlan(
-    for scenario: Scenario, fps: Double, frameCount: Int, in directory: URL, ffmpeg: URL?
+    for scenario: Scenario, fps: Double, frameCount: Int, in directory: URL, ffmpeg: URL?,
+    timings: PipelineTimings?
   ) throws -> OutputPlan {
     do {
       return try OutputPlan(
         options: options, scenario: scenario, framesPerSecond: fps, frameCount: frameCount,
-        directory: directory, ffmpeg: ffmpeg)
+        directory: directory, ffmpeg: ffmpeg, timings: timings)
     } catch RenderError.directoryUnavailable(let path, let reason) {
       throw CommandError(
         message: "\(path): error: cannot create the output directory (\(reason))",

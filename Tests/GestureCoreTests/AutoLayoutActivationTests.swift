@@ -5,8 +5,9 @@ import Testing
 
 @Suite("Auto Layout: activation, constants in place, hierarchy changes, safe area")
 struct AutoLayoutActivationTests {
-  /// Seed 000 part 2 without the scroll view: a 200 pt image, a 50 pt bar and a 300 pt bottom
-  /// image stacked in `content`; `hidden` (image.bottom == bottomImage.top) starts inactive.
+  /// The sticky-header example without the scroll view: a 200 pt image, a 50 pt bar and a
+  /// 300 pt bottom image stacked in `content`; `hidden` (image.bottom == bottomImage.top)
+  /// starts inactive.
   final class StickyBar {
     let harness = LayoutHarness()
     let content: View
@@ -59,7 +60,7 @@ struct AutoLayoutActivationTests {
     let harness = scene.harness
     #expect(harness.frame(of: scene.bar) == CGRect(x: 0, y: 200, width: 375, height: 50))
     #expect(scene.bottomImage.frame.minY == 250)
-    // Switch: bar constraints off first, then the hidden one on (the seed's order).
+    // Switch: bar constraints off first, then the hidden one on (the example's order).
     scene.barBottom.isActive = false
     scene.barTop.isActive = false
     scene.hidden.isActive = true
@@ -98,7 +99,7 @@ struct AutoLayoutActivationTests {
     LayoutConstraint.activate(stuck)
     #expect(harness.frame(of: scene.bar) == CGRect(x: 0, y: 0, width: 375, height: 50))
     #expect(scene.bottomImage.frame.minY == 200)
-    // Back into the content: re-add first, then activate (the seed's comment).
+    // Back into the content: re-add first, then activate (as the example's comment says).
     scene.content.addSubview(scene.bar)
     #expect(!stuck.contains { $0.isActive })
     scene.hidden.isActive = false

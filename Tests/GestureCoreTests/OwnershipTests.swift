@@ -19,7 +19,7 @@ private final class Owner {
   }
 }
 
-@Suite("Ownership: views own recognizers; targets, delegates and views are weak (seed 000, 003)")
+@Suite("Ownership: views own recognizers; targets, delegates and views are weak")
 struct OwnershipTests {
   @Test("A removed view is freed with its recognizers (after a gesture has run)")
   func removedViewIsFreed() {

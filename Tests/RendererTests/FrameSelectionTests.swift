@@ -75,6 +75,20 @@ struct FrameSelectionTests {
     #expect(selection.pass(frame(2, ["c"])) == nil)
     #expect(selection.pass(frame(3, ["d"]))?.events.map(\.kind) == ["b", "c", "d"])
   }
+
+  @Test("Events before the first drawn frame are not shown on it")
+  func eventsBeforeSelection() {
+    func frame(_ index: Int, _ kinds: [String]) -> Frame {
+      Fixtures.frame([], index: index).with(
+        events: kinds.map { TimelineEvent(time: Double(index), kind: $0, view: nil, detail: "") })
+    }
+    var selection = SelectedFrames(indices: [2, 4])
+    #expect(selection.pass(frame(0, ["touchesBegan"])) == nil)
+    #expect(selection.pass(frame(1, ["b"])) == nil)
+    #expect(selection.pass(frame(2, ["c"]))?.events.map(\.kind) == ["c"])
+    #expect(selection.pass(frame(3, ["d"])) == nil)
+    #expect(selection.pass(frame(4, ["e"]))?.events.map(\.kind) == ["d", "e"])
+  }
 }
 
 extension Frame {

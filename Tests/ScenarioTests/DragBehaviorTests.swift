@@ -4,7 +4,7 @@ import Testing
 
 @testable import Scenario
 
-/// Drives a clamped-drag image view (seed 001) in a 375×667 window with scripted touches.
+/// Drives a clamped-drag image view in a 375×667 window with scripted touches.
 private struct DragHarness {
   let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
   let view: View
@@ -39,7 +39,7 @@ private struct DragHarness {
   }
 }
 
-@Suite("Clamped center drag (seed 001)")
+@Suite("Clamped center drag")
 struct DragBehaviorTests {
   @Test("Grabbed at (120,130) and dragged by (+400, 0): center.x stops at 325, y unchanged")
   func clampRight() {

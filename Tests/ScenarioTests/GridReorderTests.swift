@@ -5,7 +5,7 @@ import Testing
 
 @testable import Scenario
 
-/// The article's grid (seed 000 part 4) with a press at the center of button 1, held 0.8 s
+/// The long-press reorder grid with a press at the center of button 1, held 0.8 s
 /// (the long press begins at 0.5 s, the 0.2 s lift ends at 0.7 s), then dragged straight down
 /// 120 pt in 1 s (2 pt per frame at 60 fps: move k is at frame 48 + k) and released at 1.8 s.
 private let gridJSON = """
@@ -36,7 +36,7 @@ extension Frame {
   fileprivate func view(_ id: String) -> ViewSnapshot { views.first { $0.id == id }! }
 }
 
-/// The center of button 1 after each `changed` of the article's code, read in the scaled
+/// The center of button 1 after each `changed` of the original code, read in the scaled
 /// button: `startPoint` is (45, 45) (the press is at the center, read before the lift), and the
 /// location in a button scaled 1.1 about its center is (finger − center)/1.1 + (45, 45), so
 /// each move adds (finger − center)/1.1. Finger y after move k is 109 + 2k (k = 1…60).
@@ -53,9 +53,9 @@ private func articleCenters(startingAt start: Double, from k0: Int, to k1: Int) 
 /// easeInOut progress (the default curve of the 0.2 s animations).
 private func ease(_ t: Double) -> Double { TimingFunction.easeInOut.progress(at: t) }
 
-@Suite("The long-press reorder grid, faithful to seed 000 part 4")
+@Suite("The long-press reorder grid, faithful to the original code")
 struct GridReorderTests {
-  @Test("Slot centers are the article's grid: (95 + (i % 2)·100, 109 + (i / 2)·100)")
+  @Test("Slot centers are the original grid: (95 + (i % 2)·100, 109 + (i / 2)·100)")
   func slots() throws {
     let first = try runGrid()[0]
     for i in 0..<8 {

@@ -17,7 +17,7 @@ func center(of id: String, in frame: Frame) -> CGPoint? {
   frame.views.first { $0.id == id }?.center
 }
 
-@Suite("Frame-origin drag and controller drag (seed 000 part 3)")
+@Suite("Frame-origin drag and controller drag (the draggable window example)")
 struct OtherDragBehaviorTests {
   @Test("origin-drag follows the finger off screen, unclamped")
   func originDragUnclamped() throws {

@@ -73,7 +73,7 @@ struct ScenarioErrorTests {
     Case(
       name: "bad colour",
       json: "{\"version\": 1, \"backgroundColor\": \"blue\"}",
-      expected: "s.json:1:35: error: backgroundColor: expected a colour as #RRGGBB or #RRGGBBAA (got 'blue')"),
+      expected: "s.json:1:35: error: backgroundColor: expected a colour as #RGB, #RRGGBB or #RRGGBBAA (got 'blue')"),
     Case(
       name: "label keys on a view",
       json: "{\"version\": 1, \"views\": [{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"text\": \"hi\"}]}",

@@ -26,7 +26,7 @@ private func text(of id: String, in frame: Frame) -> String? {
   return nil
 }
 
-@Suite("tap-closure: a closure target that changes something visible (seed 003)")
+@Suite("tap-closure: a closure target that changes something visible")
 struct TapClosureScenarioTests {
   private func scenario(owner: String = "recognizer", type: String = "view", taps: Int = 1)
     -> String

@@ -8,7 +8,7 @@ import Foundation
 /// property that is already animating is added on top of the running one, from the old model
 /// value to the new one, so the two blend without a jump and both completion handlers run
 /// with `finished == true`, "whether or not you use BeginFromCurrentState"
-/// (shared/reference/uikit-behaviour.md §6.1; WWDC14 session 236).
+/// (WWDC14 session 236).
 public final class Animator {
   /// How a new animation of a property combines with one that is running.
   public enum Blending: Sendable, Equatable {
@@ -32,6 +32,9 @@ public final class Animator {
     self.window = window
     self.scheduler = window.scheduler
   }
+
+  /// Whether any animation is still running.
+  public var hasRunningAnimations: Bool { !running.isEmpty }
 
   /// The values `view` shows now: its model values plus every running animation's remaining
   /// contribution, at the scheduler's current time. Alpha is clamped to 0…1, as the compositor

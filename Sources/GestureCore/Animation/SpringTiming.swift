@@ -5,8 +5,7 @@ import Foundation
 /// The animated value's *remaining fraction* `x(t)` (1 at the start, 0 at the target) obeys
 /// `m·x'' + c·x' + k·x = 0` with `x(0) = 1` and `x'(0) = −initialVelocity`: a positive initial
 /// velocity points toward the target, as in Core Animation. With `β = c / 2m`, `ω0 = √(k/m)`,
-/// `ζ = c / (2√(mk))` (shared/reference/uikit-behaviour.md §6.3; ScrollMechanics
-/// `SpringTimingParameters`):
+/// `ζ = c / (2√(mk))` (ScrollMechanics `SpringTimingParameters`):
 /// - ζ < 1: `x(t) = e^(−βt)·(cos ωd·t + ((v0 + β)/ωd)·sin ωd·t)`, `ωd = ω0·√(1 − ζ²)`
 /// - ζ = 1: `x(t) = e^(−βt)·(1 + (v0 + β)·t)`
 /// - ζ > 1: the sum of two decaying exponentials with rates `β ∓ ω0·√(ζ² − 1)`

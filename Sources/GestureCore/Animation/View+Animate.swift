@@ -9,8 +9,8 @@ extension View {
   /// read right after the block returns the final value; hit-testing uses it), while the
   /// screen (``presentation``) moves from the old value to the new one over `duration` seconds
   /// starting `delay` seconds from now, along the curve the options select (ease-in-out by
-  /// default: `CAMediaTimingFunction` control points, shared/reference/uikit-behaviour.md
-  /// §6.1). Animations overlap additively (``Animator/Blending``). Views being animated ignore
+  /// default: `CAMediaTimingFunction` control points, docs/gestures-and-animations.md).
+  /// Animations overlap additively (``Animator/Blending``). Views being animated ignore
   /// new touches unless the options contain `.allowUserInteraction`.
   ///
   /// `completion` runs once, from the window's clock, when the animations end

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control that shows a title and sends `touchUpInside` when tapped, UIKit's `UIButton` of
-/// type `.custom` (the type `UIButton()` and the seed articles create).
+/// type `.custom` (the type `UIButton()` creates).
 ///
 /// The title is drawn by ``titleLabel``, a centered label filling the bounds. Titles and title
 /// colours are set per state (``setTitle(_:for:)``, ``setTitleColor(_:for:)``) and fall back
@@ -35,7 +35,7 @@ open class Button: Control {
   }
 
   /// A custom-type button that runs `primaryAction` on every `touchUpInside`: the closure is
-  /// owned by the button (seed 003's `UIButton(actionBlock:)`; UIKit's
+  /// owned by the button (the closure-based button pattern's `UIButton(actionBlock:)`; UIKit's
   /// `init(frame:primaryAction:)`).
   public convenience init(frame: CGRect, primaryAction: @escaping (Control) -> Void) {
     self.init(frame: frame)

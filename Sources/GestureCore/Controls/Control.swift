@@ -10,7 +10,7 @@ import Foundation
 /// the highlight and sends `touchCancel`. The control handles its touches itself: they do not
 /// travel further up the responder chain.
 ///
-/// Actions are closures the control owns (``addAction(for:_:)``, seed 003's UIButton
+/// Actions are closures the control owns (``addAction(for:_:)``, like a closure-based UIButton
 /// extension) or target–action pairs with a weak target (``addTarget(_:action:for:)``).
 ///
 /// A control's single-finger tap wins over a tap recognizer on a superview (Apple,

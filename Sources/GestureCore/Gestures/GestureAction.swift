@@ -2,8 +2,9 @@
 /// target–action pair whose target is held weakly.
 ///
 /// UIKit's controls and recognizers "do not (and should not) retain their targets" (Apple,
-/// Target-Action concept; seed 003): when the target is gone the action is not performed. A
-/// closure action is owned by the recognizer (the associated-object pattern of seed 003), so it
+/// Target-Action concept): when the target is gone the action is not performed. A closure
+/// action is owned by the recognizer (the closure-based recognizer pattern, which stores the
+/// closure as an associated object of the recognizer), so it
 /// lives as long as the recognizer; a closure that captures its owner weakly lets it go.
 struct GestureAction<Sender> {
   /// Who receives the action.

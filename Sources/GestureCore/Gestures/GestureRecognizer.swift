@@ -9,11 +9,12 @@ import Foundation
 /// ``state``; the window's gesture runtime arbitrates (``require(toFail:)``, the delegate,
 /// simultaneity), cancels the view's own touches when ``cancelsTouchesInView``, sends the
 /// actions after the touch batch, and resets the recognizer to ``State-swift.enum/possible``
-/// once it is done (shared/reference/uikit-behaviour.md §3–§4).
+/// once it is done (docs/gestures-and-animations.md).
 ///
 /// Ownership follows UIKit: ``view`` and the ``delegate`` are weak; a target added with
 /// ``addTarget(_:action:)`` is weak and its action is skipped once the target is gone; a
-/// closure added with ``addAction(_:)`` is owned by the recognizer (seed 003).
+/// closure added with ``addAction(_:)`` is owned by the recognizer (a recognizer does not
+/// retain its target, so a closure must be owned by the recognizer to stay alive).
 open class GestureRecognizer {
   /// The view the recognizer is attached to (weak: the view owns the recognizer).
   public internal(set) weak var view: View?
@@ -79,7 +80,8 @@ open class GestureRecognizer {
     addTarget(target, action: action)
   }
 
-  /// A recognizer whose action is a closure it owns (seed 003's `init(actionBlock:)`).
+  /// A recognizer whose action is a closure it owns (the closure-based recognizer's
+  /// `init(actionBlock:)`).
   public convenience init(action: @escaping (GestureRecognizer) -> Void) {
     self.init()
     addAction(action)

@@ -4,7 +4,7 @@ import Foundation
 /// to the recognizers of the hit view and its ancestors and then to the view, arbitrates state
 /// changes, withholds and cancels the view's touches, sends actions and resets recognizers.
 ///
-/// One event is handled as (shared/reference/uikit-behaviour.md §3–§4):
+/// One event is handled as (docs/gestures-and-animations.md):
 /// 1. a touch that begins is hit-tested once; the enabled recognizers of the hit view and of
 ///    each ancestor (nearest first) whose delegate lets them receive it start tracking it;
 /// 2. every recognizer gets its changed touches (`touchesBegan/Moved/Ended/Cancelled`), before

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A continuous gesture: fingers held still for a while, then possibly moved, UIKit's
-/// `UILongPressGestureRecognizer` (shared/reference/uikit-behaviour.md §4.4).
+/// `UILongPressGestureRecognizer` (docs/gestures-and-animations.md).
 ///
 /// - Began: `minimumPressDuration` (0.5 s) after the required fingers touched down, fired by
 ///   the window's clock at exactly that instant even if no touch event arrives then

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A continuous gesture: fingers dragged across the screen, UIKit's `UIPanGestureRecognizer`
-/// (shared/reference/uikit-behaviour.md §4.3).
+/// (docs/gestures-and-animations.md).
 ///
 /// - Began: once the centroid of the fingers has moved at least ``hysteresis`` (10 pt) along x
 ///   **or** along y from where it started. The hysteresis is then removed from the translation

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A discrete gesture: one or more taps, UIKit's `UITapGestureRecognizer`
-/// (shared/reference/uikit-behaviour.md §4.5).
+/// (docs/gestures-and-animations.md).
 ///
 /// Recognized when the last finger of the `numberOfTapsRequired`th tap lifts. It fails when
 /// - more fingers than `numberOfTouchesRequired` come down;

@@ -25,7 +25,7 @@ extension LayoutEngine {
       "layout.error", view: constraint.firstItemView, detail: "\(error) (\(constraint))")
   }
 
-  /// The text UIKit logs for unsatisfiable constraints (shared/reference/layout-solver.md §3.3),
+  /// The text UIKit logs for unsatisfiable constraints (docs/auto-layout.md),
   /// with view identifiers where UIKit prints addresses, four spaces where it prints tabs, and
   /// no trailing spaces. The note on autoresizing-mask constraints appears only when the list
   /// has one.

@@ -8,7 +8,7 @@ import Foundation
 /// number of violations at lower priorities (the solver's lexicographic levels, `Strength`);
 /// inside one priority it minimises the sum of the violations, in points (Apple,
 /// `NSLayoutConstraint.priority`: "the system will attempt to minimize abs(a-b)").
-/// The named values are Apple's (shared/reference/layout-solver.md §3.1).
+/// The named values are Apple's (`UILayoutPriority`; docs/auto-layout.md).
 public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
   ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
 {

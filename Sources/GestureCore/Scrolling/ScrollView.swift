@@ -2,7 +2,7 @@ import Foundation
 
 /// A view whose bounds origin (`contentOffset`) the user moves by dragging, UIKit's
 /// `UIScrollView`, with UIKit's rubber band, deceleration and bounce
-/// (shared/reference/uikit-behaviour.md §5).
+/// (docs/scrolling.md).
 ///
 /// - Dragging: the scroll view's own `panGestureRecognizer` (the scroll view is its weak target
 ///   and its delegate) moves `contentOffset` opposite to the finger. Past an edge the excess is

@@ -36,6 +36,13 @@ public final class Simulation {
       .map(\.element)
   }
 
+  /// Whether nothing moves on its own any more: no animation is running and no display link
+  /// (a decelerating or bouncing scroll view) is active. A run that ends unsettled stops in
+  /// the middle of a motion.
+  public var isSettled: Bool {
+    !window.animator.hasRunningAnimations && window.displayLinks.isEmpty
+  }
+
   /// The time of frame `index`, seconds.
   public func time(ofFrame index: Int) -> Double { Double(index) / framesPerSecond }
 

@@ -12,9 +12,10 @@ enum PNGChunk {
     let typeBytes = Array(type.utf8)
     precondition(typeBytes.count == 4)
     var chunk = bigEndian(UInt32(data.count))
+    chunk.reserveCapacity(data.count + 12)
     chunk += typeBytes
     chunk += data
-    chunk += bigEndian(Deflate.crc32(typeBytes + data))
+    chunk += bigEndian(Deflate.crc32(data, continuing: Deflate.crc32(typeBytes)))
     return chunk
   }
 

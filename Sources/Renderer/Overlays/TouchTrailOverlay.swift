@@ -25,6 +25,11 @@ public enum TouchTrailOverlay {
       cairo.setWindowTransform()
       cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
       cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+      // The segments overlap at their round caps. Drawn with SOURCE into a group, each segment
+      // replaces what the one before left there instead of blending over it, so the joints do
+      // not show as darker beads; the group is then composited once.
+      cairo_push_group(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       for i in 1..<points.count {
         let a = points[i - 1]
         let b = points[i]
@@ -40,6 +45,9 @@ public enum TouchTrailOverlay {
           cr, color.red, color.green, color.blue, color.alpha * markOpacity * (0.15 + 0.85 * age))
         cairo_stroke(cr)
       }
+      cairo_pop_group_to_source(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      cairo_paint(cr)
       cairo_restore(cr)
     }
   }

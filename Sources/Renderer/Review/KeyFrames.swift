@@ -9,15 +9,22 @@ import GestureCore
 /// recognizer entering began, ended, recognized, cancelled or failed (`gesture.began`, …), a
 /// control event other than drags inside or outside (`control.touchDown`,
 /// `control.touchUpInside`, …), a drag beginning (`drag.began`), or a reorder step
-/// (`reorder.lift`, `reorder.swap`, `reorder.drop`). Moves, changes, actions and animation
-/// starts are not.
+/// (`reorder.lift`, `reorder.swap`, `reorder.drop`), an edge stopping a drag (`drag.clamped`), a
+/// sticky bar pinning or unpinning, a constraint switch, a tap-closure action, a scroll view's
+/// drag or deceleration starting or ending, a programmatic offset, and a layout report
+/// (`layout.unsatisfiable`, `layout.ambiguous`, `layout.exception`). Moves, changes, actions,
+/// per-frame scrolls and animation starts are not.
 public enum KeyFrames {
   private static let touchKinds: Set<String> = ["touchesbegan", "touchesended", "touchescancelled"]
   private static let gestureStates: Set<String> = [
     "began", "ended", "recognized", "cancelled", "failed",
   ]
   private static let otherKinds: Set<String> = [
-    "drag.began", "reorder.lift", "reorder.swap", "reorder.drop",
+    "drag.began", "drag.clamped", "reorder.lift", "reorder.swap", "reorder.drop", "sticky.pin",
+    "sticky.unpin", "constraints.switch", "tap-closure", "scrollviewwillbegindragging",
+    "scrollviewdidenddragging", "scrollviewdidenddecelerating",
+    "scrollviewdidendscrollinganimation", "script.setcontentoffset", "layout.unsatisfiable",
+    "layout.ambiguous", "layout.exception",
   ]
 
   /// Whether `event` marks a state change (see the type's description).

@@ -96,12 +96,15 @@ public struct ReviewRecord: Sendable, Equatable {
 }
 
 /// Carries the events of frames that are not drawn to the next drawn frame, so outputs that see
-/// only the selected frames still see everything that happened (a frame's ``Frame/events`` are
-/// "since the previous frame": here the previous *drawn* frame).
+/// only the selected frames still see everything that happened between two of them (a frame's
+/// ``Frame/events`` are "since the previous frame": here the previous *drawn* frame). Events
+/// before the first drawn frame are not carried: they happened before the selection starts, and
+/// showing them on its first frame would put them at the wrong time.
 public struct SelectedFrames: Sendable {
   private let selected: Set<Int>
   private let everything: Bool
   private var carried: [TimelineEvent] = []
+  private var hasPassedAFrame = false
 
   /// Passes the frames whose indices are in `indices` (sorted or not).
   public init(indices: [Int], everything: Bool = false) {
@@ -113,9 +116,10 @@ public struct SelectedFrames: Sendable {
   /// carried on).
   public mutating func pass(_ frame: Frame) -> Frame? {
     guard everything || selected.contains(frame.index) else {
-      carried += frame.events
+      if hasPassedAFrame { carried += frame.events }
       return nil
     }
+    hasPassedAFrame = true
     guard !carried.isEmpty else { return frame }
     var frame = frame
     frame.events = carried + frame.events

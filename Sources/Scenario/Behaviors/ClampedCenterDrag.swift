@@ -5,13 +5,15 @@ import GestureCore
 /// moves by the finger's offset from it, with x and y clamped separately so the view stays in
 /// its superview's bounds.
 ///
-/// What it shows (seed 001): a finger that grabs the view off-centre moves it without a jump;
-/// past an edge the view stops on that axis but keeps following on the other; and because the
-/// grip point is read in the view's coordinates, a finger moving back after the view stopped
-/// leaves it still until the finger reaches the grip point again.
+/// What it shows (the clamped drag example): a finger that grabs the view off-centre moves it
+/// without a jump; past an edge the view stops on that axis but keeps following on the other;
+/// and because the grip point is read in the view's coordinates, a finger moving back after the
+/// view stopped leaves it still until the finger reaches the grip point again.
 struct ClampedCenterDrag {
   /// Where the finger first touched, in the view's coordinates (points).
   private(set) var startPoint = CGPoint.zero
+  /// The axes clamped by the last move, to report when an edge starts or stops the view.
+  private var clampedAxes: Set<String> = []
 
   /// touchesBegan: remember the grip point and bring the view to the front of its siblings.
   mutating func began(_ touches: Set<Touch>, in view: View) {
@@ -25,7 +27,7 @@ struct ClampedCenterDrag {
   /// touchesMoved: move the center by the finger's offset from the grip point, then clamp x to
   /// [midX, superview width − midX] and y to [midY, superview height − midY], where midX and
   /// midY are the bounds' midpoints (half the size when the bounds origin is zero).
-  func moved(_ touches: Set<Touch>, in view: View) {
+  mutating func moved(_ touches: Set<Touch>, in view: View) {
     guard let touch = touches.first, let superview = view.superview else { return }
     let point = touch.location(in: view)
     let dx = point.x - startPoint.x
@@ -43,11 +45,20 @@ struct ClampedCenterDrag {
     if newCenter.x != proposed.x { detail += ", x clamped from \(format(Double(proposed.x)))" }
     if newCenter.y != proposed.y { detail += ", y clamped from \(format(Double(proposed.y)))" }
     view.window?.eventLog.record("drag.moved", view: view, detail: detail)
+    var axes: Set<String> = []
+    if newCenter.x != proposed.x { axes.insert("x") }
+    if newCenter.y != proposed.y { axes.insert("y") }
+    for axis in axes.subtracting(clampedAxes).sorted() {
+      let value = axis == "x" ? newCenter.x : newCenter.y
+      view.window?.eventLog.record(
+        "drag.clamped", view: view, detail: "\(axis) stopped at \(format(Double(value)))")
+    }
+    clampedAxes = axes
   }
 }
 
 /// An image view that can be dragged inside its superview with the clamped center drag
-/// (`clamped-drag`). Like the image view subclass it models, it turns user interaction on in
+/// (`clamped-drag`). Like the original image view subclass, it turns user interaction on in
 /// its initializer.
 final class ClampedDragImageView: ImageView {
   private var drag = ClampedCenterDrag()

@@ -2,16 +2,16 @@ import Foundation
 import GestureCore
 
 /// A view controller that drags one of its views from its own touch methods
-/// (`controller-drag`): the second, clamped version of the small draggable window of seed 000
-/// part 3.
+/// (`controller-drag`): the second, clamped version of the small draggable window
+/// example.
 ///
 /// The dragged view does not override any touch method, so its touches travel up the responder
 /// chain to the controller. The controller decides whether a touch is "in the window" by the
-/// touched view's width (`windowWidth`, 120 pt in the version it models): touching a subview of
+/// touched view's width (`windowWidth`, 120 pt in the original version): touching a subview of
 /// the window, or a window of another width, does nothing. It moves the view's center by the
 /// finger's offset from the grip point, then clamps x and y against the superview's size.
 ///
-/// Faithful quirk: when x is clamped the code it models sets the center's y to the already
+/// Faithful quirk: when x is clamped the original code sets the center's y to the already
 /// moved y plus the offset again, so each move along a left or right edge moves the view twice
 /// the finger's vertical offset. Because the next offset is read in the moved view's
 /// coordinates, the view then waits a move for the finger: along the edge it stutters, jumping
@@ -24,6 +24,8 @@ final class DragController: ViewController {
   /// Whether to apply the vertical offset once when x is clamped (a correction of the model).
   let correctsDoubledVerticalOffset: Bool
   private var isInView = false
+  /// The axes clamped by the last move, to report when an edge starts or stops the view.
+  private var clampedAxes: Set<String> = []
   private var beginPoint = CGPoint.zero
 
   init(view: View, windowWidth: CGFloat, correctsDoubledVerticalOffset: Bool) {
@@ -73,5 +75,10 @@ final class DragController: ViewController {
     }
     let detail = (["center \(format(localView.center))"] + notes).joined(separator: ", ")
     localView.window?.eventLog.record("controller.touchesMoved", view: localView, detail: detail)
+    let axes = Set(notes.compactMap { $0.first.map(String.init) })
+    for note in notes where !clampedAxes.contains(String(note.prefix(1))) {
+      localView.window?.eventLog.record("drag.clamped", view: localView, detail: note)
+    }
+    clampedAxes = axes
   }
 }

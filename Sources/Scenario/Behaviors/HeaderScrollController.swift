@@ -2,7 +2,7 @@ import Foundation
 import GestureCore
 
 /// The view controller of a scroll view with a header image, written as the sticky-header
-/// example of seed 000 part 2 writes its `scrollViewDidScroll`. The controller is the scroll
+/// example writes its `scrollViewDidScroll`. The controller is the scroll
 /// view's delegate; on every offset change it
 ///
 /// 1. (with a sticky bar) compares `contentOffset.y` with the header's `frame.size.height`:
@@ -10,20 +10,20 @@ import GestureCore
 ///    constraint (header bottom to content top), sets the bar's frame origin y to 0 and adds
 ///    the bar to the root view, so it stays pinned at the top; below it, sets origin y to the
 ///    header height, adds the bar back to the scroll view, deactivates "hidden" and activates
-///    top and bottom again: the order of the code it models, which notes that the bar must be
+///    top and bottom again: the order of the original code, which notes that the bar must be
 ///    back in the scroll view before its constraints are activated;
 /// 2. scales the header by `scale = 1 − offsetY/60`, never below 1, about its center.
 ///
 /// Pulling the content down past its top enlarges the header: offsetY −6 gives 1.1, −30 gives
 /// 1.5, −60 gives 2. The code compares with 0, not with the resting offset, so when the scroll
 /// view's insets are adjusted for a status bar (resting offset −20) the header is already
-/// scaled 1.33 at rest: a real-world quirk of the code it models. Because "hidden" joins the
+/// scaled 1.33 at rest: a real-world quirk of the original code. Because "hidden" joins the
 /// header to the content below it, the content under the bar moves up by the bar's height at
 /// the moment the bar pins, and back when it unpins: also what that code does.
 ///
 /// Ownership as in UIKit: view outlets are weak (the hierarchy owns the views), the scroll view
 /// holds the controller weakly as its delegate, the window owns the controller. The constraint
-/// outlets are strong unless `weakConstraintOutlets`: the code it models declares them weak,
+/// outlets are strong unless `weakConstraintOutlets`: the original code declares them weak,
 /// and on a device an inactive constraint that nothing else holds is freed, so the "hidden"
 /// constraint (inactive at load) is gone at once and top and bottom are gone after the first
 /// pin; activating them afterwards is a message to nil.

@@ -2,12 +2,12 @@ import Foundation
 import GestureCore
 
 /// A view that moves its frame origin by the finger's offset from where it first touched, with
-/// no limit (`origin-drag`): the first, unclamped version of the small draggable window of
-/// seed 000 part 3, which a user can drag partly or wholly off screen.
+/// no limit (`origin-drag`): the first, unclamped version of the small draggable window
+/// example, which a user can drag partly or wholly off screen.
 ///
 /// Both points are read in the view's own coordinates, so the grip point stays under the finger.
-/// `touchesBegan` passes the touch on to the responder chain (`super`), as the version it models
-/// does; `touchesMoved` does not.
+/// `touchesBegan` passes the touch on to the responder chain (`super`), as the original
+/// version does; `touchesMoved` does not.
 final class OriginDragView: View {
   private var beginPoint = CGPoint.zero
 

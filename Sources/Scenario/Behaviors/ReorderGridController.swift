@@ -1,8 +1,8 @@
 import Foundation
 import GestureCore
 
-/// The view controller of the long-press reorder grid (`long-press-reorder`, seed 000 part 4),
-/// written against the recognizer and animation API the way the article writes it.
+/// The view controller of the long-press reorder grid (`long-press-reorder`),
+/// written against the recognizer and animation API the way the original code writes it.
 ///
 /// Each button gets a long-press recognizer whose target is the controller (held weakly by
 /// the recognizers; the window owns the controller as its root). The action:
@@ -25,16 +25,16 @@ import GestureCore
 /// untransformed coordinates (superview location minus the center) instead, so the grip point
 /// stays exactly under the finger.
 ///
-/// Two more things follow from the article's code and are kept: the dragged button is not
+/// Two more things follow from the original code and are kept: the dragged button is not
 /// brought to the front, so it passes under buttons added after it; and after a swap the
 /// pressed button's model center jumps to the new slot, so the next move pulls it back under
-/// the finger while the swap animation, blended additively, is still running. The article
-/// handles only ended; a cancelled press (an interruption) is treated like ended, as the issue
+/// the finger while the swap animation, blended additively, is still running. The original
+/// code handles only ended; a cancelled press (an interruption) is treated like ended, as the issue
 /// asks, rather than leaving the button lifted.
 final class ReorderGridController: ViewController {
-  /// The buttons, in grid order (the article's `itemArray`).
+  /// The buttons, in grid order (the original code's `itemArray`).
   private(set) var itemArray: [Button] = []
-  /// The duration of the lift, swap and drop animations, seconds (the article's `Duration`).
+  /// The duration of the lift, swap and drop animations, seconds (the original code's `Duration`).
   let duration: Double
   /// Whether locations are read in the button's untransformed coordinates (a correction).
   let correctsScaledLocation: Bool
@@ -42,7 +42,7 @@ final class ReorderGridController: ViewController {
   private var originPoint = CGPoint.zero
   private var contain = false
 
-  /// The article's `Duration` is a constant whose value the article does not show; 0.2 s, the
+  /// The original code's `Duration` is a constant whose value it does not show; 0.2 s, the
   /// legacy default animation duration (`setAnimationDuration`), is used.
   static let defaultDuration = 0.2
 
@@ -119,7 +119,7 @@ final class ReorderGridController: ViewController {
   }
 
   /// The index of the button, other than `btn`, whose frame contains `point`, or −1 (the
-  /// article's `indexOfPoint:withButton:`; `CGRectContainsPoint` is half-open).
+  /// original code's `indexOfPoint:withButton:`; `CGRectContainsPoint` is half-open).
   func indexOfPoint(_ point: CGPoint, withButton btn: Button) -> Int {
     for (i, button) in itemArray.enumerated() where button !== btn {
       if button.frame.containsHalfOpen(point) { return i }

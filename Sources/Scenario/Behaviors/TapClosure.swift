@@ -2,13 +2,15 @@ import Foundation
 import GestureCore
 
 /// A tap recognizer whose action is a closure that changes something visible
-/// (`tap-closure`, seed 003): the view's background colour cycles through `colors`, and/or a
-/// label's text becomes `text` with `{count}` replaced by the number of taps recognized.
+/// (`tap-closure`, the closure-based gesture recognizer pattern): the view's background colour
+/// cycles through `colors`, and/or a label's text becomes `text` with `{count}` replaced by the
+/// number of taps recognized.
 ///
 /// The closure captures the view and the label weakly, so it keeps neither alive (the view
 /// owns the recognizer, which owns the closure: a strong capture would be a cycle).
 ///
-/// `closureOwner` shows the article's point about ownership:
+/// `closureOwner` shows why the closure must be owned by the recognizer (a recognizer does not
+/// retain its target):
 /// - `recognizer`: the recognizer owns the closure (the associated-object fix); taps work.
 /// - `nobody`: the closure is wrapped in a target object and added with `addTarget`, which
 ///   holds it weakly; nothing else retains the wrapper, so it is freed at once and every tap
@@ -50,7 +52,7 @@ enum TapClosure {
   }
 }
 
-/// An object wrapping a closure so it can be a target (seed 003's block target).
+/// An object wrapping a closure so it can be a target (the pattern's block target).
 final class ClosureTarget {
   private let body: (GestureRecognizer) -> Void
   init(_ body: @escaping (GestureRecognizer) -> Void) { self.body = body }

@@ -101,6 +101,7 @@ struct SceneBuilder {
       if let color = spec.titleColor { button.setTitleColor(color, for: .normal) }
       if let size = spec.fontSize { button.titleLabel.font.size = size }
       button.titleLabel.font.isBold = spec.isBold
+      button.titleLabel.accessibilityIdentifier = "\(spec.id).titleLabel"
       view = button
     }
     view.accessibilityIdentifier = spec.id

@@ -5,25 +5,26 @@ import GestureCore
 struct BehaviorSpec: Decodable, Sendable {
   enum Kind: String, CaseIterable, Sendable {
     /// The view follows the finger by center offset from the grip point, x and y clamped
-    /// separately to the superview (seed 001).
+    /// separately to the superview (the clamped drag example).
     case clampedDrag = "clamped-drag"
-    /// The view's frame origin moves by the finger's offset, unclamped (seed 000 part 3, first
-    /// version).
+    /// The view's frame origin moves by the finger's offset, unclamped (the first version of the
+    /// draggable window example).
     case originDrag = "origin-drag"
     /// The root view controller drags the view from its own touch methods, clamped, with the
-    /// article's hard-coded width check (seed 000 part 3, second version).
+    /// original code's hard-coded width check (the second version of the draggable window example).
     case controllerDrag = "controller-drag"
     /// A long press lifts a button of a grid, drags it and swaps it with the button it enters
-    /// (seed 000 part 4).
+    /// (the long-press reorder grid).
     case longPressReorder = "long-press-reorder"
-    /// A tap recognizer whose closure action changes a colour or a label (seed 003).
+    /// A tap recognizer whose closure action changes a colour or a label (the closure-based
+    /// gesture recognizer pattern).
     case tapClosure = "tap-closure"
     /// The scroll view's controller scales the header image by 1 − offsetY/60, never below 1,
-    /// in `scrollViewDidScroll` (seed 000 part 2).
+    /// in `scrollViewDidScroll` (the stretchy-header example).
     case stretchyHeader = "stretchy-header"
     /// The stretchy header plus a bar that pins to the top once the header has scrolled away,
     /// by moving the bar between the scroll view and the root view and switching Auto Layout
-    /// constraints in `scrollViewDidScroll` (seed 000 part 2).
+    /// constraints in `scrollViewDidScroll` (the sticky-header example).
     case stickyHeader = "sticky-header"
     /// Each trigger (a tap on `view`, or a time) activates some constraints and deactivates
     /// others by id, then the next trigger switches back; `layoutIfNeeded()` runs inside
@@ -41,9 +42,10 @@ struct BehaviorSpec: Decodable, Sendable {
 
   /// Who keeps a `tap-closure` action alive.
   enum ClosureOwner: String, CaseIterable, Sendable {
-    /// The recognizer owns the closure (seed 003's fix, the associated object).
+    /// The recognizer owns the closure (the fix: the closure is an associated object of the
+    /// recognizer).
     case recognizer
-    /// The closure is wrapped in a target object nobody retains (seed 003's pitfall): the
+    /// The closure is wrapped in a target object nobody retains (the pitfall): the
     /// recognizer holds it weakly, it is freed at once, and taps do nothing.
     case nobody
   }
@@ -60,7 +62,7 @@ struct BehaviorSpec: Decodable, Sendable {
   /// `long-press-reorder`: the duration of the lift, swap and drop animations, seconds.
   var animationDuration: Double?
   /// `long-press-reorder`: read the press location in the superview instead of the scaled
-  /// button (a correction of the article).
+  /// button (a correction of the original code).
   var correctsScaledLocation: Bool
   /// `tap-closure`: taps needed.
   var numberOfTaps: Int
@@ -83,7 +85,7 @@ struct BehaviorSpec: Decodable, Sendable {
     var topConstraint: String
     var bottomConstraint: String
     var hiddenConstraint: String
-    /// Hold the constraints through weak outlets, as the code it models declares them, so an
+    /// Hold the constraints through weak outlets, as the original code declares them, so an
     /// inactive constraint nobody else holds is freed (UIKit's ownership rule).
     var weakConstraintOutlets: Bool
   }

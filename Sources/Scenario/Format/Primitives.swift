@@ -54,7 +54,7 @@ struct ColorValue: Decodable, Equatable {
   init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let color = ColorValue.parse(text) else {
-      throw decoder.issue("expected a colour as #RRGGBB or #RRGGBBAA (got '\(text)')")
+      throw decoder.issue("expected a colour as #RGB, #RRGGBB or #RRGGBBAA (got '\(text)')")
     }
     self.color = color
   }

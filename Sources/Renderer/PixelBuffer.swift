@@ -1,0 +1,91 @@
+import CCairo
+import Foundation
+
+/// A drawn frame's pixels as Cairo left them: `CAIRO_FORMAT_ARGB32`, one native-endian 32-bit
+/// word per pixel (alpha in the top byte, then red, green, blue), **premultiplied** alpha, rows
+/// `stride` bytes apart. A value type, so it can be handed to another thread for encoding.
+public struct PixelBuffer: Sendable {
+  /// The width in pixels.
+  public let width: Int
+  /// The height in pixels.
+  public let height: Int
+  /// Bytes from the start of one row to the next (`cairo_format_stride_for_width`, ≥ 4 × width).
+  public let stride: Int
+  /// `stride × height` bytes.
+  public internal(set) var bytes: [UInt8]
+
+  /// A transparent black buffer of `width × height` pixels.
+  ///
+  /// - Throws: ``RenderError/cairo(operation:status:)`` when Cairo has no stride for that width.
+  init(width: Int, height: Int) throws {
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    guard stride >= width * 4 else {
+      throw RenderError.cairo(operation: "sizing a \(width)-pixel row", status: "stride \(stride)")
+    }
+    self.width = width
+    self.height = height
+    self.stride = stride
+    bytes = [UInt8](repeating: 0, count: stride * height)
+  }
+
+  /// A transparent black buffer of `width × height` pixels in `storage` when it has the right
+  /// size (cleared in place: memory already mapped is not faulted in again), else in new memory.
+  /// `storage` is taken (left empty), so the bytes are not copied on write.
+  ///
+  /// - Throws: ``RenderError/cairo(operation:status:)`` when Cairo has no stride for that width.
+  init(width: Int, height: Int, reusing storage: inout [UInt8]) throws {
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    guard storage.count == stride * height else {
+      self = try PixelBuffer(width: width, height: height)
+      return
+    }
+    var bytes: [UInt8] = []
+    swap(&bytes, &storage)
+    bytes.withUnsafeMutableBytes { raw in _ = memset(raw.baseAddress!, 0, raw.count) }
+    self.init(width: width, height: height, stride: stride, bytes: bytes)
+  }
+
+  private init(width: Int, height: Int, stride: Int, bytes: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.stride = stride
+    self.bytes = bytes
+  }
+
+  /// Whether the two buffers hold the same pixels (same size, same bytes), compared with
+  /// `memcmp`.
+  public func hasSamePixels(as other: PixelBuffer) -> Bool {
+    guard width == other.width, height == other.height, stride == other.stride else {
+      return false
+    }
+    return bytes.withUnsafeBytes { a in
+      other.bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+    }
+  }
+
+  /// Wraps the bytes in a Cairo image surface for the duration of `body` (the surface must not
+  /// escape it).
+  ///
+  /// - Throws: ``RenderError/cairo(operation:status:)`` when Cairo cannot create the surface,
+  ///   or what `body` throws.
+  mutating func withSurface<T>(_ body: (OpaquePointer) throws -> T) throws -> T {
+    let (width, height, stride) = (width, height, stride)
+    return try bytes.withUnsafeMutableBytes { raw in
+      guard
+        let surface = cairo_image_surface_create_for_data(
+          raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+          Int32(width), Int32(height), Int32(stride))
+      else { throw RenderError.cairo(operation: "creating the image surface", status: "NULL") }
+      defer { cairo_surface_destroy(surface) }
+      let status = cairo_surface_status(surface)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        throw RenderError.cairo(
+          operation: "creating a \(width)×\(height) image surface",
+          status: cairoStatusText(status))
+      }
+      let result = try body(surface)
+      cairo_surface_flush(surface)
+      return result
+    }
+  }
+}
