@@ -122,8 +122,8 @@ for jobs in 1 2; do
 done
 
 if [ -n "${BASELINE_BIN:-}" ]; then
-  # An earlier build (e.g. of the previous commit: git archive HEAD | tar -x -C /tmp/head, then
-  # swift build -c release there) on the same frames and options.
+  # An earlier build (e.g. of commit 0e42d5c, before the fast paths: git archive 0e42d5c |
+  # tar -x -C /tmp/head, then swift build -c release there) on the same frames and options.
   "$BASELINE_BIN" Samples/grid-reorder.json -o "$work/baseline" "${common[@]}"
   base=$(mean "$BASELINE_BIN Samples/grid-reorder.json -o $work/baseline -q --no-page --no-markdown")
   now=$(mean "$bin Samples/grid-reorder.json -o $work/now -q --no-page --no-markdown")

@@ -46,6 +46,11 @@ public final class PNGSequenceSink: FrameSink {
     try self.init(directory: directory, renderer: FrameRenderer(options: options))
   }
 
+  deinit {
+    // Without finish() (a run that failed): let the worker threads end.
+    pool.close()
+  }
+
   /// The output directory.
   public var directory: URL { writer.directory }
 

@@ -49,6 +49,15 @@ final class WorkerPool: @unchecked Sendable {
     condition.broadcast()
   }
 
+  /// Lets the threads stop once the queued jobs are done, without waiting for them (for an owner
+  /// going away without ``finish()``, e.g. after an error).
+  func close() {
+    condition.lock()
+    isClosed = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
   /// Waits for every queued job, stops the threads and rethrows the first error a job threw.
   ///
   /// - Throws: the first error of any job.
