@@ -22,6 +22,21 @@ public struct Scenario: Sendable {
   /// The image of each image view that has one, by view id, resolved and measured.
   let images: [String: Image]
 
+  /// The longest run a scenario may describe, seconds.
+  public static let maximumDuration = 3600.0
+  /// The most frames one run may produce: 100,000 (27 minutes at 60 fps), enough for any
+  /// gesture and small enough that a typo cannot fill a disk.
+  public static let maximumFrameCount = 100_000
+
+  /// Why `duration` seconds at `framesPerSecond` are too many frames, or `nil` when they fit
+  /// in `maximumFrameCount`.
+  public static func frameCountProblem(duration: Double, framesPerSecond: Double) -> String? {
+    let frames = Int((duration * framesPerSecond).rounded(.down)) + 1
+    guard frames > maximumFrameCount else { return nil }
+    return "\(format(duration)) s at \(format(framesPerSecond)) fps would be \(frames) frames; "
+      + "the limit is \(maximumFrameCount) (lower the fps or shorten the run)"
+  }
+
   /// Reads and checks the scenario at `url`.
   ///
   /// - Throws: `ScenarioError` of kind `.unreadable` when the file cannot be read, `.invalid`

@@ -163,7 +163,12 @@ struct CommandLineOptions: Equatable {
       }
       switch name {
       case "--": onlyArguments = true
-      case "-o", "--output": result.outputDirectory = try take()
+      case "-o", "--output":
+        let directory = try take()
+        guard !directory.isEmpty else {
+          throw CommandError(message: "'\(name)' needs a directory, got an empty string", code: .usage)
+        }
+        result.outputDirectory = directory
       case "--format":
         let list = try take().split(separator: ",", omittingEmptySubsequences: false)
         var formats: [Format] = []

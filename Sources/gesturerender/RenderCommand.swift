@@ -80,13 +80,29 @@ struct RenderCommand {
   }
 
   private func load(_ path: String) throws -> Scenario {
+    let scenario: Scenario
     do {
-      return try Scenario.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
+      scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
     } catch {
       throw CommandError(
         message: error.description,
         code: error.kind == .unreadable ? .missingInput : .invalidScenario)
     }
+    // The file's own fps and scale were checked with it; overrides are checked here.
+    if let fps = options.framesPerSecond,
+      let problem = Scenario.frameCountProblem(duration: scenario.duration, framesPerSecond: fps)
+    {
+      throw CommandError(message: "\(path): error: --fps \(format(fps)): \(problem)", code: .usage)
+    }
+    if let scale = options.scale {
+      let longest = max(scenario.device.size.width, scenario.device.size.height) * scale
+      if longest > Device.maximumPixels {
+        throw CommandError(
+          message: "\(path): error: --scale \(format(scale)) makes the screen \(format(Double(longest))) "
+            + "pixels on a side; the limit is \(format(Device.maximumPixels))", code: .usage)
+      }
+    }
+    return scenario
   }
 
   /// The frame indices `--frames`, `--at` and `--last-frame` select in `scenario`'s run.
@@ -175,9 +191,7 @@ struct RenderCommand {
           outputSeconds: Dictionary(
             plan.entries.map { ($0.kind, $0.seconds) }, uniquingKeysWith: +)))
     }
-    let stale = removeStaleFrames(
-      in: directory, keeping: sequenceFiles, frameCount: simulation.frameCount,
-      formats: Set(options.formats.filter(\.isFrameSequence).map(\.rawValue)))
+    let stale = removeStaleFrames(in: directory, keeping: sequenceFiles)
     record.outputs = outputs(of: plan, in: directory)
     try writeReviewOutputs(record, into: directory)
 
@@ -309,22 +323,19 @@ struct RenderCommand {
     }
   }
 
-  /// Deletes `frame-NNNN.png|svg` files left by an earlier run, so the directory holds exactly
-  /// this run's frames: of the formats written now, every frame this run did not write (an
-  /// earlier, longer run or another selection); of the others, frames numbered at or past
-  /// `frameCount`. Returns how many it removed.
-  private func removeStaleFrames(
-    in directory: URL, keeping written: Set<String>, frameCount: Int, formats: Set<String>
-  ) -> Int {
+  /// Deletes every `frame-NNNN.png|svg` file this run did not write (left by an earlier, longer
+  /// run, another selection or another format), so the directory holds exactly this run's
+  /// frames. Returns how many it removed.
+  private func removeStaleFrames(in directory: URL, keeping written: Set<String>) -> Int {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     var removed = 0
     for name in names where name.hasPrefix("frame-") && !written.contains(name) {
       let stem = name.dropFirst("frame-".count)
       guard let dot = stem.firstIndex(of: ".") else { continue }
       let pathExtension = String(stem[stem.index(after: dot)...])
-      guard ["png", "svg"].contains(pathExtension), let index = Int(stem[..<dot]),
-        formats.contains(pathExtension) || index >= frameCount
-      else { continue }
+      // Any frame file this run did not write is stale, whatever its format: left in place, a
+      // PNG from an earlier run next to this run's SVGs would be compared by `diff` as if new.
+      guard ["png", "svg"].contains(pathExtension), Int(stem[..<dot]) != nil else { continue }
       if (try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))) != nil {
         removed += 1
       }

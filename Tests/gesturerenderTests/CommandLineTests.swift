@@ -14,6 +14,40 @@ struct CommandLineTests {
 
   static let cases: [Case] = [
     Case(
+      name: "nesting deeper than 200 levels", scenario: String(repeating: "[", count: 30_000),
+      arguments: [], exitCode: 65,
+      message: "bad.json:1:201: error: values nested deeper than 200 levels; a scenario never "
+        + "needs that many (Foundation's decoder stops at 256)"),
+    Case(
+      name: "a fraction where a whole number goes",
+      scenario: "{\"version\": 1, \"views\": [{\"id\": \"a\", \"frame\": [0,0,1,1], \"tag\": 1.5}]}",
+      arguments: [], exitCode: 65,
+      message: "bad.json:1:65: error: views[0].tag: tag must be a whole number (got 1.5)"),
+    Case(
+      name: "a number too large for a double", scenario: "{\"version\": 1, \"fps\": 1e400}",
+      arguments: [], exitCode: 65,
+      message: "bad.json:1:23: error: the number 1e400 is too large to represent"),
+    Case(
+      name: "a name that leaves the output directory",
+      scenario: "{\"version\": 1, \"name\": \"../evil\"}", arguments: [], exitCode: 65,
+      message: "bad.json:1:24: error: name: name names the output folder of the scenario, so it "
+        + "must be a plain file name (not empty, '.', '..', and without '/' or control "
+        + "characters; got '../evil')"),
+    Case(
+      name: "too many frames", scenario: "{\"version\": 1, \"fps\": 240, \"duration\": 3600}",
+      arguments: [], exitCode: 65,
+      message: "bad.json:1:23: error: fps: 3600 s at 240 fps would be 864001 frames; the limit "
+        + "is 100000 (lower the fps or shorten the run)"),
+    Case(
+      name: "a screen too large to draw",
+      scenario: "{\"version\": 1, \"device\": {\"width\": 8000, \"height\": 800, \"scale\": 4}}",
+      arguments: [], exitCode: 65,
+      message: "bad.json:1:36: error: device.width: width 8000 pt at scale 4 is 32000 pixels; "
+        + "the limit is 8192"),
+    Case(
+      name: "an empty output directory", scenario: "{\"version\": 1}", arguments: ["-o", ""],
+      exitCode: 64, message: "error: '-o' needs a directory, got an empty string"),
+    Case(
       name: "malformed JSON", scenario: "{\n  \"version\": 1,\n  \"fps\": 60,,\n}",
       arguments: [], exitCode: 65,
       message: "bad.json:3:13: error: expected a quoted key, found ','"),

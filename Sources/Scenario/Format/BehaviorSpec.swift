@@ -149,7 +149,7 @@ struct BehaviorSpec: Decodable, Sendable {
       .animationDuration, in: 0...10, what: "animationDuration")
     correctsScaledLocation =
       try c.decodeIfPresent(Bool.self, forKey: .correctsScaledLocation) ?? false
-    numberOfTaps = try c.decodeIfPresent(Int.self, forKey: .numberOfTaps) ?? 1
+    numberOfTaps = try c.decodeWholeNumberIfPresent(.numberOfTaps) ?? 1
     guard (1...5).contains(numberOfTaps) else {
       throw c.issue("numberOfTaps must be between 1 and 5 (got \(numberOfTaps))", at: .numberOfTaps)
     }

@@ -28,6 +28,10 @@ public struct Device: Sendable, Equatable {
       && a.safeAreaInsets == b.safeAreaInsets
   }
 
+  /// The most pixels a side of the screen may have (points × scale): 8192, over twice the
+  /// largest iPhone screen, so a frame stays under 270 MB of pixels.
+  public static let maximumPixels = 8192.0
+
   /// The presets, by name. Sizes and scales from Apple's Human Interface Guidelines (Layout,
   /// Specifications); safe areas from device tables (status bar 20 pt on home-button phones;
   /// 44/34 on iPhone X-class, 47/34 on 6.1" notch phones, 59/34 with the Dynamic Island).
@@ -98,6 +102,13 @@ struct DeviceValue: Decodable {
       insets.left = try i.decodeNumberIfPresent(.left, in: limit, what: "left") ?? 0
       insets.bottom = try i.decodeNumberIfPresent(.bottom, in: limit, what: "bottom") ?? 0
       insets.right = try i.decodeNumberIfPresent(.right, in: limit, what: "right") ?? 0
+    }
+    for (value, key) in [(width, Keys.width), (height, Keys.height)]
+    where value * scale > Device.maximumPixels {
+      throw c.issue(
+        "\(key.rawValue) \(describe(value)) pt at scale \(describe(scale)) is "
+          + "\(describe(value * scale)) pixels; the limit is \(describe(Device.maximumPixels))",
+        at: key)
     }
     device = Device(
       name: "custom", size: CGSize(width: width, height: height), scale: scale,

@@ -24,12 +24,20 @@ struct ScenarioDocument: Decodable, Sendable {
   init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(Keys.allCases.map(\.rawValue), context: "the scenario")
     let c = try decoder.container(keyedBy: Keys.self)
-    version = try c.decode(Int.self, forKey: .version)
+    version = try c.decodeWholeNumber(.version)
     guard version == 1 else {
       throw c.issue(
         "unsupported version \(version); this gesturerender reads version 1", at: .version)
     }
     name = try c.decodeIfPresent(String.self, forKey: .name)
+    if let name, name.isEmpty || name == "." || name == ".." || name.contains("/")
+      || name.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true })
+    {
+      throw c.issue(
+        "name names the output folder of the scenario, so it must be a plain file name "
+          + "(not empty, '.', '..', and without '/' or control characters; got '\(name)')",
+        at: .name)
+    }
     description = try c.decodeIfPresent(String.self, forKey: .description)
     device = try c.decodeIfPresent(DeviceValue.self, forKey: .device)?.device
       ?? Device.presets["iphone-se"]!

@@ -132,7 +132,7 @@ struct ScriptCommand: Decodable, Sendable {
     try bodyDecoder.rejectUnknownKeys(
       bodyKeys.map(\.rawValue), context: "a '\(key.rawValue)' step")
     let body = try c.nestedContainer(keyedBy: BodyKeys.self, forKey: key)
-    finger = try body.decodeIfPresent(Int.self, forKey: .finger) ?? 0
+    finger = try body.decodeWholeNumberIfPresent(.finger) ?? 0
     guard (0...9).contains(finger) else {
       throw body.issue("finger must be between 0 and 9 (got \(finger))", at: .finger)
     }

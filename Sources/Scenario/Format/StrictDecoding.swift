@@ -54,6 +54,26 @@ extension KeyedDecodingContainer {
     ScenarioIssue(codingPath: codingPath + [key], message: message)
   }
 
+  /// Decodes a whole number at `key`, if present. Foundation's decoder reports a fraction or a
+  /// number too large for `Int` with no position; this says which value and why.
+  func decodeWholeNumberIfPresent(_ key: Key) throws -> Int? {
+    guard contains(key), (try? decodeNil(forKey: key)) != true else { return nil }
+    let value = try decode(Double.self, forKey: key)
+    guard value == value.rounded(), abs(value) <= Double(1 << 52) else {
+      throw issue("\(key.stringValue) must be a whole number (got \(describe(value)))", at: key)
+    }
+    return Int(value)
+  }
+
+  /// Decodes a whole number at `key` (see `decodeWholeNumberIfPresent`).
+  func decodeWholeNumber(_ key: Key) throws -> Int {
+    guard let value = try decodeWholeNumberIfPresent(key) else {
+      throw DecodingError.keyNotFound(
+        key, .init(codingPath: codingPath, debugDescription: "missing \(key.stringValue)"))
+    }
+    return value
+  }
+
   /// Decodes a number at `key` and checks it is in `range`.
   func decodeNumber(
     _ key: Key, in range: ClosedRange<Double>, what: String

@@ -113,7 +113,7 @@ struct ViewSpec: Decodable, Sendable {
     isHidden = try c.decodeIfPresent(Bool.self, forKey: .hidden) ?? false
     clipsToBounds = try c.decodeIfPresent(Bool.self, forKey: .clipsToBounds)
     isUserInteractionEnabled = try c.decodeIfPresent(Bool.self, forKey: .userInteractionEnabled)
-    tag = try c.decodeIfPresent(Int.self, forKey: .tag)
+    tag = try c.decodeWholeNumberIfPresent(.tag)
     text = try c.decodeIfPresent(String.self, forKey: .text)
     fontSize = try c.decodeNumberIfPresent(.fontSize, in: 1...500, what: "fontSize")
     isBold = try c.decodeIfPresent(Bool.self, forKey: .bold) ?? false
@@ -126,7 +126,7 @@ struct ViewSpec: Decodable, Sendable {
       }
       textAlignment = value
     }
-    if let lines = try c.decodeIfPresent(Int.self, forKey: .numberOfLines) {
+    if let lines = try c.decodeWholeNumberIfPresent(.numberOfLines) {
       guard lines >= 0 else {
         throw c.issue("numberOfLines must be ≥ 0 (got \(lines))", at: .numberOfLines)
       }

@@ -27,6 +27,11 @@ enum ImageResolver {
         guard let pixels = pngSize(data) else {
           throw fail("'\(image.path)' is not a PNG file")
         }
+        guard pixels.width <= maximumPixels, pixels.height <= maximumPixels else {
+          throw fail(
+            "'\(image.path)' is \(Int(pixels.width))×\(Int(pixels.height)) pixels; the limit is "
+              + "\(Int(maximumPixels)) on each side")
+        }
         let scale = scaleSuffix(of: url.deletingPathExtension().lastPathComponent)
         images[spec.id] = Image(
           source: url.standardizedFileURL.path,
@@ -35,6 +40,9 @@ enum ImageResolver {
     }
     return images
   }
+
+  /// The most pixels an image may have on a side: 16384 (a 1 GB decoded image at most).
+  static let maximumPixels = 16384.0
 
   /// Width and height in pixels from the IHDR chunk, or `nil` when `data` is not a PNG.
   static func pngSize(_ data: Data) -> (width: Double, height: Double)? {

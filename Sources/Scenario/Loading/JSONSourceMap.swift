@@ -18,6 +18,10 @@ struct JSONSourceMap {
     var message: String
   }
 
+  /// How deep arrays and objects may nest. Foundation's `JSONDecoder` refuses 256 levels; a
+  /// lower limit keeps the scan's recursion and path copies small and gives a clear message.
+  static let maximumDepth = 200
+
   private(set) var values: [String: Position] = [:]
   private(set) var keys: [String: Position] = [:]
   /// What each value is, in words: "a string", "a number", "an object", …
@@ -114,6 +118,11 @@ private struct Scanner {
 
   mutating func value(path: [JSONPathComponent], into map: inout JSONSourceMap) throws {
     skipWhitespace()
+    guard path.count < JSONSourceMap.maximumDepth else {
+      throw error(
+        "values nested deeper than \(JSONSourceMap.maximumDepth) levels; a scenario never needs "
+          + "that many (Foundation's decoder stops at 256)")
+    }
     let kind: String
     switch current {
     case "{": kind = "an object"
@@ -250,6 +259,17 @@ private struct Scanner {
   }
 
   mutating func number() throws {
+    let start = index
+    let startPosition = position
+    try numberSyntax()
+    let text = String(String.UnicodeScalarView(scalars[start..<index]))
+    guard let value = Double(text), value.isFinite else {
+      throw JSONSourceMap.SyntaxError(
+        position: startPosition, message: "the number \(text) is too large to represent")
+    }
+  }
+
+  mutating func numberSyntax() throws {
     if current == "-" { advance() }
     guard let first = current, ("0"..."9").contains(first) else {
       throw error("expected a digit, found \(describeCurrent())")

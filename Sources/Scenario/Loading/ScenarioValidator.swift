@@ -20,6 +20,16 @@ struct ScenarioValidator {
           "duration \(describe(duration)) s ends before the script does (\(describe(end)) s)")
       }
     }
+    let length = document.duration ?? ScriptCompiler.scriptEnd(document.script)
+    if length > Scenario.maximumDuration {
+      throw fail(
+        [.key(document.duration == nil ? "script" : "duration")],
+        "the run would last \(describe(length)) s; the limit is "
+          + "\(describe(Scenario.maximumDuration)) s")
+    }
+    if let message = Scenario.frameCountProblem(duration: length, framesPerSecond: document.fps) {
+      throw fail([.key("fps")], message)
+    }
   }
 
   func fail(_ path: [JSONPathComponent], _ message: String) -> ScenarioError {
