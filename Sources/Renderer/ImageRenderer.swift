@@ -27,7 +27,8 @@ final class ImageRenderer {
     else { return }
     let cr = cairo.cr
     cairo_save(cr)
-    cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    cairo_rectangle(
+      cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     cairo_clip(cr)
     cairo_translate(cr, Double(rect.minX), Double(rect.minY))
     cairo_scale(cr, Double(rect.width) / width, Double(rect.height) / height)

@@ -53,32 +53,98 @@ struct CommandLineOptions: Equatable {
   }
 
   static let options: [Option] = [
-    Option(names: ["-o", "--output"], value: "DIR", help: "Write the outputs into DIR (created if missing). With several scenarios, each gets DIR/<name>/."),
-    Option(names: ["--format"], value: "LIST", help: "Comma-separated outputs: png, svg (one file per frame); apng, gif, webp (one animated image); mp4, webm (through ffmpeg, found at run time). Default: png."),
-    Option(names: ["--frames"], value: "RANGE", help: "Draw only these frames: N, N-M, N- (to the end), comma-separated, e.g. 0-9,30,100-. Applies to every output; timeline.json keeps every frame."),
-    Option(names: ["--at"], value: "TIME", help: "Draw the frame shown at TIME seconds (0.5, 0.5s, 500ms; comma-separated for several). Adds to --frames."),
-    Option(names: ["--last-frame"], value: nil, help: "Draw the last frame (the settled state). Adds to --frames and --at."),
-    Option(names: ["--sheet"], value: nil, help: "Write a contact sheet, NAME-sheet.png and .svg: the first and last frame and every frame where a touch or gesture changes state, with times and events."),
-    Option(names: ["--sheet-every"], value: "N", help: "Also put every N-th frame on the contact sheet (implies --sheet)."),
-    Option(names: ["--sheet-columns"], value: "N", help: "Tiles per row of the contact sheet, 1 to 20 (default: up to 5)."),
-    Option(names: ["--gif-fps"], value: "N", help: "The GIF's highest frame rate, 1 to 50 (default 50: GIF delays are whole 1/100 s, so faster runs are resampled, and the report says so)."),
-    Option(names: ["--webp-quality"], value: "N", help: "Lossy WebP at quality 0 to 100 (default: lossless)."),
-    Option(names: ["--fps"], value: "N", help: "Frames per second, 1 to 240 (default: the scenario's fps, else 60)."),
-    Option(names: ["--scale"], value: "N", help: "Pixels per point, 1 to 4 (default: the device's scale, e.g. 2 for iphone-se)."),
+    Option(
+      names: ["-o", "--output"], value: "DIR",
+      help:
+        "Write the outputs into DIR (created if missing). With several scenarios, each gets DIR/<name>/."
+    ),
+    Option(
+      names: ["--format"], value: "LIST",
+      help:
+        "Comma-separated outputs: png, svg (one file per frame); apng, gif, webp (one animated image); mp4, webm (through ffmpeg, found at run time). Default: png."
+    ),
+    Option(
+      names: ["--frames"], value: "RANGE",
+      help:
+        "Draw only these frames: N, N-M, N- (to the end), comma-separated, e.g. 0-9,30,100-. Applies to every output; timeline.json keeps every frame."
+    ),
+    Option(
+      names: ["--at"], value: "TIME",
+      help:
+        "Draw the frame shown at TIME seconds (0.5, 0.5s, 500ms; comma-separated for several). Adds to --frames."
+    ),
+    Option(
+      names: ["--last-frame"], value: nil,
+      help: "Draw the last frame (the settled state). Adds to --frames and --at."),
+    Option(
+      names: ["--sheet"], value: nil,
+      help:
+        "Write a contact sheet, NAME-sheet.png and .svg: the first and last frame and every frame where a touch or gesture changes state, with times and events."
+    ),
+    Option(
+      names: ["--sheet-every"], value: "N",
+      help: "Also put every N-th frame on the contact sheet (implies --sheet)."),
+    Option(
+      names: ["--sheet-columns"], value: "N",
+      help: "Tiles per row of the contact sheet, 1 to 20 (default: up to 5)."),
+    Option(
+      names: ["--gif-fps"], value: "N",
+      help:
+        "The GIF's highest frame rate, 1 to 50 (default 50: GIF delays are whole 1/100 s, so faster runs are resampled, and the report says so)."
+    ),
+    Option(
+      names: ["--webp-quality"], value: "N",
+      help: "Lossy WebP at quality 0 to 100 (default: lossless)."),
+    Option(
+      names: ["--fps"], value: "N",
+      help: "Frames per second, 1 to 240 (default: the scenario's fps, else 60)."),
+    Option(
+      names: ["--scale"], value: "N",
+      help: "Pixels per point, 1 to 4 (default: the device's scale, e.g. 2 for iphone-se)."),
     Option(names: ["--no-touches"], value: nil, help: "Do not draw the touch indicators."),
-    Option(names: ["--captions"], value: nil, help: "Caption gesture states at the bottom of each frame (\"long press (b1): began\")."),
-    Option(names: ["--trails"], value: nil, help: "Draw a trail behind each touch indicator (its last 0.3 s)."),
+    Option(
+      names: ["--captions"], value: nil,
+      help: "Caption gesture states at the bottom of each frame (\"long press (b1): began\")."),
+    Option(
+      names: ["--trails"], value: nil,
+      help: "Draw a trail behind each touch indicator (its last 0.3 s)."),
     Option(names: ["--outlines"], value: nil, help: "Outline every view and tag it with its id."),
-    Option(names: ["--frame-info"], value: nil, help: "Show the frame number and time at the top right of each frame."),
-    Option(names: ["--all-overlays"], value: nil, help: "Touches, trails, outlines, gesture captions and frame info together."),
-    Option(names: ["--no-page"], value: nil, help: "Do not write index.html (the review page; written by default with png or svg frames)."),
-    Option(names: ["--no-markdown"], value: nil, help: "Do not write review.md (the pull-request snippet; written by default)."),
-    Option(names: ["-j", "--jobs"], value: "N", help: "Encode PNG frames on N threads, 1 to 64 (default: the number of cores). Frames are drawn in order on one thread; the files do not depend on N."),
-    Option(names: ["--shard"], value: "I/N", help: "Render only the scenarios whose position in the list (from 0) modulo N is I, e.g. --shard 0/2 and --shard 1/2 on two CI machines. Output paths stay those of the whole batch."),
-    Option(names: ["--timings"], value: "FILE", help: "Write a JSON report to FILE: frames per second, and milliseconds per frame spent simulating, drawing, encoding and writing."),
-    Option(names: ["--png-writer"], value: "NAME", help: "PNG writer for frames: fast (default) or cairo (Cairo's own, slower; for benchmarks)."),
-    Option(names: ["-v", "--verbose"], value: nil, help: "Also print each output's size and encoding time."),
-    Option(names: ["-q", "--quiet"], value: nil, help: "Print nothing but errors (no progress bar either)."),
+    Option(
+      names: ["--frame-info"], value: nil,
+      help: "Show the frame number and time at the top right of each frame."),
+    Option(
+      names: ["--all-overlays"], value: nil,
+      help: "Touches, trails, outlines, gesture captions and frame info together."),
+    Option(
+      names: ["--no-page"], value: nil,
+      help: "Do not write index.html (the review page; written by default with png or svg frames)."),
+    Option(
+      names: ["--no-markdown"], value: nil,
+      help: "Do not write review.md (the pull-request snippet; written by default)."),
+    Option(
+      names: ["-j", "--jobs"], value: "N",
+      help:
+        "Encode PNG frames on N threads, 1 to 64 (default: the number of cores). Frames are drawn in order on one thread; the files do not depend on N."
+    ),
+    Option(
+      names: ["--shard"], value: "I/N",
+      help:
+        "Render only the scenarios whose position in the list (from 0) modulo N is I, e.g. --shard 0/2 and --shard 1/2 on two CI machines. Output paths stay those of the whole batch."
+    ),
+    Option(
+      names: ["--timings"], value: "FILE",
+      help:
+        "Write a JSON report to FILE: frames per second, and milliseconds per frame spent simulating, drawing, encoding and writing."
+    ),
+    Option(
+      names: ["--png-writer"], value: "NAME",
+      help: "PNG writer for frames: fast (default) or cairo (Cairo's own, slower; for benchmarks)."),
+    Option(
+      names: ["-v", "--verbose"], value: nil,
+      help: "Also print each output's size and encoding time."),
+    Option(
+      names: ["-q", "--quiet"], value: nil,
+      help: "Print nothing but errors (no progress bar either)."),
     Option(names: ["-h", "--help"], value: nil, help: "Show this help."),
     Option(names: ["--version"], value: nil, help: "Show the version."),
   ]
@@ -166,7 +232,8 @@ struct CommandLineOptions: Equatable {
       case "-o", "--output":
         let directory = try take()
         guard !directory.isEmpty else {
-          throw CommandError(message: "'\(name)' needs a directory, got an empty string", code: .usage)
+          throw CommandError(
+            message: "'\(name)' needs a directory, got an empty string", code: .usage)
         }
         result.outputDirectory = directory
       case "--format":
@@ -242,7 +309,9 @@ struct CommandLineOptions: Equatable {
       default:
         let known = options.flatMap(\.names)
         var message = "unknown option '\(name)'"
-        if let guess = Suggestion.closest(to: name, in: known) { message += "; did you mean '\(guess)'?" }
+        if let guess = Suggestion.closest(to: name, in: known) {
+          message += "; did you mean '\(guess)'?"
+        }
         throw CommandError(message: message, code: .usage)
       }
       if inlineValue != nil, options.first(where: { $0.names.contains(name) })?.value == nil {

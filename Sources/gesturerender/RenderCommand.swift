@@ -98,7 +98,8 @@ struct RenderCommand {
       let longest = max(scenario.device.size.width, scenario.device.size.height) * scale
       if longest > Device.maximumPixels {
         throw CommandError(
-          message: "\(path): error: --scale \(format(scale)) makes the screen \(format(Double(longest))) "
+          message:
+            "\(path): error: --scale \(format(scale)) makes the screen \(format(Double(longest))) "
             + "pixels on a side; the limit is \(format(Device.maximumPixels))", code: .usage)
       }
     }
@@ -198,7 +199,8 @@ struct RenderCommand {
     let formats = options.formats.map(\.rawValue).joined(separator: ", ")
     let drawn =
       selected.count == simulation.frameCount
-      ? "\(simulation.frameCount) frames" : "\(selected.count) of \(simulation.frameCount) frames"
+      ? "\(simulation.frameCount) frame\(simulation.frameCount == 1 ? "" : "s")"
+      : "\(selected.count) of \(simulation.frameCount) frames"
     var line =
       "\(scenario.name): wrote \(drawn) (\(formats)) and timeline.json to \(directory.path)"
     if stale > 0 { line += " (removed \(stale) frames left from an earlier run)" }

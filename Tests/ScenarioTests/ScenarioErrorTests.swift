@@ -14,7 +14,9 @@ struct ScenarioErrorTests {
 
   static let cases: [Case] = [
     Case(
-      name: "malformed JSON", json: "{\n  \"version\": 1,\n  \"views\": [\n    {\"id\": \"a\" \"frame\": [0,0,1,1]}\n  ]\n}",
+      name: "malformed JSON",
+      json:
+        "{\n  \"version\": 1,\n  \"views\": [\n    {\"id\": \"a\" \"frame\": [0,0,1,1]}\n  ]\n}",
       expected: "s.json:4:16: error: expected ',' or '}' after an object member, found '\"'"),
     Case(
       name: "trailing comma", json: "{\"version\": 1, \"views\": [],}",
@@ -22,19 +24,23 @@ struct ScenarioErrorTests {
     Case(
       name: "unknown key with a suggestion",
       json: "{\"version\": 1,\n \"views\": [{\"id\": \"a\", \"frmae\": [0, 0, 1, 1]}]}",
-      expected: "s.json:2:24: error: views[0].frmae: unknown key 'frmae' in a view; did you mean 'frame'?"),
+      expected:
+        "s.json:2:24: error: views[0].frmae: unknown key 'frmae' in a view; did you mean 'frame'?"),
     Case(
       name: "negative width",
       json: "{\"version\": 1, \"views\": [\n  {\"id\": \"a\", \"frame\": [0, 0, -40, 10]}]}",
       expected: "s.json:2:24: error: views[0].frame: width must be ≥ 0 (got -40)"),
     Case(
       name: "out-of-range alpha",
-      json: "{\"version\": 1, \"views\": [{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"alpha\": 1.5}]}",
+      json:
+        "{\"version\": 1, \"views\": [{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"alpha\": 1.5}]}",
       expected: "s.json:1:70: error: views[0].alpha: alpha must be between 0 and 1 (got 1.5)"),
     Case(
       name: "unknown view id in a behavior",
-      json: "{\"version\": 1, \"views\": [{\"id\": \"card\", \"frame\": [0, 0, 1, 1]}],\n \"behaviors\": [{\"type\": \"clamped-drag\", \"view\": \"crad\"}]}",
-      expected: "s.json:2:49: error: behaviors[0].view: no view has id 'crad'; did you mean 'card'?"),
+      json:
+        "{\"version\": 1, \"views\": [{\"id\": \"card\", \"frame\": [0, 0, 1, 1]}],\n \"behaviors\": [{\"type\": \"clamped-drag\", \"view\": \"crad\"}]}",
+      expected: "s.json:2:49: error: behaviors[0].view: no view has id 'crad'; did you mean 'card'?"
+    ),
     Case(
       name: "wrong type",
       json: "{\"version\": 1, \"fps\": \"sixty\"}",
@@ -58,7 +64,8 @@ struct ScenarioErrorTests {
     Case(
       name: "unsupported version",
       json: "{\"version\": 2}",
-      expected: "s.json:1:13: error: version: unsupported version 2; this gesturerender reads version 1"),
+      expected:
+        "s.json:1:13: error: version: unsupported version 2; this gesturerender reads version 1"),
     Case(
       name: "duplicate key",
       json: "{\"version\": 1, \"version\": 1}",
@@ -68,15 +75,19 @@ struct ScenarioErrorTests {
       expected: "s.json:2:1: error: the file is empty; expected a JSON object"),
     Case(
       name: "duplicate view id",
-      json: "{\"version\": 1, \"views\": [{\"id\": \"a\", \"frame\": [0, 0, 1, 1]}, {\"id\": \"a\", \"frame\": [0, 0, 1, 1]}]}",
+      json:
+        "{\"version\": 1, \"views\": [{\"id\": \"a\", \"frame\": [0, 0, 1, 1]}, {\"id\": \"a\", \"frame\": [0, 0, 1, 1]}]}",
       expected: "s.json:1:69: error: views[1].id: duplicate view id 'a'"),
     Case(
       name: "bad colour",
       json: "{\"version\": 1, \"backgroundColor\": \"blue\"}",
-      expected: "s.json:1:35: error: backgroundColor: expected a colour as #RGB, #RRGGBB or #RRGGBBAA (got 'blue')"),
+      expected:
+        "s.json:1:35: error: backgroundColor: expected a colour as #RGB, #RRGGBB or #RRGGBBAA (got 'blue')"
+    ),
     Case(
       name: "label keys on a view",
-      json: "{\"version\": 1, \"views\": [{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"text\": \"hi\"}]}",
+      json:
+        "{\"version\": 1, \"views\": [{\"id\": \"a\", \"frame\": [0, 0, 1, 1], \"text\": \"hi\"}]}",
       expected: "s.json:1:69: error: views[0].text: 'text' applies to a label, not a view"),
   ]
 
@@ -94,7 +105,8 @@ struct ScenarioErrorTests {
   @Test("A missing file is unreadable, not invalid")
   func missingFile() {
     do {
-      _ = try Scenario.load(contentsOf: URL(fileURLWithPath: "/nonexistent/x.json"), displayName: "x.json")
+      _ = try Scenario.load(
+        contentsOf: URL(fileURLWithPath: "/nonexistent/x.json"), displayName: "x.json")
       Issue.record("expected an error")
     } catch {
       #expect(error.kind == .unreadable)

@@ -72,7 +72,9 @@ struct StickyHeaderTests {
     // At rest the near hill of the header picture is at (10, 190) pt. Pulled down, the content
     // moves down and the header, scaled 2× or more about its center, shows sky there.
     let rest = try renderer.renderImage(frames[0])
-    let stretchedFrame = frames.min { view("scroll", $0).bounds.minY < view("scroll", $1).bounds.minY }!
+    let stretchedFrame = frames.min {
+      view("scroll", $0).bounds.minY < view("scroll", $1).bounds.minY
+    }!
     let stretched = try renderer.renderImage(stretchedFrame)
     let hill = rest.pixel(x: 20, y: 380)
     let sky = stretched.pixel(x: 20, y: 380)

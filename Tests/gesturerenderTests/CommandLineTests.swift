@@ -20,7 +20,8 @@ struct CommandLineTests {
         + "needs that many (Foundation's decoder stops at 256)"),
     Case(
       name: "a fraction where a whole number goes",
-      scenario: "{\"version\": 1, \"views\": [{\"id\": \"a\", \"frame\": [0,0,1,1], \"tag\": 1.5}]}",
+      scenario:
+        "{\"version\": 1, \"views\": [{\"id\": \"a\", \"frame\": [0,0,1,1], \"tag\": 1.5}]}",
       arguments: [], exitCode: 65,
       message: "bad.json:1:65: error: views[0].tag: tag must be a whole number (got 1.5)"),
     Case(
@@ -54,10 +55,13 @@ struct CommandLineTests {
     Case(
       name: "unknown key", scenario: "{\"version\": 1, \"devise\": \"iphone-se\"}",
       arguments: [], exitCode: 65,
-      message: "bad.json:1:16: error: devise: unknown key 'devise' in the scenario; did you mean 'device'?"),
+      message:
+        "bad.json:1:16: error: devise: unknown key 'devise' in the scenario; did you mean 'device'?"
+    ),
     Case(
       name: "unknown view id",
-      scenario: "{\"version\": 1, \"behaviors\": [{\"type\": \"clamped-drag\", \"view\": \"card\"}]}",
+      scenario:
+        "{\"version\": 1, \"behaviors\": [{\"type\": \"clamped-drag\", \"view\": \"card\"}]}",
       arguments: [], exitCode: 65,
       message: "bad.json:1:63: error: behaviors[0].view: no view has id 'card'"),
     Case(
@@ -80,7 +84,8 @@ struct CommandLineTests {
       exitCode: 64, message: "error: '--scale' takes a number from 1 to 4 (got '9')"),
     Case(
       name: "unknown format", scenario: "{\"version\": 1}", arguments: ["--format", "bmp"],
-      exitCode: 64, message: "error: unknown format 'bmp'; expected png, svg, apng, gif, webp, mp4, webm"),
+      exitCode: 64,
+      message: "error: unknown format 'bmp'; expected png, svg, apng, gif, webp, mp4, webm"),
   ]
 
   @Test("Each bad input gives its message and exit code and writes nothing", arguments: cases)
@@ -118,7 +123,8 @@ struct CommandLineTests {
   func validatesAllFirst() throws {
     let directory = try ToolRunner.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try Data("{\"version\": 1, \"fps\": 0}".utf8).write(to: directory.appendingPathComponent("b.json"))
+    try Data("{\"version\": 1, \"fps\": 0}".utf8).write(
+      to: directory.appendingPathComponent("b.json"))
     let good = ToolRunner.repository.appendingPathComponent("Samples/drag.json").path
     let result = try ToolRunner.run([good, "b.json", "-o", "out"], in: directory)
     #expect(result.exitCode == 65)
@@ -164,7 +170,8 @@ struct CommandLineTests {
     try Data().write(to: output.appendingPathComponent("notes.txt"))
     let result = try ToolRunner.run(["Samples/drag.json", "-o", output.path, "--fps", "5"])
     #expect(result.exitCode == 0)
-    #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("frame-0999.png").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: output.appendingPathComponent("frame-0999.png").path))
     #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("notes.txt").path))
   }
 }

@@ -30,7 +30,9 @@ struct ScrollMotion {
         return position
       case .decelerating(let motion, let start):
         let destination = motion.destination
-        let edge = destination < range.lowerBound ? range.lowerBound
+        let edge =
+          destination < range.lowerBound
+          ? range.lowerBound
           : destination > range.upperBound ? range.upperBound : nil
         if let edge, let crossing = motion.time(toReach: edge), time - start >= crossing {
           guard bounces else {

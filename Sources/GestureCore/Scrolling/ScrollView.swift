@@ -178,7 +178,8 @@ open class ScrollView: View, GestureRecognizerDelegate {
     let offset = bounds.origin
     guard offset != reportedOffset else { return }
     reportedOffset = offset
-    window?.eventLog.record("scrollViewDidScroll", view: self, detail: "contentOffset \(format(offset))")
+    window?.eventLog.record(
+      "scrollViewDidScroll", view: self, detail: "contentOffset \(format(offset))")
     delegate?.scrollViewDidScroll(self)
   }
 
@@ -290,11 +291,13 @@ open class ScrollView: View, GestureRecognizerDelegate {
     func unband(_ value: CGFloat, _ r: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
       if value < r.lowerBound {
         return r.lowerBound
-          + CGFloat(RubberBand.pull(forOffset: Double(value - r.lowerBound), dimension: Double(dimension)))
+          + CGFloat(
+            RubberBand.pull(forOffset: Double(value - r.lowerBound), dimension: Double(dimension)))
       }
       if value > r.upperBound {
         return r.upperBound
-          + CGFloat(RubberBand.pull(forOffset: Double(value - r.upperBound), dimension: Double(dimension)))
+          + CGFloat(
+            RubberBand.pull(forOffset: Double(value - r.upperBound), dimension: Double(dimension)))
       }
       return value
     }
@@ -360,7 +363,8 @@ open class ScrollView: View, GestureRecognizerDelegate {
     } else {
       isDecelerating = false
       window?.eventLog.record(
-        "scrollViewDidEndDecelerating", view: self, detail: "contentOffset \(format(contentOffset))")
+        "scrollViewDidEndDecelerating", view: self, detail: "contentOffset \(format(contentOffset))"
+      )
       delegate?.scrollViewDidEndDecelerating(self)
     }
   }

@@ -29,8 +29,7 @@ extension ScrollViewDelegate {
   /// Does nothing.
   public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
   /// Does nothing.
-  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
-  {}
+  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
   /// Does nothing.
   public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
   /// Does nothing.

@@ -25,8 +25,9 @@ public struct DiffSummary: Sendable, Equatable, Codable {
     public var image: String?
   }
 
-  /// The old and new directories as given.
+  /// The earlier run's directory, as given.
   public var old: String
+  /// The later run's directory, as given.
   public var new: String
   /// The per-channel difference (0…255) up to which a pixel counts as unchanged.
   public var tolerance: Int

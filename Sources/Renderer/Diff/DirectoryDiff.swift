@@ -11,8 +11,9 @@ import GestureCore
 /// Byte-identical files are not decoded. Files from an earlier diff in `DIR` are replaced;
 /// stale `diff-NNNN.png` are removed. Every file is written atomically.
 public struct DirectoryDiff {
-  /// The directories compared.
+  /// The directory of the earlier run.
   public var old: URL
+  /// The directory of the later run, compared with `old`.
   public var new: URL
   /// Where the results go (created when missing).
   public var output: URL

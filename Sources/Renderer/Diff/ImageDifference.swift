@@ -6,8 +6,9 @@ import Foundation
 /// the tolerance. Images of different sizes are compared on the larger size; pixels outside one
 /// of them count as changed with difference 255.
 public struct ImageDifference: Sendable, Equatable {
-  /// The width and height compared (the larger of each side).
+  /// The width compared, pixels (the larger of the two images').
   public var width: Int
+  /// The height compared, pixels (the larger of the two images').
   public var height: Int
   /// How many pixels changed.
   public var changedPixels: Int

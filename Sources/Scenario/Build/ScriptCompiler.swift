@@ -140,7 +140,9 @@ enum ScriptCompiler {
   }
 
   /// The steps that are not touches (`setContentOffset`), with their start times, seconds.
-  static func programmaticSteps(_ script: [ScriptCommand]) -> [(time: Double, action: ScriptCommand.Action)] {
+  static func programmaticSteps(_ script: [ScriptCommand]) -> [(
+    time: Double, action: ScriptCommand.Action
+  )] {
     zip(ScriptCommand.startTimes(script), script).compactMap { start, command in
       if case .setContentOffset = command.action { return (start, command.action) }
       return nil

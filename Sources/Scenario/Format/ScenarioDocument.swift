@@ -30,8 +30,9 @@ struct ScenarioDocument: Decodable, Sendable {
         "unsupported version \(version); this gesturerender reads version 1", at: .version)
     }
     name = try c.decodeIfPresent(String.self, forKey: .name)
-    if let name, name.isEmpty || name == "." || name == ".." || name.contains("/")
-      || name.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true })
+    if let name,
+      name.isEmpty || name == "." || name == ".." || name.contains("/")
+        || name.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true })
     {
       throw c.issue(
         "name names the output folder of the scenario, so it must be a plain file name "
@@ -39,11 +40,13 @@ struct ScenarioDocument: Decodable, Sendable {
         at: .name)
     }
     description = try c.decodeIfPresent(String.self, forKey: .description)
-    device = try c.decodeIfPresent(DeviceValue.self, forKey: .device)?.device
+    device =
+      try c.decodeIfPresent(DeviceValue.self, forKey: .device)?.device
       ?? Device.presets["iphone-se"]!
     fps = try c.decodeNumberIfPresent(.fps, in: 1...240, what: "fps") ?? 60
     duration = try c.decodeNumberIfPresent(.duration, in: 0...3600, what: "duration")
-    backgroundColor = try c.decodeIfPresent(ColorValue.self, forKey: .backgroundColor)?.color
+    backgroundColor =
+      try c.decodeIfPresent(ColorValue.self, forKey: .backgroundColor)?.color
       ?? .white
     views = try c.decodeIfPresent([ViewSpec].self, forKey: .views) ?? []
     behaviors = try c.decodeIfPresent([BehaviorSpec].self, forKey: .behaviors) ?? []

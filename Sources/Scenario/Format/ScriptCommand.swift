@@ -130,7 +130,8 @@ struct ScriptCommand: Decodable, Sendable {
     }
     let bodyDecoder = try c.superDecoder(forKey: key)
     try bodyDecoder.rejectUnknownKeys(
-      bodyKeys.map(\.rawValue), context: "a '\(key.rawValue)' step")
+      bodyKeys.map(\.rawValue),
+      context: ("aeiou".contains(key.rawValue.prefix(1)) ? "an" : "a") + " '\(key.rawValue)' step")
     let body = try c.nestedContainer(keyedBy: BodyKeys.self, forKey: key)
     finger = try body.decodeWholeNumberIfPresent(.finger) ?? 0
     guard (0...9).contains(finger) else {

@@ -22,7 +22,8 @@ enum ImageResolver {
           ScenarioLoader.error(file: file, map: map, path: path + [.key("image")], message: message)
         }
         guard let data = try? Data(contentsOf: url) else {
-          throw fail("cannot read image '\(image.path)' (looked for \(url.standardizedFileURL.path))")
+          throw fail(
+            "cannot read image '\(image.path)' (looked for \(url.standardizedFileURL.path))")
         }
         guard let pixels = pngSize(data) else {
           throw fail("'\(image.path)' is not a PNG file")

@@ -222,7 +222,9 @@ private struct Scanner {
           var code: UInt32 = 0
           for _ in 0..<4 {
             advance()
-            guard let h = current, let digit = UInt32(String(h), radix: 16) else { throw error("expected 4 hex digits after \\u") }
+            guard let h = current, let digit = UInt32(String(h), radix: 16) else {
+              throw error("expected 4 hex digits after \\u")
+            }
             code = code * 16 + digit
           }
           if let scalar = Unicode.Scalar(code) { result.append(scalar) }
