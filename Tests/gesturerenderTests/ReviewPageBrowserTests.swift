@@ -97,7 +97,7 @@ struct ReviewPageBrowserTests {
     try page.replacingOccurrences(of: "</body>", with: Self.probe + "</body>")
       .write(to: out.appendingPathComponent("probe.html"), atomically: true, encoding: .utf8)
     let dom = directory.appendingPathComponent("dom.html")
-    FileManager.default.createFile(atPath: dom.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: dom.path, contents: nil)
     let process = Process()
     process.executableURL = chromium
     process.arguments = [

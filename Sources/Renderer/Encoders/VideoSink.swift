@@ -180,8 +180,10 @@ public final class VideoSink: FrameSink {
     let pipe = Pipe()
     process.standardInput = pipe
     process.standardOutput = FileHandle.nullDevice
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    process.standardError = try? FileHandle(forWritingTo: log)
+    // ffmpeg's messages go to a log quoted on failure; without one they are discarded.
+    let logCreated = FileManager.default.createFile(atPath: log.path, contents: nil)
+    process.standardError =
+      logCreated ? (try? FileHandle(forWritingTo: log)) ?? FileHandle.nullDevice : FileHandle.nullDevice
     do {
       try process.run()
     } catch {
