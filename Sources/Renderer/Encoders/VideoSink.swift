@@ -183,7 +183,8 @@ public final class VideoSink: FrameSink {
     // ffmpeg's messages go to a log quoted on failure; without one they are discarded.
     let logCreated = FileManager.default.createFile(atPath: log.path, contents: nil)
     process.standardError =
-      logCreated ? (try? FileHandle(forWritingTo: log)) ?? FileHandle.nullDevice : FileHandle.nullDevice
+      logCreated
+      ? (try? FileHandle(forWritingTo: log)) ?? FileHandle.nullDevice : FileHandle.nullDevice
     do {
       try process.run()
     } catch {
