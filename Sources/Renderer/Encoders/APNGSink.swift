@@ -85,11 +85,7 @@ public final class APNGSink: FrameSink, AnimationEncoder {
       throw RenderError.encodingFailed(format: "apng", path: url.path, reason: "no frame to write")
     }
     let size = try writer.finish()
-    report = AnimationReport(
-      format: "apng", url: url, framesGiven: stream.framesGiven,
-      framesWritten: stream.framesWritten, framesPerSecond: stream.timing.framesPerSecond,
-      effectiveRate: stream.timing.effectiveRate, byteCount: size,
-      notes: stream.notes(format: "apng"))
+    report = stream.report(format: "apng", url: url, byteCount: size)
     return [url]
   }
 

@@ -95,6 +95,15 @@ struct AnimationStream {
     self.timing = timing
   }
 
+  /// What a sink fed by this stream wrote: the frame counts and rates of the stream, the notes
+  /// about resampling and merging, and the file's `byteCount`.
+  func report(format: String, url: URL, byteCount: UInt64) -> AnimationReport {
+    AnimationReport(
+      format: format, url: url, framesGiven: framesGiven, framesWritten: framesWritten,
+      framesPerSecond: timing.framesPerSecond, effectiveRate: timing.effectiveRate,
+      byteCount: byteCount, notes: notes(format: format))
+  }
+
   /// Whether the frame at `time` will be shown; `false` when it falls in a slot already taken
   /// (it need not be rendered). Call once per frame, in order, before ``add(_:at:to:)``.
   mutating func admit(time: Double) -> Double? {

@@ -74,11 +74,7 @@ public final class GIFSink: FrameSink, AnimationEncoder {
       throw RenderError.encodingFailed(format: "gif", path: url.path, reason: "no frame to write")
     }
     let size = try writer.finish()
-    report = AnimationReport(
-      format: "gif", url: url, framesGiven: stream.framesGiven,
-      framesWritten: stream.framesWritten, framesPerSecond: stream.timing.framesPerSecond,
-      effectiveRate: stream.timing.effectiveRate, byteCount: size,
-      notes: stream.notes(format: "gif"))
+    report = stream.report(format: "gif", url: url, byteCount: size)
     return [url]
   }
 
