@@ -148,12 +148,16 @@ struct RenderCommand {
     var trails = TouchTrailTracker()
     var selection = SelectedFrames(indices: selected, everything: options.selection.isEverything)
     var sequenceFiles = Set<String>()
+    var layoutReports: [String: Int] = [:]
     let clock = ContinuousClock()
     progress.begin(scenario.name)
     let runStart = timings.map { _ in clock.now }
     do {
       while let next = timings.measure(.simulate, { simulation.nextFrame() }) {
         let frame = trails.annotate(next)
+        for event in frame.events where event.kind.hasPrefix("layout.") {
+          layoutReports[event.kind, default: 0] += 1
+        }
         try timeline.append(frame)
         if let shown = selection.pass(frame) {
           for index in plan.entries.indices {
@@ -205,6 +209,13 @@ struct RenderCommand {
       "\(scenario.name): wrote \(drawn) (\(formats)) and timeline.json to \(directory.path)"
     if stale > 0 { line += " (removed \(stale) frames left from an earlier run)" }
     report(line)
+    if !layoutReports.isEmpty {
+      let counts = layoutReports.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+      FileHandle.standardError.write(
+        Data(
+          ("\(scenario.file): note: Auto Layout reported problems (\(counts.joined(separator: ", "))); "
+            + "the details are in timeline.json\n").utf8))
+    }
     if !simulation.isSettled {
       FileHandle.standardError.write(
         Data(
