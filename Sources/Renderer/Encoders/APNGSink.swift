@@ -51,12 +51,7 @@ public final class APNGSink: FrameSink, AnimationEncoder {
     guard !isFinished else { throw RenderError.sinkFinished(directory: url.path) }
     guard let time = stream.admit(time: frame.time) else { return }
     let image = try renderer.renderImage(frame)
-    do {
-      try stream.add(image, at: time, to: self)
-    } catch {
-      writer?.abandon()
-      throw error
-    }
+    try stream.add(image, at: time, to: self) { writer?.abandon() }
   }
 
   /// Queues an already drawn canvas-sized image shown from `time` seconds on (for pictures
@@ -66,12 +61,7 @@ public final class APNGSink: FrameSink, AnimationEncoder {
   public func consume(image: RenderedImage, time: Double) throws {
     guard !isFinished else { throw RenderError.sinkFinished(directory: url.path) }
     guard let time = stream.admit(time: time) else { return }
-    do {
-      try stream.add(image, at: time, to: self)
-    } catch {
-      writer?.abandon()
-      throw error
-    }
+    try stream.add(image, at: time, to: self) { writer?.abandon() }
   }
 
   /// Writes the last frame and renames the file into place. Returns its URL.
@@ -81,11 +71,7 @@ public final class APNGSink: FrameSink, AnimationEncoder {
   public func finish() throws -> [URL] {
     guard !isFinished else { return report.map { [$0.url] } ?? [] }
     isFinished = true
-    guard try stream.finish(to: self), let writer else {
-      throw RenderError.encodingFailed(format: "apng", path: url.path, reason: "no frame to write")
-    }
-    let size = try writer.finish()
-    report = stream.report(format: "apng", url: url, byteCount: size)
+    report = try stream.finishFile(to: self, format: "apng", url: url) { writer }
     return [url]
   }
 

@@ -8,7 +8,7 @@ import Foundation
 /// later frames may cover a sub-rectangle and replace those pixels (`APNG_BLEND_OP_SOURCE`,
 /// `APNG_DISPOSE_OP_NONE`), so the file holds only what changed. The frame count in `acTL`
 /// is patched in by ``finish()``; the file is renamed into place only then.
-final class APNGWriter {
+final class APNGWriter: AnimatedFileWriter {
   /// The canvas width in pixels.
   let width: Int
   /// The canvas height in pixels.

@@ -59,6 +59,13 @@ public struct AnimationReport: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
+/// A file an animated sink writes frame by frame under a temporary name: closed and renamed
+/// into place by `finish()` (which returns its size in bytes), deleted by `abandon()`.
+protocol AnimatedFileWriter: AnyObject {
+  func finish() throws -> UInt64
+  func abandon()
+}
+
 /// An encoder fed by ``AnimationStream``: whole frames, with the part that changed and how long
 /// each is shown, once that is known.
 protocol AnimationEncoder: AnyObject {
@@ -93,6 +100,35 @@ struct AnimationStream {
 
   init(timing: AnimationTiming) {
     self.timing = timing
+  }
+
+  /// Adds `image` as ``add(_:at:to:)`` does; when that fails, calls `abandon` (which deletes the
+  /// sink's partial file) before rethrowing, so no half-written file is left.
+  mutating func add(
+    _ image: RenderedImage, at displayTime: Double, to encoder: AnimationEncoder,
+    abandon: () -> Void
+  ) throws {
+    do {
+      try add(image, at: displayTime, to: encoder)
+    } catch {
+      abandon()
+      throw error
+    }
+  }
+
+  /// Hands the last frame to `encoder`, closes the file `writer()` returns (created by the
+  /// encoder on the first frame) and reports what was written.
+  ///
+  /// - Throws: ``RenderError/encodingFailed(format:path:reason:)`` when no frame was given, or
+  ///   what the encoder and the writer throw.
+  mutating func finishFile(
+    to encoder: AnimationEncoder, format: String, url: URL,
+    writer: () -> (any AnimatedFileWriter)?
+  ) throws -> AnimationReport {
+    guard try finish(to: encoder), let writer = writer() else {
+      throw RenderError.encodingFailed(format: format, path: url.path, reason: "no frame to write")
+    }
+    return report(format: format, url: url, byteCount: try writer.finish())
   }
 
   /// What a sink fed by this stream wrote: the frame counts and rates of the stream, the notes

@@ -55,12 +55,7 @@ public final class GIFSink: FrameSink, AnimationEncoder {
     guard let time = stream.admit(time: frame.time) else { return }
     let background = frame.backgroundColor.alpha >= 1 ? frame.backgroundColor : .white
     let image = try renderer.renderImage(frame).flattened(onto: background)
-    do {
-      try stream.add(image, at: time, to: self)
-    } catch {
-      writer?.abandon()
-      throw error
-    }
+    try stream.add(image, at: time, to: self) { writer?.abandon() }
   }
 
   /// Writes the last frame and renames the file into place. Returns its URL.
@@ -70,11 +65,7 @@ public final class GIFSink: FrameSink, AnimationEncoder {
   public func finish() throws -> [URL] {
     guard !isFinished else { return report.map { [$0.url] } ?? [] }
     isFinished = true
-    guard try stream.finish(to: self), let writer else {
-      throw RenderError.encodingFailed(format: "gif", path: url.path, reason: "no frame to write")
-    }
-    let size = try writer.finish()
-    report = stream.report(format: "gif", url: url, byteCount: size)
+    report = try stream.finishFile(to: self, format: "gif", url: url) { writer }
     return [url]
   }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// Writes a looping GIF89a frame by frame through giflib (`EGif*`), each frame with its own
 /// local colour table, into a temporary file renamed into place by ``finish()``.
-final class GIFWriter {
+final class GIFWriter: AnimatedFileWriter {
   /// The canvas size in pixels.
   let width: Int
   let height: Int
