@@ -7,12 +7,7 @@ import Testing
 
 @Suite("Scenario constraints: parsing, errors with positions, switching behaviours")
 struct ConstraintScenarioTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    var name: String
-    var json: String
-    var expected: String
-    var testDescription: String { name }
-  }
+  typealias Case = ScenarioErrorCase
 
   static let errors: [Case] = [
     Case(
@@ -106,12 +101,7 @@ struct ConstraintScenarioTests {
 
   @Test("Each bad constraint gives its exact message and position", arguments: errors)
   func badConstraint(_ example: Case) {
-    do {
-      _ = try Scenario.decode(Data(example.json.utf8), file: "s.json")
-      Issue.record("no error")
-    } catch {
-      #expect(error.description == example.expected)
-    }
+    example.check()
   }
 
   @Test("The constraint syntax: multipliers, divisions, signs, names, priorities")

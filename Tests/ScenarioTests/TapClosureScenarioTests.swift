@@ -92,12 +92,7 @@ struct TapClosureScenarioTests {
 
 @Suite("Scenario format: buttons, reorder and tap behaviours, tap/doubleTap/longPress steps")
 struct GestureScenarioFormatTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    var name: String
-    var json: String
-    var expected: String
-    var testDescription: String { name }
-  }
+  typealias Case = ScenarioErrorCase
 
   static let cases: [Case] = [
     Case(
@@ -165,12 +160,7 @@ struct GestureScenarioFormatTests {
 
   @Test("Each bad input gives its exact message", arguments: cases)
   func message(_ testCase: Case) {
-    do {
-      _ = try Scenario.decode(Data(testCase.json.utf8), file: "s.json")
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.description == testCase.expected)
-    }
+    testCase.check()
   }
 
   @Test("tap, doubleTap and longPress compile to timed touches")
