@@ -6,7 +6,8 @@
 # Builds gesturerender in release and prints, in one run:
 #   1. per sample at @2x and @3x: frames per second end to end (all cores), ms per frame in
 #      simulate / draw / encode / write (from `--timings`), and the same frames through Cairo's
-#      own PNG writer (`--png-writer cairo`) as ratios; then --jobs 1 against --jobs 2;
+#      own PNG writer (`--png-writer cairo`) as ratios, checked to decode to the same pixels;
+#      then --jobs 1 against --jobs 2;
 #   2. peak memory (/usr/bin/time) at 1,000 and 10,000 frames of a long `wait`, with the frame
 #      number overlay on so that no two frames are identical (every frame is encoded);
 #   3. cost against the number of views (10, 100, 1,000 buttons);
@@ -74,10 +75,11 @@ echo "Load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (figures are only 
 echo
 echo "## 1. Samples: end to end, and our PNG writer against Cairo's on the same frames"
 echo
-echo "| sample | px | frames (reused) | fps | simulate | draw | encode | write | KB/frame | cairo fps | cairo encode | encode ×faster | fps ×faster |"
-echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| sample | px | frames (reused) | bands reused | fps | simulate | draw | encode | write | KB/frame | cairo fps | cairo encode + write | cairo KB/frame | PNG path ×faster | fps ×faster |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 grid_fps=""
 grid_ratio=""
+min_ratio=""
 for sample in $samples; do
   for scale in $scales; do
     dir="$work/$sample@$scale"
@@ -85,30 +87,40 @@ for sample in $samples; do
     "$bin" "Samples/$sample.json" -o "$dir-cairo" --scale "$scale" "${common[@]}" \
       --png-writer cairo --timings "$dir-cairo.json"
     pngcheck -q "$dir"/frame-*.png >/dev/null || { echo "pngcheck failed for $sample@$scale" >&2; exit 1; }
-    frames=$(field "$dir.json" "r['drawnFrames']")
+    # Same pixels from both writers (gesturerender diff exits 0 when no frame differs).
+    "$bin" diff "$dir" "$dir-cairo" -o "$dir-diff" -q || { echo "writers disagree on $sample@$scale" >&2; exit 1; }
     kb=$(du -k -c "$dir"/frame-*.png | tail -1 | cut -f1)
-    row=$(python3 - "$dir.json" "$dir-cairo.json" "$kb" <<'PY'
+    kb_cairo=$(du -k -c "$dir-cairo"/frame-*.png | tail -1 | cut -f1)
+    row=$(python3 - "$dir.json" "$dir-cairo.json" "$kb" "$kb_cairo" <<'PY'
 import json, sys
 a = json.load(open(sys.argv[1]))['runs'][0]
 c = json.load(open(sys.argv[2]))['runs'][0]
 m, mc = a['millisecondsPerFrame'], c['millisecondsPerFrame']
-print("%dx%d | %d (%d) | %.0f | %.2f | %.2f | %.2f | %.2f | %.1f | %.0f | %.2f | %.1f× | %.2f×" % (
-    a['width'], a['height'], a['drawnFrames'], a['reusedFrames'], a['framesPerSecond'],
+bands = a['deflatedBands'] + a['reusedBands']
+ours, theirs = m['encode'] + m['write'], mc['encode'] + mc['write']
+print("%dx%d | %d (%d) | %.0f %% | %.0f | %.2f | %.2f | %.2f | %.2f | %.1f | %.0f | %.2f | %.1f | %.1f× | %.2f×" % (
+    a['width'], a['height'], a['drawnFrames'], a['reusedFrames'],
+    100 * a['reusedBands'] / max(1, bands), a['framesPerSecond'],
     m['simulate'], m['draw'], m['encode'], m['write'], int(sys.argv[3]) / a['drawnFrames'],
-    c['framesPerSecond'], mc['encode'], mc['encode'] / max(m['encode'], 1e-9),
-    a['framesPerSecond'] / c['framesPerSecond']))
+    c['framesPerSecond'], theirs, int(sys.argv[4]) / c['drawnFrames'],
+    theirs / max(ours, 1e-9), a['framesPerSecond'] / c['framesPerSecond']))
 PY
 )
     echo "| $sample | $row |"
+    ratio=$(python3 -c "import json; a=json.load(open('$dir.json'))['runs'][0]['millisecondsPerFrame']; c=json.load(open('$dir-cairo.json'))['runs'][0]['millisecondsPerFrame']; print('%.1f' % ((c['encode']+c['write'])/(a['encode']+a['write'])))")
+    min_ratio=$(python3 -c "print(min(float('$ratio'), float('${min_ratio:-inf}')))")
     if [ "$sample" = grid-reorder ] && [ "$scale" = 2 ]; then
       grid_fps=$(field "$dir.json" "'%.0f' % r['framesPerSecond']")
-      grid_ratio=$(python3 -c "import json; a=json.load(open('$dir.json'))['runs'][0]; c=json.load(open('$dir-cairo.json'))['runs'][0]; print('%.1f' % (a['framesPerSecond']/c['framesPerSecond']))")
+      grid_ratio=$ratio
     fi
   done
 done
 echo
 echo "ms per frame; encode and write are summed over the encoding threads (CPU time, not wall time)."
-echo "\"reused\": frames identical to the previous one, written without encoding again."
+echo "\"reused\": frames identical to the previous one, written without encoding again; \"bands reused\":"
+echo "bands of 16 rows equal to the previous frame's, whose deflated bytes were reused."
+echo "\"PNG path\": encode + write per frame, ours against Cairo's writer (cairo_surface_write_to_png_stream)"
+echo "in the same pipeline on the same frames; both decode to the same pixels (checked with gesturerender diff)."
 
 echo
 echo "## 1b. Scaling with --jobs (grid-reorder @2x)"
@@ -236,7 +248,7 @@ echo "## Goals (issue 7)"
 echo
 check() { python3 -c "print('met' if $1 else 'NOT met')"; }
 echo "- >= 120 fps, grid-reorder @2x on $(nproc) cores: ${grid_fps} fps, $(check "${grid_fps:-0} >= 120")"
-echo "- >= 5x cairo's PNG writer (end-to-end fps, same frames): ${grid_ratio}x, $(check "${grid_ratio:-0} >= 5")"
+echo "- >= 5x cairo's PNG writer (PNG path, same frames): grid-reorder @2x ${grid_ratio}x, lowest of all samples ${min_ratio}x, $(check "${min_ratio:-0} >= 5")"
 if [ -n "$peak_10k" ]; then
   echo "- 10,000 frames <= 150 MB peak: ${peak_10k} MB, $(check "$peak_10k <= 150")"
 else

@@ -96,16 +96,11 @@ struct FrameFileWriter {
   /// Records `url` as written (by another thread, with ``write(_:to:)``).
   mutating func record(_ url: URL) { written.append(url) }
 
-  /// Writes `data` to `url` atomically; callable from any thread.
+  /// Writes `data` to `url` atomically (``AtomicFile/write(_:to:)``); callable from any thread.
   ///
   /// - Throws: ``RenderError/writeFailed(path:reason:)`` naming the file.
   static func write(_ data: Data, to url: URL) throws {
-    do {
-      try data.write(to: url, options: .atomic)
-    } catch {
-      throw RenderError.writeFailed(
-        path: url.path, reason: RenderError.reason(of: error, at: url.path))
-    }
+    try AtomicFile.write(data, to: url)
   }
 
   /// Marks the writer finished and returns what it wrote.

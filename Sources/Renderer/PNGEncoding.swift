@@ -36,12 +36,36 @@ enum PNGEncoding {
   /// - Throws: ``RenderError/encodingFailed(format:path:reason:)`` (zlib) or
   ///   ``RenderError/cairo(operation:status:)``.
   static func encode(_ pixels: PixelBuffer, writer: PNGWriterKind = .fast) throws -> Data {
+    try encode(pixels, writer: writer, after: nil).png
+  }
+
+  /// Encodes a frame of a sequence with `writer`. With ours, the bands of rows equal to those of
+  /// `previous.pixels` (the frame before) are taken from `previous.encoded()`, which is called
+  /// only when such bands exist and only after the changed bands are deflated (so a worker
+  /// thread waits for the previous frame as late as possible); it returns nil when the previous
+  /// frame failed. The bytes are those of ``encode(_:writer:)``. Time spent encoding, not
+  /// waiting, is added to `timings`.
+  ///
+  /// - Throws: the errors of ``encode(_:writer:)``.
+  static func encode(
+    _ pixels: PixelBuffer, writer: PNGWriterKind,
+    after previous: (pixels: PixelBuffer, encoded: () -> EncodedFrame?)?,
+    timings: PipelineTimings? = nil
+  ) throws -> EncodedFrame {
     switch writer {
     case .fast:
-      return try FramePNGWriter.encode(pixels)
+      let pending = try timings.measure(.encode) {
+        try FramePNGWriter.begin(pixels, comparedWith: previous?.pixels)
+      }
+      let earlier = pending.needsPreviousBands ? previous?.encoded() : nil
+      let frame = try timings.measure(.encode) { try pending.finish(reusing: earlier) }
+      timings?.countBands(
+        deflated: frame.bands.count - frame.reusedBandCount, reused: frame.reusedBandCount)
+      return frame
     case .cairo:
       var copy = pixels
-      return try copy.withSurface { try encode($0) }
+      let png = try timings.measure(.encode) { try copy.withSurface { try encode($0) } }
+      return EncodedFrame(png: png, shape: nil, bands: [], reusedBandCount: 0)
     }
   }
 }

@@ -7,8 +7,9 @@ import GestureCore
 /// Frames are drawn on the calling thread (the renderer's Pango font map stays on one thread)
 /// and encoded and written by `jobs` worker threads, at most `2 × jobs` frames in flight, so
 /// memory does not grow with the number of frames. A frame whose pixels equal the previous
-/// frame's is not encoded again: the previous file's bytes are written under the new name.
-/// The files do not depend on `jobs`.
+/// frame's is not encoded again: the previous file's bytes are written under the new name; in
+/// other frames, bands of rows equal to the previous frame's reuse its deflated bands
+/// (``FramePNGWriter``). The files do not depend on `jobs`.
 public final class PNGSequenceSink: FrameSink {
   /// The renderer frames are drawn with.
   public let renderer: FrameRenderer
@@ -17,9 +18,9 @@ public final class PNGSequenceSink: FrameSink {
   private var writer: FrameFileWriter
   private let pool: WorkerPool
   private let timings: PipelineTimings?
-  private var previous: (pixels: PixelBuffer, png: Promised<Data>)?
-  /// Pixel memory of earlier frames, reused for drawing (oldest first).
-  private var spare: [[UInt8]] = []
+  private var previous: (pixels: SharedPixels, encoded: Promised<EncodedFrame>)?
+  /// Pixel memory of earlier frames that every job is done with, reused for drawing.
+  private let memory: PixelMemoryPool
   /// How many frames reused the bytes of the frame before them.
   public private(set) var reusedFrameCount = 0
 
@@ -36,6 +37,8 @@ public final class PNGSequenceSink: FrameSink {
     self.timings = timings
     self.writer = try FrameFileWriter(directory: directory, pathExtension: "png")
     pool = WorkerPool(threads: self.jobs == 1 ? 0 : self.jobs, capacity: 2 * self.jobs)
+    // Frames in flight, the previous frame and the one being drawn.
+    memory = PixelMemoryPool(capacity: 2 * self.jobs + 2)
   }
 
   /// A sink writing into `directory` with a new renderer of `options`.
@@ -61,39 +64,43 @@ public final class PNGSequenceSink: FrameSink {
   ///   ``RenderError/sinkFinished(directory:)``.
   public func consume(_ frame: Frame) throws {
     guard !writer.isFinished else { throw RenderError.sinkFinished(directory: directory.path) }
-    // The buffer of a frame two or more frames back is usually encoded and free by now.
-    var storage = spare.isEmpty ? [] : spare.removeFirst()
-    let pixels = try timings.measure(.draw) {
-      try renderer.renderPixels(frame, reusing: &storage)
-    }
+    var storage = memory.take()
+    let pixels = SharedPixels(
+      try timings.measure(.draw) { try renderer.renderPixels(frame, reusing: &storage) },
+      returningTo: memory)
     let url = writer.url(for: frame.index)
     let timings = self.timings
-    let png: Promised<Data>
-    if let previous, previous.pixels.hasSamePixels(as: pixels) {
-      png = previous.png
+    let encoded: Promised<EncodedFrame>
+    if let previous, previous.pixels.buffer.hasSamePixels(as: pixels.buffer) {
+      encoded = previous.encoded
       reusedFrameCount += 1
       timings?.countReusedFrame()
       try pool.submit {
-        guard let data = png.wait() else { return }  // the frame it copies failed and threw
-        try timings.measure(.write) { try FrameFileWriter.write(data, to: url) }
+        guard let frame = encoded.wait() else { return }  // the frame it copies failed and threw
+        try timings.measure(.write) { try FrameFileWriter.write(frame.png, to: url) }
       }
     } else {
-      png = Promised<Data>()
+      encoded = Promised<EncodedFrame>()
       let writerKind = renderer.options.pngWriter
+      let before = previous
       try pool.submit {
-        let data: Data
+        let frame: EncodedFrame
         do {
-          data = try timings.measure(.encode) { try PNGEncoding.encode(pixels, writer: writerKind) }
+          // Bands equal to the previous frame's are taken from it: waiting for an earlier job
+          // is safe, the pool starts jobs in order.
+          frame = try PNGEncoding.encode(
+            pixels.buffer, writer: writerKind,
+            after: before.map { before in (before.pixels.buffer, { before.encoded.wait() }) },
+            timings: timings)
         } catch {
-          png.fail()
+          encoded.fail()
           throw error
         }
-        png.fulfil(data)
-        try timings.measure(.write) { try FrameFileWriter.write(data, to: url) }
+        encoded.fulfil(frame)
+        try timings.measure(.write) { try FrameFileWriter.write(frame.png, to: url) }
       }
     }
-    if let previous, spare.count < 2 * jobs + 1 { spare.append(previous.pixels.bytes) }
-    previous = (pixels, png)
+    previous = (pixels, encoded)
     writer.record(url)
   }
 
@@ -104,7 +111,6 @@ public final class PNGSequenceSink: FrameSink {
   public func finish() throws -> [URL] {
     guard !writer.isFinished else { return writer.finish() }
     previous = nil
-    spare = []
     let files = writer.finish()
     try pool.finish()
     return files

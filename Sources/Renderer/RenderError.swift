@@ -104,6 +104,13 @@ extension RenderError {
     return diagnose(path) ?? ns.localizedDescription
   }
 
+  /// A short human-readable reason for the POSIX error `code` met while writing `path`: what in
+  /// the file system is in the way when that can be seen (see ``reason(of:at:)``), else the
+  /// system's text, e.g. "no space left on device".
+  static func reason(ofErrno code: Int32, at path: String) -> String {
+    diagnose(path) ?? String(cString: strerror(code)).lowercased()
+  }
+
   /// What in the file system keeps `path` from being written, if it can be seen.
   private static func diagnose(_ path: String) -> String? {
     let files = FileManager.default

@@ -16,6 +16,10 @@ struct TimingReport: Encodable {
     var drawnFrames: Int
     /// Frames whose PNG bytes were reused from the identical previous frame.
     var reusedFrames: Int
+    /// Bands of 16 rows of PNG frames deflated anew, and taken from the previous frame because
+    /// their rows did not change (`--png-writer fast` only).
+    var deflatedBands: Int
+    var reusedBands: Int
     /// `--jobs`.
     var jobs: Int
     /// `--png-writer`.
@@ -62,7 +66,8 @@ struct TimingReport: Encodable {
     }
     return Run(
       scenario: scenario, width: width, height: height, simulatedFrames: simulatedFrames,
-      drawnFrames: drawnFrames, reusedFrames: timings.reusedFrames, jobs: jobs,
+      drawnFrames: drawnFrames, reusedFrames: timings.reusedFrames,
+      deflatedBands: timings.bands.deflated, reusedBands: timings.bands.reused, jobs: jobs,
       pngWriter: pngWriter.rawValue, wallSeconds: wallSeconds,
       framesPerSecond: Double(drawnFrames) / max(wallSeconds, 1e-9),
       millisecondsPerFrame: perFrame, outputSeconds: outputSeconds)

@@ -1,4 +1,3 @@
-import CZlib
 import Foundation
 import GestureCore
 import Testing
@@ -96,17 +95,74 @@ struct FramePNGWriterTests {
     }
   }
 
-  @Test("Deflating in pieces gives the bytes of deflating the whole input")
-  func piecewiseDeflate() throws {
-    let input = (0..<200_000).map { UInt8(truncatingIfNeeded: ($0 * 7) ^ ($0 >> 9)) }
-    let whole = try Deflate.compress(input, level: 1, strategy: Z_RLE)
-    let pieces = try Deflate.compress(totalSize: input.count, level: 1, strategy: Z_RLE) {
-      buffer, offset in
-      let count = min(buffer.count, input.count - offset, 12_345)
-      for i in 0..<count { buffer[i] = input[offset + i] }
-      return count
-    }
-    #expect(pieces == whole)
-    #expect(try Deflate.decompress(pieces, expectedSize: input.count) == input)
+  /// A white frame with a blue card at (`x`, 60) pt, 120 pt wide and `height` pt high: rows
+  /// 120 up to 120 + 2 × height at scale 2.
+  static func card(x: Double, height: Double = 80) -> Frame {
+    Fixtures.frame([
+      .fill(
+        Fixtures.shape(x: x, y: 60, width: 120, height: height, cornerRadius: 10), Fixtures.blue)
+    ])
+  }
+
+  /// 1334 rows in bands of 16: 84 bands. A card 80 pt high covers rows 120…279, so bands 7
+  /// (rows 112…127) to 17 (rows 272…287) change and band 18's row above (287) does not; 84 pt
+  /// high it covers rows 120…287, and band 18, whose Up filter reads row 287, changes too.
+  @Test(
+    "Reusing the previous frame's bands gives the bytes of encoding the frame alone",
+    arguments: [(80.0, Array(7...17)), (84.0, Array(7...18))])
+  func bandReuse(height: Double, changedBands: [Int]) throws {
+    let renderer = try FrameRenderer()
+    let before = try renderer.renderPixels(Self.card(x: 20, height: height))
+    let after = try renderer.renderPixels(Self.card(x: 60, height: height))
+    let pending = try FramePNGWriter.begin(after, comparedWith: before)
+    #expect(pending.bands.count == 84)
+    #expect(pending.bands.indices.filter { pending.bands[$0] != nil } == changedBands)
+    let reused = try pending.finish(reusing: FramePNGWriter.encode(before))
+    let alone = try FramePNGWriter.encode(after)
+    #expect(reused.png == alone.png)
+    #expect(
+      try RenderedImage(pngData: reused.png)
+        == renderer.renderImage(Self.card(x: 60, height: height)))
+  }
+
+  @Test("Bands of a frame with another shape (RGBA against RGB) are not reused")
+  func bandsOfAnotherShape() throws {
+    let renderer = try FrameRenderer()
+    let opaque = try renderer.renderPixels(Self.opaqueFrame)
+    let translucent = try renderer.renderPixels(Self.translucentFrame)
+    let pending = try FramePNGWriter.begin(translucent, comparedWith: opaque)
+    let finished = try pending.finish(reusing: FramePNGWriter.encode(opaque))
+    #expect(finished.shape?.hasAlpha == true)
+    #expect(finished.png == (try FramePNGWriter.encode(translucent).png))
+  }
+
+  @Test(
+    "Heights around the band height and widths around the 4-pixel step round-trip",
+    arguments: [(5, 15), (6, 16), (7, 17), (9, 32), (1, 33)])
+  func bandEdges(width: Int, height: Int) throws {
+    let frame = Fixtures.frame(
+      [.fill(Fixtures.shape(x: 1, y: 1, width: 3, height: 10), Fixtures.red)],
+      canvas: CGSize(width: width, height: height))
+    let renderer = try FrameRenderer(options: RenderOptions(scale: 1))
+    let png = try renderer.renderPNG(frame)
+    #expect(try RenderedImage(pngData: png) == renderer.renderImage(frame))
+  }
+
+  @Test("The image data is one zlib stream of the Up-filtered scanlines, checksum included")
+  func imageDataStream() throws {
+    let pixels = try FrameRenderer(options: RenderOptions(scale: 1)).renderPixels(
+      Self.card(x: 20))
+    let png = [UInt8](try FramePNGWriter.encode(pixels).png)
+    // IDAT follows the signature (8) and IHDR (25): length, type, data, CRC.
+    let length = png[33..<37].reduce(0) { $0 << 8 | Int($1) }
+    #expect(String(decoding: png[37..<41], as: UTF8.self) == "IDAT")
+    let stream = Array(png[41..<41 + length])
+    #expect(stream[0] == 0x78 && stream[1] == 0x01)
+    // zlib's uncompress checks the Adler-32 at the end of the stream.
+    let scanlines = try Deflate.decompress(stream, expectedSize: 667 * (375 * 3 + 1))
+    #expect(scanlines.count == 667 * (375 * 3 + 1))
+    // Row 0: filter 2 and the white background minus nothing; row 1 equals row 0, so zeros.
+    #expect(Array(scanlines[0..<4]) == [2, 255, 255, 255])
+    #expect(scanlines[1126] == 2 && scanlines[1127..<2252].allSatisfy { $0 == 0 })
   }
 }

@@ -40,6 +40,16 @@ struct ParallelSinkTests {
     #expect(one.files == three.files)
   }
 
+  @Test("Each file has the bytes of its frame encoded alone, whatever bands were reused")
+  func filesDependOnlyOnTheirFrame() throws {
+    let result = try Self.render(jobs: 2)
+    let renderer = try FrameRenderer()
+    for frame in Self.frames {
+      let name = FrameFileName.make(index: frame.index, pathExtension: "png")
+      #expect(result.files[name] == (try renderer.renderPNG(frame)), "\(name)")
+    }
+  }
+
   @Test("Frames identical to the previous one reuse its bytes, and decode to its pixels")
   func duplicatesReused() throws {
     let result = try Self.render(jobs: 2)

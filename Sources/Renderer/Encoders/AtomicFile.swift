@@ -18,8 +18,7 @@ final class AtomicFile {
   /// - Throws: ``RenderError/writeFailed(path:reason:)`` naming the destination.
   init(destination: URL) throws {
     self.destination = destination
-    temporary = destination.deletingLastPathComponent()
-      .appendingPathComponent(".\(destination.lastPathComponent).partial")
+    temporary = AtomicFile.temporary(for: destination)
     guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
       throw RenderError.writeFailed(
         path: destination.path,
@@ -94,15 +93,44 @@ final class AtomicFile {
     try? FileManager.default.removeItem(at: temporary)
   }
 
-  /// Writes `data` to `url` atomically in one step.
+  /// The temporary file beside `destination`: `.name.partial`.
+  static func temporary(for destination: URL) -> URL {
+    destination.deletingLastPathComponent()
+      .appendingPathComponent(".\(destination.lastPathComponent).partial")
+  }
+
+  /// Writes `data` to `url` atomically in one step: into the temporary file, then renamed over
+  /// `url`. Without `fsync` (frames are regenerated, not archived; the rename alone keeps a
+  /// reader from seeing half a file); called from the encoding threads, so with plain POSIX calls
+  /// and no Foundation file objects.
   ///
-  /// - Throws: ``RenderError/writeFailed(path:reason:)``.
+  /// - Throws: ``RenderError/writeFailed(path:reason:)``; the temporary file is removed.
   static func write(_ data: Data, to url: URL) throws {
-    do {
-      try data.write(to: url, options: .atomic)
-    } catch {
-      throw RenderError.writeFailed(
-        path: url.path, reason: RenderError.reason(of: error, at: url.path))
+    let temporary = temporary(for: url).path
+    let destination = url.path
+    var failure: Int32 = 0
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    if fd < 0 {
+      failure = errno
+    } else {
+      data.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+          let written = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          offset += written
+        }
+      }
+      if close(fd) != 0 && failure == 0 { failure = errno }
+      if failure == 0 && rename(temporary, destination) != 0 { failure = errno }
     }
+    guard failure != 0 else { return }
+    unlink(temporary)
+    throw RenderError.writeFailed(
+      path: destination, reason: RenderError.reason(ofErrno: failure, at: destination))
   }
 }

@@ -37,53 +37,6 @@ enum Deflate {
     return output
   }
 
-  /// One zlib stream of `totalSize` bytes that `fill` produces piece by piece, so the input
-  /// never has to exist whole: `fill(buffer, offset)` writes the bytes from `offset` on into
-  /// `buffer` (at most its count, at least 1 while bytes remain) and returns how many it wrote.
-  /// The bytes equal those of ``compress(_:level:strategy:)`` on the whole input.
-  ///
-  /// - Throws: ``RenderError/encodingFailed(format:path:reason:)`` (with path `<memory>`) when
-  ///   zlib refuses (out of memory).
-  static func compress(
-    totalSize: Int, level: Int32, strategy: Int32, pieceSize: Int = 1 << 16,
-    fill: (UnsafeMutableBufferPointer<UInt8>, Int) -> Int
-  ) throws -> [UInt8] {
-    var stream = z_stream()
-    var status = deflateInit2_(
-      &stream, level, Z_DEFLATED, 15, 9, strategy, zlibVersion(),
-      Int32(MemoryLayout<z_stream>.size))
-    guard status == Z_OK else { throw failure("deflateInit2 returned \(status)") }
-    defer { deflateEnd(&stream) }
-    var input = [UInt8](repeating: 0, count: max(1, pieceSize))
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    var output: [UInt8] = []
-    var offset = 0
-    repeat {
-      let count = input.withUnsafeMutableBufferPointer { fill($0, offset) }
-      precondition(count > 0 || offset >= totalSize, "fill wrote nothing before the end")
-      offset += count
-      let flush = offset >= totalSize ? Z_FINISH : Z_NO_FLUSH
-      try input.withUnsafeMutableBufferPointer { inBuffer in
-        stream.next_in = inBuffer.baseAddress
-        stream.avail_in = uInt(count)
-        repeat {
-          let produced = chunk.withUnsafeMutableBufferPointer { out -> Int in
-            stream.next_out = out.baseAddress
-            stream.avail_out = uInt(out.count)
-            status = deflate(&stream, flush)
-            return out.count - Int(stream.avail_out)
-          }
-          guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-            throw failure("deflate returned \(status)")
-          }
-          output.append(contentsOf: chunk[0..<produced])
-        } while stream.avail_out == 0 || (flush == Z_FINISH && status != Z_STREAM_END)
-      }
-    } while offset < totalSize
-    guard status == Z_STREAM_END else { throw failure("deflate returned \(status)") }
-    return output
-  }
-
   /// `bytes` decompressed from one zlib stream (tests and readers).
   ///
   /// - Throws: ``RenderError/invalidImage(source:reason:)`` when the stream is corrupt.
@@ -109,7 +62,20 @@ enum Deflate {
     }
   }
 
-  private static func failure(_ reason: String) -> RenderError {
+  /// The Adler-32 (RFC 1950 §8.2, the checksum ending a zlib stream) of `bytes`, continuing
+  /// from `adler` (1: nothing before).
+  static func adler32(_ bytes: UnsafeBufferPointer<UInt8>, continuing adler: UInt32 = 1) -> UInt32 {
+    UInt32(CZlib.adler32(uLong(adler), bytes.baseAddress, uInt(bytes.count)))
+  }
+
+  /// The Adler-32 of bytes A followed by bytes B, from A's value `first`, B's value `second`
+  /// and B's length in bytes (zlib's `adler32_combine`, constant time).
+  static func adler32(combining first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
+    UInt32(adler32_combine(uLong(first), uLong(second), off_t(secondLength)))
+  }
+
+  /// The error zlib's failures are reported as: `reason` for the encoding of `<memory>`.
+  static func failure(_ reason: String) -> RenderError {
     .encodingFailed(format: "zlib", path: "<memory>", reason: reason)
   }
 }

@@ -1,54 +1,206 @@
 import CZlib
 import Foundation
 
-/// How ``FramePNGWriter`` deflates: zlib's level and strategy.
+/// How ``FramePNGWriter`` deflates: zlib's level and strategy, and the height of a band.
 struct PNGWriterSettings: Sendable, Equatable {
   /// zlib's level, 0…9.
   var level: Int32
   /// zlib's strategy (`Z_DEFAULT_STRATEGY`, `Z_FILTERED`, `Z_RLE`).
   var strategy: Int32
+  /// Rows per independently deflated band (≥ 1).
+  var rowsPerBand: Int
 
   /// The settings frames are written with, chosen by measurement on the samples
-  /// (docs/performance.md, "Rendering pipeline"): after the Up filter a UI frame is mostly
-  /// zero runs, which `Z_RLE` at level 1 compresses as well as level 3 and faster.
-  static let frames = PNGWriterSettings(level: 1, strategy: Z_RLE)
+  /// (docs/performance.md, "Choosing the writer's settings"): after the Up filter a UI frame is
+  /// mostly zero runs, which `Z_RLE` at level 1 compresses as well as level 3 and faster; bands
+  /// of 16 rows were the fastest of 8…128 and as small as any (a band's own deflate block costs
+  /// a Huffman table, but adapts to the band), and a moving card leaves most of them unchanged.
+  static let frames = PNGWriterSettings(level: 1, strategy: Z_RLE, rowsPerBand: 16)
+}
+
+/// A frame's PNG file together with the bands its image data was made of, so the next frame
+/// can reuse the bands that did not change.
+struct EncodedFrame: Sendable {
+  /// What makes bands interchangeable between two frames: the same size, channels and band
+  /// height (then a band's bytes depend only on its rows and the row above it).
+  struct Shape: Sendable, Equatable {
+    /// Pixels per row and rows.
+    var width: Int, height: Int
+    /// Whether the scanlines are RGBA (true) or RGB.
+    var hasAlpha: Bool
+    /// The settings the bands were deflated with.
+    var settings: PNGWriterSettings
+  }
+
+  /// One band's deflate bytes and the checksum of the scanlines they hold.
+  struct Band: Sendable {
+    /// Raw deflate data; a sync flush ends every band but the last, which ends the stream.
+    var deflated: [UInt8]
+    /// The Adler-32 of the band's scanlines (filter bytes included).
+    var adler: UInt32
+    /// The length of the band's scanlines in bytes.
+    var length: Int
+  }
+
+  /// The PNG file: signature, `IHDR`, one `IDAT`, `IEND`.
+  let png: Data
+  /// The shape of the bands; nil for a file made without bands (Cairo's writer).
+  let shape: Shape?
+  /// The bands, top to bottom (empty without a shape).
+  let bands: [Band]
+  /// How many of the bands were taken from the previous frame.
+  let reusedBandCount: Int
 }
 
 /// A fast PNG writer for drawn frames: unpremultiplies Cairo's ARGB32 words, writes 8-bit RGB
 /// when every pixel is opaque and RGBA otherwise (like Cairo's writer), filters every row with
-/// the Up filter (type 2: each byte minus the byte above; the fastest to compute, and UI frames
-/// repeat vertically) and deflates the rows in cache-sized pieces with a fast zlib setting. Chunks: `IHDR`, one `IDAT`, `IEND`;
-/// no timestamp, so the same pixels always give the same bytes.
+/// Up (``UpFilter``) and deflates with a fast zlib setting. Chunks: `IHDR`, one `IDAT`, `IEND`;
+/// no timestamp.
+///
+/// The rows are cut into bands of ``PNGWriterSettings/rowsPerBand`` rows. Each band is filtered
+/// and deflated on its own (``RawDeflater``) and the pieces are joined into the one zlib stream
+/// of `IDAT`, their Adler-32 values combined: the way pigz joins blocks it compressed in
+/// parallel. A band's bytes therefore depend only on its own rows and the row above it, so a
+/// band whose rows equal those of the previous frame is taken from that frame's
+/// ``EncodedFrame`` instead of being filtered and deflated again, and the file is the same
+/// whether or not anything was reused: the same pixels always give the same bytes.
+///
+/// Encoding happens in two steps so that a worker thread can deflate what changed before it
+/// waits for the previous frame's bands: ``begin(_:comparedWith:settings:)`` then
+/// ``PendingFrame/finish(reusing:)``.
 enum FramePNGWriter {
-  /// The PNG file of `pixels`.
+  /// The PNG file of `pixels`, every band deflated.
   ///
   /// - Throws: ``RenderError/encodingFailed(format:path:reason:)`` when zlib fails.
-  static func encode(_ pixels: PixelBuffer, settings: PNGWriterSettings = .frames) throws -> Data {
-    let hasAlpha = !isOpaque(pixels)
-    let (width, height, stride) = (pixels.width, pixels.height, pixels.stride)
-    let rowBytes = width * (hasAlpha ? 4 : 3) + 1
-    // Rows are filtered and deflated in pieces of about 64 KB, which stay in the cache.
-    let rowsPerPiece = max(1, (1 << 16) / rowBytes)
-    let compressed = try unpremultiplied.withUnsafeBufferPointer { table in
-      try pixels.bytes.withUnsafeBytes { raw in
-        try Deflate.compress(
-          totalSize: rowBytes * height, level: settings.level, strategy: settings.strategy,
-          pieceSize: rowBytes * rowsPerPiece
-        ) { buffer, offset in
-          let first = offset / rowBytes
-          let rows = first..<min(height, first + rowsPerPiece)
-          writeRows(
-            rows, of: raw, width: width, stride: stride, hasAlpha: hasAlpha, table: table,
-            into: buffer.baseAddress!)
-          return rows.count * rowBytes
+  static func encode(_ pixels: PixelBuffer, settings: PNGWriterSettings = .frames) throws
+    -> EncodedFrame
+  {
+    try begin(pixels, comparedWith: nil, settings: settings).finish(reusing: nil)
+  }
+
+  /// Filters and deflates the bands of `pixels` whose rows (and the row above) differ from
+  /// those of `previous`, the pixels of the frame before; every band when `previous` is nil or
+  /// has another size.
+  ///
+  /// - Throws: ``RenderError/encodingFailed(format:path:reason:)`` when zlib fails.
+  static func begin(
+    _ pixels: PixelBuffer, comparedWith previous: PixelBuffer?,
+    settings: PNGWriterSettings = .frames
+  ) throws -> PendingFrame {
+    let shape = EncodedFrame.Shape(
+      width: pixels.width, height: pixels.height, hasAlpha: !isOpaque(pixels), settings: settings)
+    var pending = try PendingFrame(pixels: pixels, shape: shape)
+    let comparable =
+      previous.map { $0.width == pixels.width && $0.height == pixels.height } ?? false
+    for index in pending.bands.indices {
+      if comparable, let previous, pending.hasSameRows(inBand: index, as: previous) { continue }
+      try pending.deflate(band: index)
+    }
+    return pending
+  }
+
+  /// A frame whose changed bands are deflated; the others wait for the previous frame's bands.
+  struct PendingFrame {
+    /// The frame's pixels.
+    let pixels: PixelBuffer
+    /// The shape its bands have.
+    let shape: EncodedFrame.Shape
+    /// The deflated bands; nil where the band equals the previous frame's.
+    fileprivate(set) var bands: [EncodedFrame.Band?]
+    private let filter: UpFilter
+    private let deflater: RawDeflater
+    private var scanlines: [UInt8]
+
+    fileprivate init(pixels: PixelBuffer, shape: EncodedFrame.Shape) throws {
+      self.pixels = pixels
+      self.shape = shape
+      let rows = shape.settings.rowsPerBand
+      bands = Array(repeating: nil, count: (pixels.height + rows - 1) / rows)
+      filter = UpFilter(width: pixels.width, stride: pixels.stride, hasAlpha: shape.hasAlpha)
+      deflater = try RawDeflater(level: shape.settings.level, strategy: shape.settings.strategy)
+      scanlines = [UInt8](repeating: 0, count: filter.scanlineBytes * min(rows, pixels.height))
+    }
+
+    /// Whether the frame needs the previous frame's bands to finish.
+    var needsPreviousBands: Bool { bands.contains { $0 == nil } }
+
+    /// The rows of band `index`.
+    private func rows(ofBand index: Int) -> Range<Int> {
+      let rows = shape.settings.rowsPerBand
+      return index * rows..<min(pixels.height, (index + 1) * rows)
+    }
+
+    /// Whether the rows of band `index` and the row above it equal those of `previous` (a
+    /// buffer of the same size).
+    fileprivate func hasSameRows(inBand index: Int, as previous: PixelBuffer) -> Bool {
+      let rows = rows(ofBand: index)
+      let start = max(0, rows.lowerBound - 1) * pixels.stride
+      let count = rows.upperBound * pixels.stride - start
+      return pixels.bytes.withUnsafeBytes { a in
+        previous.bytes.withUnsafeBytes { b in
+          memcmp(a.baseAddress! + start, b.baseAddress! + start, count) == 0
         }
       }
     }
+
+    /// Filters and deflates band `index`.
+    fileprivate mutating func deflate(band index: Int) throws {
+      let rows = rows(ofBand: index)
+      let length = rows.count * filter.scanlineBytes
+      let (filter, deflater, isLast) = (filter, deflater, index == bands.count - 1)
+      let band = try pixels.bytes.withUnsafeBytes { raw in
+        try scanlines.withUnsafeMutableBufferPointer { out in
+          let adler = filter.filter(rows: rows, of: raw, into: out.baseAddress!)
+          let deflated = try deflater.compress(
+            UnsafeBufferPointer(rebasing: out[0..<length]), isLast: isLast)
+          return EncodedFrame.Band(deflated: deflated, adler: adler, length: length)
+        }
+      }
+      bands[index] = band
+    }
+
+    /// The encoded frame, with the bands not deflated by ``FramePNGWriter/begin(_:comparedWith:settings:)``
+    /// taken from `previous` when it has the same shape, and deflated now otherwise.
+    ///
+    /// - Throws: ``RenderError/encodingFailed(format:path:reason:)`` when zlib fails.
+    consuming func finish(reusing previous: EncodedFrame?) throws -> EncodedFrame {
+      let reusable = previous?.shape == shape ? previous?.bands : nil
+      var reused = 0
+      for index in bands.indices where bands[index] == nil {
+        if let reusable {
+          bands[index] = reusable[index]
+          reused += 1
+        } else {
+          try deflate(band: index)
+        }
+      }
+      let complete = bands.map { $0! }
+      return EncodedFrame(
+        png: FramePNGWriter.file(shape: shape, bands: complete), shape: shape, bands: complete,
+        reusedBandCount: reused)
+    }
+  }
+
+  /// The PNG file of `bands`: the zlib header, the bands' deflate bytes one after another, the
+  /// combined Adler-32, in one `IDAT`.
+  private static func file(shape: EncodedFrame.Shape, bands: [EncodedFrame.Band]) -> Data {
+    var adler: UInt32 = 1
+    var size = 6
+    for band in bands {
+      adler = Deflate.adler32(combining: adler, band.adler, secondLength: band.length)
+      size += band.deflated.count
+    }
+    // CMF 0x78: deflate, 32 KB window; FLG 0x01: the fastest level class, no dictionary, and
+    // CMF × 256 + FLG a multiple of 31 (RFC 1950 §2.2).
+    var stream: [UInt8] = [0x78, 0x01]
+    stream.reserveCapacity(size)
+    for band in bands { stream += band.deflated }
+    stream += PNGChunk.bigEndian(adler)
     var png = PNGChunk.signature
-    png.reserveCapacity(compressed.count + 64)
+    png.reserveCapacity(stream.count + 64)
     png += PNGChunk.make(
-      "IHDR", PNGChunk.header(width: pixels.width, height: pixels.height, hasAlpha: hasAlpha))
-    png += PNGChunk.make("IDAT", compressed)
+      "IHDR", PNGChunk.header(width: shape.width, height: shape.height, hasAlpha: shape.hasAlpha))
+    png += PNGChunk.make("IDAT", stream)
     png += PNGChunk.make("IEND", [])
     return Data(png)
   }
@@ -73,66 +225,5 @@ enum FramePNGWriter {
     let a = key >> 8
     let c = key & 0xFF
     return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
-  }
-
-  /// Subtracts each byte of `b` from the byte of `a` in the same position, modulo 256, without
-  /// borrowing across bytes.
-  @inline(__always)
-  static func byteDifference(_ a: UInt32, _ b: UInt32) -> UInt32 {
-    ((a | 0x8080_8080) &- (b & 0x7F7F_7F7F)) ^ ((a ^ ~b) & 0x8080_8080)
-  }
-
-  /// Writes rows `rows` of `pixels`, filtered with Up (type 2) and prefixed by their filter
-  /// byte, into `out`: RGB when `hasAlpha` is false (every pixel must then be opaque, which
-  /// needs no unpremultiplying), straight RGBA otherwise.
-  static func writeRows(
-    _ rows: Range<Int>, of raw: UnsafeRawBufferPointer, width: Int, stride: Int, hasAlpha: Bool,
-    table: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>
-  ) {
-    var o = out
-    for y in rows {
-      let row = (raw.baseAddress! + y * stride).assumingMemoryBound(to: UInt32.self)
-      // Above the first row, PNG's Up filter sees zeros.
-      let above =
-        y == 0 ? nil : (raw.baseAddress! + (y - 1) * stride).assumingMemoryBound(to: UInt32.self)
-      o[0] = 2
-      o += 1
-      if hasAlpha {
-        for x in 0..<width {
-          let up = above.map { straight($0[x], table) } ?? 0
-          let d = byteDifference(straight(row[x], table), up)
-          o[0] = UInt8(truncatingIfNeeded: d)
-          o[1] = UInt8(truncatingIfNeeded: d >> 8)
-          o[2] = UInt8(truncatingIfNeeded: d >> 16)
-          o[3] = UInt8(truncatingIfNeeded: d >> 24)
-          o += 4
-        }
-      } else {
-        for x in 0..<width {
-          let d = byteDifference(row[x], above?[x] ?? 0)
-          o[0] = UInt8(truncatingIfNeeded: d >> 16)
-          o[1] = UInt8(truncatingIfNeeded: d >> 8)
-          o[2] = UInt8(truncatingIfNeeded: d)
-          o += 3
-        }
-      }
-    }
-  }
-
-  /// Cairo's premultiplied ARGB word as a straight word with red in the low byte, then green,
-  /// blue and alpha (the PNG byte order when read from the low byte up).
-  @inline(__always)
-  static func straight(_ word: UInt32, _ table: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    let a = word >> 24
-    var r = (word >> 16) & 0xFF
-    var g = (word >> 8) & 0xFF
-    var b = word & 0xFF
-    if a != 0xFF {
-      let key = Int(a) << 8
-      r = UInt32(table[key | Int(r)])
-      g = UInt32(table[key | Int(g)])
-      b = UInt32(table[key | Int(b)])
-    }
-    return r | g << 8 | b << 16 | a << 24
   }
 }

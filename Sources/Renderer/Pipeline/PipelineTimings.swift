@@ -20,6 +20,8 @@ public final class PipelineTimings: Sendable {
   private struct State {
     var seconds: [Stage: Double] = [:]
     var reusedFrames = 0
+    var deflatedBands = 0
+    var reusedBands = 0
   }
 
   private let state = Mutex(State())
@@ -35,6 +37,15 @@ public final class PipelineTimings: Sendable {
   /// Counts a frame whose encoded bytes were reused from the previous identical frame.
   public func countReusedFrame() {
     state.withLock { $0.reusedFrames += 1 }
+  }
+
+  /// Counts the bands of rows of one PNG frame (``FramePNGWriter``): `deflated` encoded anew,
+  /// `reused` taken from the previous frame.
+  public func countBands(deflated: Int, reused: Int) {
+    state.withLock {
+      $0.deflatedBands += deflated
+      $0.reusedBands += reused
+    }
   }
 
   /// Runs `body` and adds its wall time to `stage`.
@@ -57,6 +68,11 @@ public final class PipelineTimings: Sendable {
 
   /// How many frames reused the previous frame's bytes.
   public var reusedFrames: Int { state.withLock { $0.reusedFrames } }
+
+  /// How many bands of rows were deflated, and how many were taken from the previous frame.
+  public var bands: (deflated: Int, reused: Int) {
+    state.withLock { ($0.deflatedBands, $0.reusedBands) }
+  }
 }
 
 extension Optional where Wrapped == PipelineTimings {
