@@ -30,6 +30,8 @@ let package = Package(
     .systemLibrary(
       name: "CZlib", path: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
+      name: "CIsal", path: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+    .systemLibrary(
       name: "CGif", path: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
       name: "CWebP", path: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
@@ -38,7 +40,7 @@ let package = Package(
     .target(name: "Scenario", dependencies: ["GestureCore"]),
     .target(
       name: "Renderer",
-      dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CGif", "CWebP"]),
+      dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP"]),
     .executableTarget(name: "gesturerender", dependencies: ["Scenario", "Renderer"]),
     .testTarget(
       name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["Fixtures"]),

@@ -125,6 +125,24 @@ struct FramePNGWriterTests {
         == renderer.renderImage(Self.card(x: 60, height: height)))
   }
 
+  @Test("Bands whose rows all repeat the row above share one deflated form")
+  func flatBands() throws {
+    let pixels = try FrameRenderer().renderPixels(Self.card(x: 20))
+    let bands = try FramePNGWriter.encode(pixels).bands
+    // Rows 16…111 (bands 1…6) and 288…1327 (bands 18…82) are white background rows; band 0
+    // starts at row 0, whose Up filter reads zeros; band 83 (rows 1328…1333) ends the stream.
+    let flat = Array(1...6) + Array(18...82)
+    for index in flat {
+      #expect(bands[index].deflated == bands[1].deflated, "band \(index)")
+      #expect(bands[index].adler == bands[1].adler)
+    }
+    #expect(bands[0].deflated != bands[1].deflated)
+    #expect(bands[7].deflated != bands[1].deflated)
+    #expect(bands[83].length == 6 * (750 * 3 + 1))
+    // 16 scanlines of a filter byte and 2250 zeros (36,016 bytes) deflate to under 100 bytes.
+    #expect(bands[1].deflated.count < 100)
+  }
+
   @Test("Bands of a frame with another shape (RGBA against RGB) are not reused")
   func bandsOfAnotherShape() throws {
     let renderer = try FrameRenderer()

@@ -109,6 +109,8 @@ enum FramePNGWriter {
     fileprivate(set) var bands: [EncodedFrame.Band?]
     private let filter: UpFilter
     private let deflater: RawDeflater
+    /// The bytes of a band whose rows all equal the row above, once one was deflated.
+    private var flatBand: EncodedFrame.Band?
     private var scanlines: [UInt8]
 
     fileprivate init(pixels: PixelBuffer, shape: EncodedFrame.Shape) throws {
@@ -143,19 +145,31 @@ enum FramePNGWriter {
       }
     }
 
-    /// Filters and deflates band `index`.
+    /// Filters and deflates band `index`. A band whose every row equals the row above holds a
+    /// filter byte and zeros per row, the same bytes wherever it lies, so it is deflated once
+    /// per frame and its bytes repeated.
     fileprivate mutating func deflate(band index: Int) throws {
       let rows = rows(ofBand: index)
       let length = rows.count * filter.scanlineBytes
-      let (filter, deflater, isLast) = (filter, deflater, index == bands.count - 1)
-      let band = try pixels.bytes.withUnsafeBytes { raw in
-        try scanlines.withUnsafeMutableBufferPointer { out in
-          let adler = filter.filter(rows: rows, of: raw, into: out.baseAddress!)
-          let deflated = try deflater.compress(
-            UnsafeBufferPointer(rebasing: out[0..<length]), isLast: isLast)
-          return EncodedFrame.Band(deflated: deflated, adler: adler, length: length)
+      let isLast = index == bands.count - 1
+      let filter = filter
+      let (adler, unchangedRows) = pixels.bytes.withUnsafeBytes { raw in
+        scanlines.withUnsafeMutableBufferPointer { out in
+          filter.filter(rows: rows, of: raw, into: out.baseAddress!)
         }
       }
+      // The last band is never shared: it ends the stream.
+      let isFlat = unchangedRows == shape.settings.rowsPerBand && !isLast
+      if isFlat, let flatBand {
+        bands[index] = flatBand
+        return
+      }
+      let deflater = deflater
+      let deflated = try scanlines.withUnsafeBufferPointer { out in
+        try deflater.compress(UnsafeBufferPointer(rebasing: out[0..<length]), isLast: isLast)
+      }
+      let band = EncodedFrame.Band(deflated: deflated, adler: adler, length: length)
+      if isFlat { flatBand = band }
       bands[index] = band
     }
 

@@ -34,11 +34,13 @@ struct UpFilter {
   }
 
   /// Writes the scanlines of `rows` of `pixels` (the whole frame's ARGB32 bytes) into `out`
-  /// (room for `rows.count × scanlineBytes` bytes) and returns their Adler-32 (from 1).
+  /// (room for `rows.count × scanlineBytes` bytes) and returns their Adler-32 (from 1) and how
+  /// many of the rows equal the row above (their scanlines are a filter byte and zeros).
   func filter(
     rows: Range<Int>, of pixels: UnsafeRawBufferPointer, into out: UnsafeMutablePointer<UInt8>
-  ) -> UInt32 {
+  ) -> (adler: UInt32, unchangedRows: Int) {
     var adler: UInt32 = 1
+    var unchangedRows = 0
     zeroRow.withUnsafeBufferPointer { zero in
       FramePNGWriter.unpremultiplied.withUnsafeBufferPointer { table in
         var o = out
@@ -51,6 +53,7 @@ struct UpFilter {
           o[0] = 2
           if y > 0 && memcmp(row, above, width * 4) == 0 {
             _ = memset(o + 1, 0, scanlineBytes - 1)
+            unchangedRows += 1
             adler = Deflate.adler32(
               combining: adler, unchangedScanlineAdler, secondLength: scanlineBytes)
           } else {
@@ -66,7 +69,7 @@ struct UpFilter {
         }
       }
     }
-    return adler
+    return (adler, unchangedRows)
   }
 
   /// Opaque pixels: the difference of each channel with the pixel above, written R, G, B, four
