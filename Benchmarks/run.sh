@@ -8,6 +8,7 @@
 #      simulate / draw / encode / write (from `--timings`), and the same frames through Cairo's
 #      own PNG writer (`--png-writer cairo`) as ratios, checked to decode to the same pixels;
 #      then --jobs 1 against --jobs 2;
+#   1c. a batch of all samples in one process against one process per core (--shard);
 #   2. peak memory (/usr/bin/time) at 1,000 and 10,000 frames of a long `wait`, with the frame
 #      number overlay on so that no two frames are identical (every frame is encoded);
 #   3. cost against the number of views (10, 100, 1,000 buttons);
@@ -132,6 +133,31 @@ for jobs in 1 2; do
   same=$(diff -rq "$work/jobs1" "$work/jobs$jobs" >/dev/null && echo yes || echo NO)
   echo "| $jobs | $(field "$work/jobs$jobs.json" "'%.0f' % r['framesPerSecond']") | $same |"
 done
+
+echo
+echo "## 1c. A batch of every sample (@2x): one process against one process per core (--shard)"
+echo
+# Drawing runs on one thread per process; --shard I/N splits a batch so N processes draw at once.
+batch=(Samples/*.json)
+one=$(mean "$bin ${batch[*]} -o $work/batch -q --no-page --no-markdown")
+cores=$(nproc)
+{
+  echo "for i in \$(seq 0 $((cores - 1))); do"
+  echo "  $bin ${batch[*]} -o $work/batch-shards --shard \"\$i/$cores\" --jobs 1 -q --no-page --no-markdown &"
+  echo "done"
+  echo "wait"
+} >"$work/shards.sh"
+shards=$(mean "bash $work/shards.sh")
+same=$(diff -rq -x index.html -x review.md "$work/batch" "$work/batch-shards" >/dev/null && echo yes || echo NO)
+python3 - "$one" "$shards" "$same" "${#batch[@]}" "$cores" <<'PY'
+import sys
+one, shards = float(sys.argv[1]), float(sys.argv[2])
+print("| run | %s scenarios | speed-up | same files |" % sys.argv[4])
+print("|---|---:|---:|---|")
+print("| one process, --jobs %s | %.2f s | 1× | |" % (sys.argv[5], one))
+print("| %s processes, --shard I/%s --jobs 1 | %.2f s | %.2f× | %s |" % (
+    sys.argv[5], sys.argv[5], shards, one / shards, sys.argv[3]))
+PY
 
 if [ -n "${BASELINE_BIN:-}" ]; then
   # An earlier build (e.g. of commit 0e42d5c, before the fast paths: git archive 0e42d5c |

@@ -30,6 +30,26 @@ struct DiffTests {
     #expect(tolerant.changedPixels == 1 && tolerant.largestChannelDifference == 10)
   }
 
+  @Test("Equal images: no change, and the delta is the image faded to grey by its luma")
+  func equalImages() {
+    // White, black, mid grey (all opaque), transparent: luma over white mapped to 185…250,
+    // 185 + gray × 65 / 255 rounded: 250, 185, 217.6 → 218, 250.
+    let pixels: [UInt8] = [255, 255, 255, 255, 0, 0, 0, 255, 128, 128, 128, 255, 0, 0, 0, 0]
+    let image = RenderedImage(width: 4, height: 1, rgba: pixels)
+    let (same, delta) = ImageDifference.compare(image, image, makesDelta: true)
+    #expect(same.changedPixels == 0 && same.largestChannelDifference == 0)
+    #expect(same.changedRect == nil && !same.sizesDiffer)
+    #expect((0..<4).map { delta?.pixel(x: $0, y: 0).r } == [250, 185, 218, 250])
+    #expect((0..<4).allSatisfy { delta?.pixel(x: $0, y: 0).a == 255 })
+    // With one pixel changed, the unchanged pixels of the delta are the same greys.
+    var changed = pixels
+    changed[3] = 254
+    let other = ImageDifference.compare(
+      RenderedImage(width: 4, height: 1, rgba: changed), image, makesDelta: true
+    ).delta
+    #expect((1..<4).map { other?.pixel(x: $0, y: 0).r } == [185, 218, 250])
+  }
+
   @Test("Two identical runs: no change, nothing beyond the tolerance, no pictures")
   func identical() throws {
     let frames = AnimationFixtures.frames(count: 6, moving: 6, fps: 10)

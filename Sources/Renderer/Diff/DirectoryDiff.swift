@@ -72,11 +72,15 @@ public struct DirectoryDiff {
         if oldData == newData { continue }
         let oldImage = try decode(oldData, old.appendingPathComponent(oldName))
         let newImage = try decode(newData, new.appendingPathComponent(newName))
-        let (difference, delta) = ImageDifference.compare(
-          oldImage, newImage, tolerance: tolerance, makesDelta: true)
+        let difference = ImageDifference.compare(oldImage, newImage, tolerance: tolerance)
+          .difference
         summary.largestChannelDifference = max(
           summary.largestChannelDifference, difference.largestChannelDifference)
-        guard difference.changedPixels > 0, let delta else { continue }
+        guard difference.changedPixels > 0 else { continue }
+        // The delta picture only for frames that changed.
+        let delta = ImageDifference.compare(
+          oldImage, newImage, tolerance: tolerance, makesDelta: true
+        ).delta!
         summary.framesChanged += 1
         summary.pixelsChanged += difference.changedPixels
         if difference.changedPixels > maxChangedPixels || difference.sizesDiffer {

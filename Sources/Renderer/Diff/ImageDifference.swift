@@ -32,6 +32,16 @@ public struct ImageDifference: Sendable, Equatable {
   ) -> (difference: ImageDifference, delta: RenderedImage?) {
     let width = max(old.width, new.width)
     let height = max(old.height, new.height)
+    // Equal pixels (the usual case when two runs encoded the same frames differently): one
+    // comparison, and the delta is the new image faded, which nobody looks at, so none is made.
+    if tolerance >= 0 && old.width == new.width && old.height == new.height
+      && old.rgba == new.rgba
+    {
+      let same = ImageDifference(
+        width: width, height: height, changedPixels: 0, largestChannelDifference: 0,
+        changedRect: nil, sizesDiffer: false)
+      return (same, makesDelta ? fadedCopy(of: new) : nil)
+    }
     var changed = 0
     var largest = 0
     var minX = Int.max
@@ -39,6 +49,8 @@ public struct ImageDifference: Sendable, Equatable {
     var maxX = -1
     var maxY = -1
     var delta = makesDelta ? [UInt8](repeating: 0, count: width * height * 4) : []
+    // A pixel only one image has: white, faded.
+    let outside = Self.faded(255, 255, 255, 255)
     old.rgba.withUnsafeBufferPointer { a in
       new.rgba.withUnsafeBufferPointer { b in
         delta.withUnsafeMutableBufferPointer { d in
@@ -47,19 +59,14 @@ public struct ImageDifference: Sendable, Equatable {
               let inOld = x < old.width && y < old.height
               let inNew = x < new.width && y < new.height
               var difference = 255
-              var gray = 255.0
+              var faded = outside
               if inOld && inNew {
                 let i = (y * old.width + x) * 4
                 let j = (y * new.width + x) * 4
                 difference = max(
                   max(abs(Int(a[i]) - Int(b[j])), abs(Int(a[i + 1]) - Int(b[j + 1]))),
                   max(abs(Int(a[i + 2]) - Int(b[j + 2])), abs(Int(a[i + 3]) - Int(b[j + 3]))))
-                if makesDelta {
-                  let alpha = Double(b[j + 3]) / 255
-                  let luma =
-                    0.299 * Double(b[j]) + 0.587 * Double(b[j + 1]) + 0.114 * Double(b[j + 2])
-                  gray = 255 - (255 - luma) * alpha
-                }
+                if makesDelta { faded = Self.faded(b[j], b[j + 1], b[j + 2], b[j + 3]) }
               }
               largest = max(largest, difference)
               let isChanged = difference > tolerance
@@ -79,8 +86,6 @@ public struct ImageDifference: Sendable, Equatable {
                   d[o + 1] = UInt8((255 * (1 - strength)).rounded())
                   d[o + 2] = UInt8((255 * (1 - strength * 0.2)).rounded())
                 } else {
-                  // The new image, faded to light grey, for context.
-                  let faded = UInt8((185 + gray * 65 / 255).rounded())
                   d[o] = faded
                   d[o + 1] = faded
                   d[o + 2] = faded
@@ -99,5 +104,31 @@ public struct ImageDifference: Sendable, Equatable {
       width: width, height: height, changedPixels: changed, largestChannelDifference: largest,
       changedRect: rect, sizesDiffer: old.width != new.width || old.height != new.height)
     return (difference, makesDelta ? RenderedImage(width: width, height: height, rgba: delta) : nil)
+  }
+
+  /// The delta picture of two equal images: `image` faded to light grey, opaque.
+  private static func fadedCopy(of image: RenderedImage) -> RenderedImage {
+    var delta = [UInt8](repeating: 255, count: image.rgba.count)
+    image.rgba.withUnsafeBufferPointer { b in
+      delta.withUnsafeMutableBufferPointer { d in
+        for o in stride(from: 0, to: b.count, by: 4) {
+          let faded = Self.faded(b[o], b[o + 1], b[o + 2], b[o + 3])
+          d[o] = faded
+          d[o + 1] = faded
+          d[o + 2] = faded
+        }
+      }
+    }
+    return RenderedImage(width: image.width, height: image.height, rgba: delta)
+  }
+
+  /// An unchanged pixel of the delta picture: the new image's straight RGBA pixel as light grey
+  /// (its luma, over white by its alpha, mapped to 185…250), for context.
+  @inline(__always)
+  private static func faded(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt8 {
+    let alpha = Double(a) / 255
+    let luma = 0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b)
+    let gray = 255 - (255 - luma) * alpha
+    return UInt8((185 + gray * 65 / 255).rounded())
   }
 }

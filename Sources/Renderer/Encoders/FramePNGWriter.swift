@@ -173,8 +173,9 @@ enum FramePNGWriter {
       bands[index] = band
     }
 
-    /// The encoded frame, with the bands not deflated by ``FramePNGWriter/begin(_:comparedWith:settings:)``
-    /// taken from `previous` when it has the same shape, and deflated now otherwise.
+    /// The encoded frame, with the bands that
+    /// ``FramePNGWriter/begin(_:comparedWith:settings:)`` left out taken from `previous` when it
+    /// has the same shape, and deflated now otherwise.
     ///
     /// - Throws: ``RenderError/encodingFailed(format:path:reason:)`` when zlib fails.
     consuming func finish(reusing previous: EncodedFrame?) throws -> EncodedFrame {
