@@ -167,7 +167,7 @@ struct DiffCommand {
     } catch RenderError.directoryUnavailable(let path, let reason) {
       progress.end()
       throw CommandError(
-        message: "\(path): error: cannot create the output directory (\(reason))",
+        message: "\(path): error: cannot use the output directory (\(reason))",
         code: .cannotCreateOutput)
     } catch {
       progress.end()

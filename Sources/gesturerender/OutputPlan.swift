@@ -104,3 +104,6 @@ struct OutputPlan {
     }
   }
 }
+
+/// The timeline goes through the same atomic files as every other output.
+extension AtomicFile: TimelineOutput {}

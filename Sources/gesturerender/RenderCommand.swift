@@ -23,6 +23,13 @@ struct RenderCommand {
     let isBatch = batch.count > 1
     let shard = options.shard ?? Shard(index: 0, count: 1)
     let scenarios = batch.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+    if scenarios.isEmpty, let given = options.shard {
+      // Not an error (a CI matrix may have more machines than scenarios), but worth a line.
+      FileHandle.standardError.write(
+        Data(
+          ("note: shard \(given.index)/\(given.count) has no scenarios (\(batch.count) given); "
+            + "nothing to render\n").utf8))
+    }
     // Everything that can be checked is checked before anything is written.
     let selections = try scenarios.map(resolveSelection)
     var ffmpeg: URL?
@@ -48,11 +55,9 @@ struct RenderCommand {
     if isBatch && !records.isEmpty { try writeBatchOutputs(records, into: root) }
     if let path = options.timingsPath {
       do {
-        try timingReport.json().write(to: URL(fileURLWithPath: path), options: .atomic)
+        try AtomicFile.write(timingReport.json(), to: URL(fileURLWithPath: path))
       } catch {
-        throw CommandError(
-          message: "\(path): error: cannot write the timings (\(error.localizedDescription))",
-          code: .cannotCreateOutput)
+        throw CommandError(message: "error: \(error)", code: .cannotCreateOutput)
       }
     }
   }
@@ -133,12 +138,10 @@ struct RenderCommand {
     let timeline: TimelineWriter
     do {
       timeline = try TimelineWriter(
-        destination: timelineURL, scenario: scenario, framesPerSecond: fps,
+        output: AtomicFile(destination: timelineURL), scenario: scenario, framesPerSecond: fps,
         frameCount: simulation.frameCount)
     } catch {
-      throw CommandError(
-        message: "\(timelineURL.path): error: cannot write (\(error.localizedDescription))",
-        code: .cannotCreateOutput)
+      throw CommandError(message: "error: \(error)", code: .cannotCreateOutput)
     }
     let imageFormat = options.formats.first(where: \.isFrameSequence)
     var record = ReviewRecord(
@@ -253,7 +256,7 @@ struct RenderCommand {
         directory: directory, ffmpeg: ffmpeg, timings: timings)
     } catch RenderError.directoryUnavailable(let path, let reason) {
       throw CommandError(
-        message: "\(path): error: cannot create the output directory (\(reason))",
+        message: "\(path): error: cannot use the output directory (\(reason))",
         code: .cannotCreateOutput)
     } catch let error as RenderError {
       if case .toolUnavailable = error {
@@ -296,20 +299,19 @@ struct RenderCommand {
   private func writeReviewOutputs(_ record: ReviewRecord, into directory: URL) throws {
     do {
       if options.writesPage && record.frameImageExtension != nil {
-        try Data(ReviewPage.html(for: record, toolVersion: GestureRender.version).utf8)
-          .write(to: directory.appendingPathComponent("index.html"), options: .atomic)
+        try AtomicFile.write(
+          Data(ReviewPage.html(for: record, toolVersion: GestureRender.version).utf8),
+          to: directory.appendingPathComponent("index.html"))
       }
       if options.writesMarkdown {
-        try Data(
-          ReviewMarkdown.text(for: record, command: commandLine, toolVersion: GestureRender.version)
-            .utf8
-        ).write(to: directory.appendingPathComponent("review.md"), options: .atomic)
+        try AtomicFile.write(
+          Data(
+            ReviewMarkdown.text(
+              for: record, command: commandLine, toolVersion: GestureRender.version
+            ).utf8), to: directory.appendingPathComponent("review.md"))
       }
     } catch {
-      throw CommandError(
-        message:
-          "\(directory.path): error: cannot write the review page (\(error.localizedDescription))",
-        code: .failure)
+      throw CommandError(message: "error: \(error)", code: .failure)
     }
   }
 
@@ -319,20 +321,19 @@ struct RenderCommand {
   ) throws {
     do {
       if options.writesPage {
-        try Data(ReviewPage.batchHTML(for: records, toolVersion: GestureRender.version).utf8)
-          .write(to: root.appendingPathComponent("index.html"), options: .atomic)
+        try AtomicFile.write(
+          Data(ReviewPage.batchHTML(for: records, toolVersion: GestureRender.version).utf8),
+          to: root.appendingPathComponent("index.html"))
       }
       if options.writesMarkdown {
-        try Data(
-          ReviewMarkdown.batchText(
-            for: records, command: commandLine, toolVersion: GestureRender.version
-          ).utf8
-        ).write(to: root.appendingPathComponent("review.md"), options: .atomic)
+        try AtomicFile.write(
+          Data(
+            ReviewMarkdown.batchText(
+              for: records, command: commandLine, toolVersion: GestureRender.version
+            ).utf8), to: root.appendingPathComponent("review.md"))
       }
     } catch {
-      throw CommandError(
-        message: "\(root.path): error: cannot write the batch page (\(error.localizedDescription))",
-        code: .failure)
+      throw CommandError(message: "error: \(error)", code: .failure)
     }
   }
 

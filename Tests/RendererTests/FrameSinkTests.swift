@@ -92,6 +92,28 @@ struct FrameSinkTests {
     }
   }
 
+  @Test("Two writers of one file never share a temporary file; the last commit wins whole")
+  func concurrentAtomicFiles() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let destination = directory.appendingPathComponent("timeline.json")
+    let first = try AtomicFile(destination: destination)
+    let second = try AtomicFile(destination: destination)
+    #expect(first.temporary != second.temporary)
+    try first.write(Array("first, and longer".utf8))
+    try second.write(Array("second".utf8))
+    try first.commit()
+    try second.commit()
+    #expect(try String(contentsOf: destination, encoding: .utf8) == "second")
+    try AtomicFile.write(Data("third".utf8), to: destination)
+    #expect(try String(contentsOf: destination, encoding: .utf8) == "third")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["timeline.json"])
+    // Created readable by others, like any output file.
+    let mode = try FileManager.default.attributesOfItem(atPath: destination.path)[.posixPermissions]
+    #expect(mode as? Int == 0o644)
+  }
+
   @Test("a file that cannot be written gives a typed error naming the file, and no debris")
   func writeFailure() throws {
     let directory = try Fixtures.temporaryDirectory()

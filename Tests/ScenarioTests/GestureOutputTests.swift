@@ -39,14 +39,14 @@ struct GestureOutputTests {
   @Test("timeline.json lists the gestures of frames that have some")
   func timeline() throws {
     let (scenario, frames) = try frames()
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gesture-timeline-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: url) }
+    let output = MemoryOutput()
     let writer = try TimelineWriter(
-      destination: url, scenario: scenario, framesPerSecond: 60, frameCount: frames.count)
+      output: output, scenario: scenario, framesPerSecond: 60, frameCount: frames.count)
     for frame in frames { try writer.append(frame) }
+    #expect(!output.isCommitted)
     try writer.finish()
-    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+    #expect(output.isCommitted)
+    let lines = String(decoding: output.bytes, as: UTF8.self).split(separator: "\n")
     let frame30 = lines.first { $0.hasPrefix("{\"events\"") && $0.contains("\"index\":30,") }
     #expect(
       frame30?.contains(
@@ -72,4 +72,14 @@ struct GestureOutputTests {
     let bar = try pixel(captioned, 30)
     #expect(bar.allSatisfy { $0 < 90 })
   }
+}
+
+/// A timeline output that keeps the bytes in memory.
+final class MemoryOutput: TimelineOutput {
+  private(set) var bytes: [UInt8] = []
+  private(set) var isCommitted = false
+
+  func write(_ bytes: [UInt8]) throws { self.bytes += bytes }
+  func commit() throws { isCommitted = true }
+  func abandon() { bytes = [] }
 }

@@ -107,6 +107,40 @@ struct CommandLineTests {
     #expect(!outputExists, "no output directory after a failure")
   }
 
+  @Test("A directory in the way of timeline.json is an error, and the directory is kept")
+  func directoryInTheWayOfTheTimeline() throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let blocker = directory.appendingPathComponent("out/timeline.json/keep")
+    try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
+    let result = try ToolRunner.run(
+      [
+        ToolRunner.repository.appendingPathComponent("Samples/drag.json").path, "-o", "out",
+        "--frames", "0", "-q",
+      ], in: directory)
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError.contains(
+        "cannot write \(directory.path)/out/timeline.json: a directory is in the way"))
+    #expect(FileManager.default.fileExists(atPath: blocker.path))
+    let hidden = try FileManager.default.contentsOfDirectory(
+      atPath: directory.appendingPathComponent("out").path
+    ).filter { $0.hasPrefix(".") }
+    #expect(hidden.isEmpty, "no temporary files left: \(hidden)")
+  }
+
+  @Test("A shard with no scenarios says so and writes nothing")
+  func emptyShard() throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sample = ToolRunner.repository.appendingPathComponent("Samples/drag.json").path
+    let result = try ToolRunner.run([sample, "-o", "out", "--shard", "3/4"], in: directory)
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardError == "note: shard 3/4 has no scenarios (1 given); nothing to render\n")
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+  }
+
   @Test("An output path that cannot be a directory exits 73 and writes nothing")
   func unwritableOutput() throws {
     let directory = try ToolRunner.makeTemporaryDirectory()
@@ -116,7 +150,9 @@ struct CommandLineTests {
       [ToolRunner.repository.appendingPathComponent("Samples/drag.json").path, "-o", "file/out"],
       in: directory)
     #expect(result.exitCode == 73)
-    #expect(result.standardError.hasPrefix("\(directory.path)/file/out: error: cannot create"))
+    #expect(
+      result.standardError.hasPrefix(
+        "\(directory.path)/file/out: error: cannot use the output directory ("))
   }
 
   @Test("A bad scenario among good ones stops the run before anything is written")

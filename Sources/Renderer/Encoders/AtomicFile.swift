@@ -1,13 +1,18 @@
 import Foundation
 
-/// A file written under a temporary name beside its destination (`.name.partial`) and renamed
-/// into place by ``commit()``, so a failed or interrupted run never leaves a half-written file
-/// at the destination. Abandoned (the temporary file deleted) when dropped without a commit.
-final class AtomicFile {
+/// A file written under a temporary name beside its destination and renamed into place by
+/// ``commit()``, so a failed or interrupted run never leaves a half-written file at the
+/// destination. Abandoned (the temporary file deleted) when dropped without a commit.
+///
+/// The temporary name is hidden and unique (`.NAME.XXXXXX`, made by `mkstemp`), so two runs
+/// writing into the same directory at once never write into one temporary file: each
+/// destination ends up as one run's complete file. A run killed by a signal leaves its
+/// temporary files behind (hidden; nothing else reads them).
+public final class AtomicFile {
   /// Where the file ends up.
-  let destination: URL
+  public let destination: URL
   /// The temporary file written until ``commit()``.
-  let temporary: URL
+  public let temporary: URL
   private let handle: FileHandle
   private var isClosed = false
   /// How many bytes have been written.
@@ -16,21 +21,11 @@ final class AtomicFile {
   /// Creates the temporary file (the directory must exist).
   ///
   /// - Throws: ``RenderError/writeFailed(path:reason:)`` naming the destination.
-  init(destination: URL) throws {
+  public init(destination: URL) throws {
     self.destination = destination
-    temporary = AtomicFile.temporary(for: destination)
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-      throw RenderError.writeFailed(
-        path: destination.path,
-        reason: RenderError.reason(
-          of: CocoaError(.fileWriteNoPermission), at: temporary.path))
-    }
-    do {
-      handle = try FileHandle(forWritingTo: temporary)
-    } catch {
-      throw RenderError.writeFailed(
-        path: destination.path, reason: RenderError.reason(of: error, at: temporary.path))
-    }
+    let (fd, path) = try AtomicFile.makeTemporary(for: destination)
+    temporary = URL(fileURLWithPath: path)
+    handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
   }
 
   deinit {
@@ -40,7 +35,7 @@ final class AtomicFile {
   /// Appends `bytes`.
   ///
   /// - Throws: ``RenderError/writeFailed(path:reason:)``.
-  func write(_ bytes: [UInt8]) throws {
+  public func write(_ bytes: [UInt8]) throws {
     do {
       try handle.write(contentsOf: bytes)
       byteCount += UInt64(bytes.count)
@@ -65,72 +60,77 @@ final class AtomicFile {
     }
   }
 
-  /// Closes the file and renames it into place, replacing an older file.
+  /// Closes the file and renames it into place, replacing an older file (`rename(2)`, one
+  /// atomic step; a directory in the way is an error, never removed).
   ///
   /// - Throws: ``RenderError/writeFailed(path:reason:)``; the temporary file is removed.
-  func commit() throws {
+  public func commit() throws {
     guard !isClosed else { return }
     isClosed = true
-    do {
-      try handle.close()
-      // rename(2) replaces an older file atomically (Foundation's replaceItemAt does not work
-      // on Linux for a plain file).
-      guard rename(temporary.path, destination.path) == 0 else {
-        throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw RenderError.writeFailed(
-        path: destination.path, reason: RenderError.reason(of: error, at: destination.path))
-    }
+    var failure: Int32 = 0
+    do { try handle.close() } catch { failure = EIO }
+    if failure == 0 && rename(temporary.path, destination.path) != 0 { failure = errno }
+    guard failure != 0 else { return }
+    unlink(temporary.path)
+    throw RenderError.writeFailed(
+      path: destination.path, reason: RenderError.reason(ofErrno: failure, at: destination.path))
   }
 
   /// Closes and deletes the temporary file; the destination is untouched.
-  func abandon() {
+  public func abandon() {
     guard !isClosed else { return }
     isClosed = true
     try? handle.close()
-    try? FileManager.default.removeItem(at: temporary)
+    unlink(temporary.path)
   }
 
-  /// The temporary file beside `destination`: `.name.partial`.
-  static func temporary(for destination: URL) -> URL {
-    destination.deletingLastPathComponent()
-      .appendingPathComponent(".\(destination.lastPathComponent).partial")
-  }
-
-  /// Writes `data` to `url` atomically in one step: into the temporary file, then renamed over
-  /// `url`. Without `fsync` (frames are regenerated, not archived; the rename alone keeps a
+  /// Writes `data` to `url` atomically in one step: into a new temporary file, then renamed
+  /// over `url`. Without `fsync` (frames are regenerated, not archived; the rename alone keeps a
   /// reader from seeing half a file); called from the encoding threads, so with plain POSIX calls
   /// and no Foundation file objects.
   ///
   /// - Throws: ``RenderError/writeFailed(path:reason:)``; the temporary file is removed.
-  static func write(_ data: Data, to url: URL) throws {
-    let temporary = temporary(for: url).path
+  public static func write(_ data: Data, to url: URL) throws {
+    let (fd, temporary) = try makeTemporary(for: url)
     let destination = url.path
     var failure: Int32 = 0
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    if fd < 0 {
-      failure = errno
-    } else {
-      data.withUnsafeBytes { raw in
-        var offset = 0
-        while offset < raw.count {
-          let written = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-          if written < 0 {
-            if errno == EINTR { continue }
-            failure = errno
-            return
-          }
-          offset += written
+    data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
         }
+        offset += written
       }
-      if close(fd) != 0 && failure == 0 { failure = errno }
-      if failure == 0 && rename(temporary, destination) != 0 { failure = errno }
     }
+    if close(fd) != 0 && failure == 0 { failure = errno }
+    if failure == 0 && rename(temporary, destination) != 0 { failure = errno }
     guard failure != 0 else { return }
     unlink(temporary)
     throw RenderError.writeFailed(
       path: destination, reason: RenderError.reason(ofErrno: failure, at: destination))
+  }
+
+  /// A new, uniquely named temporary file beside `destination` (`.NAME.XXXXXX`), readable by
+  /// all and writable by the owner (0644), open for writing: its descriptor and path.
+  ///
+  /// - Throws: ``RenderError/writeFailed(path:reason:)`` naming the destination.
+  private static func makeTemporary(for destination: URL) throws -> (Int32, String) {
+    let template =
+      destination.deletingLastPathComponent()
+      .appendingPathComponent(".\(destination.lastPathComponent).XXXXXX").path
+    var path = Array(template.utf8CString)
+    let fd = path.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else {
+      let code = errno
+      throw RenderError.writeFailed(
+        path: destination.path, reason: RenderError.reason(ofErrno: code, at: destination.path))
+    }
+    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)  // not inherited by ffmpeg
+    fchmod(fd, 0o644)
+    return (fd, path.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
   }
 }

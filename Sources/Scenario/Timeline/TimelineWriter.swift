@@ -4,8 +4,8 @@ import GestureCore
 /// Writes `timeline.json`: the scenario's settings, then one line per frame with its time,
 /// every view's presentation geometry, the touches and the events.
 ///
-/// Frames stream to a temporary file beside the destination, one JSON object per line (so two
-/// runs diff frame by frame), and the file is renamed into place by `finish()`: a failed run
+/// Frames stream to a ``TimelineOutput``, one JSON object per line (so two runs diff frame by
+/// frame), which `finish()` commits: written through an atomic file (the CLI's), a failed run
 /// never leaves a half-written timeline. Keys are sorted and numbers written the same way on
 /// every run, so the bytes repeat.
 ///
@@ -16,29 +16,19 @@ import GestureCore
 /// points and seconds. `gestures` (the recognizers in progress or changed within the last
 /// second, as captioned by `--captions`) is left out of frames that have none.
 public final class TimelineWriter {
-  /// Where the timeline ends up.
-  public let destination: URL
-  private let temporary: URL
-  private let handle: FileHandle
+  private let output: any TimelineOutput
   private var frameCount = 0
   private let encoder: JSONEncoder
   private let framesPerSecond: Double
 
-  /// Starts a timeline for `scenario` rendered at `framesPerSecond` into `destination`.
+  /// Starts a timeline for `scenario` rendered at `framesPerSecond` into `output`.
   ///
-  /// - Throws: `CocoaError` when the temporary file cannot be created (directory missing or
-  ///   not writable).
-  public init(destination: URL, scenario: Scenario, framesPerSecond: Double, frameCount: Int)
-    throws
-  {
-    self.destination = destination
+  /// - Throws: what `output` throws when the header cannot be written.
+  public init(
+    output: any TimelineOutput, scenario: Scenario, framesPerSecond: Double, frameCount: Int
+  ) throws {
+    self.output = output
     self.framesPerSecond = framesPerSecond
-    temporary = destination.deletingLastPathComponent()
-      .appendingPathComponent(".\(destination.lastPathComponent).partial")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
-    }
-    handle = try FileHandle(forWritingTo: temporary)
     encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let header = Header(
@@ -52,7 +42,7 @@ public final class TimelineWriter {
 
   /// Appends one frame.
   ///
-  /// - Throws: the file system's error when the write fails.
+  /// - Throws: what the output throws.
   public func append(_ frame: Frame) throws {
     let record = FrameRecord(frame, frameInterval: 1 / framesPerSecond)
     let json = String(decoding: try encoder.encode(record), as: UTF8.self)
@@ -60,25 +50,38 @@ public final class TimelineWriter {
     frameCount += 1
   }
 
-  /// Closes the file and moves it into place, replacing an older timeline.
+  /// Ends the JSON and commits the output (for a file: renamed into place, replacing an older
+  /// timeline).
   ///
-  /// - Throws: the file system's error when closing or renaming fails.
+  /// - Throws: what the output throws.
   public func finish() throws {
     try write("\n]}\n")
-    try handle.close()
-    _ = try? FileManager.default.removeItem(at: destination)
-    try FileManager.default.moveItem(at: temporary, to: destination)
+    try output.commit()
   }
 
-  /// Closes and deletes the temporary file (after a failure elsewhere).
+  /// Drops what was written (after a failure elsewhere).
   public func abandon() {
-    try? handle.close()
-    try? FileManager.default.removeItem(at: temporary)
+    output.abandon()
   }
 
   private func write(_ text: String) throws {
-    try handle.write(contentsOf: Data(text.utf8))
+    try output.write(Array(text.utf8))
   }
+}
+
+/// Where a timeline's bytes go: appended in order, then committed whole or abandoned. The CLI
+/// gives an atomic file (a temporary file renamed into place on commit).
+public protocol TimelineOutput: AnyObject {
+  /// Appends `bytes`.
+  ///
+  /// - Throws: an error naming the destination and the cause when the bytes cannot be written.
+  func write(_ bytes: [UInt8]) throws
+  /// Makes everything written visible at once.
+  ///
+  /// - Throws: an error naming the destination and the cause.
+  func commit() throws
+  /// Drops everything written; the destination is untouched.
+  func abandon()
 }
 
 private struct Header: Encodable {
