@@ -143,6 +143,22 @@ struct FramePNGWriterTests {
     #expect(bands[1].deflated.count < 100)
   }
 
+  @Test("Wide frames get bands that fit zlib's 64 KB window buffer, and round-trip")
+  func wideFrameBands() throws {
+    // 1024 × 40 pt at scale 2: 2048 × 80 pixels, 6145-byte scanlines; 65,274 / 6145 → 10 rows.
+    let frame = Fixtures.frame(
+      [
+        .fill(Fixtures.shape(x: 100, y: 10, width: 700, height: 20, cornerRadius: 6), Fixtures.blue)
+      ],
+      canvas: CGSize(width: 1024, height: 40))
+    let renderer = try FrameRenderer()
+    let encoded = try FramePNGWriter.encode(renderer.renderPixels(frame))
+    #expect(encoded.shape?.rowsPerBand == 10)
+    #expect(encoded.bands.count == 8)
+    #expect(encoded.bands.allSatisfy { $0.length <= 65_274 })
+    #expect(try RenderedImage(pngData: encoded.png) == renderer.renderImage(frame))
+  }
+
   @Test("Bands of a frame with another shape (RGBA against RGB) are not reused")
   func bandsOfAnotherShape() throws {
     let renderer = try FrameRenderer()

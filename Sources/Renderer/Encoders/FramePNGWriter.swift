@@ -7,14 +7,15 @@ struct PNGWriterSettings: Sendable, Equatable {
   var level: Int32
   /// zlib's strategy (`Z_DEFAULT_STRATEGY`, `Z_FILTERED`, `Z_RLE`).
   var strategy: Int32
-  /// Rows per independently deflated band (≥ 1).
+  /// Rows per independently deflated band (≥ 1), at most: wide frames get fewer rows per band
+  /// (``EncodedFrame/Shape/rowsPerBand``).
   var rowsPerBand: Int
 
   /// The settings frames are written with, chosen by measurement on the samples
   /// (docs/performance.md, "Choosing the writer's settings"): after the Up filter a UI frame is
   /// mostly zero runs, which `Z_RLE` at level 1 compresses as well as level 3 and faster; bands
-  /// of 16 rows were the fastest of 8…128 and as small as any (a band's own deflate block costs
-  /// a Huffman table, but adapts to the band), and a moving card leaves most of them unchanged.
+  /// of 16 rows were as fast as any of 8…64 and as small (a band's own deflate block costs a
+  /// Huffman table, but adapts to the band), and a moving card leaves most of them unchanged.
   static let frames = PNGWriterSettings(level: 1, strategy: Z_RLE, rowsPerBand: 16)
 }
 
@@ -30,6 +31,18 @@ struct EncodedFrame: Sendable {
     var hasAlpha: Bool
     /// The settings the bands were deflated with.
     var settings: PNGWriterSettings
+
+    /// Bytes of one scanline: a filter byte, then 3 or 4 bytes per pixel.
+    var scanlineBytes: Int { width * (hasAlpha ? 4 : 3) + 1 }
+
+    /// The rows of a band: ``PNGWriterSettings/rowsPerBand``, fewer when that many would not fit
+    /// zlib's window buffer. zlib keeps 2 × 32 KB of input and slides it (copying the window and
+    /// rewriting its hash tables) once input reaches 2 × 32 KB − 262 bytes (`MIN_LOOKAHEAD`);
+    /// a band below that never slides. Measured on a 750-pixel-wide frame: 28 rows (63,028
+    /// bytes) deflate in 1.68 ms, 29 rows (65,279 bytes) in 2.55 ms.
+    var rowsPerBand: Int {
+      min(settings.rowsPerBand, max(1, (2 * 32_768 - 262) / scanlineBytes))
+    }
   }
 
   /// One band's deflate bytes and the checksum of the scanlines they hold.
@@ -57,7 +70,8 @@ struct EncodedFrame: Sendable {
 /// Up (``UpFilter``) and deflates with a fast zlib setting. Chunks: `IHDR`, one `IDAT`, `IEND`;
 /// no timestamp.
 ///
-/// The rows are cut into bands of ``PNGWriterSettings/rowsPerBand`` rows. Each band is filtered
+/// The rows are cut into bands of ``EncodedFrame/Shape/rowsPerBand`` rows (16 for frames up to
+/// 1,359 pixels wide in RGB, 1,019 in RGBA; fewer beyond). Each band is filtered
 /// and deflated on its own (``RawDeflater``) and the pieces are joined into the one zlib stream
 /// of `IDAT`, their Adler-32 values combined: the way pigz joins blocks it compressed in
 /// parallel. A band's bytes therefore depend only on its own rows and the row above it, so a
@@ -116,7 +130,7 @@ enum FramePNGWriter {
     fileprivate init(pixels: PixelBuffer, shape: EncodedFrame.Shape) throws {
       self.pixels = pixels
       self.shape = shape
-      let rows = shape.settings.rowsPerBand
+      let rows = shape.rowsPerBand
       bands = Array(repeating: nil, count: (pixels.height + rows - 1) / rows)
       filter = UpFilter(width: pixels.width, stride: pixels.stride, hasAlpha: shape.hasAlpha)
       deflater = try RawDeflater(level: shape.settings.level, strategy: shape.settings.strategy)
@@ -128,7 +142,7 @@ enum FramePNGWriter {
 
     /// The rows of band `index`.
     private func rows(ofBand index: Int) -> Range<Int> {
-      let rows = shape.settings.rowsPerBand
+      let rows = shape.rowsPerBand
       return index * rows..<min(pixels.height, (index + 1) * rows)
     }
 
@@ -159,7 +173,7 @@ enum FramePNGWriter {
         }
       }
       // The last band is never shared: it ends the stream.
-      let isFlat = unchangedRows == shape.settings.rowsPerBand && !isLast
+      let isFlat = unchangedRows == shape.rowsPerBand && !isLast
       if isFlat, let flatBand {
         bands[index] = flatBand
         return
