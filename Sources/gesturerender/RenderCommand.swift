@@ -297,40 +297,42 @@ struct RenderCommand {
 
   /// index.html and review.md for one scenario.
   private func writeReviewOutputs(_ record: ReviewRecord, into directory: URL) throws {
-    do {
-      if options.writesPage && record.frameImageExtension != nil {
-        try AtomicFile.write(
-          Data(ReviewPage.html(for: record, toolVersion: GestureRender.version).utf8),
-          to: directory.appendingPathComponent("index.html"))
-      }
-      if options.writesMarkdown {
-        try AtomicFile.write(
-          Data(
-            ReviewMarkdown.text(
-              for: record, command: commandLine, toolVersion: GestureRender.version
-            ).utf8), to: directory.appendingPathComponent("review.md"))
-      }
-    } catch {
-      throw CommandError(message: "error: \(error)", code: .failure)
-    }
+    let version = GestureRender.version
+    try writeReview(
+      page: record.frameImageExtension == nil
+        ? nil : { ReviewPage.html(for: record, toolVersion: version) },
+      markdown: { [commandLine] in
+        ReviewMarkdown.text(for: record, command: commandLine, toolVersion: version)
+      }, into: directory)
   }
 
   /// DIR/index.html and DIR/review.md linking a batch's scenarios.
   private func writeBatchOutputs(
     _ records: [(directory: String, record: ReviewRecord)], into root: URL
   ) throws {
+    let version = GestureRender.version
+    try writeReview(
+      page: { ReviewPage.batchHTML(for: records, toolVersion: version) },
+      markdown: { [commandLine] in
+        ReviewMarkdown.batchText(for: records, command: commandLine, toolVersion: version)
+      }, into: root)
+  }
+
+  /// Writes `directory/index.html` (when there is a page and pages are on) and
+  /// `directory/review.md` (when Markdown is on), each atomically.
+  ///
+  /// - Throws: ``CommandError`` (exit 1) naming the file and the cause.
+  private func writeReview(
+    page: (() -> String)?, markdown: () -> String, into directory: URL
+  ) throws {
     do {
-      if options.writesPage {
+      if options.writesPage, let page {
         try AtomicFile.write(
-          Data(ReviewPage.batchHTML(for: records, toolVersion: GestureRender.version).utf8),
-          to: root.appendingPathComponent("index.html"))
+          Data(page().utf8), to: directory.appendingPathComponent("index.html"))
       }
       if options.writesMarkdown {
         try AtomicFile.write(
-          Data(
-            ReviewMarkdown.batchText(
-              for: records, command: commandLine, toolVersion: GestureRender.version
-            ).utf8), to: root.appendingPathComponent("review.md"))
+          Data(markdown().utf8), to: directory.appendingPathComponent("review.md"))
       }
     } catch {
       throw CommandError(message: "error: \(error)", code: .failure)
