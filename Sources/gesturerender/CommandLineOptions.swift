@@ -124,7 +124,7 @@ struct CommandLineOptions: Equatable {
     Option(
       names: ["-j", "--jobs"], value: "N",
       help:
-        "Encode PNG frames on N threads, 1 to 64 (default: the number of cores). Frames are drawn in order on one thread; the files do not depend on N."
+        "Encode PNG frames on N threads, 1 to 64 (default: the number of cores). Frames are drawn in order on one thread; the frame files do not depend on N (review.md records the command line). Each job holds up to two frames in memory."
     ),
     Option(
       names: ["--shard"], value: "I/N",
