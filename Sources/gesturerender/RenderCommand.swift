@@ -208,8 +208,9 @@ struct RenderCommand {
       selected.count == simulation.frameCount
       ? "\(simulation.frameCount) frame\(simulation.frameCount == 1 ? "" : "s")"
       : "\(selected.count) of \(simulation.frameCount) frames"
+    // Frames go into the formats asked for: one file each, or one animation holding them all.
     var line =
-      "\(scenario.name): wrote \(drawn) (\(formats)) and timeline.json to \(directory.path)"
+      "\(scenario.name): rendered \(drawn) (\(formats)) into \(directory.path), with timeline.json"
     if stale > 0 { line += " (removed \(stale) frames left from an earlier run)" }
     report(line)
     if !layoutReports.isEmpty {

@@ -8,6 +8,23 @@ import Testing
 
 @Suite("Animated outputs decode back to the frames, sizes and delays written")
 struct AnimatedOutputTests {
+  @Test(
+    "A missing ffmpeg: found on PATH or named by GESTURERENDER_FFMPEG, and the error says which")
+  func missingFFmpeg() {
+    #expect(VideoSink.locateFFmpeg(environment: ["PATH": "/nonexistent"]) == nil)
+    #expect(
+      VideoSink.locateFFmpeg(environment: ["GESTURERENDER_FFMPEG": "/bin/sh"])?.path == "/bin/sh")
+    #expect(
+      VideoSink.missingFFmpeg(for: .mp4, environment: [:]).description
+        == "mp4 output needs ffmpeg, which was not found: install it (Debian: apt-get install "
+        + "ffmpeg) or set GESTURERENDER_FFMPEG to its path")
+    #expect(
+      VideoSink.missingFFmpeg(for: .webm, environment: ["GESTURERENDER_FFMPEG": "/opt/ff"])
+        .description
+        == "webm output needs ffmpeg, which was not found: GESTURERENDER_FFMPEG is set to "
+        + "/opt/ff, which is not an executable file")
+  }
+
   let renderer: FrameRenderer
 
   init() throws {

@@ -165,5 +165,11 @@ struct ReviewOverlayTests {
       #expect(all.inkCount(in: rect, scale: 2, background: white) > 10, "\(rect)")
     }
     #expect(FrameInfoOverlay.text(index: 90, time: 1.5) == "#90  1.500 s")
+    // In SVG the trail stays vector: a gradient mask, no bitmap fallback.
+    let svg = String(
+      decoding: try FrameRenderer(options: RenderOptions(scale: 2, showsTouchTrails: true))
+        .renderSVG(frame), as: UTF8.self)
+    #expect(svg.contains("<mask") && svg.contains("linearGradient"))
+    #expect(!svg.contains("<image"))
   }
 }

@@ -40,7 +40,7 @@ struct ReviewOutputEndToEndTests {
       #expect(same, "\(name) differs between runs")
     }
     // The report names each animation with its frame count, rate and size.
-    #expect(first.standardOutput.contains("drag: wrote 57 frames"))
+    #expect(first.standardOutput.contains("drag: rendered 57 frames ("))
     #expect(first.standardOutput.contains("drag.gif: "))
     #expect(first.standardOutput.contains(" frames at 20 fps"))
     #expect(first.standardError.isEmpty, "no progress bar when stderr is not a terminal")
@@ -73,7 +73,7 @@ struct ReviewOutputEndToEndTests {
     // 0-2, 100-168 and 60 (1 s): 3 + 69 + 1 frames.
     #expect(pngs.count == 73)
     #expect(pngs.contains("frame-0060.png") && !pngs.contains("frame-0061.png"))
-    #expect(result.standardOutput.contains("wrote 73 of 169 frames"))
+    #expect(result.standardOutput.contains("rendered 73 of 169 frames (png, apng) into "))
     // The timeline keeps every frame.
     let timeline = try Timeline(contentsOf: output.appendingPathComponent("timeline.json"))
     #expect(timeline.frames.count == 169)
@@ -98,7 +98,8 @@ struct ReviewOutputEndToEndTests {
     #expect(video.exitCode == 69)
     #expect(
       video.standardError.hasPrefix(
-        "error: mp4 output needs ffmpeg, which was not found: install it"))
+        "error: mp4 output needs ffmpeg, which was not found: GESTURERENDER_FFMPEG is set to "
+          + "/nonexistent/ffmpeg, which is not an executable file"))
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
   }
 

@@ -46,7 +46,7 @@ struct SampleEndToEndTests {
       .filter { $0.hasSuffix(".png") }
     #expect(pngs.count == timeline.frameCount)
     #expect(timeline.frames.count == timeline.frameCount)
-    #expect(result.standardOutput.contains("wrote \(timeline.frameCount) frames"))
+    #expect(result.standardOutput.contains("rendered \(timeline.frameCount) frames (png) into "))
   }
 
   @Test("drag.json: 169 frames; the card stops at x 325 and y 617 and ends at (180, 310)")

@@ -76,9 +76,17 @@ public final class VideoSink: FrameSink {
     return nil
   }
 
-  /// The error for a missing ffmpeg, with how to install it.
-  public static func missingFFmpeg(for format: VideoFormat) -> RenderError {
-    .toolUnavailable(
+  /// The error for a missing ffmpeg, with how to install it, or, when `GESTURERENDER_FFMPEG`
+  /// is set, that its path is not an executable file.
+  public static func missingFFmpeg(
+    for format: VideoFormat, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> RenderError {
+    if let explicit = environment["GESTURERENDER_FFMPEG"], !explicit.isEmpty {
+      return .toolUnavailable(
+        tool: "ffmpeg", format: format.rawValue,
+        hint: "GESTURERENDER_FFMPEG is set to \(explicit), which is not an executable file")
+    }
+    return .toolUnavailable(
       tool: "ffmpeg", format: format.rawValue,
       hint: "install it (Debian: apt-get install ffmpeg) or set GESTURERENDER_FFMPEG to its path")
   }

@@ -3,8 +3,9 @@ import Foundation
 import GestureCore
 
 /// The trail behind each touch indicator: a line through the touch's recent locations
-/// (``GestureCore/TouchMark/trail``), widest and most opaque at the finger, thinning and fading
-/// towards its oldest point; it fades out with the touch mark after the lift. Drawn under the
+/// (``GestureCore/TouchMark/trail``), widest and most opaque at the finger, thinning with age and
+/// fading along the line from its oldest point to the finger; it fades out with the touch mark
+/// after the lift. Drawn under the
 /// touch discs, above the view outlines.
 public enum TouchTrailOverlay {
   /// The trail's colour at the finger.
@@ -25,11 +26,13 @@ public enum TouchTrailOverlay {
       cairo.setWindowTransform()
       cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
       cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-      // The segments overlap at their round caps. Drawn with SOURCE into a group, each segment
-      // replaces what the one before left there instead of blending over it, so the joints do
-      // not show as darker beads; the group is then composited once.
+      // The segments are stroked opaque into a group, where their overlapping round caps cover
+      // each other without darker beads at the joints; the group is then painted through a mask
+      // that fades from the oldest point to the newest. Only OVER and a gradient mask are used,
+      // which vector surfaces (the SVG sheet) keep as vectors: a SOURCE operator inside the
+      // group would make Cairo's SVG surface fall back to an embedded bitmap.
       cairo_push_group(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_rgb(cr, color.red, color.green, color.blue)
       for i in 1..<points.count {
         let a = points[i - 1]
         let b = points[i]
@@ -41,13 +44,23 @@ public enum TouchTrailOverlay {
         cairo_move_to(cr, Double(a.location.x), Double(a.location.y))
         cairo_line_to(cr, Double(b.location.x), Double(b.location.y))
         cairo_set_line_width(cr, max(1, width * (0.25 + 0.75 * age)))
-        cairo_set_source_rgba(
-          cr, color.red, color.green, color.blue, color.alpha * markOpacity * (0.15 + 0.85 * age))
         cairo_stroke(cr)
       }
       cairo_pop_group_to_source(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-      cairo_paint(cr)
+      let alpha = color.alpha * markOpacity
+      let (tail, head) = (points.first!.location, points.last!.location)
+      if hypot(head.x - tail.x, head.y - tail.y) < 0.5
+        || !(head.x + head.y + tail.x + tail.y).isFinite
+      {
+        cairo_paint_with_alpha(cr, alpha)
+      } else {
+        let fade = cairo_pattern_create_linear(
+          Double(tail.x), Double(tail.y), Double(head.x), Double(head.y))
+        cairo_pattern_add_color_stop_rgba(fade, 0, 0, 0, 0, alpha * 0.15)
+        cairo_pattern_add_color_stop_rgba(fade, 1, 0, 0, 0, alpha)
+        cairo_mask(cr, fade)
+        cairo_pattern_destroy(fade)
+      }
       cairo_restore(cr)
     }
   }
