@@ -50,7 +50,7 @@ let package = Package(
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Renderer"]),
     .testTarget(
-      name: "RendererTests", dependencies: ["Renderer", "CZlib", "CGif", "CWebP"]),
+      name: "RendererTests", dependencies: ["Renderer", "CCairo", "CZlib", "CGif", "CWebP"]),
     .testTarget(
       name: "gesturerenderTests",
       dependencies: ["gesturerender", "Scenario", "Renderer"]

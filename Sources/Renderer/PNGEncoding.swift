@@ -13,12 +13,21 @@ public enum PNGWriterKind: String, Sendable, CaseIterable {
 /// Turns drawn pixels into PNG bytes. The one place PNG encoding happens, so callers do not
 /// depend on which writer runs.
 enum PNGEncoding {
+  /// Encodes `surface` (an ARGB32 image surface: contact sheets, diff pictures) with our writer
+  /// (``FramePNGWriter``), its pixels copied out first.
+  ///
+  /// - Throws: ``RenderError/cairo(operation:status:)`` for a surface that is not an ARGB32
+  ///   image, ``RenderError/encodingFailed(format:path:reason:)`` when zlib fails.
+  static func encode(_ surface: OpaquePointer) throws -> Data {
+    try FramePNGWriter.encode(PixelBuffer(copying: surface)).png
+  }
+
   /// Encodes `surface` (an image surface) with Cairo's writer: RGB when every pixel is opaque,
-  /// RGBA otherwise, unpremultiplied, no timestamp (same pixels, same bytes). Used for contact
-  /// sheets and diff images, which are written once per run.
+  /// RGBA otherwise, unpremultiplied, no timestamp (same pixels, same bytes). Kept for the
+  /// side-by-side benchmark (`--png-writer cairo`).
   ///
   /// - Throws: ``RenderError/cairo(operation:status:)`` when Cairo fails.
-  static func encode(_ surface: OpaquePointer) throws -> Data {
+  static func encodeWithCairo(_ surface: OpaquePointer) throws -> Data {
     let buffer = CairoByteBuffer()
     let status = withExtendedLifetime(buffer) {
       cairo_surface_write_to_png_stream(surface, CairoByteBuffer.write, buffer.closure)
@@ -64,7 +73,7 @@ enum PNGEncoding {
       return frame
     case .cairo:
       var copy = pixels
-      let png = try timings.measure(.encode) { try copy.withSurface { try encode($0) } }
+      let png = try timings.measure(.encode) { try copy.withSurface { try encodeWithCairo($0) } }
       return EncodedFrame(png: png, shape: nil, bands: [], reusedBandCount: 0)
     }
   }

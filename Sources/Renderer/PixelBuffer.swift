@@ -45,6 +45,26 @@ public struct PixelBuffer: Sendable {
     self.init(width: width, height: height, stride: stride, bytes: bytes)
   }
 
+  /// A copy of the pixels of `surface`, an ARGB32 image surface (flushed first).
+  ///
+  /// - Throws: ``RenderError/cairo(operation:status:)`` when the surface is not an ARGB32
+  ///   image with pixel data.
+  init(copying surface: OpaquePointer) throws {
+    cairo_surface_flush(surface)
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+      let data = cairo_image_surface_get_data(surface)
+    else {
+      throw RenderError.cairo(operation: "reading the pixels of a surface", status: "not ARGB32")
+    }
+    self.init(
+      width: width, height: height, stride: stride,
+      bytes: Array(UnsafeBufferPointer(start: data, count: stride * height)))
+  }
+
   private init(width: Int, height: Int, stride: Int, bytes: [UInt8]) {
     self.width = width
     self.height = height

@@ -127,7 +127,7 @@ struct DeterminismTests {
     #expect(try raw() != raw())
   }
 
-  @Test("PNG output has no timestamp: IHDR, bKGD, IDAT…, IEND only")
+  @Test("PNG output has no timestamp: IHDR first, IEND last, no tIME")
   func pngChunks() throws {
     let png = [UInt8](try FrameRenderer().renderPNG(Self.busyFrame))
     var chunks: [String] = []

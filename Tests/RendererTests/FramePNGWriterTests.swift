@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import GestureCore
 import Testing
@@ -157,6 +158,24 @@ struct FramePNGWriterTests {
     #expect(encoded.bands.count == 8)
     #expect(encoded.bands.allSatisfy { $0.length <= 65_274 })
     #expect(try RenderedImage(pngData: encoded.png) == renderer.renderImage(frame))
+  }
+
+  @Test("A Cairo surface (contact sheets, diff pictures) encodes to its own pixels; others fail")
+  func surfaceRoundTrip() throws {
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 37, 21))
+    defer { cairo_surface_destroy(surface) }
+    let cr = try #require(cairo_create(surface))
+    cairo_set_source_rgba(cr, 0.2, 0.4, 0.8, 0.6)
+    cairo_arc(cr, 18, 10, 9, 0, 2 * .pi)
+    cairo_fill(cr)
+    cairo_destroy(cr)
+    let png = try PNGEncoding.encode(surface)
+    #expect(Self.colourType(png) == 6)
+    #expect(
+      try RenderedImage(pngData: png) == RenderedImage(surface: surface, source: "test"))
+    let a8 = try #require(cairo_image_surface_create(CAIRO_FORMAT_A8, 4, 4))
+    defer { cairo_surface_destroy(a8) }
+    #expect(throws: RenderError.self) { try PNGEncoding.encode(a8) }
   }
 
   @Test("Bands of a frame with another shape (RGBA against RGB) are not reused")
