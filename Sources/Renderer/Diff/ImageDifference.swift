@@ -83,8 +83,8 @@ public struct ImageDifference: Sendable, Equatable {
                   // Magenta, stronger for larger differences, never fainter than half.
                   let strength = 0.5 + 0.5 * Double(difference) / 255
                   d[o] = 255
-                  d[o + 1] = UInt8((255 * (1 - strength)).rounded())
-                  d[o + 2] = UInt8((255 * (1 - strength * 0.2)).rounded())
+                  d[o + 1] = Self.rounded(255 * (1 - strength))
+                  d[o + 2] = Self.rounded(255 * (1 - strength * 0.2))
                 } else {
                   d[o] = faded
                   d[o + 1] = faded
@@ -122,6 +122,11 @@ public struct ImageDifference: Sendable, Equatable {
     return RenderedImage(width: image.width, height: image.height, rgba: delta)
   }
 
+  /// `value` (0…255) rounded half away from zero, as `rounded()` does, without a libm call:
+  /// for a non-negative value that is the integer part of value + 0.5.
+  @inline(__always)
+  private static func rounded(_ value: Double) -> UInt8 { UInt8(value + 0.5) }
+
   /// An unchanged pixel of the delta picture: the new image's straight RGBA pixel as light grey
   /// (its luma, over white by its alpha, mapped to 185…250), for context.
   @inline(__always)
@@ -129,6 +134,6 @@ public struct ImageDifference: Sendable, Equatable {
     let alpha = Double(a) / 255
     let luma = 0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b)
     let gray = 255 - (255 - luma) * alpha
-    return UInt8((185 + gray * 65 / 255).rounded())
+    return rounded(185 + gray * 65 / 255)
   }
 }

@@ -96,33 +96,45 @@ enum PNGChunk {
     _ type: UInt8, _ row: [UInt8], _ above: [UInt8], bpp: Int, into out: inout [UInt8]
   ) -> Int {
     var sum = 0
-    let count = row.count
     row.withUnsafeBufferPointer { r in
       above.withUnsafeBufferPointer { u in
         out.withUnsafeMutableBufferPointer { o in
-          for i in 0..<count {
-            let a = i >= bpp ? Int(r[i - bpp]) : 0
-            let b = Int(u[i])
-            let c = i >= bpp ? Int(u[i - bpp]) : 0
-            let predictor: Int
-            switch type {
-            case 0: predictor = 0
-            case 1: predictor = a
-            case 2: predictor = b
-            case 3: predictor = (a + b) >> 1
-            default:
+          // One loop per filter type, so the type is not tested for every byte.
+          switch type {
+          case 0: sum = filterLoop(r, u, o, bpp: bpp) { _, _, _ in 0 }
+          case 1: sum = filterLoop(r, u, o, bpp: bpp) { a, _, _ in a }
+          case 2: sum = filterLoop(r, u, o, bpp: bpp) { _, b, _ in b }
+          case 3: sum = filterLoop(r, u, o, bpp: bpp) { a, b, _ in (a + b) >> 1 }
+          default:
+            sum = filterLoop(r, u, o, bpp: bpp) { a, b, c in
               let p = a + b - c
               let pa = abs(p - a)
               let pb = abs(p - b)
               let pc = abs(p - c)
-              predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)
+              return (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)
             }
-            let value = UInt8(truncatingIfNeeded: Int(r[i]) - predictor)
-            o[i] = value
-            sum += value < 128 ? Int(value) : 256 - Int(value)
           }
         }
       }
+    }
+    return sum
+  }
+
+  /// Filters `row` into `out` with `predictor(a, b, c)` (left, above, above-left, 0 outside the
+  /// row) and returns the sum of absolute values of the filtered bytes taken as signed.
+  @inline(__always)
+  private static func filterLoop(
+    _ row: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>,
+    _ out: UnsafeMutableBufferPointer<UInt8>, bpp: Int, predictor: (Int, Int, Int) -> Int
+  ) -> Int {
+    var sum = 0
+    for i in 0..<row.count {
+      let a = i >= bpp ? Int(row[i - bpp]) : 0
+      let b = Int(above[i])
+      let c = i >= bpp ? Int(above[i - bpp]) : 0
+      let value = UInt8(truncatingIfNeeded: Int(row[i]) - predictor(a, b, c))
+      out[i] = value
+      sum += value < 128 ? Int(value) : 256 - Int(value)
     }
     return sum
   }
