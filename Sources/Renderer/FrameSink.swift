@@ -50,8 +50,8 @@ struct FrameFileWriter {
     try FrameFileWriter.prepare(directory)
   }
 
-  /// Creates `directory` with its parents when it does not exist, and checks that it is a
-  /// writable directory.
+  /// Creates `directory` with its parents when it does not exist, checks that it is a writable
+  /// directory, and removes temporary files that killed runs left in it.
   ///
   /// - Throws: ``RenderError/directoryUnavailable(path:reason:)``.
   static func prepare(_ directory: URL) throws {
@@ -74,6 +74,7 @@ struct FrameFileWriter {
     guard files.isWritableFile(atPath: path) else {
       throw RenderError.directoryUnavailable(path: path, reason: "the directory is not writable")
     }
+    AtomicFile.removeAbandonedTemporaries(in: directory)
   }
 
   /// Writes `data` as the file of frame `index`, replacing an older file of that name.

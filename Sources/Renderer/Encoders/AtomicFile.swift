@@ -4,10 +4,11 @@ import Foundation
 /// ``commit()``, so a failed or interrupted run never leaves a half-written file at the
 /// destination. Abandoned (the temporary file deleted) when dropped without a commit.
 ///
-/// The temporary name is hidden and unique (`.NAME.XXXXXX`, made by `mkstemp`), so two runs
-/// writing into the same directory at once never write into one temporary file: each
-/// destination ends up as one run's complete file. A run killed by a signal leaves its
-/// temporary files behind (hidden; nothing else reads them).
+/// The temporary name is hidden and unique (`.NAME.PID.XXXXXX`: the process id, then
+/// `mkstemp`'s six characters), so two runs writing into the same directory at once never write
+/// into one temporary file: each destination ends up as one run's complete file. A run killed by
+/// a signal leaves its temporary files behind; the next run that prepares the directory removes
+/// those whose process has ended (``removeAbandonedTemporaries(in:)``).
 public final class AtomicFile {
   /// Where the file ends up.
   public let destination: URL
@@ -114,14 +115,14 @@ public final class AtomicFile {
       path: destination, reason: RenderError.reason(ofErrno: failure, at: destination))
   }
 
-  /// A new, uniquely named temporary file beside `destination` (`.NAME.XXXXXX`), readable by
-  /// all and writable by the owner (0644), open for writing: its descriptor and path.
+  /// A new, uniquely named temporary file beside `destination` (`.NAME.PID.XXXXXX`), readable
+  /// by all and writable by the owner (0644), open for writing: its descriptor and path.
   ///
   /// - Throws: ``RenderError/writeFailed(path:reason:)`` naming the destination.
   private static func makeTemporary(for destination: URL) throws -> (Int32, String) {
     let template =
       destination.deletingLastPathComponent()
-      .appendingPathComponent(".\(destination.lastPathComponent).XXXXXX").path
+      .appendingPathComponent(".\(destination.lastPathComponent).\(getpid()).XXXXXX").path
     var path = Array(template.utf8CString)
     let fd = path.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else {
@@ -132,5 +133,26 @@ public final class AtomicFile {
     _ = fcntl(fd, F_SETFD, FD_CLOEXEC)  // not inherited by ffmpeg
     fchmod(fd, 0o644)
     return (fd, path.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+  }
+
+  /// Removes the temporary files in `directory` left by runs that were killed: hidden names
+  /// `.NAME.PID.XXXXXX` whose process no longer exists (`kill(PID, 0)` fails with `ESRCH`).
+  /// Temporary files of running processes, this one included, are kept. Returns how many were
+  /// removed.
+  @discardableResult
+  static func removeAbandonedTemporaries(in directory: URL) -> Int {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    var removed = 0
+    for name in names where name.hasPrefix(".") {
+      let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+      // "", NAME…, PID, XXXXXX
+      guard parts.count >= 4, parts.last!.count == 6,
+        parts.last!.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+        let pid = Int32(parts[parts.count - 2]), pid > 0, pid != getpid()
+      else { continue }
+      guard kill(pid, 0) == -1 && errno == ESRCH else { continue }
+      if unlink(directory.appendingPathComponent(name).path) == 0 { removed += 1 }
+    }
+    return removed
   }
 }
