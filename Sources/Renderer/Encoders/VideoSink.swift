@@ -103,8 +103,10 @@ public final class VideoSink: FrameSink {
     self.framesPerSecond = framesPerSecond
     self.ffmpeg = ffmpeg
     let directory = url.deletingLastPathComponent()
-    temporary = directory.appendingPathComponent(".\(url.lastPathComponent).partial")
-    log = directory.appendingPathComponent(".\(url.lastPathComponent).ffmpeg-log")
+    // Hidden, per process, and in the shape `.NAME.PID.XXXXXX` of ``AtomicFile``'s temporary
+    // files, so a later run removes them if this one is killed.
+    temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).ffmpeg")
+    log = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).ffmlog")
     try FrameFileWriter.prepare(directory)
     signal(SIGPIPE, SIG_IGN)
   }
