@@ -125,11 +125,12 @@ struct FrameSinkTests {
     ended.waitUntilExit()
     let dead = ended.processIdentifier
     let names = [
-      ".frame-0003.png.\(dead).aB3xYz",  // a killed run's frame: removed
-      ".timeline.json.\(dead).Qw12Er",  // and its timeline: removed
-      ".timeline.json.\(getpid()).Zx98Cv",  // this process's own: kept
-      ".timeline.json.1.Zx98Cv",  // process 1 is running: kept
-      ".notes.txt",  // not a temporary file: kept
+      ".frame-0003.png.gesturerender-\(dead)-aB3xYz",  // a killed run's frame: removed
+      ".timeline.json.gesturerender-\(dead)-Qw12Er",  // and its timeline: removed
+      ".timeline.json.gesturerender-\(getpid())-Zx98Cv",  // this process's own: kept
+      ".timeline.json.gesturerender-1-Zx98Cv",  // process 1 is running: kept
+      ".notes.\(dead).backup",  // a user's file of a similar shape: kept
+      ".notes.txt",  // kept
       "frame-0001.png",  // kept
     ]
     for name in names {

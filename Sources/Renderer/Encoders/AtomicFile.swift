@@ -4,11 +4,11 @@ import Foundation
 /// ``commit()``, so a failed or interrupted run never leaves a half-written file at the
 /// destination. Abandoned (the temporary file deleted) when dropped without a commit.
 ///
-/// The temporary name is hidden and unique (`.NAME.PID.XXXXXX`: the process id, then
-/// `mkstemp`'s six characters), so two runs writing into the same directory at once never write
-/// into one temporary file: each destination ends up as one run's complete file. A run killed by
-/// a signal leaves its temporary files behind; the next run that prepares the directory removes
-/// those whose process has ended (``removeAbandonedTemporaries(in:)``).
+/// The temporary name is hidden and unique (`.NAME.gesturerender-PID-XXXXXX`: the process id,
+/// then `mkstemp`'s six characters), so two runs writing into the same directory at once never
+/// write into one temporary file: each destination ends up as one run's complete file. A run
+/// killed by a signal leaves its temporary files behind; the next run that prepares the
+/// directory removes those whose process has ended (``removeAbandonedTemporaries(in:)``).
 public final class AtomicFile {
   /// Where the file ends up.
   public let destination: URL
@@ -115,14 +115,16 @@ public final class AtomicFile {
       path: destination, reason: RenderError.reason(ofErrno: failure, at: destination))
   }
 
-  /// A new, uniquely named temporary file beside `destination` (`.NAME.PID.XXXXXX`), readable
-  /// by all and writable by the owner (0644), open for writing: its descriptor and path.
+  /// A new, uniquely named temporary file beside `destination`
+  /// (``temporaryName(for:ending:)`` with `mkstemp`'s `XXXXXX`), readable by all and writable by
+  /// the owner (0644), open for writing: its descriptor and path.
   ///
   /// - Throws: ``RenderError/writeFailed(path:reason:)`` naming the destination.
   private static func makeTemporary(for destination: URL) throws -> (Int32, String) {
     let template =
       destination.deletingLastPathComponent()
-      .appendingPathComponent(".\(destination.lastPathComponent).\(getpid()).XXXXXX").path
+      .appendingPathComponent(temporaryName(for: destination.lastPathComponent, ending: "XXXXXX"))
+      .path
     var path = Array(template.utf8CString)
     let fd = path.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else {
@@ -135,20 +137,32 @@ public final class AtomicFile {
     return (fd, path.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
   }
 
-  /// Removes the temporary files in `directory` left by runs that were killed: hidden names
-  /// `.NAME.PID.XXXXXX` whose process no longer exists (`kill(PID, 0)` fails with `ESRCH`).
-  /// Temporary files of running processes, this one included, are kept. Returns how many were
-  /// removed.
+  /// The hidden name of this process's temporary file for `name`:
+  /// `.NAME.gesturerender-PID-ENDING`, where `ending` is six letters or digits (`XXXXXX` for
+  /// `mkstemp` to replace). The marker and the shape let a later run recognise it, and no other
+  /// file, as a temporary file of a run.
+  static func temporaryName(for name: String, ending: String) -> String {
+    precondition(ending.count == 6)
+    return ".\(name).\(marker)\(getpid())-\(ending)"
+  }
+
+  private static let marker = "gesturerender-"
+
+  /// Removes the temporary files in `directory` left by runs that were killed: names
+  /// `.NAME.gesturerender-PID-XXXXXX` (``temporaryName(for:ending:)``) whose process no longer
+  /// exists (`kill(PID, 0)` fails with `ESRCH`). Temporary files of running processes, this one
+  /// included, and every other file are kept. Returns how many were removed.
   @discardableResult
   static func removeAbandonedTemporaries(in directory: URL) -> Int {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     var removed = 0
     for name in names where name.hasPrefix(".") {
-      let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-      // "", NAME…, PID, XXXXXX
-      guard parts.count >= 4, parts.last!.count == 6,
-        parts.last!.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-        let pid = Int32(parts[parts.count - 2]), pid > 0, pid != getpid()
+      guard let range = name.range(of: ".\(marker)", options: .backwards) else { continue }
+      // PID-XXXXXX
+      let rest = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+      guard rest.count == 2, rest[1].count == 6,
+        rest[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+        rest[0].allSatisfy(\.isASCII), let pid = Int32(rest[0]), pid > 0, pid != getpid()
       else { continue }
       guard kill(pid, 0) == -1 && errno == ESRCH else { continue }
       if unlink(directory.appendingPathComponent(name).path) == 0 { removed += 1 }

@@ -103,10 +103,12 @@ public final class VideoSink: FrameSink {
     self.framesPerSecond = framesPerSecond
     self.ffmpeg = ffmpeg
     let directory = url.deletingLastPathComponent()
-    // Hidden, per process, and in the shape `.NAME.PID.XXXXXX` of ``AtomicFile``'s temporary
-    // files, so a later run removes them if this one is killed.
-    temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).ffmpeg")
-    log = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).ffmlog")
+    // Named like ``AtomicFile``'s temporary files, so a later run removes them if this one is
+    // killed.
+    temporary = directory.appendingPathComponent(
+      AtomicFile.temporaryName(for: url.lastPathComponent, ending: "ffmpeg"))
+    log = directory.appendingPathComponent(
+      AtomicFile.temporaryName(for: url.lastPathComponent, ending: "ffmlog"))
     try FrameFileWriter.prepare(directory)
     signal(SIGPIPE, SIG_IGN)
   }
