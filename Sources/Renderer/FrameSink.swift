@@ -21,10 +21,33 @@ public protocol FrameSink: AnyObject {
 public enum FrameFileName {
   /// The name of the file for the frame at `index` with extension `pathExtension` (no dot),
   /// e.g. `frame-0042.svg`.
-  public static func make(index: Int, pathExtension: String) -> String {
+  public static func make(index: Int, pathExtension: String, prefix: String = "frame-") -> String {
     let digits = String(index.magnitude)
     let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    return "frame-\(index < 0 ? "-" : "")\(padded).\(pathExtension)"
+    return "\(prefix)\(index < 0 ? "-" : "")\(padded).\(pathExtension)"
+  }
+
+  /// The index of `name` when it is exactly a name ``make(index:pathExtension:prefix:)`` gives
+  /// for a frame (index ≥ 0) with one of `pathExtensions`; nil for any other name, so
+  /// `frame-1.png` or `frame-+5.png` are not taken for frame files.
+  public static func index(
+    of name: String, pathExtensions: Set<String>, prefix: String = "frame-"
+  ) -> Int? {
+    guard name.hasPrefix(prefix), let dot = name.lastIndex(of: ".") else { return nil }
+    let pathExtension = String(name[name.index(after: dot)...])
+    let digits = name[name.index(name.startIndex, offsetBy: prefix.count)..<dot]
+    guard pathExtensions.contains(pathExtension), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let index = Int(digits),
+      make(index: index, pathExtension: pathExtension, prefix: prefix) == name
+    else { return nil }
+    return index
+  }
+
+  /// Removes the regular file or symbolic link at `url` (`unlink(2)`: never a directory, never
+  /// what a link points to). Returns the error number when it cannot, 0 when it did.
+  @discardableResult
+  public static func removeFile(at url: URL) -> Int32 {
+    unlink(url.path) == 0 ? 0 : errno
   }
 }
 
@@ -74,7 +97,7 @@ struct FrameFileWriter {
     guard files.isWritableFile(atPath: path) else {
       throw RenderError.directoryUnavailable(path: path, reason: "the directory is not writable")
     }
-    AtomicFile.removeAbandonedTemporaries(in: directory)
+    TemporaryFiles.removeAbandoned(in: directory)
   }
 
   /// Writes `data` as the file of frame `index`, replacing an older file of that name.

@@ -156,6 +156,13 @@ struct DiffCommand {
       }
     }
     let output = URL(fileURLWithPath: options.outputDirectory ?? ".")
+    // The results (review.md, summary.json, diff pictures) would mix with a run's own files.
+    let resolved = { (url: URL) in url.standardizedFileURL.resolvingSymlinksInPath().path }
+    if [old, new].map(resolved).contains(resolved(output)) {
+      throw CommandError(
+        message: "\(output.path): error: the diff's output directory must not be OLD_DIR or "
+          + "NEW_DIR (its review.md would replace the run's)", code: .usage)
+    }
     let progress = ProgressBar(quiet: options.isQuiet)
     progress.begin("diff")
     let summary: DiffSummary

@@ -32,6 +32,7 @@ struct RenderCommand {
     }
     // Everything that can be checked is checked before anything is written.
     let selections = try scenarios.map(resolveSelection)
+    if let path = options.timingsPath { try checkWritable(timingsFile: path) }
     var ffmpeg: URL?
     if let video = options.formats.first(where: { $0 == .mp4 || $0 == .webm }) {
       ffmpeg = VideoSink.locateFFmpeg()
@@ -44,6 +45,9 @@ struct RenderCommand {
     }
     let progress = ProgressBar(quiet: options.isQuiet)
     var records: [(directory: String, record: ReviewRecord)] = []
+    // A batch writes its index.html and review.md into the root: clean what killed runs left
+    // there, as every scenario's directory is cleaned when its outputs are prepared.
+    if isBatch { TemporaryFiles.removeAbandoned(in: root) }
     var timingReport = TimingReport()
     for (scenario, selection) in zip(scenarios, selections) {
       let directory = isBatch ? root.appendingPathComponent(scenario.name) : root
@@ -296,6 +300,34 @@ struct RenderCommand {
     return result
   }
 
+  /// Checks before rendering that the `--timings` file can be written: its directory exists and
+  /// is writable, and no directory is in its place.
+  ///
+  /// - Throws: ``CommandError`` with exit 73 naming the path and the cause.
+  private func checkWritable(timingsFile path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    let reason: String?
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      reason = "a directory is in the way"
+    } else if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+      || !isDirectory.boolValue
+    {
+      reason = "\(directory) is not a directory"
+    } else if access(directory, W_OK) != 0 {
+      reason = "\(directory) is not writable"
+    } else {
+      reason = nil
+    }
+    if let reason {
+      throw CommandError(
+        message: "error: cannot write \(url.path): \(reason)", code: .cannotCreateOutput)
+    }
+  }
+
   /// index.html and review.md for one scenario.
   private func writeReviewOutputs(_ record: ReviewRecord, into directory: URL) throws {
     let version = GestureRender.version
@@ -342,21 +374,28 @@ struct RenderCommand {
 
   /// Deletes every `frame-NNNN.png|svg` file this run did not write (left by an earlier, longer
   /// run, another selection or another format), so the directory holds exactly this run's
-  /// frames. Returns how many it removed.
+  /// frames. Only exact frame names, and only files (`unlink`): a directory or any other file is
+  /// left alone. A frame that cannot be removed is named in a note on standard error. Returns
+  /// how many were removed.
   private func removeStaleFrames(in directory: URL, keeping written: Set<String>) -> Int {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     var removed = 0
-    for name in names where name.hasPrefix("frame-") && !written.contains(name) {
-      let stem = name.dropFirst("frame-".count)
-      guard let dot = stem.firstIndex(of: ".") else { continue }
-      let pathExtension = String(stem[stem.index(after: dot)...])
-      // Any frame file this run did not write is stale, whatever its format: left in place, a
-      // PNG from an earlier run next to this run's SVGs would be compared by `diff` as if new.
-      guard ["png", "svg"].contains(pathExtension), Int(stem[..<dot]) != nil else { continue }
-      if (try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))) != nil {
+    // Any frame file this run did not write is stale, whatever its format: left in place, a PNG
+    // from an earlier run next to this run's SVGs would be compared by `diff` as if new.
+    for name in names.sorted() where !written.contains(name) {
+      guard FrameFileName.index(of: name, pathExtensions: ["png", "svg"]) != nil else { continue }
+      let url = directory.appendingPathComponent(name)
+      let failure = FrameFileName.removeFile(at: url)
+      if failure == 0 {
         removed += 1
+      } else {
+        FileHandle.standardError.write(
+          Data(
+            ("\(url.path): note: left in place: it has a frame file's name but cannot be removed ("
+              + String(cString: strerror(failure)).lowercased() + ")\n").utf8))
       }
     }
     return removed
   }
+
 }

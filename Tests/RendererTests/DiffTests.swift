@@ -57,13 +57,19 @@ struct DiffTests {
     let new = try run(frames)
     let out = try Fixtures.temporaryDirectory()
     defer { for url in [old, new, out] { try? FileManager.default.removeItem(at: url) } }
+    // An earlier diff's picture goes; files and folders that only look like one stay.
+    for name in ["diff-0042.png", "diff-baseline.png", "diff-7.png"] {
+      try Data("x".utf8).write(to: out.appendingPathComponent(name))
+    }
+    try FileManager.default.createDirectory(
+      at: out.appendingPathComponent("diff-0043.png"), withIntermediateDirectories: false)
     let summary = try DirectoryDiff(old: old, new: new, output: out).run()
     #expect(summary.framesCompared == 6 && summary.framesChanged == 0 && summary.pixelsChanged == 0)
     #expect(!summary.exceedsTolerance)
     #expect(summary.headline == "no changes in 6 frames")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
-        "review.md", "summary.json",
+        "diff-0043.png", "diff-7.png", "diff-baseline.png", "review.md", "summary.json",
       ])
   }
 

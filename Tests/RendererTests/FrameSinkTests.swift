@@ -114,34 +114,6 @@ struct FrameSinkTests {
     #expect(mode as? Int == 0o644)
   }
 
-  @Test("Temporary files of killed runs are removed when a run prepares the directory")
-  func abandonedTemporaries() throws {
-    let directory = try Fixtures.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    // A process that has ended: its pid names no process (until the system reuses it).
-    let ended = Process()
-    ended.executableURL = URL(fileURLWithPath: "/bin/true")
-    try ended.run()
-    ended.waitUntilExit()
-    let dead = ended.processIdentifier
-    let names = [
-      ".frame-0003.png.gesturerender-\(dead)-aB3xYz",  // a killed run's frame: removed
-      ".timeline.json.gesturerender-\(dead)-Qw12Er",  // and its timeline: removed
-      ".timeline.json.gesturerender-\(getpid())-Zx98Cv",  // this process's own: kept
-      ".timeline.json.gesturerender-1-Zx98Cv",  // process 1 is running: kept
-      ".notes.\(dead).backup",  // a user's file of a similar shape: kept
-      ".notes.txt",  // kept
-      "frame-0001.png",  // kept
-    ]
-    for name in names {
-      try Data("x".utf8).write(to: directory.appendingPathComponent(name))
-    }
-    // Any sink prepares its directory when it is made.
-    _ = try PNGSequenceSink(directory: directory).finish()
-    let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    #expect(left == Array(names[2...]).sorted())
-  }
-
   @Test("a file that cannot be written gives a typed error naming the file, and no debris")
   func writeFailure() throws {
     let directory = try Fixtures.temporaryDirectory()

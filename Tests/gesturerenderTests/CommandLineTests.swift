@@ -129,6 +129,64 @@ struct CommandLineTests {
     #expect(hidden.isEmpty, "no temporary files left: \(hidden)")
   }
 
+  @Test("Only exact stale frame files are removed: folders and look-alike names stay")
+  func staleFramesOnly() throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let out = directory.appendingPathComponent("out")
+    let folder = out.appendingPathComponent("frame-9999.png/keep")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in ["frame-1.png", "frame-+5.png", "frame-00100.png", "frame-0100.png"] {
+      try Data("x".utf8).write(to: out.appendingPathComponent(name))
+    }
+    let sample = ToolRunner.repository.appendingPathComponent("Samples/drag.json").path
+    let result = try ToolRunner.run(
+      [sample, "-o", "out", "--frames", "0-1", "-q", "--no-page", "--no-markdown"], in: directory)
+    #expect(result.exitCode == 0)
+    let left = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    // frame-0100.png is an exact frame name this run did not write: removed.
+    #expect(
+      left == [
+        "frame-+5.png", "frame-0000.png", "frame-0001.png", "frame-00100.png", "frame-1.png",
+        "frame-9999.png", "timeline.json",
+      ])
+    #expect(FileManager.default.fileExists(atPath: folder.path))
+    #expect(
+      result.standardError
+        == "\(out.path)/frame-9999.png: note: left in place: it has a frame file's name but "
+        + "cannot be removed (is a directory)\n")
+  }
+
+  @Test("diff refuses to write into one of the runs it compares")
+  func diffIntoAnInput() throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sample = ToolRunner.repository.appendingPathComponent("Samples/drag.json").path
+    _ = try ToolRunner.run([sample, "-o", "a", "--frames", "0", "-q"], in: directory)
+    let review = try Data(contentsOf: directory.appendingPathComponent("a/review.md"))
+    let result = try ToolRunner.run(["diff", "a", "./a/", "-o", "a"], in: directory)
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "\(directory.path)/a: error: the diff's output directory must not be OLD_DIR or NEW_DIR"))
+    #expect(try Data(contentsOf: directory.appendingPathComponent("a/review.md")) == review)
+  }
+
+  @Test("A --timings file that cannot be written stops the run before anything is written")
+  func timingsCheckedFirst() throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sample = ToolRunner.repository.appendingPathComponent("Samples/drag.json").path
+    let result = try ToolRunner.run(
+      [sample, "-o", "out", "--timings", "missing/t.json"], in: directory)
+    #expect(result.exitCode == 73)
+    #expect(
+      result.standardError
+        == "error: cannot write \(directory.path)/missing/t.json: \(directory.path)/missing is "
+        + "not a directory\n")
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+  }
+
   @Test("A shard with no scenarios says so and writes nothing")
   func emptyShard() throws {
     let directory = try ToolRunner.makeTemporaryDirectory()

@@ -31,13 +31,12 @@ public struct DirectoryDiff {
     self.maxChangedPixels = maxChangedPixels
   }
 
-  /// The frame files of `directory`: index → file name, for names `frame-<digits>.png`.
+  /// The frame files of `directory`: index → file name, for names exactly `frame-NNNN.png`.
   public static func frameFiles(in directory: URL) -> [Int: String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     var result: [Int: String] = [:]
-    for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png") {
-      let digits = name.dropFirst("frame-".count).dropLast(".png".count)
-      if !digits.isEmpty, digits.allSatisfy(\.isASCII), let index = Int(digits), index >= 0 {
+    for name in names {
+      if let index = FrameFileName.index(of: name, pathExtensions: ["png"]) {
         result[index] = name
       }
     }
@@ -86,8 +85,7 @@ public struct DirectoryDiff {
         if difference.changedPixels > maxChangedPixels || difference.sizesDiffer {
           summary.exceedsTolerance = true
         }
-        let name = FrameFileName.make(index: index, pathExtension: "png")
-          .replacingOccurrences(of: "frame-", with: "diff-")
+        let name = FrameFileName.make(index: index, pathExtension: "png", prefix: "diff-")
         try writePicture(
           old: oldImage, delta: delta, new: newImage, difference: difference, name: name,
           renderer: renderer)
@@ -112,8 +110,7 @@ public struct DirectoryDiff {
           rgba: [UInt8](repeating: 0, count: image.width * image.height * 4))
         let (difference, delta) = ImageDifference.compare(
           isAdded ? blank : image, isAdded ? image : blank, tolerance: -1, makesDelta: true)
-        let name = FrameFileName.make(index: index, pathExtension: "png")
-          .replacingOccurrences(of: "frame-", with: "diff-")
+        let name = FrameFileName.make(index: index, pathExtension: "png", prefix: "diff-")
         try writePicture(
           old: isAdded ? nil : image, delta: delta!, new: isAdded ? image : nil,
           difference: difference, name: name, renderer: renderer)
@@ -228,13 +225,14 @@ public struct DirectoryDiff {
     return Double(number).flatMap { $0 > 0 ? $0 : nil }
   }
 
+  /// Removes the `diff-NNNN.png` files of an earlier diff that this one did not write (exact
+  /// names, regular files only; anything else in the directory stays).
   private func removeStalePictures(keeping written: Set<String>) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-    for name in names
-    where name.hasPrefix("diff-") && name.hasSuffix(".png") && name != "diff-animation.png"
-      && !written.contains(name)
-    {
-      try? FileManager.default.removeItem(at: output.appendingPathComponent(name))
+    for name in names where !written.contains(name) {
+      guard FrameFileName.index(of: name, pathExtensions: ["png"], prefix: "diff-") != nil
+      else { continue }
+      FrameFileName.removeFile(at: output.appendingPathComponent(name))
     }
   }
 

@@ -4,11 +4,11 @@ import Foundation
 /// ``commit()``, so a failed or interrupted run never leaves a half-written file at the
 /// destination. Abandoned (the temporary file deleted) when dropped without a commit.
 ///
-/// The temporary name is hidden and unique (`.NAME.gesturerender-PID-XXXXXX`: the process id,
-/// then `mkstemp`'s six characters), so two runs writing into the same directory at once never
-/// write into one temporary file: each destination ends up as one run's complete file. A run
-/// killed by a signal leaves its temporary files behind; the next run that prepares the
-/// directory removes those whose process has ended (``removeAbandonedTemporaries(in:)``).
+/// The temporary name is hidden and unique (``TemporaryFiles``), so two runs writing into the
+/// same directory at once never write into one temporary file: each destination ends up as one
+/// run's complete file. The temporary file stays locked until it is renamed (the rename comes
+/// before the close), so a run killed by a signal leaves it unlocked, and the next run that
+/// prepares the directory removes it (``TemporaryFiles/removeAbandoned(in:)``).
 public final class AtomicFile {
   /// Where the file ends up.
   public let destination: URL
@@ -24,7 +24,7 @@ public final class AtomicFile {
   /// - Throws: ``RenderError/writeFailed(path:reason:)`` naming the destination.
   public init(destination: URL) throws {
     self.destination = destination
-    let (fd, path) = try AtomicFile.makeTemporary(for: destination)
+    let (fd, path) = try TemporaryFiles.create(for: destination)
     temporary = URL(fileURLWithPath: path)
     handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
   }
@@ -61,28 +61,31 @@ public final class AtomicFile {
     }
   }
 
-  /// Closes the file and renames it into place, replacing an older file (`rename(2)`, one
-  /// atomic step; a directory in the way is an error, never removed).
+  /// Renames the file into place, replacing an older file (`rename(2)`, one atomic step; a
+  /// directory in the way is an error, never removed), then closes it.
   ///
   /// - Throws: ``RenderError/writeFailed(path:reason:)``; the temporary file is removed.
   public func commit() throws {
     guard !isClosed else { return }
     isClosed = true
+    // Renamed while still open and locked, so no cleaning run takes it for abandoned.
     var failure: Int32 = 0
-    do { try handle.close() } catch { failure = EIO }
-    if failure == 0 && rename(temporary.path, destination.path) != 0 { failure = errno }
+    if rename(temporary.path, destination.path) != 0 {
+      failure = errno
+      unlink(temporary.path)
+    }
+    do { try handle.close() } catch { if failure == 0 { failure = EIO } }
     guard failure != 0 else { return }
-    unlink(temporary.path)
     throw RenderError.writeFailed(
       path: destination.path, reason: RenderError.reason(ofErrno: failure, at: destination.path))
   }
 
-  /// Closes and deletes the temporary file; the destination is untouched.
+  /// Deletes the temporary file, then closes it; the destination is untouched.
   public func abandon() {
     guard !isClosed else { return }
     isClosed = true
-    try? handle.close()
     unlink(temporary.path)
+    try? handle.close()
   }
 
   /// Writes `data` to `url` atomically in one step: into a new temporary file, then renamed
@@ -92,7 +95,7 @@ public final class AtomicFile {
   ///
   /// - Throws: ``RenderError/writeFailed(path:reason:)``; the temporary file is removed.
   public static func write(_ data: Data, to url: URL) throws {
-    let (fd, temporary) = try makeTemporary(for: url)
+    let (fd, temporary) = try TemporaryFiles.create(for: url)
     let destination = url.path
     var failure: Int32 = 0
     data.withUnsafeBytes { raw in
@@ -107,66 +110,12 @@ public final class AtomicFile {
         offset += written
       }
     }
-    if close(fd) != 0 && failure == 0 { failure = errno }
+    // Renamed while still open and locked, so no cleaning run takes it for abandoned.
     if failure == 0 && rename(temporary, destination) != 0 { failure = errno }
+    if failure != 0 { unlink(temporary) }
+    if close(fd) != 0 && failure == 0 { failure = errno }
     guard failure != 0 else { return }
-    unlink(temporary)
     throw RenderError.writeFailed(
       path: destination, reason: RenderError.reason(ofErrno: failure, at: destination))
-  }
-
-  /// A new, uniquely named temporary file beside `destination`
-  /// (``temporaryName(for:ending:)`` with `mkstemp`'s `XXXXXX`), readable by all and writable by
-  /// the owner (0644), open for writing: its descriptor and path.
-  ///
-  /// - Throws: ``RenderError/writeFailed(path:reason:)`` naming the destination.
-  private static func makeTemporary(for destination: URL) throws -> (Int32, String) {
-    let template =
-      destination.deletingLastPathComponent()
-      .appendingPathComponent(temporaryName(for: destination.lastPathComponent, ending: "XXXXXX"))
-      .path
-    var path = Array(template.utf8CString)
-    let fd = path.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else {
-      let code = errno
-      throw RenderError.writeFailed(
-        path: destination.path, reason: RenderError.reason(ofErrno: code, at: destination.path))
-    }
-    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)  // not inherited by ffmpeg
-    fchmod(fd, 0o644)
-    return (fd, path.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
-  }
-
-  /// The hidden name of this process's temporary file for `name`:
-  /// `.NAME.gesturerender-PID-ENDING`, where `ending` is six letters or digits (`XXXXXX` for
-  /// `mkstemp` to replace). The marker and the shape let a later run recognise it, and no other
-  /// file, as a temporary file of a run.
-  static func temporaryName(for name: String, ending: String) -> String {
-    precondition(ending.count == 6)
-    return ".\(name).\(marker)\(getpid())-\(ending)"
-  }
-
-  private static let marker = "gesturerender-"
-
-  /// Removes the temporary files in `directory` left by runs that were killed: names
-  /// `.NAME.gesturerender-PID-XXXXXX` (``temporaryName(for:ending:)``) whose process no longer
-  /// exists (`kill(PID, 0)` fails with `ESRCH`). Temporary files of running processes, this one
-  /// included, and every other file are kept. Returns how many were removed.
-  @discardableResult
-  static func removeAbandonedTemporaries(in directory: URL) -> Int {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    var removed = 0
-    for name in names where name.hasPrefix(".") {
-      guard let range = name.range(of: ".\(marker)", options: .backwards) else { continue }
-      // PID-XXXXXX
-      let rest = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-      guard rest.count == 2, rest[1].count == 6,
-        rest[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-        rest[0].allSatisfy(\.isASCII), let pid = Int32(rest[0]), pid > 0, pid != getpid()
-      else { continue }
-      guard kill(pid, 0) == -1 && errno == ESRCH else { continue }
-      if unlink(directory.appendingPathComponent(name).path) == 0 { removed += 1 }
-    }
-    return removed
   }
 }

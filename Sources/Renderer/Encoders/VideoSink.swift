@@ -48,6 +48,8 @@ public final class VideoSink: FrameSink {
   private let ffmpeg: URL
   private let temporary: URL
   private let log: URL
+  /// Descriptors holding the locks of `temporary` and `log` until they are removed.
+  private var locks: [Int32] = []
   private var process: Process?
   private var input: FileHandle?
   private var previous: (index: Int, bytes: Data)?
@@ -106,15 +108,24 @@ public final class VideoSink: FrameSink {
     // Named like ``AtomicFile``'s temporary files, so a later run removes them if this one is
     // killed.
     temporary = directory.appendingPathComponent(
-      AtomicFile.temporaryName(for: url.lastPathComponent, ending: "ffmpeg"))
+      TemporaryFiles.name(for: url.lastPathComponent, ending: "ffmpeg"))
     log = directory.appendingPathComponent(
-      AtomicFile.temporaryName(for: url.lastPathComponent, ending: "ffmlog"))
+      TemporaryFiles.name(for: url.lastPathComponent, ending: "ffmlog"))
     try FrameFileWriter.prepare(directory)
+    // Locked while they exist, so a run cleaning the directory leaves them alone.
+    locks = [try TemporaryFiles.hold(temporary), try TemporaryFiles.hold(log)]
     signal(SIGPIPE, SIG_IGN)
   }
 
   deinit {
     if !isFinished { abandon() }
+    releaseLocks()
+  }
+
+  /// Closes the lock descriptors, after the files they lock are gone.
+  private func releaseLocks() {
+    for fd in locks { close(fd) }
+    locks = []
   }
 
   /// Renders `frame` and sends it to ffmpeg (after repeating the previous frame over any gap).
@@ -155,7 +166,10 @@ public final class VideoSink: FrameSink {
     try? input.close()
     process.waitUntilExit()
     isFinished = true
-    defer { try? FileManager.default.removeItem(at: log) }
+    defer {
+      try? FileManager.default.removeItem(at: log)
+      releaseLocks()
+    }
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       let reason = failureReason(process)
       try? FileManager.default.removeItem(at: temporary)
@@ -192,11 +206,8 @@ public final class VideoSink: FrameSink {
     let pipe = Pipe()
     process.standardInput = pipe
     process.standardOutput = FileHandle.nullDevice
-    // ffmpeg's messages go to a log quoted on failure; without one they are discarded.
-    let logCreated = FileManager.default.createFile(atPath: log.path, contents: nil)
-    process.standardError =
-      logCreated
-      ? (try? FileHandle(forWritingTo: log)) ?? FileHandle.nullDevice : FileHandle.nullDevice
+    // ffmpeg's messages go to a log (created, and locked, by init) quoted on failure.
+    process.standardError = (try? FileHandle(forWritingTo: log)) ?? FileHandle.nullDevice
     do {
       try process.run()
     } catch {
@@ -239,5 +250,6 @@ public final class VideoSink: FrameSink {
     }
     try? FileManager.default.removeItem(at: temporary)
     try? FileManager.default.removeItem(at: log)
+    releaseLocks()
   }
 }
