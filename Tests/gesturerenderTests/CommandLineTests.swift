@@ -35,6 +35,12 @@ struct CommandLineTests {
         + "must be a plain file name (not empty, '.', '..', and without '/' or control "
         + "characters; got '../evil')"),
     Case(
+      name: "a name too long for the output files",
+      scenario: "{\"version\": 1, \"name\": \"" + String(repeating: "n", count: 201) + "\"}",
+      arguments: [], exitCode: 65,
+      message: "bad.json:1:24: error: name: name is 201 bytes long; output file names add to it "
+        + "('NAME-animation.png') and stop at 255 bytes, so it may have at most 200"),
+    Case(
       name: "too many frames", scenario: "{\"version\": 1, \"fps\": 240, \"duration\": 3600}",
       arguments: [], exitCode: 65,
       message: "bad.json:1:23: error: fps: 3600 s at 240 fps would be 864001 frames; the limit "

@@ -39,6 +39,11 @@ struct ScenarioDocument: Decodable, Sendable {
           + "(not empty, '.', '..', and without '/' or control characters; got '\(name)')",
         at: .name)
     }
+    if let name, name.utf8.count > 200 {
+      throw c.issue(
+        "name is \(name.utf8.count) bytes long; output file names add to it "
+          + "('NAME-animation.png') and stop at 255 bytes, so it may have at most 200", at: .name)
+    }
     description = try c.decodeIfPresent(String.self, forKey: .description)
     device =
       try c.decodeIfPresent(DeviceValue.self, forKey: .device)?.device
