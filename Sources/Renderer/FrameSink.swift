@@ -107,7 +107,7 @@ struct FrameFileWriter {
   mutating func write(_ data: Data, index: Int) throws {
     guard !isFinished else { throw RenderError.sinkFinished(directory: directory.path) }
     let url = url(for: index)
-    try FrameFileWriter.write(data, to: url)
+    try AtomicFile.write(data, to: url)
     written.append(url)
   }
 
@@ -117,15 +117,8 @@ struct FrameFileWriter {
       FrameFileName.make(index: index, pathExtension: pathExtension), isDirectory: false)
   }
 
-  /// Records `url` as written (by another thread, with ``write(_:to:)``).
+  /// Records `url` as written (by another thread, with ``AtomicFile/write(_:to:)``).
   mutating func record(_ url: URL) { written.append(url) }
-
-  /// Writes `data` to `url` atomically (``AtomicFile/write(_:to:)``); callable from any thread.
-  ///
-  /// - Throws: ``RenderError/writeFailed(path:reason:)`` naming the file.
-  static func write(_ data: Data, to url: URL) throws {
-    try AtomicFile.write(data, to: url)
-  }
 
   /// Marks the writer finished and returns what it wrote.
   mutating func finish() -> [URL] {

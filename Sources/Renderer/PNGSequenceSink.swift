@@ -77,7 +77,7 @@ public final class PNGSequenceSink: FrameSink {
       timings?.countReusedFrame()
       try pool.submit {
         guard let frame = encoded.wait() else { return }  // the frame it copies failed and threw
-        try timings.measure(.write) { try FrameFileWriter.write(frame.png, to: url) }
+        try timings.measure(.write) { try AtomicFile.write(frame.png, to: url) }
       }
     } else {
       encoded = Promised<EncodedFrame>()
@@ -97,7 +97,7 @@ public final class PNGSequenceSink: FrameSink {
           throw error
         }
         encoded.fulfil(frame)
-        try timings.measure(.write) { try FrameFileWriter.write(frame.png, to: url) }
+        try timings.measure(.write) { try AtomicFile.write(frame.png, to: url) }
       }
     }
     previous = (pixels, encoded)
