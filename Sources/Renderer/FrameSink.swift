@@ -43,11 +43,28 @@ public enum FrameFileName {
     return index
   }
 
-  /// Removes the regular file or symbolic link at `url` (`unlink(2)`: never a directory, never
-  /// what a link points to). Returns the error number when it cannot, 0 when it did.
-  @discardableResult
-  public static func removeFile(at url: URL) -> Int32 {
-    unlink(url.path) == 0 ? 0 : errno
+  /// Removes from `directory` the files named exactly as ``make(index:pathExtension:prefix:)``
+  /// names them, with one of `pathExtensions`, that are not in `keeping`: what an earlier run
+  /// left. Only files and links are removed (`unlink(2)`: never a directory, never what a link
+  /// points to); every other name stays. Returns how many were removed and, in name order, the
+  /// ones that could not be, with the error number.
+  public static func removeStale(
+    in directory: URL, keeping: Set<String>, pathExtensions: Set<String>,
+    prefix: String = "frame-"
+  ) -> (removed: Int, failures: [(url: URL, error: Int32)]) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    var removed = 0
+    var failures: [(url: URL, error: Int32)] = []
+    for name in names.sorted() where !keeping.contains(name) {
+      guard index(of: name, pathExtensions: pathExtensions, prefix: prefix) != nil else { continue }
+      let url = directory.appendingPathComponent(name)
+      if unlink(url.path) == 0 {
+        removed += 1
+      } else {
+        failures.append((url, errno))
+      }
+    }
+    return (removed, failures)
   }
 }
 

@@ -378,22 +378,15 @@ struct RenderCommand {
   /// left alone. A frame that cannot be removed is named in a note on standard error. Returns
   /// how many were removed.
   private func removeStaleFrames(in directory: URL, keeping written: Set<String>) -> Int {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    var removed = 0
     // Any frame file this run did not write is stale, whatever its format: left in place, a PNG
     // from an earlier run next to this run's SVGs would be compared by `diff` as if new.
-    for name in names.sorted() where !written.contains(name) {
-      guard FrameFileName.index(of: name, pathExtensions: ["png", "svg"]) != nil else { continue }
-      let url = directory.appendingPathComponent(name)
-      let failure = FrameFileName.removeFile(at: url)
-      if failure == 0 {
-        removed += 1
-      } else {
-        FileHandle.standardError.write(
-          Data(
-            ("\(url.path): note: left in place: it has a frame file's name but cannot be removed ("
-              + String(cString: strerror(failure)).lowercased() + ")\n").utf8))
-      }
+    let (removed, failures) = FrameFileName.removeStale(
+      in: directory, keeping: written, pathExtensions: ["png", "svg"])
+    for (url, error) in failures {
+      FileHandle.standardError.write(
+        Data(
+          ("\(url.path): note: left in place: it has a frame file's name but cannot be removed ("
+            + String(cString: strerror(error)).lowercased() + ")\n").utf8))
     }
     return removed
   }

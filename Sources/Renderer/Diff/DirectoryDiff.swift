@@ -122,7 +122,9 @@ public struct DirectoryDiff {
             box: [0, 0, image.width, image.height], image: name))
       }
     }
-    removeStalePictures(keeping: written)
+    // The pictures of an earlier diff that this one did not write.
+    _ = FrameFileName.removeStale(
+      in: output, keeping: written, pathExtensions: ["png"], prefix: "diff-")
     let animationURL = output.appendingPathComponent("diff-animation.png")
     if !summary.changes.isEmpty {
       try writeAnimation(
@@ -223,17 +225,6 @@ public struct DirectoryDiff {
     guard let range = text.range(of: "\"fps\":") else { return nil }
     let number = text[range.upperBound...].prefix { "0123456789.".contains($0) }
     return Double(number).flatMap { $0 > 0 ? $0 : nil }
-  }
-
-  /// Removes the `diff-NNNN.png` files of an earlier diff that this one did not write (exact
-  /// names, regular files only; anything else in the directory stays).
-  private func removeStalePictures(keeping written: Set<String>) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-    for name in names where !written.contains(name) {
-      guard FrameFileName.index(of: name, pathExtensions: ["png"], prefix: "diff-") != nil
-      else { continue }
-      FrameFileName.removeFile(at: output.appendingPathComponent(name))
-    }
   }
 
   private func markdown(_ summary: DiffSummary) -> String {
