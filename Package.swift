@@ -2,14 +2,25 @@
 //
 // gesturerender: a headless UIKit simulation whose frames are drawn with Cairo.
 // Targets and their dependency direction follow docs/ARCHITECTURE.md:
-//   gesturerender → Scenario, Renderer → GestureCore → LayoutSolver
+//   gesturerender → Scenario, Renderer → GestureCore → CoreGraphics, LayoutSolver
+//   UIKit → GestureCore (what user code imports)
+// `UIKit` and `CoreGraphics` are Linux stand-ins for Apple's frameworks: on Apple platforms
+// they would shadow the real ones, so this package is for Linux only.
 import PackageDescription
+
+/// Swift Testing ships cross-import overlays for Apple's `CoreGraphics` and `UIKit` (image
+/// attachments); with this package's Linux modules of those names in scope, `import Testing`
+/// looks for `_Testing_CoreGraphics`, which Linux does not have. Test targets turn the overlays
+/// off (docs/uikit-code.md, "Testing user code").
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
 
 let package = Package(
   name: "gesturerender",
   products: [
     .executable(name: "gesturerender", targets: ["gesturerender"]),
     .library(name: "GestureCore", targets: ["GestureCore"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "Scenario", targets: ["Scenario"]),
     .library(name: "Renderer", targets: ["Renderer"]),
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
@@ -36,25 +47,26 @@ let package = Package(
     .systemLibrary(
       name: "CWebP", path: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     .target(name: "LayoutSolver"),
-    .target(name: "GestureCore", dependencies: ["LayoutSolver"]),
+    .target(name: "CoreGraphics"),
+    .target(name: "GestureCore", dependencies: ["CoreGraphics", "LayoutSolver"]),
+    .target(name: "UIKit", dependencies: ["GestureCore", "CoreGraphics"]),
     .target(name: "Scenario", dependencies: ["GestureCore"]),
     .target(
       name: "Renderer",
       dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP"]),
     .executableTarget(name: "gesturerender", dependencies: ["Scenario", "Renderer"]),
     .testTarget(
-      name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["Fixtures"]),
+      name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["Fixtures"], swiftSettings: testSettings),
     .executableTarget(
       name: "layout-replay", dependencies: ["LayoutSolver"],
       path: "Benchmarks/LayoutSolver/Replay"),
-    .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"]),
-    .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Renderer"]),
+    .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"], swiftSettings: testSettings),
+    .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Renderer"], swiftSettings: testSettings),
     .testTarget(
-      name: "RendererTests", dependencies: ["Renderer", "CCairo", "CZlib", "CGif", "CWebP"]),
+      name: "RendererTests", dependencies: ["Renderer", "CCairo", "CZlib", "CGif", "CWebP"], swiftSettings: testSettings),
     .testTarget(
       name: "gesturerenderTests",
-      dependencies: ["gesturerender", "Scenario", "Renderer"]
-    ),
+      dependencies: ["gesturerender", "Scenario", "Renderer"], swiftSettings: testSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -16,12 +16,12 @@ struct CairoContext {
   /// leaves the CTM alone, when that matrix is not finite or not invertible (a view scaled to
   /// 0 covers nothing; Cairo would put the context into an error state for good).
   @discardableResult
-  func setTransform(_ transform: AffineTransform) -> Bool {
+  func setTransform(_ transform: CGAffineTransform) -> Bool {
     let s = scale
     var matrix = cairo_matrix_t(
-      xx: s * Double(transform.m11), yx: s * Double(transform.m12),
-      xy: s * Double(transform.m21), yy: s * Double(transform.m22),
-      x0: s * Double(transform.tX), y0: s * Double(transform.tY))
+      xx: s * Double(transform.a), yx: s * Double(transform.b),
+      xy: s * Double(transform.c), yy: s * Double(transform.d),
+      x0: s * Double(transform.tx), y0: s * Double(transform.ty))
     let values = [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0]
     guard values.allSatisfy(\.isFinite) else { return false }
     let determinant = matrix.xx * matrix.yy - matrix.yx * matrix.xy
@@ -37,7 +37,7 @@ struct CairoContext {
   }
 
   /// Sets the source to `color` (straight alpha; Cairo premultiplies).
-  func setSource(_ color: Color) {
+  func setSource(_ color: CGColor) {
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
   }
 
@@ -73,7 +73,7 @@ struct CairoContext {
 
   /// Fills `shape` with `color`: a layer's `backgroundColor`, rounded by `cornerRadius`
   /// (Apple, CALayer.cornerRadius: the radius applies to the background).
-  func fill(_ shape: DisplayShape, color: Color) {
+  func fill(_ shape: DisplayShape, color: CGColor) {
     guard color.alpha > 0, setTransform(shape.transform) else { return }
     cairo_new_path(cr)
     addRoundedRect(shape.rect, radius: shape.cornerRadius)
@@ -86,7 +86,7 @@ struct CairoContext {
   /// rounded rect and the rect inset by `width` whose corner radius is `max(0, r − width)`,
   /// filled with the even-odd rule. A border at least half the shorter side wide fills the
   /// whole shape.
-  func border(_ shape: DisplayShape, width: Double, color: Color) {
+  func border(_ shape: DisplayShape, width: Double, color: CGColor) {
     guard width > 0, width.isFinite, color.alpha > 0, setTransform(shape.transform) else {
       return
     }
@@ -139,7 +139,7 @@ struct CairoContext {
   }
 
   /// Fills the whole target with `color`, replacing what is there (the frame's background).
-  func paintBackground(_ color: Color) {
+  func paintBackground(_ color: CGColor) {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_reset_clip(cr)

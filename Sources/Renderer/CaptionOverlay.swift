@@ -19,7 +19,7 @@ public enum CaptionOverlay {
   /// The caption text size, points.
   public static let fontSize: Double = 14
   /// The bar's fill.
-  public static let barColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.78)
+  public static let barColor = CGColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.78)
   /// How long after its last change a finished gesture's line stays fully opaque, seconds.
   public static let fullOpacityDuration: Double = 0.7
 
@@ -62,7 +62,7 @@ public enum CaptionOverlay {
       renderer.draw(
         DisplayText(
           id: "caption", transform: .identity, rect: rect.insetBy(dx: barHeight / 2, dy: 0),
-          string: text(of: mark), font: FontDescriptor(size: fontSize, isBold: true),
+          string: text(of: mark), font: DisplayFont(size: fontSize, isBold: true),
           color: .white, alignment: .left, numberOfLines: 1),
         on: cairo)
       cairo_pop_group_to_source(cr)

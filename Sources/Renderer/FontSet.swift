@@ -73,11 +73,11 @@ final class FontSet {
     g_object_unref(UnsafeMutableRawPointer(fontMap))
   }
 
-  /// The family to ask Pango for: the system family for ``FontDescriptor/systemFamily`` and for
+  /// The family to ask Pango for: the system family for ``DisplayFont/systemFamily`` and for
   /// families the set does not have (so a request for "Helvetica" never reaches the machine's
   /// fonts), the set's own spelling otherwise (matching ignores case).
-  func family(for descriptor: FontDescriptor) -> String {
-    if descriptor.family == FontDescriptor.systemFamily { return configuration.systemFamily }
+  func family(for descriptor: DisplayFont) -> String {
+    if descriptor.family == DisplayFont.systemFamily { return configuration.systemFamily }
     return families[descriptor.family.lowercased()] ?? configuration.systemFamily
   }
 

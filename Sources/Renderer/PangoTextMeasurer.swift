@@ -5,7 +5,7 @@ import GestureCore
 /// Measures label text with the renderer's own Pango layout (``TextRenderer``), so a label
 /// sized by its intrinsic content size fits the text exactly as it is drawn: same pinned fonts,
 /// same unhinted metrics, same line breaking and truncation. Give one to
-/// `Window.textMeasurer`.
+/// `UIWindow.textMeasurer`.
 ///
 /// Not thread-safe (it owns a Pango font map); use one per window, from the thread that lays it
 /// out.
@@ -26,7 +26,7 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// limited to `numberOfLines`, as `TextRenderer` draws it: the widest line by the height of
   /// the lines shown, points. Zero for empty text or a font size ≤ 0.
   public func size(
-    of string: String, font: FontDescriptor, numberOfLines: Int, maxWidth: CGFloat?
+    of string: String, font: DisplayFont, numberOfLines: Int, maxWidth: CGFloat?
   ) -> CGSize {
     let unbounded = 100_000.0
     let width = maxWidth.map { max(1, Double($0)) } ?? unbounded

@@ -175,7 +175,7 @@ final class TextRenderer {
 
   /// UIKit's `NSTextAlignment` as Pango's alignment; natural is left (the base direction is
   /// left-to-right; Pango mirrors it for right-to-left paragraphs).
-  static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {
+  static func pangoAlignment(_ alignment: NSTextAlignment) -> PangoAlignment {
     switch alignment {
     case .left, .natural: return PANGO_ALIGN_LEFT
     case .center: return PANGO_ALIGN_CENTER

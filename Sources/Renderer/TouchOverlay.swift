@@ -20,9 +20,9 @@ public enum TouchOverlay {
   /// The width of the darker ring, in points, drawn inside the disc's edge.
   public static let ringWidth: Double = 1.5
   /// The disc's fill: light grey, half transparent.
-  public static let fillColor = Color(red: 0.92, green: 0.92, blue: 0.92, alpha: 0.6)
+  public static let fillColor = CGColor(red: 0.92, green: 0.92, blue: 0.92, alpha: 0.6)
   /// The ring: dark grey, mostly opaque.
-  public static let ringColor = Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.7)
+  public static let ringColor = CGColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.7)
 
   /// How opaque `mark` is at `time` (seconds): 1 while the finger is down (`endTime` is `nil`,
   /// or later than `time`), then `1 − (time − endTime) / fadeDuration`, reaching 0 (not drawn)

@@ -20,7 +20,7 @@ public struct Scenario: Sendable {
 
   let document: ScenarioDocument
   /// The image of each image view that has one, by view id, resolved and measured.
-  let images: [String: Image]
+  let images: [String: UIImage]
 
   /// The longest run a scenario may describe, seconds.
   public static let maximumDuration = 3600.0
@@ -58,7 +58,7 @@ public struct Scenario: Sendable {
   }
 
   /// Decodes and checks scenario text; `file` names it in errors and provides the default name.
-  /// Image paths are resolved against `baseDirectory` (default: the directory of `file`).
+  /// UIImage paths are resolved against `baseDirectory` (default: the directory of `file`).
   ///
   /// - Throws: `ScenarioError` of kind `.invalid` with line, column and JSON path.
   public static func decode(_ data: Data, file: String, baseDirectory: URL? = nil)
@@ -89,7 +89,7 @@ public struct Scenario: Sendable {
     for (time, action) in ScriptCompiler.programmaticSteps(document.script) {
       guard case .setContentOffset(let id, let offset, let animated) = action else { continue }
       window.scheduler.schedule(after: time) { [weak window] in
-        guard let scrollView = window?.descendant(withIdentifier: id) as? ScrollView else { return }
+        guard let scrollView = window?.descendant(withIdentifier: id) as? UIScrollView else { return }
         window?.eventLog.record(
           "script.setContentOffset", view: scrollView,
           detail: "\(format(offset))\(animated ? ", animated" : "")")

@@ -5,8 +5,8 @@ import Testing
 
 /// A window with one 100×100 view centred at (100, 100), whose clock the test advances.
 private struct AnimationHarness {
-  let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-  let view = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
 
   init() {
     window.addSubview(view)
@@ -34,7 +34,7 @@ struct AnimationTests {
   @Test("Inside the block the model changes at once; the presentation follows easeInOut")
   func modelAndPresentation() {
     let h = AnimationHarness()
-    View.animate(withDuration: 0.2) { h.view.center = CGPoint(x: 200, y: 100) }
+    UIView.animate(withDuration: 0.2) { h.view.center = CGPoint(x: 200, y: 100) }
     #expect(h.view.center == CGPoint(x: 200, y: 100))
     #expect(h.view.presentation.center == CGPoint(x: 100, y: 100))
     h.advance(to: 0.1)
@@ -46,7 +46,7 @@ struct AnimationTests {
   @Test("easeIn at t = 0.25 matches the Bézier solution to 1e-6")
   func easeInCurve() {
     let h = AnimationHarness()
-    View.animate(withDuration: 0.4, options: .curveEaseIn) {
+    UIView.animate(withDuration: 0.4, options: .curveEaseIn) {
       h.view.center = CGPoint(x: 200, y: 100)
     }
     h.advance(to: 0.1)
@@ -58,11 +58,11 @@ struct AnimationTests {
   @Test("Options pick the curve: linear moves at constant speed; easeOut leads")
   func curves() {
     let h = AnimationHarness()
-    View.animate(withDuration: 1, options: .curveLinear) { h.view.center.x = 200 }
+    UIView.animate(withDuration: 1, options: .curveLinear) { h.view.center.x = 200 }
     h.advance(to: 0.3)
     #expect(abs(h.x - 130) < 1e-9)
     let h2 = AnimationHarness()
-    View.animate(withDuration: 1, options: [.curveEaseOut]) { h2.view.center.x = 200 }
+    UIView.animate(withDuration: 1, options: [.curveEaseOut]) { h2.view.center.x = 200 }
     h2.advance(to: 0.3)
     #expect(abs(h2.x - (100 + 100 * TimingFunction.easeOut.progress(at: 0.3))) < 1e-9)
     #expect(h2.x > 130)
@@ -71,17 +71,17 @@ struct AnimationTests {
   @Test("Scale and alpha animate: halfway through easeInOut, scale 1.05 and alpha 0.85")
   func transformAndAlpha() {
     let h = AnimationHarness()
-    View.animate(withDuration: 0.2) {
-      h.view.transform = AffineTransform(scaleX: 1.1, y: 1.1)
+    UIView.animate(withDuration: 0.2) {
+      h.view.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
       h.view.alpha = 0.7
     }
     h.advance(to: 0.1)
     let p = h.view.presentation
-    #expect(abs(Double(p.transform.m11) - 1.05) < 1e-9)
-    #expect(abs(Double(p.transform.m22) - 1.05) < 1e-9)
+    #expect(abs(Double(p.transform.a) - 1.05) < 1e-9)
+    #expect(abs(Double(p.transform.d) - 1.05) < 1e-9)
     #expect(abs(Double(p.alpha) - 0.85) < 1e-9)
     h.advance(to: 0.2)
-    #expect(h.view.presentation.transform == AffineTransform(scaleX: 1.1, y: 1.1))
+    #expect(h.view.presentation.transform == CGAffineTransform(scaleX: 1.1, y: 1.1))
     #expect(abs(Double(h.view.presentation.alpha) - 0.7) < 1e-12)
   }
 
@@ -89,7 +89,7 @@ struct AnimationTests {
   func completion() {
     let h = AnimationHarness()
     var calls: [(Double, Bool)] = []
-    View.animate(
+    UIView.animate(
       withDuration: 0.25, delay: 0.1, options: [], animations: { h.view.alpha = 0 },
       completion: { calls.append((h.window.scheduler.now, $0)) })
     h.advance(to: 0.3)
@@ -103,7 +103,7 @@ struct AnimationTests {
   @Test("A delay keeps the old value on screen, then the animation runs")
   func delay() {
     let h = AnimationHarness()
-    View.animate(withDuration: 0.2, delay: 0.1, options: []) { h.view.center.x = 200 }
+    UIView.animate(withDuration: 0.2, delay: 0.1, options: []) { h.view.center.x = 200 }
     h.advance(to: 0.05)
     #expect(h.x == 100)
     h.advance(to: 0.2)
@@ -114,12 +114,12 @@ struct AnimationTests {
   func additive() {
     let h = AnimationHarness()
     var finished: [Bool] = []
-    View.animate(
+    UIView.animate(
       withDuration: 1, delay: 0, options: .curveLinear, animations: { h.view.center.x = 200 },
       completion: { finished.append($0) })
     h.advance(to: 0.5)
     #expect(abs(h.x - 150) < 1e-9)
-    View.animate(
+    UIView.animate(
       withDuration: 1, delay: 0, options: .curveLinear, animations: { h.view.center.x = 300 },
       completion: { finished.append($0) })
     // 300 + (100 − 200)·0.5 + (200 − 300)·1 = 150: continuous.
@@ -136,20 +136,20 @@ struct AnimationTests {
     let h = AnimationHarness()
     h.window.animator.blending = .replace
     var finished: [Bool] = []
-    View.animate(
+    UIView.animate(
       withDuration: 1, delay: 0, options: .curveLinear, animations: { h.view.center.x = 200 },
       completion: { finished.append($0) })
     h.advance(to: 0.5)
-    View.animate(withDuration: 1, options: .curveLinear) { h.view.center.x = 300 }
+    UIView.animate(withDuration: 1, options: .curveLinear) { h.view.center.x = 300 }
     #expect(h.x == 200)  // starts from the old model value
     h.advance(to: 0.5)
     #expect(finished == [false])
 
     let h2 = AnimationHarness()
     h2.window.animator.blending = .replace
-    View.animate(withDuration: 1, options: .curveLinear) { h2.view.center.x = 200 }
+    UIView.animate(withDuration: 1, options: .curveLinear) { h2.view.center.x = 200 }
     h2.advance(to: 0.5)
-    View.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState]) {
+    UIView.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState]) {
       h2.view.center.x = 300
     }
     #expect(abs(h2.x - 150) < 1e-9)  // from what is on screen
@@ -161,7 +161,7 @@ struct AnimationTests {
   func removal() {
     let h = AnimationHarness()
     var finished: [Bool] = []
-    View.animate(
+    UIView.animate(
       withDuration: 1, delay: 0, options: [], animations: { h.view.center.x = 200 },
       completion: { finished.append($0) })
     h.advance(to: 0.5)
@@ -175,7 +175,7 @@ struct AnimationTests {
   func emptyBlock() {
     let h = AnimationHarness()
     var finished: [Bool] = []
-    View.animate(
+    UIView.animate(
       withDuration: 1, delay: 0, options: [], animations: { h.view.alpha = 1 },
       completion: { finished.append($0) })
     #expect(finished.isEmpty)
@@ -186,11 +186,11 @@ struct AnimationTests {
   @Test("Animating views ignore new touches unless .allowUserInteraction")
   func interaction() {
     let h = AnimationHarness()
-    View.animate(withDuration: 0.3) { h.view.alpha = 0.5 }
+    UIView.animate(withDuration: 0.3) { h.view.alpha = 0.5 }
     #expect(h.window.hitTest(CGPoint(x: 100, y: 100), with: nil) === h.window)
     h.advance(to: 0.3)
     #expect(h.window.hitTest(CGPoint(x: 100, y: 100), with: nil) === h.view)
-    View.animate(withDuration: 0.3, delay: 0, options: .allowUserInteraction) {
+    UIView.animate(withDuration: 0.3, delay: 0, options: .allowUserInteraction) {
       h.view.alpha = 1
     }
     #expect(h.window.hitTest(CGPoint(x: 100, y: 100), with: nil) === h.view)
@@ -199,7 +199,7 @@ struct AnimationTests {
   @Test("Hit-testing uses the model: a view animating away is hit at its new place")
   func hitTestModel() {
     let h = AnimationHarness()
-    View.animate(withDuration: 1, delay: 0, options: .allowUserInteraction) {
+    UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction) {
       h.view.center = CGPoint(x: 300, y: 100)
     }
     h.advance(to: 0.1)
@@ -210,12 +210,12 @@ struct AnimationTests {
   @Test("performWithoutAnimation and duration 0 change the value at once")
   func noAnimation() {
     let h = AnimationHarness()
-    View.animate(withDuration: 1) {
-      View.performWithoutAnimation { h.view.center.x = 150 }
+    UIView.animate(withDuration: 1) {
+      UIView.performWithoutAnimation { h.view.center.x = 150 }
       h.view.alpha = 0.5
     }
     #expect(h.x == 150)
-    View.animate(withDuration: 0) { h.view.center.x = 250 }
+    UIView.animate(withDuration: 0) { h.view.center.x = 250 }
     #expect(h.x == 250)
   }
 }
@@ -225,7 +225,7 @@ struct SpringTests {
   @Test("Damping ratio 1 from rest never overshoots (sampled every millisecond)")
   func criticallyDampedNoOvershoot() {
     let h = AnimationHarness()
-    View.animate(
+    UIView.animate(
       withDuration: 0.5, usingSpringWithDamping: 1, initialSpringVelocity: 0,
       animations: {
         h.view.center.x = 200
@@ -248,7 +248,7 @@ struct SpringTests {
   func underdampedClosedForm() {
     let h = AnimationHarness()
     let spring = SpringTiming(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
-    View.animate(withSpring: spring, animations: { h.view.center.x = 200 })
+    UIView.animate(withSpring: spring, animations: { h.view.center.x = 200 })
     // β = c/2m = 5, ω0 = 10, ζ = 0.5, ωd = √75; x(t) = e^(−5t)(cos ωd t + (5/ωd) sin ωd t).
     let omegaD = 75.0.squareRoot()
     func expected(_ t: Double) -> Double {

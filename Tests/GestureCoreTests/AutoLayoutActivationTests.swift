@@ -10,14 +10,14 @@ struct AutoLayoutActivationTests {
   /// starts inactive.
   final class StickyBar {
     let harness = LayoutHarness()
-    let content: View
-    let image: View
-    let bar: View
-    let bottomImage: View
-    let barTop: LayoutConstraint
-    let barBottom: LayoutConstraint
-    let hidden: LayoutConstraint
-    var barSides: [LayoutConstraint]
+    let content: UIView
+    let image: UIView
+    let bar: UIView
+    let bottomImage: UIView
+    let barTop: NSLayoutConstraint
+    let barBottom: NSLayoutConstraint
+    let hidden: NSLayoutConstraint
+    var barSides: [NSLayoutConstraint]
 
     init() {
       let root = harness.root
@@ -50,7 +50,7 @@ struct AutoLayoutActivationTests {
         constraints.append(view.leftAnchor.constraint(equalTo: content.leftAnchor))
         constraints.append(view.rightAnchor.constraint(equalTo: content.rightAnchor))
       }
-      LayoutConstraint.activate(constraints + barSides)
+      NSLayoutConstraint.activate(constraints + barSides)
     }
   }
 
@@ -71,7 +71,7 @@ struct AutoLayoutActivationTests {
     #expect(!harness.engine.isInSolver(scene.barTop))
     // And back.
     scene.hidden.isActive = false
-    LayoutConstraint.activate([scene.barTop, scene.barBottom])
+    NSLayoutConstraint.activate([scene.barTop, scene.barBottom])
     #expect(harness.frame(of: scene.bar) == CGRect(x: 0, y: 200, width: 375, height: 50))
     #expect(scene.bottomImage.frame.minY == 250)
     #expect(harness.events("layout.unsatisfiable").isEmpty)
@@ -96,14 +96,14 @@ struct AutoLayoutActivationTests {
       scene.bar.leftAnchor.constraint(equalTo: root.leftAnchor),
       scene.bar.widthAnchor.constraint(equalTo: root.widthAnchor),
     ]
-    LayoutConstraint.activate(stuck)
+    NSLayoutConstraint.activate(stuck)
     #expect(harness.frame(of: scene.bar) == CGRect(x: 0, y: 0, width: 375, height: 50))
     #expect(scene.bottomImage.frame.minY == 200)
     // Back into the content: re-add first, then activate (as the example's comment says).
     scene.content.addSubview(scene.bar)
     #expect(!stuck.contains { $0.isActive })
     scene.hidden.isActive = false
-    LayoutConstraint.activate([scene.barTop, scene.barBottom] + scene.barSides)
+    NSLayoutConstraint.activate([scene.barTop, scene.barBottom] + scene.barSides)
     #expect(harness.frame(of: scene.bar) == CGRect(x: 0, y: 200, width: 375, height: 50))
     #expect(scene.bottomImage.frame.minY == 250)
     #expect(harness.events("layout.unsatisfiable").isEmpty)
@@ -122,7 +122,7 @@ struct AutoLayoutActivationTests {
     let harness = LayoutHarness()
     let box = harness.view("box")
     let top = box.topAnchor.constraint(equalTo: harness.root.topAnchor, constant: 20)
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       top, box.leftAnchor.constraint(equalTo: harness.root.leftAnchor),
       box.widthAnchor.constraint(equalToConstant: 80),
       box.heightAnchor.constraint(equalToConstant: 40),
@@ -163,7 +163,7 @@ struct AutoLayoutActivationTests {
   func noCommonAncestor() {
     let harness = LayoutHarness()
     let box = harness.view("box")
-    let stray = View()
+    let stray = UIView()
     let constraint = box.leftAnchor.constraint(equalTo: stray.leftAnchor)
     constraint.isActive = true
     #expect(!constraint.isActive)
@@ -172,10 +172,10 @@ struct AutoLayoutActivationTests {
 
   @Test("The safe area guide is inset by the screen's safe area (iPhone X: 44 / 34)")
   func safeAreaGuide() {
-    let harness = LayoutHarness(safeArea: EdgeInsets(top: 44, bottom: 34))
+    let harness = LayoutHarness(safeArea: UIEdgeInsets(top: 44, bottom: 34))
     let guide = harness.root.safeAreaLayoutGuide
     let box = harness.view("box")
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       box.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8),
       box.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
       box.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
@@ -189,11 +189,11 @@ struct AutoLayoutActivationTests {
   @Test("A view pinned to the root from inside a scrolled container stays put on screen")
   func boundsOriginFollowed() {
     let harness = LayoutHarness()
-    let container = View(frame: CGRect(x: 0, y: 100, width: 375, height: 400))
+    let container = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 400))
     container.bounds.origin.y = 50
     harness.root.addSubview(container)
     let pinned = harness.view("pinned", in: container)
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       pinned.topAnchor.constraint(equalTo: harness.root.topAnchor, constant: 10),
       pinned.leftAnchor.constraint(equalTo: harness.root.leftAnchor),
       pinned.widthAnchor.constraint(equalToConstant: 375),
@@ -207,7 +207,7 @@ struct AutoLayoutActivationTests {
   }
 
   /// Records the order of `updateConstraints` and `layoutSubviews` calls.
-  final class OrderView: View {
+  final class OrderView: UIView {
     var log: ((String) -> Void)?
     override func updateConstraints() {
       log?("update \(identifier)")
@@ -246,7 +246,7 @@ struct AutoLayoutActivationTests {
   func simulationLaysOut() {
     let harness = LayoutHarness()
     let box = harness.view("box")
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       box.centerXAnchor.constraint(equalTo: harness.root.centerXAnchor),
       box.centerYAnchor.constraint(equalTo: harness.root.centerYAnchor),
       box.widthAnchor.constraint(equalToConstant: 100),

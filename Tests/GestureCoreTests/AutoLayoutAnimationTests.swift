@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureCore
 
-@Suite("Auto Layout: constraint changes animated by layoutIfNeeded inside View.animate")
+@Suite("Auto Layout: constraint changes animated by layoutIfNeeded inside UIView.animate")
 struct AutoLayoutAnimationTests {
   @Test("An activate/deactivate round trip during an animation moves the view along the curve")
   func roundTripAlongTheCurve() {
@@ -12,7 +12,7 @@ struct AutoLayoutAnimationTests {
     let box = harness.view("box")
     let up = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
     let down = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 300)
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       up, box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
       box.widthAnchor.constraint(equalToConstant: 50),
       box.heightAnchor.constraint(equalToConstant: 50),
@@ -22,7 +22,7 @@ struct AutoLayoutAnimationTests {
     let scheduler = harness.window.scheduler
 
     // t = 0: down, animated over 1 s; the model jumps, the screen follows the curve.
-    View.animate(withDuration: 1) {
+    UIView.animate(withDuration: 1) {
       up.isActive = false
       down.isActive = true
       root.layoutIfNeeded()
@@ -35,7 +35,7 @@ struct AutoLayoutAnimationTests {
     }
     // t = 0.5: back up, animated over 1 s, blended additively with the first animation.
     scheduler.advance(to: 0.5)
-    View.animate(withDuration: 1) {
+    UIView.animate(withDuration: 1) {
       down.isActive = false
       up.isActive = true
       root.layoutIfNeeded()
@@ -59,13 +59,13 @@ struct AutoLayoutAnimationTests {
     let root = harness.root
     let box = harness.view("box")
     let height = box.heightAnchor.constraint(equalToConstant: 100)
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       height, box.topAnchor.constraint(equalTo: root.topAnchor),
       box.leftAnchor.constraint(equalTo: root.leftAnchor),
       box.widthAnchor.constraint(equalToConstant: 100),
     ])
     harness.window.layoutIfNeeded()
-    View.animate(withDuration: 0.5) {
+    UIView.animate(withDuration: 0.5) {
       height.constant = 300
       root.layoutIfNeeded()
     }

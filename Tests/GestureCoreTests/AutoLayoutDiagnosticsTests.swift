@@ -30,7 +30,7 @@ struct AutoLayoutDiagnosticsTests {
     w100.identifier = "w100"
     let w200 = box.widthAnchor.constraint(equalToConstant: 200)
     w200.identifier = "w200"
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       box.leftAnchor.constraint(equalTo: harness.root.leftAnchor, constant: 10),
       box.topAnchor.constraint(equalTo: harness.root.topAnchor, constant: 20),
       box.heightAnchor.constraint(equalToConstant: 50), w100, w200,
@@ -74,7 +74,7 @@ struct AutoLayoutDiagnosticsTests {
     let box = harness.view("box")
     let top = box.topAnchor.constraint(equalTo: harness.root.topAnchor, constant: 10)
     let lower = box.topAnchor.constraint(equalTo: harness.root.topAnchor, constant: 90)
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       top, box.leftAnchor.constraint(equalTo: harness.root.leftAnchor),
       box.widthAnchor.constraint(equalToConstant: 10),
       box.heightAnchor.constraint(equalToConstant: 10),
@@ -91,7 +91,7 @@ struct AutoLayoutDiagnosticsTests {
   @Test("A constraint against a view that translates its frame: the report shows the mask")
   func autoresizingConflict() {
     let harness = LayoutHarness()
-    let badge = View(frame: CGRect(x: 20, y: 30, width: 100, height: 20))
+    let badge = UIView(frame: CGRect(x: 20, y: 30, width: 100, height: 20))
     badge.accessibilityIdentifier = "badge"
     harness.root.addSubview(badge)
     let wide = badge.widthAnchor.constraint(equalToConstant: 200)
@@ -119,7 +119,7 @@ struct AutoLayoutDiagnosticsTests {
   func ambiguousPosition() {
     let harness = LayoutHarness()
     let box = harness.view("floating")
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       box.widthAnchor.constraint(equalToConstant: 80),
       box.heightAnchor.constraint(equalToConstant: 40),
     ])
@@ -135,7 +135,7 @@ struct AutoLayoutDiagnosticsTests {
     #expect(box.frame.size == CGSize(width: 80, height: 40))
     harness.window.layoutIfNeeded()
     #expect(harness.events("layout.ambiguous").count == 1)
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       box.leftAnchor.constraint(equalTo: harness.root.leftAnchor, constant: 5),
       box.topAnchor.constraint(equalTo: harness.root.topAnchor, constant: 6),
     ])
@@ -151,7 +151,7 @@ struct AutoLayoutDiagnosticsTests {
     narrow.priority = 500
     let wide = box.widthAnchor.constraint(equalToConstant: 200)
     wide.priority = 500
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       box.leftAnchor.constraint(equalTo: harness.root.leftAnchor),
       box.topAnchor.constraint(equalTo: harness.root.topAnchor),
       box.heightAnchor.constraint(equalToConstant: 10), narrow, wide,

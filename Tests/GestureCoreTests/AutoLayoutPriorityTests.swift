@@ -6,9 +6,9 @@ import Testing
 @Suite("Auto Layout: priorities, equal widths, content hugging and compression")
 struct AutoLayoutPriorityTests {
   /// A box at (10, 20), 50 high, whose width the test constrains.
-  private func box(_ harness: LayoutHarness) -> View {
+  private func box(_ harness: LayoutHarness) -> UIView {
     let box = harness.view("box")
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       box.leftAnchor.constraint(equalTo: harness.root.leftAnchor, constant: 10),
       box.topAnchor.constraint(equalTo: harness.root.topAnchor, constant: 20),
       box.heightAnchor.constraint(equalToConstant: 50),
@@ -16,7 +16,7 @@ struct AutoLayoutPriorityTests {
     return box
   }
 
-  private func optional(_ c: LayoutConstraint, _ p: LayoutPriority) -> LayoutConstraint {
+  private func optional(_ c: NSLayoutConstraint, _ p: UILayoutPriority) -> NSLayoutConstraint {
     c.priority = p
     return c
   }
@@ -25,7 +25,7 @@ struct AutoLayoutPriorityTests {
   func highLosesToRequired() {
     let harness = LayoutHarness()
     let box = box(harness)
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       optional(box.widthAnchor.constraint(equalToConstant: 200), .defaultHigh),
       box.widthAnchor.constraint(equalToConstant: 100),
     ])
@@ -37,7 +37,7 @@ struct AutoLayoutPriorityTests {
   func highBeatsLow() {
     let harness = LayoutHarness()
     let box = box(harness)
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       optional(box.widthAnchor.constraint(equalToConstant: 300), .defaultLow),
       optional(box.widthAnchor.constraint(equalToConstant: 200), .defaultHigh),
     ])
@@ -48,7 +48,7 @@ struct AutoLayoutPriorityTests {
   func optionalIsNotAllOrNothing() {
     let harness = LayoutHarness()
     let box = box(harness)
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       optional(box.widthAnchor.constraint(equalToConstant: 300), .defaultLow),
       optional(box.widthAnchor.constraint(equalToConstant: 200), .defaultHigh),
       box.widthAnchor.constraint(lessThanOrEqualToConstant: 150),
@@ -58,7 +58,7 @@ struct AutoLayoutPriorityTests {
   }
 
   /// Three views in a row: margins `margin`, gaps `gap`, equal widths, 44 high at y 100.
-  private func row(margin: CGFloat, gap: CGFloat) -> (LayoutHarness, [View]) {
+  private func row(margin: CGFloat, gap: CGFloat) -> (LayoutHarness, [UIView]) {
     let harness = LayoutHarness()
     let root = harness.root
     let views = ["a", "b", "c"].map { harness.view($0) }
@@ -74,7 +74,7 @@ struct AutoLayoutPriorityTests {
       constraints.append(view.topAnchor.constraint(equalTo: root.topAnchor, constant: 100))
       constraints.append(view.heightAnchor.constraint(equalToConstant: 44))
     }
-    LayoutConstraint.activate(constraints)
+    NSLayoutConstraint.activate(constraints)
     harness.window.layoutIfNeeded()
     return (harness, views)
   }
@@ -100,12 +100,12 @@ struct AutoLayoutPriorityTests {
 
   /// A 60 pt high container at (20, 100) of width `width` holding the label "Hello" (20 pt:
   /// 50 × 24 with the fixed measurer), centred, at least 8 pt from each side.
-  private func centredLabel(width: CGFloat) -> (LayoutHarness, View, Label, LayoutConstraint) {
+  private func centredLabel(width: CGFloat) -> (LayoutHarness, UIView, UILabel, NSLayoutConstraint) {
     let harness = LayoutHarness()
     let container = harness.view("container")
     let label = harness.label("title", text: "Hello", in: container)
     let containerWidth = container.widthAnchor.constraint(equalToConstant: width)
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       container.leadingAnchor.constraint(equalTo: harness.root.leadingAnchor, constant: 20),
       container.topAnchor.constraint(equalTo: harness.root.topAnchor, constant: 100),
       containerWidth,

@@ -10,10 +10,10 @@ struct AutoLayoutScrollTests {
   /// required — the sticky header written with constraints.
   final class Scene {
     let harness = LayoutHarness()
-    let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    let image: View
-    let bar: View
-    let text: View
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let image: UIView
+    let bar: UIView
+    let text: UIView
 
     init() {
       let root = harness.root
@@ -23,7 +23,7 @@ struct AutoLayoutScrollTests {
       bar = harness.view("bar", in: scrollView)
       let follow = bar.topAnchor.constraint(equalTo: image.bottomAnchor)
       follow.priority = .defaultHigh
-      LayoutConstraint.activate([
+      NSLayoutConstraint.activate([
         image.topAnchor.constraint(equalTo: scrollView.topAnchor),
         image.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
         image.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),

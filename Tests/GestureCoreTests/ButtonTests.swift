@@ -9,7 +9,7 @@ struct ButtonTests {
   func tap() {
     let harness = GestureHarness()
     var events: [String] = []
-    let button = Button(frame: CGRect(x: 50, y: 50, width: 90, height: 90)) { _ in
+    let button = UIButton(frame: CGRect(x: 50, y: 50, width: 90, height: 90)) { _ in
       events.append("primary")
     }
     button.addAction(for: .touchDown) { _ in events.append("down") }
@@ -25,7 +25,7 @@ struct ButtonTests {
   @Test("Highlighted while the finger is down and within 70 pt; lifting far away is outside")
   func highlightAndOutside() {
     let harness = GestureHarness()
-    let button = Button(frame: CGRect(x: 50, y: 50, width: 90, height: 90))
+    let button = UIButton(frame: CGRect(x: 50, y: 50, width: 90, height: 90))
     button.setTitle("OK", for: .normal)
     harness.root.addSubview(button)
     var events: [String] = []
@@ -51,7 +51,7 @@ struct ButtonTests {
     let harness = GestureHarness()
     let view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     harness.root.addSubview(view)
-    let press = LongPressGestureRecognizer()
+    let press = UILongPressGestureRecognizer()
     press.delaysTouchesBegan = true
     view.addGestureRecognizer(press)
     harness.down(100, 100, at: 0)

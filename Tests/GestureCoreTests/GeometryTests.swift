@@ -7,7 +7,7 @@ import Testing
 struct GeometryTests {
   @Test("frame sets center and bounds size; bounds origin is kept")
   func frameSetter() {
-    let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+    let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
     #expect(view.center == CGPoint(x: 60, y: 45))
     #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
     view.bounds.origin = CGPoint(x: 5, y: 5)
@@ -18,8 +18,8 @@ struct GeometryTests {
 
   @Test("frame under a scale of 1.1 is the bounding box about the center")
   func frameUnderTransform() {
-    let view = View(frame: CGRect(x: 50, y: 64, width: 90, height: 90))
-    view.transform = AffineTransform(scaleX: 1.1, y: 1.1)
+    let view = UIView(frame: CGRect(x: 50, y: 64, width: 90, height: 90))
+    view.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
     let frame = view.frame
     #expect(abs(frame.minX - (95 - 49.5)) < 1e-9)
     #expect(abs(frame.minY - (109 - 49.5)) < 1e-9)
@@ -29,8 +29,8 @@ struct GeometryTests {
 
   @Test("A rotation of 90° about the center swaps the frame's width and height")
   func rotation() {
-    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
-    view.transform = AffineTransform(rotationAngle: .pi / 2)
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    view.transform = CGAffineTransform(rotationAngle: .pi / 2)
     let frame = view.frame
     #expect(abs(frame.width - 40) < 1e-9)
     #expect(abs(frame.height - 100) < 1e-9)
@@ -40,16 +40,16 @@ struct GeometryTests {
 
   @Test("convert(_:to:) and convert(_:from:) go through transforms and bounds origins")
   func conversion() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    let parent = View(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let parent = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
     parent.bounds.origin = CGPoint(x: 0, y: 50)  // scrolled down by 50
-    let child = View(frame: CGRect(x: 50, y: 100, width: 100, height: 100))
+    let child = UIView(frame: CGRect(x: 50, y: 100, width: 100, height: 100))
     window.addSubview(parent)
     parent.addSubview(child)
     // Child's (0,0) is at parent (50,100), which shows at window (150, 150).
     #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 150, y: 150))
     #expect(child.convert(CGPoint(x: 150, y: 150), from: nil) == .zero)
-    child.transform = AffineTransform(scaleX: 2, y: 2)
+    child.transform = CGAffineTransform(scaleX: 2, y: 2)
     // Scaled about child's center (50,50 in its bounds): (0,0) → (−50,−50)·2 … → (100, 100).
     let origin = child.convert(CGPoint.zero, to: nil)
     #expect(abs(origin.x - 100) < 1e-9 && abs(origin.y - 100) < 1e-9)
@@ -61,20 +61,20 @@ struct GeometryTests {
 
   @Test("A non-default anchor point moves where center refers to and what scales about")
   func anchorPoint() {
-    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     view.layer.anchorPoint = CGPoint(x: 0, y: 0)
     view.center = CGPoint(x: 10, y: 10)
-    view.transform = AffineTransform(scaleX: 2, y: 2)
+    view.transform = CGAffineTransform(scaleX: 2, y: 2)
     #expect(view.frame == CGRect(x: 10, y: 10, width: 200, height: 200))
   }
 
   @Test("addSubview moves a view out of its old superview; removal frees it")
   func ownership() {
-    let a = View()
-    let b = View()
-    weak var weakChild: View?
+    let a = UIView()
+    let b = UIView()
+    weak var weakChild: UIView?
     do {
-      let child = View()
+      let child = UIView()
       weakChild = child
       a.addSubview(child)
       b.addSubview(child)
@@ -88,8 +88,8 @@ struct GeometryTests {
 
   @Test("A view cannot become its own ancestor")
   func noCycles() {
-    let parent = View()
-    let child = View()
+    let parent = UIView()
+    let child = UIView()
     parent.addSubview(child)
     child.addSubview(parent)
     #expect(parent.superview == nil)

@@ -4,12 +4,12 @@ import Foundation
 
 /// A 375×667 window with a root view, fed scripted touches through a 60 fps simulation.
 final class GestureHarness {
-  let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-  let root: View
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  let root: UIView
   private(set) var inputs: [TouchInput] = []
 
   init() {
-    root = View(frame: window.bounds)
+    root = UIView(frame: window.bounds)
     root.accessibilityIdentifier = "root"
     window.addSubview(root)
   }
@@ -46,7 +46,7 @@ final class GestureHarness {
 }
 
 /// Records responder calls, with the time each arrived.
-final class TouchLogView: View {
+final class TouchLogView: UIView {
   var calls: [String] = []
   var times: [Double] = []
 
@@ -55,20 +55,20 @@ final class TouchLogView: View {
     times.append(window?.scheduler.now ?? -1)
   }
 
-  override func touchesBegan(_ touches: Set<Touch>, with event: Event) { note("began") }
-  override func touchesMoved(_ touches: Set<Touch>, with event: Event) { note("moved") }
-  override func touchesEnded(_ touches: Set<Touch>, with event: Event) { note("ended") }
-  override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { note("cancelled") }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began") }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved") }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("ended") }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("cancelled") }
 }
 
 /// Records every action call of a recognizer: its state, the time and the location in the
 /// window.
 final class ActionLog {
-  var states: [GestureRecognizer.State] = []
+  var states: [UIGestureRecognizer.State] = []
   var times: [Double] = []
   var locations: [CGPoint] = []
 
-  func attach(to recognizer: GestureRecognizer) {
+  func attach(to recognizer: UIGestureRecognizer) {
     recognizer.addAction { [weak self] sender in
       guard let self else { return }
       self.states.append(sender.state)

@@ -6,9 +6,9 @@ import Testing
 @Suite("Hit-testing follows UIKit's rules")
 struct HitTestingTests {
   /// A 375×667 window with one 100×100 view at the origin.
-  private func makeWindow() -> (Window, View) {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  private func makeWindow() -> (UIWindow, UIView) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     window.addSubview(view)
     return (window, view)
   }
@@ -40,7 +40,7 @@ struct HitTestingTests {
   @Test("A skipped view hides its whole subtree")
   func skippedSubtree() {
     let (window, view) = makeWindow()
-    let child = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
     view.addSubview(child)
     #expect(window.hitTest(CGPoint(x: 15, y: 15), with: nil) === child)
     view.isUserInteractionEnabled = false
@@ -50,7 +50,7 @@ struct HitTestingTests {
   @Test("Subviews are asked front to back: the last added wins")
   func frontToBack() {
     let (window, back) = makeWindow()
-    let front = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+    let front = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
     window.addSubview(front)
     #expect(window.hitTest(CGPoint(x: 75, y: 75), with: nil) === front)
     window.bringSubviewToFront(back)
@@ -60,16 +60,16 @@ struct HitTestingTests {
   @Test("A subview overhanging its parent cannot be hit outside the parent's bounds")
   func overhang() {
     let (window, parent) = makeWindow()
-    let child = View(frame: CGRect(x: 80, y: 80, width: 50, height: 50))
+    let child = UIView(frame: CGRect(x: 80, y: 80, width: 50, height: 50))
     parent.addSubview(child)
     #expect(window.hitTest(CGPoint(x: 90, y: 90), with: nil) === child)
     #expect(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === window)
   }
 
-  @Test("An ImageView takes no touches until isUserInteractionEnabled is set")
+  @Test("A UIImageView takes no touches until isUserInteractionEnabled is set")
   func imageView() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    let image = ImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let image = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     window.addSubview(image)
     #expect(image.isUserInteractionEnabled == false)
     #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === window)
@@ -79,11 +79,11 @@ struct HitTestingTests {
 
   @Test("A view scaled 1.1 about its center is hit just outside its untransformed frame")
   func transformedView() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    let view = View(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
     window.addSubview(view)
     #expect(window.hitTest(CGPoint(x: 97, y: 150), with: nil) === window)
-    view.transform = AffineTransform(scaleX: 1.1, y: 1.1)
+    view.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
     // Scaled about the center (150, 150): the left edge moves to 150 − 55 = 95.
     #expect(window.hitTest(CGPoint(x: 97, y: 150), with: nil) === view)
     #expect(window.hitTest(CGPoint(x: 94, y: 150), with: nil) === window)

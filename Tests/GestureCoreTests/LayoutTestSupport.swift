@@ -4,20 +4,20 @@ import Foundation
 
 /// A 375×667 window at scale 2 whose root view fills it, for Auto Layout tests.
 final class LayoutHarness {
-  let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-  let root: View
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  let root: UIView
 
-  init(safeArea: EdgeInsets = .zero) {
+  init(safeArea: UIEdgeInsets = .zero) {
     window.screenSafeAreaInsets = safeArea
     window.textMeasurer = FixedAdvanceMeasurer()
-    root = View(frame: window.bounds)
+    root = UIView(frame: window.bounds)
     root.accessibilityIdentifier = "root"
     window.addSubview(root)
   }
 
   /// A view placed by constraints, added to `parent` (the root view by default).
-  func view(_ id: String, in parent: View? = nil) -> View {
-    let view = View()
+  func view(_ id: String, in parent: UIView? = nil) -> UIView {
+    let view = UIView()
     view.accessibilityIdentifier = id
     view.translatesAutoresizingMaskIntoConstraints = false
     (parent ?? root).addSubview(view)
@@ -25,18 +25,18 @@ final class LayoutHarness {
   }
 
   /// A label placed by constraints.
-  func label(_ id: String, text: String, size: Double = 20, in parent: View? = nil) -> Label {
-    let label = Label()
+  func label(_ id: String, text: String, size: Double = 20, in parent: UIView? = nil) -> UILabel {
+    let label = UILabel()
     label.accessibilityIdentifier = id
     label.text = text
-    label.font = FontDescriptor(size: size)
+    label.font = DisplayFont(size: size)
     label.translatesAutoresizingMaskIntoConstraints = false
     (parent ?? root).addSubview(label)
     return label
   }
 
   /// Lays the window out and returns `view`'s frame.
-  func frame(of view: View) -> CGRect {
+  func frame(of view: UIView) -> CGRect {
     window.layoutIfNeeded()
     return view.frame
   }
@@ -52,7 +52,7 @@ final class LayoutHarness {
 /// A text measurer with fixed metrics: every character advances half the font size, a line is
 /// 1.2 × the font size tall. "Hello" at 20 pt is 50 × 24.
 final class FixedAdvanceMeasurer: TextMeasuring {
-  func size(of text: String, font: FontDescriptor, numberOfLines: Int, maxWidth: CGFloat?)
+  func size(of text: String, font: DisplayFont, numberOfLines: Int, maxWidth: CGFloat?)
     -> CGSize
   {
     let advance = font.size / 2

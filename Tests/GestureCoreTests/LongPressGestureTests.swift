@@ -5,12 +5,12 @@ import Testing
 
 @Suite("Long press: 0.5 s from the clock, 10 pt before began only (reference §4.4)")
 struct LongPressGestureTests {
-  private func setUp() -> (GestureHarness, TouchLogView, LongPressGestureRecognizer, ActionLog) {
+  private func setUp() -> (GestureHarness, TouchLogView, UILongPressGestureRecognizer, ActionLog) {
     let harness = GestureHarness()
     let view = TouchLogView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
     view.accessibilityIdentifier = "target"
     harness.root.addSubview(view)
-    let press = LongPressGestureRecognizer()
+    let press = UILongPressGestureRecognizer()
     let log = ActionLog()
     log.attach(to: press)
     view.addGestureRecognizer(press)
@@ -20,7 +20,7 @@ struct LongPressGestureTests {
   @Test("Began fires at exactly touch-down + 0.5 s, in the frame containing that instant")
   func beginsOnTime() {
     let (harness, _, press, log) = setUp()
-    // Touch down between frames (0.105 s); no touch event follows until the lift.
+    // UITouch down between frames (0.105 s); no touch event follows until the lift.
     harness.down(100, 100, at: 0.105)
     harness.up(100, 100, at: 1.0)
     let frames = harness.run(for: 1.2)
@@ -112,10 +112,10 @@ struct LongPressGestureTests {
   @Test("On a button: highlighted until 0.5 s, then touchCancel, and no touchUpInside at lift")
   func onAButton() {
     let harness = GestureHarness()
-    let button = Button(frame: CGRect(x: 50, y: 50, width: 90, height: 90))
+    let button = UIButton(frame: CGRect(x: 50, y: 50, width: 90, height: 90))
     button.setTitle("1", for: .normal)
     harness.root.addSubview(button)
-    let press = LongPressGestureRecognizer()
+    let press = UILongPressGestureRecognizer()
     button.addGestureRecognizer(press)
     var events: [String] = []
     button.addAction(for: .touchDown) { _ in events.append("down") }

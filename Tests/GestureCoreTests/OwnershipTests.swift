@@ -5,11 +5,11 @@ import Testing
 
 /// An object that owns a view and a recognizer whose closure captures it.
 private final class Owner {
-  let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
   var taps = 0
 
   func install(capturingWeakly: Bool) {
-    let tap = TapGestureRecognizer()
+    let tap = UITapGestureRecognizer()
     if capturingWeakly {
       tap.addAction { [weak self] _ in self?.taps += 1 }
     } else {
@@ -24,13 +24,13 @@ struct OwnershipTests {
   @Test("A removed view is freed with its recognizers (after a gesture has run)")
   func removedViewIsFreed() {
     let harness = GestureHarness()
-    weak var weakView: View?
-    weak var weakTap: GestureRecognizer?
-    weak var weakPress: GestureRecognizer?
+    weak var weakView: UIView?
+    weak var weakTap: UIGestureRecognizer?
+    weak var weakPress: UIGestureRecognizer?
     do {
-      let view = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-      let tap = TapGestureRecognizer()
-      let press = LongPressGestureRecognizer()
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let tap = UITapGestureRecognizer()
+      let press = UILongPressGestureRecognizer()
       view.addGestureRecognizer(tap)
       view.addGestureRecognizer(press)
       harness.root.addSubview(view)
@@ -72,10 +72,10 @@ struct OwnershipTests {
 
   @Test("A recognizer's view is weak; the delegate is weak")
   func weakReferences() {
-    let tap = TapGestureRecognizer()
-    final class Delegate: GestureRecognizerDelegate {}
+    let tap = UITapGestureRecognizer()
+    final class Delegate: UIGestureRecognizerDelegate {}
     do {
-      let view = View()
+      let view = UIView()
       view.addGestureRecognizer(tap)
       #expect(tap.view === view)
       let delegate = Delegate()
@@ -88,11 +88,11 @@ struct OwnershipTests {
 
   @Test("addGestureRecognizer moves a recognizer; removeGestureRecognizer releases it")
   func attachDetach() {
-    let a = View()
-    let b = View()
-    weak var weakTap: TapGestureRecognizer?
+    let a = UIView()
+    let b = UIView()
+    weak var weakTap: UITapGestureRecognizer?
     do {
-      let tap = TapGestureRecognizer()
+      let tap = UITapGestureRecognizer()
       weakTap = tap
       a.addGestureRecognizer(tap)
       b.addGestureRecognizer(tap)

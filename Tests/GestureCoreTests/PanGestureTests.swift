@@ -5,11 +5,11 @@ import Testing
 
 @Suite("Pan: 10 pt hysteresis per axis, removed at began (reference §4.3)")
 struct PanGestureTests {
-  private func setUp() -> (GestureHarness, TouchLogView, PanGestureRecognizer) {
+  private func setUp() -> (GestureHarness, TouchLogView, UIPanGestureRecognizer) {
     let harness = GestureHarness()
     let view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     harness.root.addSubview(view)
-    let pan = PanGestureRecognizer()
+    let pan = UIPanGestureRecognizer()
     view.addGestureRecognizer(pan)
     return (harness, view, pan)
   }
@@ -98,8 +98,8 @@ struct PanGestureTests {
   @Test("setTranslation(_:in:) rebases the translation; translation(in:) scales with the view")
   func setTranslation() {
     let (harness, view, pan) = setUp()
-    let scaled = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    scaled.transform = AffineTransform(scaleX: 2, y: 2)
+    let scaled = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
     view.addSubview(scaled)
     var values: [CGPoint] = []
     pan.addAction { _ in

@@ -4,22 +4,22 @@ import Testing
 @testable import GestureCore
 
 /// Records delegate calls in order.
-private final class DelegateLog: ScrollViewDelegate {
+private final class DelegateLog: UIScrollViewDelegate {
   var calls: [String] = []
   var offsets: [CGFloat] = []
-  func scrollViewDidScroll(_ scrollView: ScrollView) {
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
     if calls.last != "didScroll" { calls.append("didScroll") }
     offsets.append(scrollView.contentOffset.y)
   }
-  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
-  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("willBeginDragging") }
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
     calls.append("didEndDragging(\(decelerate))")
   }
-  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
     calls.append("willBeginDecelerating")
   }
-  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
-  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { calls.append("didEndDecelerating") }
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
     calls.append("didEndScrollingAnimation")
   }
 }
@@ -28,9 +28,9 @@ private final class DelegateLog: ScrollViewDelegate {
 struct ScrollViewTests {
   /// A full-screen vertical scroll view with 2000 pt of content in the harness's root view.
   private func makeScrollView(_ harness: GestureHarness, contentHeight: CGFloat = 2000)
-    -> ScrollView
+    -> UIScrollView
   {
-    let scrollView = ScrollView(frame: harness.root.bounds)
+    let scrollView = UIScrollView(frame: harness.root.bounds)
     scrollView.accessibilityIdentifier = "scroll"
     scrollView.contentSize = CGSize(width: 375, height: contentHeight)
     harness.root.addSubview(scrollView)
@@ -123,7 +123,7 @@ struct ScrollViewTests {
   @Test("The safe area adjusts the insets: at rest the offset is −20 under a 20 pt status bar")
   func safeAreaInsets() {
     let harness = GestureHarness()
-    harness.window.screenSafeAreaInsets = EdgeInsets(top: 20)
+    harness.window.screenSafeAreaInsets = UIEdgeInsets(top: 20)
     let scrollView = makeScrollView(harness)
     #expect(scrollView.adjustedContentInset.top == 20)
     #expect(scrollView.contentOffset.y == -20)

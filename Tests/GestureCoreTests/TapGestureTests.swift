@@ -6,15 +6,15 @@ import Testing
 /// Counts calls of a target–action pair.
 private final class TapCounter {
   var count = 0
-  func handle(_ sender: GestureRecognizer) { count += 1 }
+  func handle(_ sender: UIGestureRecognizer) { count += 1 }
 }
 
 /// A delegate that refuses to begin, or to receive touches.
-private final class RefusingDelegate: GestureRecognizerDelegate {
+private final class RefusingDelegate: UIGestureRecognizerDelegate {
   var begins = true
   var receives = true
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { begins }
-  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch)
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begins }
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
     -> Bool
   { receives }
 }
@@ -22,12 +22,12 @@ private final class RefusingDelegate: GestureRecognizerDelegate {
 @Suite("Tap: recognized at the lift, 0.35 s between taps, require(toFail:) (reference §4.5–4.6)")
 struct TapGestureTests {
   private func setUp(taps: Int = 1) -> (
-    GestureHarness, TouchLogView, TapGestureRecognizer, ActionLog
+    GestureHarness, TouchLogView, UITapGestureRecognizer, ActionLog
   ) {
     let harness = GestureHarness()
     let view = TouchLogView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
     harness.root.addSubview(view)
-    let tap = TapGestureRecognizer()
+    let tap = UITapGestureRecognizer()
     tap.numberOfTapsRequired = taps
     let log = ActionLog()
     log.attach(to: tap)
@@ -46,12 +46,12 @@ struct TapGestureTests {
     #expect(view.calls == ["began", "cancelled"])
   }
 
-  @Test("A tap that lands on an ImageView with interaction disabled does nothing")
+  @Test("A tap that lands on a UIImageView with interaction disabled does nothing")
   func disabledImageView() {
     let harness = GestureHarness()
-    let image = ImageView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+    let image = UIImageView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
     harness.root.addSubview(image)
-    let tap = TapGestureRecognizer()
+    let tap = UITapGestureRecognizer()
     let log = ActionLog()
     log.attach(to: tap)
     image.addGestureRecognizer(tap)
@@ -62,10 +62,10 @@ struct TapGestureTests {
     #expect(frames.flatMap(\.events).allSatisfy { !$0.kind.hasPrefix("gesture") })
     // Turning interaction on (UIKit's usual fix) makes the same tap work.
     let harness2 = GestureHarness()
-    let image2 = ImageView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+    let image2 = UIImageView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
     image2.isUserInteractionEnabled = true
     harness2.root.addSubview(image2)
-    let tap2 = TapGestureRecognizer()
+    let tap2 = UITapGestureRecognizer()
     let log2 = ActionLog()
     log2.attach(to: tap2)
     image2.addGestureRecognizer(tap2)
@@ -130,7 +130,7 @@ struct TapGestureTests {
   @Test("Single tap requiring a double tap to fail fires 0.35 s after the lift")
   func requireToFail() {
     let (harness, _, single, singleLog) = setUp()
-    let double = TapGestureRecognizer()
+    let double = UITapGestureRecognizer()
     double.numberOfTapsRequired = 2
     let doubleLog = ActionLog()
     doubleLog.attach(to: double)
@@ -147,7 +147,7 @@ struct TapGestureTests {
   @Test("…and a real double tap fires only the double-tap recognizer")
   func requireToFailDoubleWins() {
     let (harness, _, single, singleLog) = setUp()
-    let double = TapGestureRecognizer()
+    let double = UITapGestureRecognizer()
     double.numberOfTapsRequired = 2
     let doubleLog = ActionLog()
     doubleLog.attach(to: double)
@@ -181,11 +181,11 @@ struct TapGestureTests {
   @Test("A button's own tap wins over a tap recognizer on its superview")
   func controlWins() {
     let harness = GestureHarness()
-    let parent = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     harness.root.addSubview(parent)
-    let button = Button(frame: CGRect(x: 50, y: 50, width: 90, height: 90))
+    let button = UIButton(frame: CGRect(x: 50, y: 50, width: 90, height: 90))
     parent.addSubview(button)
-    let tap = TapGestureRecognizer()
+    let tap = UITapGestureRecognizer()
     let log = ActionLog()
     log.attach(to: tap)
     parent.addGestureRecognizer(tap)
@@ -235,12 +235,12 @@ struct TapGestureTests {
   @Test("Recognizers on the hit view and its ancestors see the touch, nearest first")
   func ancestorsReceive() {
     let harness = GestureHarness()
-    let outer = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    let inner = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+    let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let inner = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
     harness.root.addSubview(outer)
     outer.addSubview(inner)
-    let outerTap = TapGestureRecognizer()
-    let innerPress = LongPressGestureRecognizer()
+    let outerTap = UITapGestureRecognizer()
+    let innerPress = UILongPressGestureRecognizer()
     let outerLog = ActionLog()
     let innerLog = ActionLog()
     outerLog.attach(to: outerTap)

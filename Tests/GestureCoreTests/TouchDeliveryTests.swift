@@ -4,32 +4,32 @@ import Testing
 @testable import GestureCore
 
 /// Records the responder calls it receives.
-private final class RecordingView: View {
+private final class RecordingView: UIView {
   var calls: [String] = []
   var locations: [CGPoint] = []
-  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     calls.append("began")
     locations.append(touches.first!.location(in: self))
   }
-  override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     calls.append("moved")
     locations.append(touches.first!.location(in: self))
   }
-  override func touchesEnded(_ touches: Set<Touch>, with event: Event) { calls.append("ended") }
-  override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("ended") }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     calls.append("cancelled")
   }
 }
 
-private final class RecordingController: ViewController {
+private final class RecordingController: UIViewController {
   var calls: [String] = []
-  override func touchesBegan(_ touches: Set<Touch>, with event: Event) { calls.append("began") }
-  override func touchesMoved(_ touches: Set<Touch>, with event: Event) { calls.append("moved") }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("began") }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("moved") }
 }
 
 @Suite("Touch delivery: the hit view keeps the touch; unhandled touches climb the chain")
 struct TouchDeliveryTests {
-  private func run(_ window: Window, _ inputs: [TouchInput], duration: Double) {
+  private func run(_ window: UIWindow, _ inputs: [TouchInput], duration: Double) {
     let simulation = Simulation(
       window: window, framesPerSecond: 60, duration: duration, input: inputs)
     while simulation.nextFrame() != nil {}
@@ -37,7 +37,7 @@ struct TouchDeliveryTests {
 
   @Test("The view hit at touch-down gets every phase, even after the finger leaves it")
   func fixedView() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     window.addSubview(view)
     run(
@@ -53,9 +53,9 @@ struct TouchDeliveryTests {
 
   @Test("location(in:) reads through a scale transform")
   func scaledLocation() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let view = RecordingView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-    view.transform = AffineTransform(scaleX: 2, y: 2)
+    view.transform = CGAffineTransform(scaleX: 2, y: 2)
     window.addSubview(view)
     // Scaled 2× about its center (150, 150), the view covers 50…250 on screen; window point
     // (200, 150) is 50 pt right of the center, 25 pt in the view: local (75, 50).
@@ -67,7 +67,7 @@ struct TouchDeliveryTests {
 
   @Test("A system interruption delivers touchesCancelled")
   func interruption() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     window.addSubview(view)
     run(
@@ -81,10 +81,10 @@ struct TouchDeliveryTests {
 
   @Test("A plain view passes touches up to its superview and the controller")
   func responderChain() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let controller = RecordingController()
     window.rootViewController = controller
-    let plain = View(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
     controller.view.addSubview(plain)
     run(
       window,
@@ -97,7 +97,7 @@ struct TouchDeliveryTests {
 
   @Test("Inputs are delivered at their own time, frames sampled at index / fps")
   func frameTiming() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let simulation = Simulation(
       window: window, framesPerSecond: 60, duration: 0.5,
       input: [TouchInput(time: 0.105, touch: 0, phase: .began, location: .zero)])

@@ -136,7 +136,7 @@ struct TextPlacementTests {
 
   @Test("Left, centre and right text hug the left edge, the middle and the right edge")
   func alignmentEdges() throws {
-    func extent(_ alignment: TextAlignment) throws -> (min: Int, max: Int) {
+    func extent(_ alignment: NSTextAlignment) throws -> (min: Int, max: Int) {
       let image = try Fixtures.renderPNG(
         Fixtures.frame([
           .text(

@@ -12,10 +12,10 @@ struct DeterminismTests {
     let card = Fixtures.shape("card", x: 20, y: 40, width: 335, height: 200, cornerRadius: 16)
     return Fixtures.frame(
       [
-        .fill(card, Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7)),
+        .fill(card, CGColor(red8: 0xF2, green8: 0xF2, blue8: 0xF7)),
         .beginGroup(id: "card", opacity: 0.8),
         .pushClip(card),
-        .fill(Fixtures.shape(x: 250, y: 150, width: 150, height: 150), .systemBlue),
+        .fill(Fixtures.shape(x: 250, y: 150, width: 150, height: 150), CGColor(red8: 0x00, green8: 0x7A, blue8: 0xFF)),
         .text(Fixtures.label("Determinism", x: 36, y: 50, width: 303, height: 30)),
         .popClip,
         .border(card, width: 2, color: .black),

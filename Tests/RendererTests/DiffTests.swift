@@ -144,7 +144,7 @@ struct ReviewOverlayTests {
       id: "card", center: CGPoint(x: 150, y: 150),
       bounds: CGRect(x: 0, y: 0, width: 100, height: 100),
       transform: .identity, alpha: 1, isHidden: false,
-      windowTransform: AffineTransform(translationX: 100, y: 100))
+      windowTransform: CGAffineTransform(translationX: 100, y: 100))
     var frame = Fixtures.frame([], time: 1.5, index: 90)
     frame.views = [view]
     frame.touches = [

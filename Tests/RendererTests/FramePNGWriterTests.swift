@@ -14,9 +14,9 @@ struct FramePNGWriterTests {
     [
       .fill(
         Fixtures.shape(x: 20, y: 40, width: 200, height: 120, cornerRadius: 12),
-        Color(red: 0.2, green: 0.6, blue: 1, alpha: 0.35)),
+        CGColor(red: 0.2, green: 0.6, blue: 1, alpha: 0.35)),
       .text(Fixtures.label("Alpha", x: 30, y: 60, width: 200, height: 30)),
-    ], background: Color(red: 1, green: 0.5, blue: 0, alpha: 0.5))
+    ], background: CGColor(red: 1, green: 0.5, blue: 0, alpha: 0.5))
 
   /// The colour type byte of the IHDR chunk (2: RGB, 6: RGBA).
   static func colourType(_ png: Data) -> UInt8 { [UInt8](png)[25] }
@@ -89,7 +89,7 @@ struct FramePNGWriterTests {
     for size in [CGSize(width: 1, height: 1), CGSize(width: 3, height: 2)] {
       let frame = Fixtures.frame(
         [.fill(Fixtures.shape(x: 0, y: 0, width: 1, height: 1), Fixtures.red)],
-        background: Color(red: 0, green: 0, blue: 1, alpha: 0.25), canvas: size)
+        background: CGColor(red: 0, green: 0, blue: 1, alpha: 0.25), canvas: size)
       let renderer = try FrameRenderer(options: RenderOptions(scale: 1))
       let decoded = try RenderedImage(pngData: renderer.renderPNG(frame))
       #expect(decoded == (try renderer.renderImage(frame)))

@@ -75,7 +75,7 @@ struct ReviewOutputTests {
     var blue = 0
     for y in 104..<300 {
       for x in tileX..<(tileX + 360)
-      where image.rgba(x, y).distance(to: RGBA(Color.systemBlue)) < 30 { blue += 1 }
+      where image.rgba(x, y).distance(to: RGBA(CGColor(red8: 0x00, green8: 0x7A, blue8: 0xFF))) < 30 { blue += 1 }
     }
     #expect(blue > 200, "\(blue) blue pixels in tile 2")
   }

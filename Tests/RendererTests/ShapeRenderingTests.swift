@@ -29,7 +29,7 @@ struct ShapeRenderingTests {
   @Test("the background colour fills the whole canvas")
   func backgroundFill() throws {
     let image = try Fixtures.renderPNG(
-      Fixtures.frame([], background: Color(red8: 0x12, green8: 0x34, blue8: 0x56)))
+      Fixtures.frame([], background: CGColor(red8: 0x12, green8: 0x34, blue8: 0x56)))
     #expect(image.rgba(0, 0) == RGBA(0x12, 0x34, 0x56))
     #expect(image.rgba(749, 1333) == RGBA(0x12, 0x34, 0x56))
   }
@@ -37,7 +37,7 @@ struct ShapeRenderingTests {
   @Test("a scale transform about the centre covers pixels outside the untransformed rect")
   func transformedItem() throws {
     let scaled = Fixtures.shape(
-      x: 100, y: 100, width: 100, height: 100, about: AffineTransform(scaleX: 1.1, y: 1.1))
+      x: 100, y: 100, width: 100, height: 100, about: CGAffineTransform(scaleX: 1.1, y: 1.1))
     let plain = Fixtures.shape(x: 100, y: 100, width: 100, height: 100)
     let big = try Fixtures.renderPNG(Fixtures.frame([.fill(scaled, Fixtures.blue)]))
     let small = try Fixtures.renderPNG(Fixtures.frame([.fill(plain, Fixtures.blue)]))
@@ -52,7 +52,7 @@ struct ShapeRenderingTests {
   @Test("a rotated item is drawn rotated")
   func rotation() throws {
     let rotated = Fixtures.shape(
-      x: 100, y: 100, width: 100, height: 20, about: AffineTransform(rotationAngle: .pi / 2))
+      x: 100, y: 100, width: 100, height: 20, about: CGAffineTransform(rotationAngle: .pi / 2))
     let image = try Fixtures.renderPNG(Fixtures.frame([.fill(rotated, Fixtures.blue)]))
     // A 100×20 bar centred at (150, 110), turned upright: it spans x 140…160, y 60…160.
     #expect(image.rgba(point: 150, 65, scale: 2) == RGBA(0, 0, 255))
@@ -190,7 +190,7 @@ struct ShapeRenderingTests {
   @Test("a clip with a transform clips in the transformed space")
   func transformedClip() throws {
     let parent = Fixtures.shape(
-      "parent", x: 100, y: 100, width: 100, height: 100, about: AffineTransform(scaleX: 0.5, y: 0.5)
+      "parent", x: 100, y: 100, width: 100, height: 100, about: CGAffineTransform(scaleX: 0.5, y: 0.5)
     )
     let frame = Fixtures.frame([
       .pushClip(parent),
@@ -218,7 +218,7 @@ struct ShapeRenderingTests {
   func translucentBackground() throws {
     let frame = Fixtures.frame(
       [.fill(Fixtures.shape(x: 100, y: 100, width: 100, height: 100), Fixtures.blue)],
-      background: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+      background: CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
     let image = try Fixtures.renderPNG(frame)
     #expect(image.rgba(point: 10, 10, scale: 2).distance(to: RGBA(255, 0, 0, 128)) <= 1)
     #expect(image.rgba(point: 150, 150, scale: 2) == RGBA(0, 0, 255))
@@ -227,9 +227,9 @@ struct ShapeRenderingTests {
   @Test("degenerate items draw nothing and do not break the frame")
   func degenerateItems() throws {
     let collapsed = Fixtures.shape(
-      x: 100, y: 100, width: 100, height: 100, about: AffineTransform(scaleX: 0, y: 0))
+      x: 100, y: 100, width: 100, height: 100, about: CGAffineTransform(scaleX: 0, y: 0))
     var nan = Fixtures.shape(x: 100, y: 100, width: 100, height: 100)
-    nan.transform.tX = .nan
+    nan.transform.tx = .nan
     let frame = Fixtures.frame([
       .fill(collapsed, Fixtures.red),
       .fill(nan, Fixtures.red),

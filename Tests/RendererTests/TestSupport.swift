@@ -17,7 +17,7 @@ struct RGBA: Equatable, CustomStringConvertible {
   }
 
   /// The colour as 8-bit components (rounded), as a renderer writes it.
-  init(_ color: Color) {
+  init(_ color: CGColor) {
     self.init(
       Int((color.red * 255).rounded()), Int((color.green * 255).rounded()),
       Int((color.blue * 255).rounded()), Int((color.alpha * 255).rounded()))
@@ -81,19 +81,19 @@ extension RenderedImage {
 
 enum Fixtures {
   static let canvas = CGSize(width: 375, height: 667)
-  static let white = Color.white
-  static let blue = Color(red: 0, green: 0, blue: 1)
-  static let red = Color(red: 1, green: 0, blue: 0)
-  static let green = Color(red: 0, green: 0.5, blue: 0)
+  static let white = CGColor.white
+  static let blue = CGColor(red: 0, green: 0, blue: 1)
+  static let red = CGColor(red: 1, green: 0, blue: 0)
+  static let green = CGColor(red: 0, green: 0.5, blue: 0)
 
   /// A shape the way the display list builder makes them: the rect in its own bounds space
   /// (origin 0,0), placed by a translation (and `extra` applied about the rect's centre).
   static func shape(
     _ id: String = "view", x: Double, y: Double, width: Double, height: Double,
-    cornerRadius: Double = 0, about extra: AffineTransform = .identity
+    cornerRadius: Double = 0, about extra: CGAffineTransform = .identity
   ) -> DisplayShape {
-    let toCenter = AffineTransform(translationX: -width / 2, y: -height / 2)
-    let place = AffineTransform(translationX: x + width / 2, y: y + height / 2)
+    let toCenter = CGAffineTransform(translationX: -width / 2, y: -height / 2)
+    let place = CGAffineTransform(translationX: x + width / 2, y: y + height / 2)
     return DisplayShape(
       id: id, transform: toCenter.concatenating(extra).concatenating(place),
       rect: CGRect(x: 0, y: 0, width: width, height: height), cornerRadius: cornerRadius)
@@ -101,7 +101,7 @@ enum Fixtures {
 
   static func frame(
     _ items: [DisplayItem], touches: [TouchMark] = [], time: Double = 0, index: Int = 0,
-    background: Color = .white, canvas: CGSize = Fixtures.canvas
+    background: CGColor = .white, canvas: CGSize = Fixtures.canvas
   ) -> Frame {
     Frame(
       index: index, time: time, canvasSize: canvas, backgroundColor: background, items: items,
@@ -110,13 +110,13 @@ enum Fixtures {
 
   static func label(
     _ string: String, x: Double, y: Double, width: Double, height: Double,
-    alignment: TextAlignment = .left, size: Double = 17, lines: Int = 1,
-    color: Color = .black
+    alignment: NSTextAlignment = .left, size: Double = 17, lines: Int = 1,
+    color: CGColor = .black
   ) -> DisplayText {
     DisplayText(
-      id: "label", transform: AffineTransform(translationX: x, y: y),
+      id: "label", transform: CGAffineTransform(translationX: x, y: y),
       rect: CGRect(x: 0, y: 0, width: width, height: height), string: string,
-      font: FontDescriptor(size: size), color: color, alignment: alignment, numberOfLines: lines)
+      font: DisplayFont(size: size), color: color, alignment: alignment, numberOfLines: lines)
   }
 
   /// Renders `frame` to PNG and decodes it again: every pixel assertion reads real PNG output.

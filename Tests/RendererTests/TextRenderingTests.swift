@@ -43,7 +43,7 @@ struct TextRenderingTests {
     let leftThird = CGRect(x: 20, y: 100, width: 111, height: 40)
     let middleThird = CGRect(x: 131, y: 100, width: 113, height: 40)
     let rightThird = CGRect(x: 244, y: 100, width: 111, height: 40)
-    func inks(_ alignment: TextAlignment) throws -> (Int, Int, Int) {
+    func inks(_ alignment: NSTextAlignment) throws -> (Int, Int, Int) {
       let image = try render(
         Fixtures.label("Hello", x: 20, y: 100, width: 335, height: 40, alignment: alignment))
       return (

@@ -6,12 +6,12 @@ import Testing
 
 /// Drives a clamped-drag image view in a 375×667 window with scripted touches.
 private struct DragHarness {
-  let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-  let view: View
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  let view: UIView
 
   init(frame: CGRect = CGRect(x: 50, y: 50, width: 100, height: 100)) {
     view = ClampedDragImageView(frame: frame)
-    window.addSubview(View(frame: window.bounds))
+    window.addSubview(UIView(frame: window.bounds))
     window.subviews[0].addSubview(view)
   }
 
@@ -94,7 +94,7 @@ struct DragBehaviorTests {
   @Test("Touch-down brings the dragged view to the front of its siblings")
   func bringsToFront() {
     let harness = DragHarness()
-    let sibling = View(frame: CGRect(x: 200, y: 200, width: 50, height: 50))
+    let sibling = UIView(frame: CGRect(x: 200, y: 200, width: 50, height: 50))
     harness.window.subviews[0].addSubview(sibling)
     _ = harness.drag([CGPoint(x: 100, y: 100), CGPoint(x: 101, y: 100)])
     #expect(harness.window.subviews[0].subviews.last === harness.view)

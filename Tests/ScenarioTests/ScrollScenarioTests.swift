@@ -22,7 +22,7 @@ struct ScrollScenarioTests {
 
   private func values(_ frame: Frame) -> (offsetY: Double, scale: Double) {
     let views = Dictionary(uniqueKeysWithValues: frame.views.map { ($0.id, $0) })
-    return (Double(views["scroll"]!.bounds.minY), Double(views["header"]!.transform.m11))
+    return (Double(views["scroll"]!.bounds.minY), Double(views["header"]!.transform.a))
   }
 
   @Test("scale = 1 − offsetY/60, never below 1: −6 → 1.1, −30 → 1.5, −60 → 2, 1 for offsetY ≥ 0")

@@ -30,7 +30,7 @@ struct StickyHeaderTests {
     for frame in frames {
       let offsetY = Double(view("scroll", frame).bounds.minY)
       let bar = view("bar", frame)
-      let topOnScreen = Double(bar.windowTransform.apply(to: CGPoint(x: 0, y: 0)).y)
+      let topOnScreen = Double(CGPoint(x: 0, y: 0).applying(bar.windowTransform).y)
       #expect(abs(topOnScreen - max(0, 200 - offsetY)) < 1e-9, "frame \(frame.index)")
       if offsetY >= 200 { pinnedFrames += 1 }
     }
@@ -54,7 +54,7 @@ struct StickyHeaderTests {
     let frames = try frames("sticky-header.json")
     for frame in frames {
       let offsetY = Double(view("scroll", frame).bounds.minY)
-      let scale = Double(view("header", frame).transform.m11)
+      let scale = Double(view("header", frame).transform.a)
       #expect(abs(scale - max(1, 1 - offsetY / 60)) < 1e-9, "frame \(frame.index)")
     }
     #expect(view("header", frames.last!).transform.isIdentity)

@@ -12,7 +12,7 @@ private func run(_ json: String) throws -> [Frame] {
   return frames
 }
 
-private func backgroundColor(of id: String, in frame: Frame) -> Color? {
+private func backgroundColor(of id: String, in frame: Frame) -> CGColor? {
   for item in frame.items {
     if case .fill(let shape, let color) = item, shape.id == id { return color }
   }
@@ -47,10 +47,10 @@ struct TapClosureScenarioTests {
   func colourAndText() throws {
     let frames = try run(scenario())
     // Taps lift at 0.1 s and 0.4 s: frames 6 and 24.
-    #expect(backgroundColor(of: "card", in: frames[5]) == Color(red: 0, green: 0, blue: 1))
-    #expect(backgroundColor(of: "card", in: frames[6]) == Color(red: 1, green: 0, blue: 0))
+    #expect(backgroundColor(of: "card", in: frames[5]) == CGColor(red: 0, green: 0, blue: 1))
+    #expect(backgroundColor(of: "card", in: frames[6]) == CGColor(red: 1, green: 0, blue: 0))
     #expect(text(of: "caption", in: frames[6]) == "tapped 1")
-    #expect(backgroundColor(of: "card", in: frames[24]) == Color(red: 0, green: 1, blue: 0))
+    #expect(backgroundColor(of: "card", in: frames[24]) == CGColor(red: 0, green: 1, blue: 0))
     #expect(text(of: "caption", in: frames[24]) == "tapped 2")
   }
 
@@ -58,7 +58,7 @@ struct TapClosureScenarioTests {
   func nobodyOwnsTheTarget() throws {
     let frames = try run(scenario(owner: "nobody"))
     let last = frames[frames.count - 1]
-    #expect(backgroundColor(of: "card", in: last) == Color(red: 0, green: 0, blue: 1))
+    #expect(backgroundColor(of: "card", in: last) == CGColor(red: 0, green: 0, blue: 1))
     #expect(text(of: "caption", in: last) == "tap me")
     let recognized = frames.flatMap { $0.events("gesture.recognized") }
     #expect(recognized.count == 2)
@@ -73,7 +73,7 @@ struct TapClosureScenarioTests {
   func imageViewIgnoresTaps() throws {
     let frames = try run(scenario(type: "imageView"))
     let last = frames[frames.count - 1]
-    #expect(backgroundColor(of: "card", in: last) == Color(red: 0, green: 0, blue: 1))
+    #expect(backgroundColor(of: "card", in: last) == CGColor(red: 0, green: 0, blue: 1))
     #expect(frames.flatMap(\.events).allSatisfy { !$0.kind.hasPrefix("gesture") })
   }
 

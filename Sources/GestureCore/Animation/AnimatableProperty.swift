@@ -18,7 +18,7 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
   case alpha
 
   /// The property's current model value as components.
-  func components(of view: View) -> [Double] {
+  func components(of view: UIView) -> [Double] {
     switch self {
     case .center: return AnimatableProperty.components(view.center)
     case .bounds: return AnimatableProperty.components(view.bounds)
@@ -37,18 +37,18 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
 
   /// The decomposition `(tx, ty, sx, sy, θ, k)` of a transform whose linear part, as a
   /// column-vector matrix `[[a, c], [b, d]]`, is `R(θ)·[[sx, k], [0, sy]]` (`sx ≥ 0`).
-  static func components(_ t: AffineTransform) -> [Double] {
-    let a = Double(t.m11)
-    let b = Double(t.m12)
-    let c = Double(t.m21)
-    let d = Double(t.m22)
+  static func components(_ t: CGAffineTransform) -> [Double] {
+    let a = Double(t.a)
+    let b = Double(t.b)
+    let c = Double(t.c)
+    let d = Double(t.d)
     let sx = (a * a + b * b).squareRoot()
     let angle = sx > 0 ? atan2(b, a) : 0
     let cosA = cos(angle)
     let sinA = sin(angle)
     let shear = c * cosA + d * sinA
     let sy = -c * sinA + d * cosA
-    return [Double(t.tX), Double(t.tY), sx, sy, angle, shear]
+    return [Double(t.tx), Double(t.ty), sx, sy, angle, shear]
   }
 
   /// A point from `(x, y)`.
@@ -57,14 +57,14 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
   /// A rectangle from `(x, y, width, height)`.
   static func rect(_ c: [Double]) -> CGRect { CGRect(x: c[0], y: c[1], width: c[2], height: c[3]) }
 
-  /// A transform from `(tx, ty, sx, sy, θ, k)`, the inverse of ``components(_:)-(AffineTransform)``.
-  static func transform(_ c: [Double]) -> AffineTransform {
+  /// A transform from `(tx, ty, sx, sy, θ, k)`, the inverse of ``components(_:)-(CGAffineTransform)``.
+  static func transform(_ c: [Double]) -> CGAffineTransform {
     let (sx, sy, angle, shear) = (c[2], c[3], c[4], c[5])
     let cosA = cos(angle)
     let sinA = sin(angle)
-    return AffineTransform(
-      m11: CGFloat(sx * cosA), m12: CGFloat(sx * sinA),
-      m21: CGFloat(shear * cosA - sy * sinA), m22: CGFloat(shear * sinA + sy * cosA),
-      tX: CGFloat(c[0]), tY: CGFloat(c[1]))
+    return CGAffineTransform(
+      a: CGFloat(sx * cosA), b: CGFloat(sx * sinA),
+      c: CGFloat(shear * cosA - sy * sinA), d: CGFloat(shear * sinA + sy * cosA),
+      tx: CGFloat(c[0]), ty: CGFloat(c[1]))
   }
 }

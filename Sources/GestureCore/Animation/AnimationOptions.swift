@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+extension UIView {
   /// Options of a block animation, UIKit's `UIView.AnimationOptions`, with UIKit's raw values.
   ///
   /// The curve occupies bits 16–17: `curveEaseInOut` is 0 there, so an empty option set means

@@ -6,19 +6,19 @@ import Foundation
 /// ## Why a task-local
 /// UIKit knows that `view.center = p` runs inside `UIView.animate(…) { … }` through global
 /// state (a stack of animation contexts). Swift 6 forbids global mutable state, so the current
-/// transaction is a `@TaskLocal` value bound by ``View/animate(withDuration:delay:options:animations:completion:)``
+/// transaction is a `@TaskLocal` value bound by ``UIView/animate(withDuration:delay:options:animations:completion:)``
 /// for the synchronous duration of the block (`$current.withValue(…) { animations() }`, which
 /// works in synchronous code too): nested blocks see their own transaction and the outer one
 /// is restored afterwards, and nothing outlives the call.
 ///
 /// Task-local values must be `Sendable`; the transaction carries the group the setters add to,
 /// a reference, so it is declared `@unchecked Sendable`. That is sound here: only the animatable
-/// property setters of `View` touch it, and `View` is not `Sendable`, so those setters always
+/// property setters of `UIView` touch it, and `UIView` is not `Sendable`, so those setters always
 /// run in the isolation domain that created the views and called `animate` — a child task
 /// spawned inside the block cannot reach a view without a compiler error.
 public final class AnimationTransaction: @unchecked Sendable {
   /// The transaction of the animations block running now, or `nil` outside any block (and
-  /// inside ``View/performWithoutAnimation(_:)``).
+  /// inside ``UIView/performWithoutAnimation(_:)``).
   @TaskLocal public static var current: AnimationTransaction?
 
   /// When the animations start after the block, seconds (`delay`).
@@ -26,14 +26,14 @@ public final class AnimationTransaction: @unchecked Sendable {
   /// How long they last, seconds; for explicit springs, the settling duration.
   public let duration: Double
   /// The options (curve, user interaction, begin from current state).
-  public let options: View.AnimationOptions
+  public let options: UIView.AnimationOptions
   /// The timing: a Bézier curve or a spring.
   public let timing: AnimationTiming
   /// The group the block's animations belong to.
   let group: AnimationGroup
 
   init(
-    delay: Double, duration: Double, options: View.AnimationOptions, timing: AnimationTiming,
+    delay: Double, duration: Double, options: UIView.AnimationOptions, timing: AnimationTiming,
     group: AnimationGroup
   ) {
     self.delay = delay

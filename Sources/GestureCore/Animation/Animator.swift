@@ -25,10 +25,10 @@ public final class Animator {
 
   private let scheduler: Scheduler
   /// The window, for the event log (weak: the window owns the animator).
-  private weak var window: Window?
+  private weak var window: UIWindow?
   private var running: [ObjectIdentifier: [PropertyAnimation]] = [:]
 
-  init(window: Window) {
+  init(window: UIWindow) {
     self.window = window
     self.scheduler = window.scheduler
   }
@@ -39,7 +39,7 @@ public final class Animator {
   /// The values `view` shows now: its model values plus every running animation's remaining
   /// contribution, at the scheduler's current time. Alpha is clamped to 0…1, as the compositor
   /// does.
-  public func presentation(of view: View) -> PresentationValues {
+  public func presentation(of view: UIView) -> PresentationValues {
     var values = PresentationValues(
       center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha)
     guard let animations = running[ObjectIdentifier(view)], !animations.isEmpty else {
@@ -67,7 +67,7 @@ public final class Animator {
   }
 
   /// The properties of `view` with a running animation (`layer.animationKeys()`).
-  public func animatedProperties(of view: View) -> [AnimatableProperty] {
+  public func animatedProperties(of view: UIView) -> [AnimatableProperty] {
     let animations = running[ObjectIdentifier(view)] ?? []
     return AnimatableProperty.allCases.filter { p in animations.contains { $0.property == p } }
   }
@@ -75,7 +75,7 @@ public final class Animator {
   /// Whether `view` is part of a running (or delayed) animation created without
   /// `.allowUserInteraction`, which makes hit-testing skip it and its subviews (Apple,
   /// `isUserInteractionEnabled`; Chameleon and flowkey skip such views in `hitTest`).
-  public func blocksInteraction(with view: View) -> Bool {
+  public func blocksInteraction(with view: UIView) -> Bool {
     guard let animations = running[ObjectIdentifier(view)] else { return false }
     let now = scheduler.now
     return animations.contains {
@@ -85,7 +85,7 @@ public final class Animator {
 
   /// Removes every animation of `view` at once (`layer.removeAllAnimations()`): the view jumps
   /// to its model values and the blocks involved complete with `finished == false`.
-  public func removeAllAnimations(of view: View) {
+  public func removeAllAnimations(of view: UIView) {
     guard let animations = running.removeValue(forKey: ObjectIdentifier(view)) else { return }
     for animation in animations { stopEarly(animation) }
   }
@@ -93,7 +93,7 @@ public final class Animator {
   /// Adds an animation of `property` of `view` from `from` to its current model value, with
   /// the transaction's timing. Called by the property setters inside an animations block.
   func add(
-    _ property: AnimatableProperty, of view: View, from: [Double],
+    _ property: AnimatableProperty, of view: UIView, from: [Double],
     transaction: AnimationTransaction
   ) {
     let to = property.components(of: view)
@@ -175,7 +175,7 @@ public final class Animator {
   /// The on-screen value of `property` of `view`, counting every running animation, when the
   /// model value is `model` (used before the model changes).
   private func presentationWithout(
-    _ property: AnimatableProperty, of view: View, from model: [Double]
+    _ property: AnimatableProperty, of view: UIView, from model: [Double]
   ) -> [Double] {
     var components = model
     let now = scheduler.now

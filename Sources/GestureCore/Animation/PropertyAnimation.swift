@@ -9,7 +9,7 @@ import Foundation
 /// shows `from` (UIKit gives delayed animations a backwards fill).
 final class PropertyAnimation {
   /// The view animated (weak: the view hierarchy owns it).
-  weak var view: View?
+  weak var view: UIView?
   /// The property.
   let property: AnimatableProperty
   /// `from − to`, components.
@@ -26,7 +26,7 @@ final class PropertyAnimation {
   let group: AnimationGroup
 
   init(
-    view: View, property: AnimatableProperty, delta: [Double], beginTime: Double,
+    view: UIView, property: AnimatableProperty, delta: [Double], beginTime: Double,
     duration: Double, timing: AnimationTiming, allowsUserInteraction: Bool,
     group: AnimationGroup
   ) {
@@ -68,7 +68,7 @@ final class AnimationGroup {
   /// Whether the end timer has been scheduled.
   var endScheduled = false
   /// The window of the first view the block touched: its clock runs the completion.
-  weak var window: Window?
+  weak var window: UIWindow?
 
   init(completion: ((Bool) -> Void)?) {
     self.completion = completion

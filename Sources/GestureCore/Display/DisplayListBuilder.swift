@@ -5,10 +5,10 @@ import Foundation
 enum DisplayListBuilder {
   /// The display list of everything inside `window` (the window's own background is the
   /// frame's background colour), back to front.
-  static func items(for window: Window) -> [DisplayItem] {
+  static func items(for window: UIWindow) -> [DisplayItem] {
     var items: [DisplayItem] = []
     let origin = window.presentation.bounds.origin
-    let base = AffineTransform(translationX: -origin.x, y: -origin.y)
+    let base = CGAffineTransform(translationX: -origin.x, y: -origin.y)
     for subview in window.subviews {
       append(subview, parentTransform: base, to: &items)
     }
@@ -17,9 +17,9 @@ enum DisplayListBuilder {
 
   /// Presentation geometry of every view below `window`, depth first, back to front, each with
   /// its transform to window points (as the display list computes it).
-  static func snapshots(of window: Window) -> [ViewSnapshot] {
+  static func snapshots(of window: UIWindow) -> [ViewSnapshot] {
     var result: [ViewSnapshot] = []
-    func visit(_ view: View, parentTransform: AffineTransform, depth: Int) {
+    func visit(_ view: UIView, parentTransform: CGAffineTransform, depth: Int) {
       let p = view.presentation
       let transform = view.transformToSuperview(
         center: p.center, bounds: p.bounds, transform: p.transform
@@ -34,13 +34,13 @@ enum DisplayListBuilder {
       }
     }
     let origin = window.presentation.bounds.origin
-    let base = AffineTransform(translationX: -origin.x, y: -origin.y)
+    let base = CGAffineTransform(translationX: -origin.x, y: -origin.y)
     for subview in window.subviews { visit(subview, parentTransform: base, depth: 0) }
     return result
   }
 
   private static func append(
-    _ view: View, parentTransform: AffineTransform, to items: inout [DisplayItem]
+    _ view: UIView, parentTransform: CGAffineTransform, to items: inout [DisplayItem]
   ) {
     let p = view.presentation
     guard !view.isHidden, p.alpha > 0 else { return }
@@ -53,13 +53,13 @@ enum DisplayListBuilder {
     let grouped = p.alpha < 1
     if grouped { items.append(.beginGroup(id: id, opacity: Double(p.alpha))) }
     if let color = view.backgroundColor, color.alpha > 0 { items.append(.fill(shape, color)) }
-    if let imageView = view as? ImageView, let image = imageView.image,
+    if let imageView = view as? UIImageView, let image = imageView.image,
       let rect = imageView.imageRect(in: p.bounds)
     {
       items.append(
         .image(DisplayImage(id: id, transform: transform, rect: rect, source: image.source)))
     }
-    if let label = view as? Label, let text = label.text, !text.isEmpty {
+    if let label = view as? UILabel, let text = label.text, !text.isEmpty {
       items.append(
         .text(
           DisplayText(

@@ -13,7 +13,7 @@ public struct Frame: Sendable, Equatable {
   /// The window's size in points, e.g. 375×667 for `iphone-se`.
   public var canvasSize: CGSize
   /// What is drawn under everything (the window's background colour).
-  public var backgroundColor: Color
+  public var backgroundColor: CGColor
   /// The display list, back to front, with push/pop pairs balanced.
   public var items: [DisplayItem]
   /// Touches that are down at this frame's time, or lifted recently enough to fade out.
@@ -30,7 +30,7 @@ public struct Frame: Sendable, Equatable {
 
   /// Creates a frame; see the properties for units.
   public init(
-    index: Int, time: Double, canvasSize: CGSize, backgroundColor: Color,
+    index: Int, time: Double, canvasSize: CGSize, backgroundColor: CGColor,
     items: [DisplayItem], touches: [TouchMark] = [], events: [TimelineEvent] = [],
     views: [ViewSnapshot] = [], gestures: [GestureMark] = []
   ) {
@@ -63,13 +63,13 @@ public enum DisplayItem: Sendable, Equatable {
   /// Restores the clip in force before the matching `pushClip`.
   case popClip
   /// Fills `shape` with a colour (a layer's `backgroundColor`).
-  case fill(DisplayShape, Color)
+  case fill(DisplayShape, CGColor)
   /// Draws a border of `width` points *inside* the edge of `shape`, as `CALayer.borderWidth`
   /// does; drawn above the layer's content and sublayers.
-  case border(DisplayShape, width: Double, color: Color)
-  /// Draws text laid out in a rectangle (a `Label`'s text).
+  case border(DisplayShape, width: Double, color: CGColor)
+  /// Draws text laid out in a rectangle (a `UILabel`'s text).
   case text(DisplayText)
-  /// Draws an image file stretched into a rectangle (an `ImageView`'s image).
+  /// Draws an image file stretched into a rectangle (an `UIImageView`'s image).
   case image(DisplayImage)
 }
 
@@ -78,7 +78,7 @@ public struct DisplayImage: Sendable, Equatable {
   /// The view the image belongs to.
   public var id: String
   /// Maps the rectangle's coordinates (the image view's bounds space) to window points.
-  public var transform: AffineTransform
+  public var transform: CGAffineTransform
   /// Where the whole image is drawn, in points in the view's bounds space; its size follows the
   /// image view's `contentMode` and may exceed the bounds (aspect fill), which only a clipping
   /// view cuts.
@@ -87,7 +87,7 @@ public struct DisplayImage: Sendable, Equatable {
   public var source: String
 
   /// Creates an image item; see the properties for units.
-  public init(id: String, transform: AffineTransform, rect: CGRect, source: String) {
+  public init(id: String, transform: CGAffineTransform, rect: CGRect, source: String) {
     self.id = id
     self.transform = transform
     self.rect = rect
@@ -100,7 +100,7 @@ public struct DisplayShape: Sendable, Equatable {
   /// The view this shape belongs to (its `accessibilityIdentifier`, or a path like `root.0.2`).
   public var id: String
   /// Maps the shape's coordinates (the view's bounds space) to window points.
-  public var transform: AffineTransform
+  public var transform: CGAffineTransform
   /// The rectangle in shape coordinates, in points (a view's `bounds`).
   public var rect: CGRect
   /// The corner radius in points (`CALayer.cornerRadius`), 0 for square corners; never more
@@ -108,7 +108,7 @@ public struct DisplayShape: Sendable, Equatable {
   public var cornerRadius: Double
 
   /// Creates a shape; see the properties for units.
-  public init(id: String, transform: AffineTransform, rect: CGRect, cornerRadius: Double = 0) {
+  public init(id: String, transform: CGAffineTransform, rect: CGRect, cornerRadius: Double = 0) {
     self.id = id
     self.transform = transform
     self.rect = rect
@@ -118,7 +118,7 @@ public struct DisplayShape: Sendable, Equatable {
 
 /// Horizontal text alignment, UIKit's `NSTextAlignment` (natural is left for left-to-right
 /// text).
-public enum TextAlignment: String, Sendable, Equatable, CaseIterable, Codable {
+public enum NSTextAlignment: String, Sendable, Equatable, CaseIterable, Codable {
   /// Left edge.
   case left
   /// Centered.
@@ -130,7 +130,7 @@ public enum TextAlignment: String, Sendable, Equatable, CaseIterable, Codable {
 }
 
 /// A font request: family, size in points, weight.
-public struct FontDescriptor: Sendable, Equatable, Hashable {
+public struct DisplayFont: Sendable, Equatable, Hashable {
   /// The family name, e.g. "DejaVu Sans"; the renderer's pinned font set decides what is used.
   public var family: String
   /// The size in points (UIKit's `pointSize`).
@@ -139,7 +139,7 @@ public struct FontDescriptor: Sendable, Equatable, Hashable {
   public var isBold: Bool
 
   /// Creates a font request.
-  public init(family: String = FontDescriptor.systemFamily, size: Double, isBold: Bool = false) {
+  public init(family: String = DisplayFont.systemFamily, size: Double, isBold: Bool = false) {
     self.family = family
     self.size = size
     self.isBold = isBold
@@ -155,25 +155,25 @@ public struct DisplayText: Sendable, Equatable {
   /// The view the text belongs to.
   public var id: String
   /// Maps the rectangle's coordinates (the label's bounds space) to window points.
-  public var transform: AffineTransform
+  public var transform: CGAffineTransform
   /// The rectangle the text is laid out in, in points. As in `UILabel`, text is vertically
   /// centered in it and clipped to it.
   public var rect: CGRect
   /// The text.
   public var string: String
   /// The font.
-  public var font: FontDescriptor
+  public var font: DisplayFont
   /// The text colour.
-  public var color: Color
+  public var color: CGColor
   /// Horizontal alignment within `rect`.
-  public var alignment: TextAlignment
+  public var alignment: NSTextAlignment
   /// The maximum number of lines, 0 for no limit (`UILabel.numberOfLines`, default 1).
   public var numberOfLines: Int
 
   /// Creates a text item; see the properties for units.
   public init(
-    id: String, transform: AffineTransform, rect: CGRect, string: String, font: FontDescriptor,
-    color: Color, alignment: TextAlignment, numberOfLines: Int
+    id: String, transform: CGAffineTransform, rect: CGRect, string: String, font: DisplayFont,
+    color: CGColor, alignment: NSTextAlignment, numberOfLines: Int
   ) {
     self.id = id
     self.transform = transform
@@ -193,7 +193,7 @@ public struct TouchMark: Sendable, Equatable {
   /// The touch's location in window points.
   public var location: CGPoint
   /// The touch's phase at this frame.
-  public var phase: TouchPhase
+  public var phase: UITouch.Phase
   /// When the finger lifted (or the touch was cancelled), in seconds; `nil` while it is down.
   /// Overlays fade the mark out after this time.
   public var endTime: Double?
@@ -218,7 +218,7 @@ public struct TouchMark: Sendable, Equatable {
 
   /// Creates a touch mark; see the properties for units.
   public init(
-    id: Int, location: CGPoint, phase: TouchPhase, endTime: Double? = nil,
+    id: Int, location: CGPoint, phase: UITouch.Phase, endTime: Double? = nil,
     trail: [TrailPoint] = []
   ) {
     self.id = id
@@ -259,7 +259,7 @@ public struct ViewSnapshot: Sendable, Equatable {
   /// The bounds, points.
   public var bounds: CGRect
   /// The transform about the anchor point.
-  public var transform: AffineTransform
+  public var transform: CGAffineTransform
   /// The opacity, 0…1.
   public var alpha: Double
   /// Whether the view is hidden.
@@ -267,14 +267,14 @@ public struct ViewSnapshot: Sendable, Equatable {
   /// Maps the view's bounds space to window points (all the superviews' transforms included),
   /// for overlays that outline views (additive field: identity when the producer did not set
   /// it).
-  public var windowTransform: AffineTransform
+  public var windowTransform: CGAffineTransform
   /// How many superviews the view has below the window (0 for the window's direct subviews).
   public var depth: Int
 
   /// Creates a snapshot; see the properties for units.
   public init(
-    id: String, center: CGPoint, bounds: CGRect, transform: AffineTransform, alpha: Double,
-    isHidden: Bool, windowTransform: AffineTransform = .identity, depth: Int = 0
+    id: String, center: CGPoint, bounds: CGRect, transform: CGAffineTransform, alpha: Double,
+    isHidden: Bool, windowTransform: CGAffineTransform = .identity, depth: Int = 0
   ) {
     self.id = id
     self.center = center

@@ -42,35 +42,35 @@ final class GestureRuntime {
       /// The view got `touchesEnded` or `touchesCancelled`.
       case done
     }
-    let touch: Touch
-    var recognizers: [GestureRecognizer]
+    let touch: UITouch
+    var recognizers: [UIGestureRecognizer]
     var delivery: Delivery = .delivered
     var movedWhileDelayed = false
-    init(touch: Touch, recognizers: [GestureRecognizer]) {
+    init(touch: UITouch, recognizers: [UIGestureRecognizer]) {
       self.touch = touch
       self.recognizers = recognizers
     }
   }
 
-  private unowned let window: Window
+  private unowned let window: UIWindow
   private var records: [TouchRecord] = []
-  private var pendingActions: [GestureRecognizer] = []
-  private var newlyRecognized: [GestureRecognizer] = []
-  private var finished: [GestureRecognizer] = []
-  private var waiting: [GestureRecognizer] = []
+  private var pendingActions: [UIGestureRecognizer] = []
+  private var newlyRecognized: [UIGestureRecognizer] = []
+  private var finished: [UIGestureRecognizer] = []
+  private var waiting: [UIGestureRecognizer] = []
   private var isDispatching = false
   private var isFlushing = false
-  private var currentEvent: Event?
+  private var currentEvent: UIEvent?
   private var marks: [(id: ObjectIdentifier, mark: GestureMark, recognizer: WeakRecognizer)] = []
 
-  init(window: Window) {
+  init(window: UIWindow) {
     self.window = window
   }
 
   // MARK: Dispatch
 
-  /// Handles one touch event (``Window/sendEvent(_:)``).
-  func dispatch(_ event: Event) {
+  /// Handles one touch event (``UIWindow/sendEvent(_:)``).
+  func dispatch(_ event: UIEvent) {
     currentEvent = event
     isDispatching = true
     let touches = event.allTouches.sorted { $0.identifier < $1.identifier }
@@ -99,8 +99,8 @@ final class GestureRuntime {
 
   /// The recognizers that receive `touch`: those of the hit view, then of each ancestor,
   /// enabled, not finished or waiting, and accepted by their delegate.
-  private func collectRecognizers(for touch: Touch) -> [GestureRecognizer] {
-    var result: [GestureRecognizer] = []
+  private func collectRecognizers(for touch: UITouch) -> [UIGestureRecognizer] {
+    var result: [UIGestureRecognizer] = []
     var view = touch.view
     while let current = view {
       for recognizer in current.gestureRecognizers
@@ -118,15 +118,15 @@ final class GestureRuntime {
     return result
   }
 
-  private func deliverToRecognizers(_ touches: [Touch], event: Event) {
-    var order: [GestureRecognizer] = []
+  private func deliverToRecognizers(_ touches: [UITouch], event: UIEvent) {
+    var order: [UIGestureRecognizer] = []
     for record in records where touches.contains(where: { $0 === record.touch }) {
       for recognizer in record.recognizers where !order.contains(where: { $0 === recognizer }) {
         order.append(recognizer)
       }
     }
     for recognizer in order {
-      for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+      for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
         guard recognizer.storedState == .possible || recognizer.storedState.isActive,
           recognizer.pendingState == nil
         else { break }
@@ -146,9 +146,9 @@ final class GestureRuntime {
     }
   }
 
-  private func deliverToViews(_ touches: [Touch], event: Event) {
-    var groups: [(view: View, phase: TouchPhase, touches: Set<Touch>)] = []
-    func add(_ touch: Touch, _ phase: TouchPhase) {
+  private func deliverToViews(_ touches: [UITouch], event: UIEvent) {
+    var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
+    func add(_ touch: UITouch, _ phase: UITouch.Phase) {
       guard let view = touch.view else { return }
       if let index = groups.firstIndex(where: { $0.view === view && $0.phase == phase }) {
         groups[index].touches.insert(touch)
@@ -198,16 +198,16 @@ final class GestureRuntime {
   }
 
   /// Whether a recognizer of `record` with `flag` set is still deciding.
-  private func blocks(_ record: TouchRecord, _ flag: KeyPath<GestureRecognizer, Bool>) -> Bool {
+  private func blocks(_ record: TouchRecord, _ flag: KeyPath<UIGestureRecognizer, Bool>) -> Bool {
     record.recognizers.contains { $0[keyPath: flag] && $0.storedState == .possible }
   }
 
-  private func record(of touch: Touch) -> TouchRecord? {
+  private func record(of touch: UITouch) -> TouchRecord? {
     records.first { $0.touch === touch }
   }
 
   /// Calls the view's responder method for `phase` and logs it.
-  private func deliver(_ touches: Set<Touch>, phase: TouchPhase, to view: View, event: Event) {
+  private func deliver(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
     let locations = touches.sorted { $0.identifier < $1.identifier }
       .map { format($0.locationInWindow) }.joined(separator: ", ")
     let log = window.eventLog
@@ -257,14 +257,14 @@ final class GestureRuntime {
     } while (!pendingActions.isEmpty || !newlyRecognized.isEmpty) && rounds < 100
   }
 
-  private func syntheticEvent() -> Event {
-    Event(timestamp: window.scheduler.now, touches: Set(records.map(\.touch)))
+  private func syntheticEvent() -> UIEvent {
+    UIEvent(timestamp: window.scheduler.now, touches: Set(records.map(\.touch)))
   }
 
-  private func cancelTouchesOfNewlyRecognized(event: Event) {
+  private func cancelTouchesOfNewlyRecognized(event: UIEvent) {
     let recognizers = newlyRecognized
     newlyRecognized.removeAll()
-    var groups: [(view: View, touches: Set<Touch>)] = []
+    var groups: [(view: UIView, touches: Set<UITouch>)] = []
     for recognizer in recognizers where recognizer.cancelsTouchesInView {
       // Every touch the recognizer has seen and not let go of, including an earlier tap whose
       // touchesEnded is withheld (Apple, `delaysTouchesEnded`: "these touch objects are
@@ -291,7 +291,7 @@ final class GestureRuntime {
     }
   }
 
-  private func releaseWithheldTouches(event: Event) {
+  private func releaseWithheldTouches(event: UIEvent) {
     for record in records {
       switch record.delivery {
       case .delayed where !blocks(record, \.delaysTouchesBegan):
@@ -339,7 +339,7 @@ final class GestureRuntime {
   }
 
   /// Drops `recognizer` from every touch (it was removed from its view).
-  func forget(_ recognizer: GestureRecognizer) {
+  func forget(_ recognizer: UIGestureRecognizer) {
     for record in records {
       record.recognizers.removeAll { $0 === recognizer }
     }
@@ -351,7 +351,7 @@ final class GestureRuntime {
 
   /// Routes a recognizer's state change to its window's runtime, or applies it directly when
   /// the recognizer is not in a window (no arbitration, no actions).
-  static func requestTransition(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State)
+  static func requestTransition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State)
   {
     if let runtime = recognizer.view?.window?.gestureRuntime {
       runtime.request(recognizer, to: state)
@@ -364,7 +364,7 @@ final class GestureRuntime {
   /// Whether UIKit's state machine allows `old → new` (Chameleon's transition table, with
   /// Cacao's began → failed).
   static func isValid(
-    from old: GestureRecognizer.State, to new: GestureRecognizer.State, continuous: Bool
+    from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State, continuous: Bool
   ) -> Bool {
     switch (old, new) {
     case (.possible, .failed), (.possible, .ended): return true
@@ -376,7 +376,7 @@ final class GestureRuntime {
     }
   }
 
-  private func request(_ recognizer: GestureRecognizer, to new: GestureRecognizer.State) {
+  private func request(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State) {
     defer { if !isDispatching { flush() } }
     let old = recognizer.storedState
     if old == .possible, recognizer.pendingState != nil, new == .failed {
@@ -395,7 +395,7 @@ final class GestureRuntime {
   }
 
   /// Arbitrates a recognizer's wish to leave possible.
-  private func tryToBegin(_ recognizer: GestureRecognizer, as new: GestureRecognizer.State) {
+  private func tryToBegin(_ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
     if !shouldBegin(recognizer) {
       apply(recognizer, .failed, reason: "gestureRecognizerShouldBegin returned false")
       return
@@ -434,9 +434,9 @@ final class GestureRuntime {
 
   /// The delegate's and the views' `gestureRecognizerShouldBegin`: the recognizer's view and
   /// the views its touches hit.
-  private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+  private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
     if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false { return false }
-    var views: [View] = []
+    var views: [UIView] = []
     if let view = recognizer.view { views.append(view) }
     for touch in recognizer.trackedTouches {
       if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
@@ -444,13 +444,13 @@ final class GestureRuntime {
     return views.allSatisfy { $0.gestureRecognizerShouldBegin(recognizer) }
   }
 
-  private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+  private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
     a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
       || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
   }
 
-  private func others(sharingTouchesWith recognizer: GestureRecognizer) -> [GestureRecognizer] {
-    var result: [GestureRecognizer] = []
+  private func others(sharingTouchesWith recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+    var result: [UIGestureRecognizer] = []
     for record in records where recognizer.trackedTouches.contains(where: { $0 === record.touch }) {
       for other in record.recognizers
       where other !== recognizer && !result.contains(where: { $0 === other }) {
@@ -460,16 +460,16 @@ final class GestureRuntime {
     return result
   }
 
-  private func activeRecognizers(sharingTouchesWith recognizer: GestureRecognizer)
-    -> [GestureRecognizer]
+  private func activeRecognizers(sharingTouchesWith recognizer: UIGestureRecognizer)
+    -> [UIGestureRecognizer]
   {
     others(sharingTouchesWith: recognizer).filter {
       $0.storedState.isActive || $0.storedState == .ended
     }
   }
 
-  private func possibleRecognizers(sharingTouchesWith recognizer: GestureRecognizer)
-    -> [GestureRecognizer]
+  private func possibleRecognizers(sharingTouchesWith recognizer: UIGestureRecognizer)
+    -> [UIGestureRecognizer]
   {
     others(sharingTouchesWith: recognizer).filter { $0.storedState == .possible }
   }
@@ -477,7 +477,7 @@ final class GestureRuntime {
   /// Applies a transition: logs it, queues the action, marks touches to cancel, settles the
   /// recognizers that wait on this one.
   private func apply(
-    _ recognizer: GestureRecognizer, _ new: GestureRecognizer.State, reason: String? = nil
+    _ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, reason: String? = nil
   ) {
     let old = recognizer.storedState
     recognizer.storedState = new
@@ -513,7 +513,7 @@ final class GestureRuntime {
   }
 
   /// `recognized` for a discrete recognizer's ended state, else the state's name.
-  private func stateName(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State)
+  private func stateName(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State)
     -> String
   {
     state == .ended && !recognizer.isContinuous ? "recognized" : state.description
@@ -522,7 +522,7 @@ final class GestureRuntime {
   // MARK: Captions
 
   private func updateMark(
-    _ recognizer: GestureRecognizer, state: GestureRecognizer.State, location: CGPoint
+    _ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, location: CGPoint
   ) {
     let id = ObjectIdentifier(recognizer)
     let mark = GestureMark(

@@ -22,7 +22,7 @@ extension LayoutEngine {
 
   /// The free variables (`minX`, `minY`, `width`, `height`) found for `view` at the last check,
   /// after bringing the engine up to date.
-  func ambiguousAttributes(of view: View) -> [String] {
+  func ambiguousAttributes(of view: UIView) -> [String] {
     update()
     guard let item = items[ObjectIdentifier(view)], item.view === view else { return [] }
     return item.ambiguous

@@ -4,7 +4,7 @@ import LayoutSolver
 /// A layout constraint the engine holds: in the solver, or broken (unsatisfiable and left out).
 final class InstalledConstraint {
   /// The layout constraint (kept alive while installed).
-  let constraint: LayoutConstraint
+  let constraint: NSLayoutConstraint
   /// The solver's constraint, or `nil` while broken.
   var solverConstraint: Constraint?
   /// The expression as last given to the solver: `first − m·second − constant`, reduced.
@@ -15,9 +15,9 @@ final class InstalledConstraint {
   /// The items the expression uses, for purging.
   let itemKeys: [ObjectIdentifier]
   /// The scroll views whose content size the expression uses, with the axis.
-  let contentUses: [(item: EngineItem, axis: LayoutConstraint.Axis)]
+  let contentUses: [(item: EngineItem, axis: NSLayoutConstraint.Axis)]
 
-  init(constraint: LayoutConstraint, built: BuiltExpression) {
+  init(constraint: NSLayoutConstraint, built: BuiltExpression) {
     self.constraint = constraint
     self.expression = built.expression
     self.isChained = built.isChained
@@ -31,7 +31,7 @@ struct BuiltExpression {
   var expression: LinearExpression
   var isChained: Bool
   var itemKeys: [ObjectIdentifier]
-  var contentUses: [(item: EngineItem, axis: LayoutConstraint.Axis)] = []
+  var contentUses: [(item: EngineItem, axis: NSLayoutConstraint.Axis)] = []
 
   /// Whether both have the same variables with the same coefficients (constants aside).
   func hasSameTerms(as other: LinearExpression) -> Bool {
@@ -45,7 +45,7 @@ struct BuiltExpression {
 extension LayoutEngine {
   /// Adds `constraint` to the solver (or records it broken); does nothing when it is already
   /// installed or its items are not in this window.
-  func install(_ constraint: LayoutConstraint) {
+  func install(_ constraint: NSLayoutConstraint) {
     let key = ObjectIdentifier(constraint)
     guard records[key] == nil, let built = build(constraint) else { return }
     let record = InstalledConstraint(constraint: constraint, built: built)
@@ -58,7 +58,7 @@ extension LayoutEngine {
   }
 
   /// Removes `constraint` from the solver (or from the broken ones).
-  func uninstall(_ constraint: LayoutConstraint) {
+  func uninstall(_ constraint: NSLayoutConstraint) {
     guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
     if let solved = record.solverConstraint {
       owners[ObjectIdentifier(solved)] = nil
@@ -73,7 +73,7 @@ extension LayoutEngine {
   /// Gives the solver the constraint's current constant (and bounds-origin offsets) in place;
   /// a broken constraint is tried again. A required constraint whose new constant conflicts is
   /// broken.
-  func updateConstant(of constraint: LayoutConstraint) {
+  func updateConstant(of constraint: NSLayoutConstraint) {
     guard let record = records[ObjectIdentifier(constraint)] else { return }
     guard let built = build(constraint) else {
       uninstall(constraint)
@@ -105,7 +105,7 @@ extension LayoutEngine {
   /// Gives the solver the constraint's current priority in place (an optional one stays
   /// optional; the engine's own constraints may change between required and optional, which
   /// reinstalls them); a broken constraint is tried again.
-  func updatePriority(of constraint: LayoutConstraint) {
+  func updatePriority(of constraint: NSLayoutConstraint) {
     guard let record = records[ObjectIdentifier(constraint)] else { return }
     let strength = LayoutEngine.strength(of: constraint.priority)
     structureChanged = true
@@ -128,7 +128,7 @@ extension LayoutEngine {
 
   /// The solver strength of a UIKit priority: levels 1…999 ordered lexicographically, 1000
   /// required.
-  static func strength(of priority: LayoutPriority) -> Strength {
+  static func strength(of priority: UILayoutPriority) -> Strength {
     Strength(priority: Double(priority.rawValue))
   }
 
@@ -169,7 +169,7 @@ extension LayoutEngine {
   /// `first − m·second − constant` in the container's coordinates, registering the items and
   /// the views between them and the container; `nil` when an item is gone or not in this
   /// window.
-  func build(_ constraint: LayoutConstraint) -> BuiltExpression? {
+  func build(_ constraint: NSLayoutConstraint) -> BuiltExpression? {
     guard let first = LayoutItemRef(constraint.firstItem), let host1 = first.hostView,
       host1.window === window
     else { return nil }
@@ -180,7 +180,7 @@ extension LayoutEngine {
       else { return nil }
       second = item
     }
-    guard let container = View.closestCommonAncestor(host1, second?.hostView),
+    guard let container = UIView.closestCommonAncestor(host1, second?.hostView),
       var built = attributeExpression(
         first, constraint.firstAttribute, in: container, origin: constraint.origin)
     else { return nil }
@@ -204,8 +204,8 @@ extension LayoutEngine {
   /// content size (UIKit's scroll view constraints before `contentLayoutGuide`); its `width` and
   /// `height` stay its frame's.
   private func attributeExpression(
-    _ item: LayoutItemRef, _ attribute: LayoutConstraint.Attribute, in container: View,
-    origin: LayoutConstraint.Origin
+    _ item: LayoutItemRef, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+    origin: NSLayoutConstraint.Origin
   ) -> BuiltExpression? {
     let entry = register(item)
     var keys = [entry.key]
@@ -221,14 +221,14 @@ extension LayoutEngine {
     let size = horizontal ? entry.width : entry.height
     var expression = LinearExpression(constant: 0)
     var isChained = false
-    var contentUses: [(item: EngineItem, axis: LayoutConstraint.Axis)] = []
+    var contentUses: [(item: EngineItem, axis: NSLayoutConstraint.Axis)] = []
     if case .view(let view) = item, view === container {
       // The container's own edges: its content area, from 0 to its size (a scroll view's
       // content size).
-      if view is ScrollView, origin == .app, let fraction = attribute.positionFraction,
+      if view is UIScrollView, origin == .app, let fraction = attribute.positionFraction,
         fraction != 0
       {
-        let axis: LayoutConstraint.Axis = horizontal ? .horizontal : .vertical
+        let axis: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical
         expression = expression + (horizontal ? entry.contentWidth : entry.contentHeight) * fraction
         contentUses.append((entry, axis))
         return BuiltExpression(

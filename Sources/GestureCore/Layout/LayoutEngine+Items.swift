@@ -5,9 +5,9 @@ import LayoutSolver
 /// made for it.
 final class EngineItem {
   /// The view, for a view item (weak: the tree owns views).
-  private(set) weak var view: View?
+  private(set) weak var view: UIView?
   /// The guide, for a guide item.
-  private(set) weak var guide: LayoutGuide?
+  private(set) weak var guide: UILayoutGuide?
   /// The identity it is registered under.
   let key: ObjectIdentifier
   /// The frame's x in the parent's bounds coordinates, points.
@@ -21,9 +21,9 @@ final class EngineItem {
   /// For a view: whether it translated its frame into constraints when last configured.
   var translates: Bool?
   /// The superview the frame constraints were made against.
-  weak var framedParent: View?
+  weak var framedParent: UIView?
   /// The constraints the engine made for the item (frame, content size or safe area).
-  var system: [LayoutConstraint] = []
+  var system: [NSLayoutConstraint] = []
   /// The solved frame of the last pass, edges rounded to device pixels.
   var solvedFrame: CGRect?
   /// The variables found free at the last ambiguity check (`minX`, `minY`, `width`,
@@ -95,9 +95,9 @@ extension LayoutEngine {
     case .guide(let guide):
       if guide.isSafeArea, let owner = guide.owningView {
         let k = LayoutEngine.safeAreaConstants(of: owner)
-        let edges: [LayoutConstraint.Attribute] = [.left, .top, .right, .bottom]
+        let edges: [NSLayoutConstraint.Attribute] = [.left, .top, .right, .bottom]
         for (attribute, constant) in zip(edges, k) {
-          let constraint = LayoutConstraint(
+          let constraint = NSLayoutConstraint(
             item: guide, attribute: attribute, relatedBy: .equal, toItem: owner,
             attribute: attribute, multiplier: 1, constant: constant, origin: .safeArea)
           constraint.identifier = "UIViewSafeAreaLayoutGuide-\(attribute.rawValue)"
@@ -112,7 +112,7 @@ extension LayoutEngine {
   /// Applies a queued change of a view's `translatesAutoresizingMaskIntoConstraints`, intrinsic
   /// size or content priorities. A view placed by constraints is always known to the engine; a
   /// view that translates its frame only once a constraint names it.
-  func refresh(_ view: View) {
+  func refresh(_ view: UIView) {
     guard view.window === window else { return }
     guard let item = items[ObjectIdentifier(view)], item.view === view else {
       if !view.translatesAutoresizingMaskIntoConstraints { register(.view(view)) }
@@ -177,7 +177,7 @@ extension LayoutEngine {
 
   /// The constants of a safe area guide's left, top, right and bottom constraints: the insets,
   /// shifted by the bounds origin so the guide covers what is on screen.
-  static func safeAreaConstants(of view: View) -> [CGFloat] {
+  static func safeAreaConstants(of view: UIView) -> [CGFloat] {
     let insets = view.safeAreaInsets
     let origin = view.bounds.origin
     return [
@@ -198,25 +198,25 @@ extension LayoutEngine {
 
   // MARK: Engine-made constraints
 
-  private func addFrameConstraints(to item: EngineItem, of view: View) {
+  private func addFrameConstraints(to item: EngineItem, of view: UIView) {
     let frame = view.layoutFrame
     item.framedParent = view.superview
-    var made: [LayoutConstraint] = []
+    var made: [NSLayoutConstraint] = []
     if let parent = view.superview {
       made.append(
-        LayoutConstraint(
+        NSLayoutConstraint(
           item: view, attribute: .left, relatedBy: .equal, toItem: parent, attribute: .left,
           multiplier: 1, constant: frame.minX, origin: .autoresizingMask))
       made.append(
-        LayoutConstraint(
+        NSLayoutConstraint(
           item: view, attribute: .top, relatedBy: .equal, toItem: parent, attribute: .top,
           multiplier: 1, constant: frame.minY, origin: .autoresizingMask))
     }
     for (attribute, value) in [
-      (LayoutConstraint.Attribute.width, frame.width), (.height, frame.height),
+      (NSLayoutConstraint.Attribute.width, frame.width), (.height, frame.height),
     ] {
       made.append(
-        LayoutConstraint(
+        NSLayoutConstraint(
           item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
           attribute: .notAnAttribute, multiplier: 1, constant: value, origin: .autoresizingMask))
     }
@@ -225,14 +225,14 @@ extension LayoutEngine {
 
   /// Makes, updates or removes the content hugging and compression resistance constraints of a
   /// view placed by constraints so they match its intrinsic size and priorities.
-  private func syncContentSize(of item: EngineItem, view: View) {
+  private func syncContentSize(of item: EngineItem, view: UIView) {
     let size = view.intrinsicContentSize
-    var wanted: [(LayoutConstraint.Attribute, LayoutConstraint.Relation, CGFloat, LayoutPriority)] =
+    var wanted: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, CGFloat, UILayoutPriority)] =
       []
-    for axis in LayoutConstraint.Axis.allCases {
+    for axis in NSLayoutConstraint.Axis.allCases {
       let value = axis == .horizontal ? size.width : size.height
       guard value >= 0, value.isFinite else { continue }
-      let attribute: LayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+      let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
       wanted.append(
         (attribute, .lessThanOrEqual, value, view.contentHuggingPriority(for: axis)))
       wanted.append(
@@ -241,7 +241,7 @@ extension LayoutEngine {
           view.contentCompressionResistancePriority(for: axis)
         ))
     }
-    var kept: [LayoutConstraint] = []
+    var kept: [NSLayoutConstraint] = []
     for constraint in item.system {
       guard
         let match = wanted.first(where: {
@@ -262,7 +262,7 @@ extension LayoutEngine {
     item.system = kept
     for (attribute, relation, value, priority) in wanted
     where !kept.contains(where: { $0.firstAttribute == attribute && $0.relation == relation }) {
-      let constraint = LayoutConstraint(
+      let constraint = NSLayoutConstraint(
         item: view, attribute: attribute, relatedBy: relation, toItem: nil,
         attribute: .notAnAttribute, multiplier: 1, constant: value, priority: priority,
         origin: .contentSize)
@@ -270,7 +270,7 @@ extension LayoutEngine {
     }
   }
 
-  private func addSystem(_ constraint: LayoutConstraint, to item: EngineItem) {
+  private func addSystem(_ constraint: NSLayoutConstraint, to item: EngineItem) {
     constraint.storedIsActive = true
     item.system.append(constraint)
     install(constraint)
@@ -284,7 +284,7 @@ extension LayoutEngine {
     item.system.removeAll()
   }
 
-  private func setSystemConstant(_ value: CGFloat, of constraint: LayoutConstraint) {
+  private func setSystemConstant(_ value: CGFloat, of constraint: NSLayoutConstraint) {
     guard constraint.constant != value else { return }
     constraint.constant = value
     updateConstant(of: constraint)

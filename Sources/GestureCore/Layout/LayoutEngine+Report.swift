@@ -4,8 +4,8 @@ import LayoutSolver
 extension LayoutEngine {
   /// Records UIKit's unsatisfiable-constraints report for `broken`, which the engine leaves out,
   /// and the installed constraints it conflicts with, as a `layout.unsatisfiable` event.
-  func reportUnsatisfiable(breaking broken: LayoutConstraint, conflicts: [Constraint]) {
-    var involved: [LayoutConstraint] = []
+  func reportUnsatisfiable(breaking broken: NSLayoutConstraint, conflicts: [Constraint]) {
+    var involved: [NSLayoutConstraint] = []
     for conflict in conflicts {
       guard let owner = owners[ObjectIdentifier(conflict)],
         !involved.contains(where: { $0 === owner })
@@ -20,7 +20,7 @@ extension LayoutEngine {
 
   /// Records a solver failure other than an unsatisfiable constraint (a bug) as a
   /// `layout.error` event; layout goes on without the change.
-  func reportSolverError(_ error: any Error, for constraint: LayoutConstraint) {
+  func reportSolverError(_ error: any Error, for constraint: NSLayoutConstraint) {
     window?.eventLog.record(
       "layout.error", view: constraint.firstItemView, detail: "\(error) (\(constraint))")
   }
@@ -29,7 +29,7 @@ extension LayoutEngine {
   /// with view identifiers where UIKit prints addresses, four spaces where it prints tabs, and
   /// no trailing spaces. The note on autoresizing-mask constraints appears only when the list
   /// has one.
-  static func unsatisfiableReport(_ constraints: [LayoutConstraint], breaking: LayoutConstraint)
+  static func unsatisfiableReport(_ constraints: [NSLayoutConstraint], breaking: NSLayoutConstraint)
     -> String
   {
     var lines = [

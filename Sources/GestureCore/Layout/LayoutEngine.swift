@@ -52,21 +52,21 @@ final class LayoutEngine {
   enum Change {
     /// A constraint became active (`true`) or inactive, or its subtree joined or left the
     /// window.
-    case constraint(LayoutConstraint, active: Bool)
+    case constraint(NSLayoutConstraint, active: Bool)
     /// An active constraint's constant changed.
-    case constant(LayoutConstraint)
+    case constant(NSLayoutConstraint)
     /// An active constraint's priority changed.
-    case priority(LayoutConstraint)
+    case priority(NSLayoutConstraint)
     /// A view's `translatesAutoresizingMaskIntoConstraints`, intrinsic size or content
     /// priorities changed.
-    case item(View)
+    case item(UIView)
   }
 
   /// The strength of the ambiguity probe: below every UIKit priority (1…999 are levels 1…999).
   static let probeStrength = Strength(level: 0.5, weight: 1)
 
   /// The window (weak: the window owns the engine).
-  private(set) weak var window: Window?
+  private(set) weak var window: UIWindow?
   /// The Cassowary solver.
   let solver = Solver()
   /// Changes not yet given to the solver, in order.
@@ -86,11 +86,11 @@ final class LayoutEngine {
   /// their constants follow those views' bounds origins.
   var chainedRecords: [InstalledConstraint] = []
   /// The layout constraint each solver constraint stands for.
-  var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+  var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Whether the installed constraints changed since the last ambiguity check.
   var structureChanged = false
 
-  init(window: Window) {
+  init(window: UIWindow) {
     self.window = window
   }
 
@@ -109,7 +109,7 @@ final class LayoutEngine {
     guard let window else { return }
     if needsUpdateConstraintsPass {
       needsUpdateConstraintsPass = false
-      View.updateConstraintsPass(window)
+      UIView.updateConstraintsPass(window)
     }
     syncItems()
     let changes = pending
@@ -134,27 +134,27 @@ final class LayoutEngine {
 
   /// The frame the engine solved for `view` at the last pass, in its superview's coordinates,
   /// edges rounded to device pixels; `nil` when the engine does not know the view.
-  func solvedFrame(of view: View) -> CGRect? {
+  func solvedFrame(of view: UIView) -> CGRect? {
     guard let item = items[ObjectIdentifier(view)], item.view === view else { return nil }
     return item.solvedFrame
   }
 
   /// Whether `constraint` is active in this window but kept out of the solver because it could
   /// not be satisfied.
-  func isBroken(_ constraint: LayoutConstraint) -> Bool {
+  func isBroken(_ constraint: NSLayoutConstraint) -> Bool {
     guard let record = records[ObjectIdentifier(constraint)] else { return false }
     return record.solverConstraint == nil
   }
 
   /// Whether `constraint` is in the solver.
-  func isInSolver(_ constraint: LayoutConstraint) -> Bool {
+  func isInSolver(_ constraint: NSLayoutConstraint) -> Bool {
     records[ObjectIdentifier(constraint)]?.solverConstraint != nil
   }
 
   // MARK: Subtrees joining and leaving
 
   /// Queues the subtree's installed constraints and its views placed by constraints.
-  func subtreeDidJoin(_ root: View) {
+  func subtreeDidJoin(_ root: UIView) {
     if !root.translatesAutoresizingMaskIntoConstraints { enqueue(.item(root)) }
     for constraint in root.layoutState.constraints {
       enqueue(.constraint(constraint, active: true))
@@ -165,7 +165,7 @@ final class LayoutEngine {
 
   /// Queues the removal of the subtree's installed constraints (they stay active and come back
   /// when the subtree joins a window).
-  func subtreeWillLeave(_ root: View) {
+  func subtreeWillLeave(_ root: UIView) {
     for constraint in root.layoutState.constraints {
       enqueue(.constraint(constraint, active: false))
     }
@@ -191,7 +191,7 @@ final class LayoutEngine {
         view.superview?.setNeedsLayout()
       }
       if let guide = item.guide { guide.layoutFrame = frame }
-      if let scrollView = item.view as? ScrollView, item.contentUses != [0, 0] {
+      if let scrollView = item.view as? UIScrollView, item.contentUses != [0, 0] {
         var size = scrollView.contentSize
         if item.contentUses[0] > 0 { size.width = rounded(solver.value(of: item.contentWidth)) }
         if item.contentUses[1] > 0 { size.height = rounded(solver.value(of: item.contentHeight)) }

@@ -2,14 +2,14 @@ import Foundation
 
 /// A constraint's item seen by the engine: a view or a layout guide.
 enum LayoutItemRef {
-  case view(View)
-  case guide(LayoutGuide)
+  case view(UIView)
+  case guide(UILayoutGuide)
 
   /// The item `object` refers to, or `nil` when it is neither a view nor a layout guide.
   init?(_ object: AnyObject?) {
-    if let view = object as? View {
+    if let view = object as? UIView {
       self = .view(view)
-    } else if let guide = object as? LayoutGuide {
+    } else if let guide = object as? UILayoutGuide {
       self = .guide(guide)
     } else {
       return nil
@@ -29,7 +29,7 @@ enum LayoutItemRef {
 
   /// The view that stands for the item in the view tree: the view itself, or the guide's owning
   /// view.
-  var hostView: View? {
+  var hostView: UIView? {
     switch self {
     case .view(let view): return view
     case .guide(let guide): return guide.owningView
@@ -38,7 +38,7 @@ enum LayoutItemRef {
 
   /// The view in whose bounds coordinates the item's frame is expressed: a view's superview, a
   /// guide's owning view.
-  var parent: View? {
+  var parent: UIView? {
     switch self {
     case .view(let view): return view.superview
     case .guide(let guide): return guide.owningView
@@ -60,7 +60,7 @@ enum LayoutItemRef {
 
   /// UIKit's class name for the view's class (`UIView`, `UILabel`, …) or the subclass's own
   /// name.
-  static func className(of view: View) -> String {
+  static func className(of view: UIView) -> String {
     let name = String(describing: type(of: view))
     let uikit: Set<String> = [
       "View", "Label", "ImageView", "Button", "Window", "ScrollView", "Control",

@@ -1,26 +1,26 @@
 import Foundation
 
-/// The Auto Layout state each ``View`` keeps (`View.layoutState`): what UIKit stores on a
+/// The Auto Layout state each ``UIView`` keeps (`UIView.layoutState`): what UIKit stores on a
 /// `UIView` for constraints and the layout cycle.
 final class ViewLayoutState {
   /// `translatesAutoresizingMaskIntoConstraints`: true for views made in code.
   var translatesAutoresizingMaskIntoConstraints = true
   /// The active constraints installed on the view (it is their items' closest common ancestor),
   /// in the order they were activated. The view owns them.
-  var constraints: [LayoutConstraint] = []
+  var constraints: [NSLayoutConstraint] = []
   /// Content hugging priority per axis (horizontal, vertical), 250 by default.
-  var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+  var contentHugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
   /// Compression resistance priority per axis, 750 by default.
-  var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+  var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
   /// Whether `layoutSubviews()` must run at the next layout pass. New views need layout, as
   /// in UIKit (their first layout happens before they are first shown).
   var needsLayout = true
   /// Whether `updateConstraints()` must run at the next layout pass.
   var needsUpdateConstraints = false
   /// The guides added with `addLayoutGuide(_:)`, owned by the view.
-  var layoutGuides: [LayoutGuide] = []
+  var layoutGuides: [UILayoutGuide] = []
   /// The safe area guide, made on first use.
-  var safeAreaLayoutGuide: LayoutGuide?
+  var safeAreaLayoutGuide: UILayoutGuide?
   /// Set while `addSubview` re-adds a view to its own superview (a move to the front), so the
   /// removal it goes through keeps the view's constraints.
   var isReinsertedInSameSuperview = false

@@ -8,7 +8,7 @@ import Foundation
 /// after ``delay`` seconds, or as soon as the finger lifts, which releases the touch to the
 /// content. If the scroll view's pan begins first, the pan takes the touch and the content never
 /// sees it. It never prevents, or is prevented by, another recognizer.
-final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
+final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
   /// How long content touches are held back, seconds. Apple does not document the value;
   /// 150 ms is the delay measured and cited by third parties.
   static let delay = 0.15
@@ -27,12 +27,12 @@ final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
   override var isContinuous: Bool { false }
   override var kindName: String { "delayed touches" }
 
-  override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { false }
-  override func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool {
+  override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+  override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
     false
   }
 
-  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard timer == nil, let scheduler else { return }
     timer = scheduler.schedule(after: Self.delay) { [weak self] in
       guard let self, self.state == .possible else { return }
@@ -42,11 +42,11 @@ final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
     }
   }
 
-  override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     if state == .possible { state = .failed }
   }
 
-  override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     if state == .possible { state = .failed }
   }
 

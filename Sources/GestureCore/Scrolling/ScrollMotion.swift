@@ -79,7 +79,7 @@ struct ScrollMotion {
 
   /// The motion after the finger lifts with `velocity` (content velocity, points per second),
   /// or `nil` when the content stays where it is.
-  static func afterRelease(of view: ScrollView, velocity: CGPoint, at time: Double)
+  static func afterRelease(of view: UIScrollView, velocity: CGPoint, at time: Double)
     -> ScrollMotion?
   {
     let range = view.contentOffsetRange

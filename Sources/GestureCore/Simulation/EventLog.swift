@@ -10,7 +10,7 @@ public final class EventLog {
   }
 
   /// Records that `kind` happened to `view` now, with a human-readable `detail`.
-  public func record(_ kind: String, view: View?, detail: String) {
+  public func record(_ kind: String, view: UIView?, detail: String) {
     pending.append(
       TimelineEvent(time: scheduler.now, kind: kind, view: view?.identifier, detail: detail))
   }
@@ -22,12 +22,12 @@ public final class EventLog {
   }
 }
 
-extension View {
+extension UIView {
   /// The name used for the view in frames, timelines and messages: its
   /// `accessibilityIdentifier`, or its path from the window (`window.0.2`).
   public var identifier: String {
     if let accessibilityIdentifier { return accessibilityIdentifier }
-    guard let superview else { return self is Window ? "window" : "view" }
+    guard let superview else { return self is UIWindow ? "window" : "view" }
     let index = superview.subviews.firstIndex { $0 === self } ?? 0
     return "\(superview.identifier).\(index)"
   }

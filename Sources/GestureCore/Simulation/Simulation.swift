@@ -5,12 +5,12 @@ import Foundation
 ///
 /// Frame `k` is at time `k / framesPerSecond`. Producing it, the simulation delivers every
 /// input with a time at or before the frame's, at the input's own time (inputs at the same
-/// instant form one `Event`), fires the timers due in between at their exact times, and then
+/// instant form one `UIEvent`), fires the timers due in between at their exact times, and then
 /// captures what the screen shows. Nothing reads the wall clock: the same window and input give
 /// the same frames.
 public final class Simulation {
   /// The window simulated.
-  public let window: Window
+  public let window: UIWindow
   /// Frames per second of the output (and of touch sampling), e.g. 60.
   public let framesPerSecond: Double
   /// How many frames the run has: one at time 0, then one per tick up to the duration.
@@ -19,14 +19,14 @@ public final class Simulation {
   private var inputs: [TouchInput]
   private var nextInput = 0
   private var nextFrameIndex = 0
-  private var liveTouches: [Int: Touch] = [:]
+  private var liveTouches: [Int: UITouch] = [:]
   private var endedMarks: [Int: TouchMark] = [:]
 
   /// A simulation of `window` for `duration` seconds at `framesPerSecond`, fed `input` (sorted
   /// by time here; inputs with equal times keep their order).
   ///
   /// - Precondition: `framesPerSecond > 0` and `duration ≥ 0` (the scenario validates both).
-  public init(window: Window, framesPerSecond: Double, duration: Double, input: [TouchInput]) {
+  public init(window: UIWindow, framesPerSecond: Double, duration: Double, input: [TouchInput]) {
     precondition(framesPerSecond > 0 && duration >= 0)
     self.window = window
     self.framesPerSecond = framesPerSecond
@@ -80,11 +80,11 @@ public final class Simulation {
   }
 
   private func deliver(_ batch: [TouchInput], at time: Double) {
-    var changed: Set<Touch> = []
+    var changed: Set<UITouch> = []
     for input in batch {
-      let touch: Touch
+      let touch: UITouch
       if input.phase == .began {
-        touch = Touch(
+        touch = UITouch(
           identifier: input.touch, location: input.location, timestamp: time, window: window)
         liveTouches[input.touch] = touch
         endedMarks[input.touch] = nil
@@ -102,7 +102,7 @@ public final class Simulation {
     for touch in liveTouches.values where !changed.contains(touch) {
       touch.phase = .stationary
     }
-    window.sendEvent(Event(timestamp: time, touches: Set(liveTouches.values)))
+    window.sendEvent(UIEvent(timestamp: time, touches: Set(liveTouches.values)))
     for touch in changed where touch.phase == .ended || touch.phase == .cancelled {
       liveTouches[touch.identifier] = nil
       endedMarks[touch.identifier] = TouchMark(

@@ -32,7 +32,7 @@ enum DiffPicture {
     defer { cairo_destroy(cr) }
     let cairo = CairoContext(cr: cr, scale: 1)
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-    cairo.paintBackground(Color(red8: 0x2C, green8: 0x2C, blue8: 0x2E))
+    cairo.paintBackground(CGColor(red8: 0x2C, green8: 0x2C, blue8: 0x2E))
     for (column, image) in [old, delta, new].enumerated() {
       let x = gutter + column * (panelWidth + gutter)
       let y = labelHeight
@@ -43,13 +43,13 @@ enum DiffPicture {
           DisplayShape(
             id: "missing", transform: .identity,
             rect: CGRect(x: x, y: y, width: panelWidth, height: panelHeight)),
-          color: Color(red8: 0x63, green8: 0x63, blue8: 0x66))
+          color: CGColor(red8: 0x63, green8: 0x63, blue8: 0x66))
         text.draw(
           DisplayText(
             id: "missing", transform: .identity,
             rect: CGRect(x: x, y: y, width: panelWidth, height: panelHeight),
             string: column == 0 ? "no old frame" : "no new frame",
-            font: FontDescriptor(size: 18, isBold: true), color: .white, alignment: .center,
+            font: DisplayFont(size: 18, isBold: true), color: .white, alignment: .center,
             numberOfLines: 1),
           on: cairo)
       }
@@ -57,8 +57,8 @@ enum DiffPicture {
         DisplayText(
           id: "label", transform: .identity,
           rect: CGRect(x: x, y: 4, width: panelWidth, height: labelHeight - 8),
-          string: labels[column], font: FontDescriptor(size: 18, isBold: column == 1),
-          color: column == 1 ? Color(red: 1, green: 0.45, blue: 0.9) : .white,
+          string: labels[column], font: DisplayFont(size: 18, isBold: column == 1),
+          color: column == 1 ? CGColor(red: 1, green: 0.45, blue: 0.9) : .white,
           alignment: column == 0 ? .left : (column == 1 ? .center : .right), numberOfLines: 1),
         on: cairo)
     }

@@ -94,7 +94,7 @@ public final class APNGSink: FrameSink, AnimationEncoder {
 
 extension RenderedImage {
   /// The image composited over an opaque `background` colour: every pixel opaque.
-  func flattened(onto background: Color) -> RenderedImage {
+  func flattened(onto background: CGColor) -> RenderedImage {
     let br = (background.red * 255).rounded()
     let bg = (background.green * 255).rounded()
     let bb = (background.blue * 255).rounded()

@@ -10,7 +10,7 @@ public enum FrameInfoOverlay {
   /// The distance from the canvas's top and right edges, points.
   public static let margin: Double = 6
   /// The badge fill.
-  public static let fillColor = Color(red: 0, green: 0, blue: 0, alpha: 0.7)
+  public static let fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.7)
 
   /// "#48  0.800 s": the index and the time in seconds with three decimals.
   public static func text(index: Int, time: Double) -> String {
@@ -31,7 +31,7 @@ public enum FrameInfoOverlay {
     renderer.draw(
       DisplayText(
         id: "frame-info", transform: .identity, rect: rect, string: string,
-        font: FontDescriptor(family: "DejaVu Sans Mono", size: fontSize), color: .white,
+        font: DisplayFont(family: "DejaVu Sans Mono", size: fontSize), color: .white,
         alignment: .center, numberOfLines: 1),
       on: cairo)
   }

@@ -9,7 +9,7 @@ import GestureCore
 /// touch discs, above the view outlines.
 public enum TouchTrailOverlay {
   /// The trail's colour at the finger.
-  public static let color = Color(red: 0.0, green: 0.48, blue: 1.0, alpha: 0.75)
+  public static let color = CGColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 0.75)
   /// The width at the finger, points.
   public static let width: Double = 8
 

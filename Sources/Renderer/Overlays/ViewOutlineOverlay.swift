@@ -8,11 +8,11 @@ import GestureCore
 /// tree, so nested views stand apart. Drawn above the display list, under touches and captions.
 public enum ViewOutlineOverlay {
   /// The outline colours, by depth (cycling).
-  public static let colors: [Color] = [
-    Color(red: 1.0, green: 0.18, blue: 0.33),
-    Color(red: 0.0, green: 0.6, blue: 0.3),
-    Color(red: 0.55, green: 0.3, blue: 0.95),
-    Color(red: 0.95, green: 0.55, blue: 0.0),
+  public static let colors: [CGColor] = [
+    CGColor(red: 1.0, green: 0.18, blue: 0.33),
+    CGColor(red: 0.0, green: 0.6, blue: 0.3),
+    CGColor(red: 0.55, green: 0.3, blue: 0.95),
+    CGColor(red: 0.95, green: 0.55, blue: 0.0),
   ]
   /// The id label's text size, points.
   public static let fontSize: Double = 9
@@ -43,7 +43,7 @@ public enum ViewOutlineOverlay {
         cairo_set_line_width(cr, width)
         var dashes = [4 * width, 2 * width]
         cairo_set_dash(cr, &dashes, 2, 0)
-        cairo.setSource(Color(red: color.red, green: color.green, blue: color.blue, alpha: 0.9))
+        cairo.setSource(CGColor(red: color.red, green: color.green, blue: color.blue, alpha: 0.9))
         cairo_stroke(cr)
         cairo_set_dash(cr, nil, 0, 0)
       }
@@ -59,7 +59,7 @@ public enum ViewOutlineOverlay {
 
   /// The id in a small filled tag with its top left at `corner` (upright, in window points).
   private static func drawTag(
-    _ id: String, at corner: CGPoint, color: Color, on cairo: CairoContext,
+    _ id: String, at corner: CGPoint, color: CGColor, on cairo: CairoContext,
     text renderer: TextRenderer
   ) {
     guard corner.x.isFinite, corner.y.isFinite else { return }
@@ -72,7 +72,7 @@ public enum ViewOutlineOverlay {
     renderer.draw(
       DisplayText(
         id: "outline-tag", transform: .identity, rect: rect.insetBy(dx: 3, dy: 0), string: id,
-        font: FontDescriptor(family: "DejaVu Sans Mono", size: fontSize), color: .white,
+        font: DisplayFont(family: "DejaVu Sans Mono", size: fontSize), color: .white,
         alignment: .left, numberOfLines: 1),
       on: cairo)
   }
@@ -80,9 +80,9 @@ public enum ViewOutlineOverlay {
 
 extension CGPoint {
   /// The point mapped by `transform`.
-  func applying(_ transform: AffineTransform) -> CGPoint {
+  func applying(_ transform: CGAffineTransform) -> CGPoint {
     CGPoint(
-      x: transform.m11 * x + transform.m21 * y + transform.tX,
-      y: transform.m12 * x + transform.m22 * y + transform.tY)
+      x: transform.a * x + transform.c * y + transform.tx,
+      y: transform.b * x + transform.d * y + transform.ty)
   }
 }

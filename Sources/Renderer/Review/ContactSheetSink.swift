@@ -155,21 +155,21 @@ public final class ContactSheetSink: FrameSink {
     let scale = renderer.options.scale
     let cairo = CairoContext(cr: cr, scale: scale)
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-    cairo.paintBackground(Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7))
+    cairo.paintBackground(CGColor(red8: 0xF2, green8: 0xF2, blue8: 0xF7))
     let text = renderer.text
     let width = layout.width - 2 * layout.gap
     text.draw(
       DisplayText(
         id: "sheet-title", transform: .identity,
         rect: CGRect(x: layout.gap, y: 10, width: width, height: 22), string: title,
-        font: FontDescriptor(size: 17, isBold: true), color: .black, alignment: .left,
+        font: DisplayFont(size: 17, isBold: true), color: .black, alignment: .left,
         numberOfLines: 1),
       on: cairo)
     text.draw(
       DisplayText(
         id: "sheet-subtitle", transform: .identity,
         rect: CGRect(x: layout.gap, y: 30, width: width, height: 16), string: subtitle,
-        font: FontDescriptor(size: 11), color: Color(red: 0.35, green: 0.35, blue: 0.4),
+        font: DisplayFont(size: 11), color: CGColor(red: 0.35, green: 0.35, blue: 0.4),
         alignment: .left, numberOfLines: 1),
       on: cairo)
     for (position, frame) in tiles.enumerated() {
@@ -188,7 +188,7 @@ public final class ContactSheetSink: FrameSink {
     // The tile's shadow-less card and border.
     cairo.fill(
       DisplayShape(id: "tile", transform: .identity, rect: tileRect.insetBy(dx: -1, dy: -1)),
-      color: Color(red: 0.78, green: 0.78, blue: 0.8))
+      color: CGColor(red: 0.78, green: 0.78, blue: 0.8))
     // The frame, recorded as vectors at the renderer's scale and replayed scaled into the tile.
     let frameWidth = Double(frame.canvasSize.width) * scale
     let frameHeight = Double(frame.canvasSize.height) * scale
@@ -228,7 +228,7 @@ public final class ContactSheetSink: FrameSink {
         id: "tile-time", transform: .identity,
         rect: CGRect(x: Double(origin.x), y: captionTop, width: layout.tileWidth, height: 15),
         string: "#\(frame.index) · " + String(format: "%.3f s", frame.time),
-        font: FontDescriptor(size: 11, isBold: true), color: .black, alignment: .left,
+        font: DisplayFont(size: 11, isBold: true), color: .black, alignment: .left,
         numberOfLines: 1),
       on: cairo)
     for (line, caption) in lines.enumerated() {
@@ -238,8 +238,8 @@ public final class ContactSheetSink: FrameSink {
           rect: CGRect(
             x: Double(origin.x), y: captionTop + 16 + Double(line) * 13, width: layout.tileWidth,
             height: 13),
-          string: caption, font: FontDescriptor(size: 9.5),
-          color: Color(red: 0.25, green: 0.25, blue: 0.3), alignment: .left, numberOfLines: 1),
+          string: caption, font: DisplayFont(size: 9.5),
+          color: CGColor(red: 0.25, green: 0.25, blue: 0.3), alignment: .left, numberOfLines: 1),
         on: cairo)
     }
   }

@@ -16,7 +16,7 @@ struct ClampedCenterDrag {
   private var clampedAxes: Set<String> = []
 
   /// touchesBegan: remember the grip point and bring the view to the front of its siblings.
-  mutating func began(_ touches: Set<Touch>, in view: View) {
+  mutating func began(_ touches: Set<UITouch>, in view: UIView) {
     guard let touch = touches.first else { return }
     startPoint = touch.location(in: view)
     view.superview?.bringSubviewToFront(view)
@@ -27,7 +27,7 @@ struct ClampedCenterDrag {
   /// touchesMoved: move the center by the finger's offset from the grip point, then clamp x to
   /// [midX, superview width − midX] and y to [midY, superview height − midY], where midX and
   /// midY are the bounds' midpoints (half the size when the bounds origin is zero).
-  mutating func moved(_ touches: Set<Touch>, in view: View) {
+  mutating func moved(_ touches: Set<UITouch>, in view: UIView) {
     guard let touch = touches.first, let superview = view.superview else { return }
     let point = touch.location(in: view)
     let dx = point.x - startPoint.x
@@ -60,7 +60,7 @@ struct ClampedCenterDrag {
 /// An image view that can be dragged inside its superview with the clamped center drag
 /// (`clamped-drag`). Like the original image view subclass, it turns user interaction on in
 /// its initializer.
-final class ClampedDragImageView: ImageView {
+final class ClampedDragImageView: UIImageView {
   private var drag = ClampedCenterDrag()
 
   override init(frame: CGRect) {
@@ -68,24 +68,24 @@ final class ClampedDragImageView: ImageView {
     isUserInteractionEnabled = true
   }
 
-  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     drag.began(touches, in: self)
   }
 
-  override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     drag.moved(touches, in: self)
   }
 }
 
 /// A plain view dragged with the clamped center drag (`clamped-drag` on a `view`).
-final class ClampedDragView: View {
+final class ClampedDragView: UIView {
   private var drag = ClampedCenterDrag()
 
-  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     drag.began(touches, in: self)
   }
 
-  override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     drag.moved(touches, in: self)
   }
 }

@@ -16,22 +16,22 @@ import GestureCore
 /// at the next layout pass. Deactivations come first, so a constraint and its replacement never
 /// meet in the engine.
 final class ConstraintSwitch {
-  private weak var root: View?
-  private let activate: [LayoutConstraint]
-  private let deactivate: [LayoutConstraint]
-  private let constants: [(constraint: LayoutConstraint, value: CGFloat)]
+  private weak var root: UIView?
+  private let activate: [NSLayoutConstraint]
+  private let deactivate: [NSLayoutConstraint]
+  private let constants: [(constraint: NSLayoutConstraint, value: CGFloat)]
   private let originals: [CGFloat]
   private let duration: Double
-  private let options: View.AnimationOptions
+  private let options: UIView.AnimationOptions
   /// Whether the switched state is on.
   private(set) var isSwitched = false
 
   /// A switch over the given constraints; `root` is the view whose `layoutIfNeeded()` runs in
   /// the animation block (weak: the behaviour must not keep the scene alive).
   init(
-    root: View, activate: [LayoutConstraint], deactivate: [LayoutConstraint],
-    constants: [(constraint: LayoutConstraint, value: CGFloat)], duration: Double,
-    options: View.AnimationOptions
+    root: UIView, activate: [NSLayoutConstraint], deactivate: [NSLayoutConstraint],
+    constants: [(constraint: NSLayoutConstraint, value: CGFloat)], duration: Double,
+    options: UIView.AnimationOptions
   ) {
     self.root = root
     self.activate = activate
@@ -47,8 +47,8 @@ final class ConstraintSwitch {
     guard let root else { return }
     isSwitched.toggle()
     let (on, off) = isSwitched ? (activate, deactivate) : (deactivate, activate)
-    LayoutConstraint.deactivate(off)
-    LayoutConstraint.activate(on)
+    NSLayoutConstraint.deactivate(off)
+    NSLayoutConstraint.activate(on)
     for (index, change) in constants.enumerated() {
       change.constraint.constant = isSwitched ? change.value : originals[index]
     }
@@ -68,19 +68,19 @@ final class ConstraintSwitch {
       "constraints.switch", view: nil,
       detail: (isSwitched ? "on: " : "off: ") + parts.joined(separator: "; ") + " (\(how))")
     if duration > 0 {
-      View.animate(withDuration: duration, options: options) { root.layoutIfNeeded() }
+      UIView.animate(withDuration: duration, options: options) { root.layoutIfNeeded() }
     }
   }
 
-  private func names(_ constraints: [LayoutConstraint]) -> String {
+  private func names(_ constraints: [NSLayoutConstraint]) -> String {
     constraints.map { $0.identifier ?? "?" }.joined(separator: ", ")
   }
 
   /// Makes the switch and its triggers: a tap recognizer on `view` whose action closure owns
   /// the switch, and timers at `times` (seconds from the start) that own it too.
   static func install(
-    _ settings: ConstraintSwitchSpec, on view: View?, root: View, window: Window,
-    constraints: [String: LayoutConstraint]
+    _ settings: ConstraintSwitchSpec, on view: UIView?, root: UIView, window: UIWindow,
+    constraints: [String: NSLayoutConstraint]
   ) {
     let change = ConstraintSwitch(
       root: root, activate: settings.activate.compactMap { constraints[$0] },
@@ -89,7 +89,7 @@ final class ConstraintSwitch {
         constraints[item.id].map { ($0, CGFloat(item.value)) }
       }, duration: settings.animationDuration, options: settings.easing)
     if let view {
-      let tap = TapGestureRecognizer()
+      let tap = UITapGestureRecognizer()
       tap.addAction { _ in change.toggle() }
       view.addGestureRecognizer(tap)
     }

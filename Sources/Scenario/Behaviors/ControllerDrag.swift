@@ -16,9 +16,9 @@ import GestureCore
 /// the finger's vertical offset. Because the next offset is read in the moved view's
 /// coordinates, the view then waits a move for the finger: along the edge it stutters, jumping
 /// ahead of the finger every other touch event. `correctsDoubledVerticalOffset` turns that off.
-final class DragController: ViewController {
+final class DragController: UIViewController {
   /// The view dragged (weak: the view hierarchy owns it).
-  weak var localView: View?
+  weak var localView: UIView?
   /// The width that identifies the draggable window, points.
   let windowWidth: CGFloat
   /// Whether to apply the vertical offset once when x is clamped (a correction of the model).
@@ -28,13 +28,13 @@ final class DragController: ViewController {
   private var clampedAxes: Set<String> = []
   private var beginPoint = CGPoint.zero
 
-  init(view: View, windowWidth: CGFloat, correctsDoubledVerticalOffset: Bool) {
+  init(view: UIView, windowWidth: CGFloat, correctsDoubledVerticalOffset: Bool) {
     self.windowWidth = windowWidth
     self.correctsDoubledVerticalOffset = correctsDoubledVerticalOffset
     super.init(view: view)
   }
 
-  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first, let localView else { return }
     isInView = touch.view?.frame.size.width == windowWidth
     beginPoint = touch.location(in: localView)
@@ -46,7 +46,7 @@ final class DragController: ViewController {
     super.touchesBegan(touches, with: event)
   }
 
-  override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isInView, let touch = touches.first, let localView, let superview = localView.superview
     else { return }
     let currentPosition = touch.location(in: localView)

@@ -27,37 +27,37 @@ import GestureCore
 /// and on a device an inactive constraint that nothing else holds is freed, so the "hidden"
 /// constraint (inactive at load) is gone at once and top and bottom are gone after the first
 /// pin; activating them afterwards is a message to nil.
-final class HeaderScrollController: ViewController, ScrollViewDelegate {
+final class HeaderScrollController: UIViewController, UIScrollViewDelegate {
   /// What the sticky part works on.
   struct StickyBar {
-    var bar: View?
-    var topConstraint: LayoutConstraint?
-    var bottomConstraint: LayoutConstraint?
-    var hiddenConstraint: LayoutConstraint?
+    var bar: UIView?
+    var topConstraint: NSLayoutConstraint?
+    var bottomConstraint: NSLayoutConstraint?
+    var hiddenConstraint: NSLayoutConstraint?
     var weakConstraintOutlets: Bool
   }
 
   /// The scroll view (weak outlet).
-  private(set) weak var scrollView: ScrollView?
+  private(set) weak var scrollView: UIScrollView?
   /// The header image view (weak outlet).
-  private(set) weak var topImageView: ImageView?
+  private(set) weak var topImageView: UIImageView?
   /// The bar that pins (weak outlet).
-  private(set) weak var centreView: View?
-  private weak var weakTop: LayoutConstraint?
-  private weak var weakBottom: LayoutConstraint?
-  private weak var weakHidden: LayoutConstraint?
+  private(set) weak var centreView: UIView?
+  private weak var weakTop: NSLayoutConstraint?
+  private weak var weakBottom: NSLayoutConstraint?
+  private weak var weakHidden: NSLayoutConstraint?
   /// Strong references that stand for strong outlets (empty with weak outlets).
-  private var strongConstraints: [LayoutConstraint] = []
+  private var strongConstraints: [NSLayoutConstraint] = []
   private var isPinned = false
 
-  private var topConstraint: LayoutConstraint? { weakTop }
-  private var bottomConstraint: LayoutConstraint? { weakBottom }
-  private var hiddenConstraint: LayoutConstraint? { weakHidden }
+  private var topConstraint: NSLayoutConstraint? { weakTop }
+  private var bottomConstraint: NSLayoutConstraint? { weakBottom }
+  private var hiddenConstraint: NSLayoutConstraint? { weakHidden }
 
   /// Connects the outlets and becomes the scroll view's delegate, lays the views out, then
   /// handles the current offset as the `scrollViewDidScroll` that UIKit sends when it first
   /// places the content (for example at −20 under a status bar).
-  func connect(scrollView: ScrollView?, topImageView: ImageView?, sticky: StickyBar? = nil) {
+  func connect(scrollView: UIScrollView?, topImageView: UIImageView?, sticky: StickyBar? = nil) {
     self.scrollView = scrollView
     self.topImageView = topImageView
     if let sticky {
@@ -83,7 +83,7 @@ final class HeaderScrollController: ViewController, ScrollViewDelegate {
     return scale >= 1 ? scale : 1
   }
 
-  func scrollViewDidScroll(_ scrollView: ScrollView) {
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
     guard let topImageView else { return }
     let offsetY = scrollView.contentOffset.y
     if let centreView {
@@ -113,7 +113,7 @@ final class HeaderScrollController: ViewController, ScrollViewDelegate {
       }
     }
     let scale = HeaderScrollController.headerScale(forOffsetY: offsetY)
-    let transform = AffineTransform(scaleX: scale, y: scale)
+    let transform = CGAffineTransform(scaleX: scale, y: scale)
     guard transform != topImageView.transform else { return }
     topImageView.transform = transform
     scrollView.window?.eventLog.record(

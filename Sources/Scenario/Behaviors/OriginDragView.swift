@@ -8,17 +8,17 @@ import GestureCore
 /// Both points are read in the view's own coordinates, so the grip point stays under the finger.
 /// `touchesBegan` passes the touch on to the responder chain (`super`), as the original
 /// version does; `touchesMoved` does not.
-final class OriginDragView: View {
+final class OriginDragView: UIView {
   private var beginPoint = CGPoint.zero
 
-  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first else { return }
     beginPoint = touch.location(in: self)
     window?.eventLog.record("drag.began", view: self, detail: "grip \(format(beginPoint))")
     super.touchesBegan(touches, with: event)
   }
 
-  override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first else { return }
     let currentLocation = touch.location(in: self)
     var frame = self.frame

@@ -31,9 +31,9 @@ import GestureCore
 /// the finger while the swap animation, blended additively, is still running. The original
 /// code handles only ended; a cancelled press (an interruption) is treated like ended, as the issue
 /// asks, rather than leaving the button lifted.
-final class ReorderGridController: ViewController {
+final class ReorderGridController: UIViewController {
   /// The buttons, in grid order (the original code's `itemArray`).
-  private(set) var itemArray: [Button] = []
+  private(set) var itemArray: [UIButton] = []
   /// The duration of the lift, swap and drop animations, seconds (the original code's `Duration`).
   let duration: Double
   /// Whether locations are read in the button's untransformed coordinates (a correction).
@@ -46,16 +46,16 @@ final class ReorderGridController: ViewController {
   /// legacy default animation duration (`setAnimationDuration`), is used.
   static let defaultDuration = 0.2
 
-  init(view: View, duration: Double, correctsScaledLocation: Bool) {
+  init(view: UIView, duration: Double, correctsScaledLocation: Bool) {
     self.duration = duration
     self.correctsScaledLocation = correctsScaledLocation
     super.init(view: view)
   }
 
   /// Adds a long-press recognizer to each button, in order, with this controller as target.
-  func install(on buttons: [Button]) {
+  func install(on buttons: [UIButton]) {
     for button in buttons {
-      let longGesture = LongPressGestureRecognizer(
+      let longGesture = UILongPressGestureRecognizer(
         target: self, action: { controller, sender in controller.buttonLongPressed(sender) })
       button.addGestureRecognizer(longGesture)
       itemArray.append(button)
@@ -63,8 +63,8 @@ final class ReorderGridController: ViewController {
   }
 
   /// The recognizer's action.
-  func buttonLongPressed(_ sender: GestureRecognizer) {
-    guard let btn = sender.view as? Button else { return }
+  func buttonLongPressed(_ sender: UIGestureRecognizer) {
+    guard let btn = sender.view as? UIButton else { return }
     let log = btn.window?.eventLog
     switch sender.state {
     case .began:
@@ -73,8 +73,8 @@ final class ReorderGridController: ViewController {
       log?.record(
         "reorder.lift", view: btn,
         detail: "start \(format(startPoint)) in the button, origin \(format(originPoint))")
-      View.animate(withDuration: duration) {
-        btn.transform = AffineTransform(scaleX: 1.1, y: 1.1)
+      UIView.animate(withDuration: duration) {
+        btn.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
         btn.alpha = 0.7
       }
     case .changed:
@@ -92,7 +92,7 @@ final class ReorderGridController: ViewController {
           detail: "center \(format(btn.center)) entered \(button.identifier); "
             + "\(button.identifier) → \(format(originPoint)), \(btn.identifier) → "
             + format(button.center))
-        View.animate(withDuration: duration) {
+        UIView.animate(withDuration: duration) {
           let temp = button.center
           button.center = self.originPoint
           btn.center = temp
@@ -106,7 +106,7 @@ final class ReorderGridController: ViewController {
         detail: contain
           ? "after a swap, stays at \(format(btn.center))"
           : "back to \(format(originPoint))")
-      View.animate(withDuration: duration) {
+      UIView.animate(withDuration: duration) {
         btn.transform = .identity
         btn.alpha = 1.0
         if !self.contain {
@@ -120,7 +120,7 @@ final class ReorderGridController: ViewController {
 
   /// The index of the button, other than `btn`, whose frame contains `point`, or −1 (the
   /// original code's `indexOfPoint:withButton:`; `CGRectContainsPoint` is half-open).
-  func indexOfPoint(_ point: CGPoint, withButton btn: Button) -> Int {
+  func indexOfPoint(_ point: CGPoint, withButton btn: UIButton) -> Int {
     for (i, button) in itemArray.enumerated() where button !== btn {
       if button.frame.containsHalfOpen(point) { return i }
     }
@@ -129,7 +129,7 @@ final class ReorderGridController: ViewController {
 
   /// `sender.location(in: sender.view)`, or with the correction the same point in the
   /// button's untransformed coordinates.
-  private func location(of sender: GestureRecognizer, in button: Button) -> CGPoint {
+  private func location(of sender: UIGestureRecognizer, in button: UIButton) -> CGPoint {
     guard correctsScaledLocation else { return sender.location(in: button) }
     let p = sender.location(in: button.superview)
     return CGPoint(

@@ -18,13 +18,13 @@ import GestureCore
 enum TapClosure {
   /// Attaches the recognizer to `view`.
   static func install(
-    on view: View, label: Label?, numberOfTaps: Int, colors: [Color], text: String?,
+    on view: UIView, label: UILabel?, numberOfTaps: Int, colors: [CGColor], text: String?,
     owner: BehaviorSpec.ClosureOwner
   ) {
-    let tap = TapGestureRecognizer()
+    let tap = UITapGestureRecognizer()
     tap.numberOfTapsRequired = numberOfTaps
     var count = 0
-    let action: (GestureRecognizer) -> Void = { [weak view, weak label] _ in
+    let action: (UIGestureRecognizer) -> Void = { [weak view, weak label] _ in
       count += 1
       var changes: [String] = []
       if !colors.isEmpty {
@@ -54,7 +54,7 @@ enum TapClosure {
 
 /// An object wrapping a closure so it can be a target (the pattern's block target).
 final class ClosureTarget {
-  private let body: (GestureRecognizer) -> Void
-  init(_ body: @escaping (GestureRecognizer) -> Void) { self.body = body }
-  func invoke(_ sender: GestureRecognizer) { body(sender) }
+  private let body: (UIGestureRecognizer) -> Void
+  init(_ body: @escaping (UIGestureRecognizer) -> Void) { self.body = body }
+  func invoke(_ sender: UIGestureRecognizer) { body(sender) }
 }

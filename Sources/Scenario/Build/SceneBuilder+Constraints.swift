@@ -8,8 +8,8 @@ extension SceneBuilder {
   /// `translatesAutoresizingMaskIntoConstraints` off.
   /// Returns the constraints that have an id, by id.
   @discardableResult
-  func installConstraints(in rootView: View, window: Window) -> [String: LayoutConstraint] {
-    var byID: [String: LayoutConstraint] = [:]
+  func installConstraints(in rootView: UIView, window: UIWindow) -> [String: NSLayoutConstraint] {
+    var byID: [String: NSLayoutConstraint] = [:]
     for root in document.views {
       for (spec, _) in root.flattened(path: []) {
         for entry in spec.constraints ?? [] {
@@ -31,23 +31,23 @@ extension SceneBuilder {
     return byID
   }
 
-  private func makeConstraint(_ e: ConstraintExpression, rootView: View) -> LayoutConstraint? {
+  private func makeConstraint(_ e: ConstraintExpression, rootView: UIView) -> NSLayoutConstraint? {
     guard let first = item(e.first.item, rootView: rootView) else { return nil }
     var second: AnyObject?
     if let operand = e.second {
       guard let found = item(operand.item, rootView: rootView) else { return nil }
       second = found
     }
-    let constraint = LayoutConstraint(
+    let constraint = NSLayoutConstraint(
       item: first, attribute: e.first.attribute, relatedBy: e.relation, toItem: second,
       attribute: e.second?.attribute ?? .notAnAttribute, multiplier: CGFloat(e.multiplier),
       constant: CGFloat(e.constant))
-    constraint.priority = LayoutPriority(e.priority)
+    constraint.priority = UILayoutPriority(e.priority)
     return constraint
   }
 
   /// `root`, `safeArea` (the root view's guide) or a view id.
-  private func item(_ name: String, rootView: View) -> AnyObject? {
+  private func item(_ name: String, rootView: UIView) -> AnyObject? {
     switch name {
     case ScenarioValidator.rootItem: return rootView
     case ScenarioValidator.safeAreaItem: return rootView.safeAreaLayoutGuide

@@ -6,17 +6,17 @@ import GestureCore
 struct SceneBuilder {
   let document: ScenarioDocument
   /// Resolved images by view id.
-  var images: [String: Image] = [:]
+  var images: [String: UIImage] = [:]
 
-  func makeWindow() -> Window {
-    let window = Window(frame: CGRect(origin: .zero, size: document.device.size))
+  func makeWindow() -> UIWindow {
+    let window = UIWindow(frame: CGRect(origin: .zero, size: document.device.size))
     window.accessibilityIdentifier = "window"
     window.backgroundColor = .black
     let insets = document.device.safeAreaInsets
-    window.screenSafeAreaInsets = EdgeInsets(
+    window.screenSafeAreaInsets = UIEdgeInsets(
       top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     window.screenScale = CGFloat(document.device.scale)
-    let rootView = View()
+    let rootView = UIView()
     rootView.accessibilityIdentifier = "root"
     rootView.backgroundColor = document.backgroundColor
     let controllerBehavior = document.behaviors.first { $0.kind == .controllerDrag }
@@ -24,7 +24,7 @@ struct SceneBuilder {
     let headerBehavior = document.behaviors.first {
       $0.kind == .stretchyHeader || $0.kind == .stickyHeader
     }
-    let controller: ViewController
+    let controller: UIViewController
     if let behavior = controllerBehavior {
       controller = DragController(
         view: rootView, windowWidth: CGFloat(behavior.windowWidth ?? 120),
@@ -37,7 +37,7 @@ struct SceneBuilder {
     } else if headerBehavior != nil {
       controller = HeaderScrollController(view: rootView)
     } else {
-      controller = ViewController(view: rootView)
+      controller = UIViewController(view: rootView)
     }
     window.rootViewController = controller
     for spec in document.views {
@@ -48,13 +48,13 @@ struct SceneBuilder {
     }
     if let behavior = gridBehavior, let grid = controller as? ReorderGridController {
       grid.install(
-        on: behavior.buttons.compactMap { rootView.descendant(withIdentifier: $0) as? Button })
+        on: behavior.buttons.compactMap { rootView.descendant(withIdentifier: $0) as? UIButton })
     }
     for behavior in document.behaviors where behavior.kind == .tapClosure {
       guard let view = rootView.descendant(withIdentifier: behavior.view ?? "") else { continue }
       TapClosure.install(
         on: view,
-        label: behavior.label.flatMap { rootView.descendant(withIdentifier: $0) as? Label },
+        label: behavior.label.flatMap { rootView.descendant(withIdentifier: $0) as? UILabel },
         numberOfTaps: behavior.numberOfTaps, colors: behavior.colors, text: behavior.text,
         owner: behavior.closureOwner)
     }
@@ -69,24 +69,24 @@ struct SceneBuilder {
           weakConstraintOutlets: spec.weakConstraintOutlets)
       }
       header.connect(
-        scrollView: rootView.descendant(withIdentifier: behavior.view ?? "") as? ScrollView,
-        topImageView: rootView.descendant(withIdentifier: behavior.header ?? "") as? ImageView,
+        scrollView: rootView.descendant(withIdentifier: behavior.view ?? "") as? UIScrollView,
+        topImageView: rootView.descendant(withIdentifier: behavior.header ?? "") as? UIImageView,
         sticky: sticky)
     }
     return window
   }
 
-  private func makeView(_ spec: ViewSpec) -> View {
+  private func makeView(_ spec: ViewSpec) -> UIView {
     let behavior = document.behaviors.first { $0.view == spec.id }
-    let view: View
+    let view: UIView
     switch (spec.kind, behavior?.kind) {
     case (.imageView, .clampedDrag): view = ClampedDragImageView(frame: .zero)
     case (.view, .clampedDrag): view = ClampedDragView(frame: .zero)
     case (.view, .originDrag): view = OriginDragView(frame: .zero)
-    case (.imageView, _): view = ImageView(frame: .zero)
-    case (.scrollView, _): view = ScrollView(frame: .zero)
+    case (.imageView, _): view = UIImageView(frame: .zero)
+    case (.scrollView, _): view = UIScrollView(frame: .zero)
     case (.label, _):
-      let label = Label(frame: .zero)
+      let label = UILabel(frame: .zero)
       label.text = spec.text
       if let size = spec.fontSize { label.font.size = size }
       label.font.isBold = spec.isBold
@@ -94,9 +94,9 @@ struct SceneBuilder {
       if let alignment = spec.textAlignment { label.textAlignment = alignment }
       if let lines = spec.numberOfLines { label.numberOfLines = lines }
       view = label
-    case (.view, _): view = View(frame: .zero)
+    case (.view, _): view = UIView(frame: .zero)
     case (.button, _):
-      let button = Button(frame: .zero)
+      let button = UIButton(frame: .zero)
       button.setTitle(spec.title, for: .normal)
       if let color = spec.titleColor { button.setTitleColor(color, for: .normal) }
       if let size = spec.fontSize { button.titleLabel.font.size = size }
@@ -107,11 +107,11 @@ struct SceneBuilder {
     view.accessibilityIdentifier = spec.id
     view.frame = spec.frame
     if spec.constraints != nil { view.translatesAutoresizingMaskIntoConstraints = false }
-    if let imageView = view as? ImageView {
+    if let imageView = view as? UIImageView {
       imageView.image = images[spec.id]
       if let mode = spec.image?.contentMode { imageView.contentMode = mode }
     }
-    if let scrollView = view as? ScrollView { spec.scrolling?.apply(to: scrollView) }
+    if let scrollView = view as? UIScrollView { spec.scrolling?.apply(to: scrollView) }
     view.backgroundColor = spec.backgroundColor
     view.layer.cornerRadius = CGFloat(spec.cornerRadius)
     view.layer.borderWidth = CGFloat(spec.borderWidth)

@@ -8,7 +8,7 @@ import GestureCore
 /// end point at `t0 + d`: a finger on glass reports its position once per display refresh.
 enum ScriptCompiler {
   static func compile(_ script: [ScriptCommand], framesPerSecond fps: Double) -> [TouchInput] {
-    // Touch steps only; programmatic steps are scheduled by `programmaticSteps(_:)`.
+    // UITouch steps only; programmatic steps are scheduled by `programmaticSteps(_:)`.
     var inputs: [TouchInput] = []
     var cursor = 0.0
     var positions: [Int: CGPoint] = [:]

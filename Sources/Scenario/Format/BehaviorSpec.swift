@@ -67,7 +67,7 @@ struct BehaviorSpec: Decodable, Sendable {
   /// `tap-closure`: taps needed.
   var numberOfTaps: Int
   /// `tap-closure`: background colours cycled through, one per recognized tap.
-  var colors: [Color]
+  var colors: [CGColor]
   /// `tap-closure`: the label whose text changes.
   var label: String?
   /// `tap-closure`: the label's text, with `{count}` replaced by the number of taps so far.

@@ -14,12 +14,12 @@ struct ConstraintExpression: Sendable, Equatable {
   struct Operand: Sendable, Equatable {
     var item: String
     var itemOffset: Int
-    var attribute: LayoutConstraint.Attribute
+    var attribute: NSLayoutConstraint.Attribute
     var attributeOffset: Int
   }
 
   var first: Operand
-  var relation: LayoutConstraint.Relation
+  var relation: NSLayoutConstraint.Relation
   /// `nil` for a size compared with a constant.
   var second: Operand?
   var multiplier: Double
@@ -38,7 +38,7 @@ struct ConstraintExpression: Sendable, Equatable {
   var operands: [Operand] { [first] + (second.map { [$0] } ?? []) }
 
   /// The attribute names the format accepts (UIKit's `NSLayoutConstraint.Attribute` names).
-  static let attributeNames = LayoutConstraint.Attribute.allCases.filter { $0 != .notAnAttribute }
+  static let attributeNames = NSLayoutConstraint.Attribute.allCases.filter { $0 != .notAnAttribute }
     .map(\.rawValue)
 
   /// Named priorities: UIKit's `UILayoutPriority` constants and short forms.
@@ -61,7 +61,7 @@ private enum Token: Equatable {
   case name(String)
   case number(Double)
   case dot, plus, minus, times, divide, at, colon
-  case relation(LayoutConstraint.Relation)
+  case relation(NSLayoutConstraint.Relation)
   case single(Character)
   case end
 
@@ -172,8 +172,8 @@ private struct ConstraintParser {
         offset: second.attributeOffset,
         message: "cannot relate '\(a)' (\(axisName(a))) to '\(b)' (\(axisName(b)))")
     }
-    let directional: Set<LayoutConstraint.Attribute> = [.leading, .trailing]
-    let absolute: Set<LayoutConstraint.Attribute> = [.left, .right]
+    let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing]
+    let absolute: Set<NSLayoutConstraint.Attribute> = [.left, .right]
     if (directional.contains(a) && absolute.contains(b))
       || (absolute.contains(a) && directional.contains(b))
     {
@@ -189,7 +189,7 @@ private struct ConstraintParser {
     }
   }
 
-  private func axisName(_ attribute: LayoutConstraint.Attribute) -> String {
+  private func axisName(_ attribute: NSLayoutConstraint.Attribute) -> String {
     attribute.axis == .horizontal ? "horizontal" : "vertical"
   }
 
@@ -212,7 +212,7 @@ private struct ConstraintParser {
         message: "expected an attribute after '\(item).', found \(token.text)")
     }
     let attributeOffset = tokenOffset
-    guard let attribute = LayoutConstraint.Attribute(rawValue: name), attribute != .notAnAttribute
+    guard let attribute = NSLayoutConstraint.Attribute(rawValue: name), attribute != .notAnAttribute
     else {
       let names = ConstraintExpression.attributeNames
       let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
@@ -348,7 +348,7 @@ private struct ConstraintParser {
     }
     let two =
       index + 1 < scalars.count ? String(String.UnicodeScalarView(scalars[index...index + 1])) : ""
-    let relations: [String: LayoutConstraint.Relation] = [
+    let relations: [String: NSLayoutConstraint.Relation] = [
       "==": .equal, ">=": .greaterThanOrEqual, "<=": .lessThanOrEqual,
     ]
     if let relation = relations[two] {

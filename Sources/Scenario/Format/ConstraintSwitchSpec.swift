@@ -17,7 +17,7 @@ struct ConstraintSwitchSpec: Sendable {
   /// the layout at the next pass without animation.
   var animationDuration: Double
   /// The animation curve.
-  var easing: View.AnimationOptions
+  var easing: UIView.AnimationOptions
 
   /// The default animation duration, seconds.
   static let defaultDuration = 0.3
@@ -44,7 +44,7 @@ struct ConstraintSwitchSpec: Sendable {
     animationDuration =
       try c.decodeNumberIfPresent(.animationDuration, in: 0...10, what: "animationDuration")
       ?? ConstraintSwitchSpec.defaultDuration
-    let curves: [String: View.AnimationOptions] = [
+    let curves: [String: UIView.AnimationOptions] = [
       "easeInOut": .curveEaseInOut, "easeIn": .curveEaseIn, "easeOut": .curveEaseOut,
       "linear": .curveLinear,
     ]

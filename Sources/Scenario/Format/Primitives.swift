@@ -49,7 +49,7 @@ private struct NumberList {
 
 /// A colour written `#RGB`, `#RRGGBB` or `#RRGGBBAA` (hex, sRGB, straight alpha).
 struct ColorValue: Decodable, Equatable {
-  var color: Color
+  var color: CGColor
 
   init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
@@ -59,7 +59,7 @@ struct ColorValue: Decodable, Equatable {
     self.color = color
   }
 
-  static func parse(_ text: String) -> Color? {
+  static func parse(_ text: String) -> CGColor? {
     guard text.hasPrefix("#") else { return nil }
     var hex = String(text.dropFirst())
     if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
@@ -67,7 +67,7 @@ struct ColorValue: Decodable, Equatable {
       return nil
     }
     let full = hex.count == 6 ? value << 8 | 0xFF : value
-    return Color(
+    return CGColor(
       red8: UInt8(full >> 24 & 0xFF), green8: UInt8(full >> 16 & 0xFF),
       blue8: UInt8(full >> 8 & 0xFF), alpha8: UInt8(full & 0xFF))
   }

@@ -10,7 +10,7 @@ struct ScenarioDocument: Decodable, Sendable {
   var device: Device
   var fps: Double
   var duration: Double?
-  var backgroundColor: Color
+  var backgroundColor: CGColor
   var views: [ViewSpec]
   var behaviors: [BehaviorSpec]
   var script: [ScriptCommand]

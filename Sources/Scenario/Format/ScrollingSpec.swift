@@ -4,8 +4,8 @@ import GestureCore
 /// The `scrollView` keys of a view: content size, insets and UIScrollView's settings.
 struct ScrollingSpec: Sendable {
   var contentSize: CGSize
-  var contentInset: EdgeInsets
-  var adjustment: ScrollView.ContentInsetAdjustmentBehavior
+  var contentInset: UIEdgeInsets
+  var adjustment: UIScrollView.ContentInsetAdjustmentBehavior
   var bounces: Bool
   var alwaysBounceVertical: Bool
   var alwaysBounceHorizontal: Bool
@@ -36,7 +36,7 @@ struct ScrollingSpec: Sendable {
       try insetDecoder.rejectUnknownKeys(InsetKeys.allCases.map(\.rawValue), context: "insets")
       let i = try c.nestedContainer(keyedBy: InsetKeys.self, forKey: .contentInset)
       let any = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
-      contentInset = EdgeInsets(
+      contentInset = UIEdgeInsets(
         top: try i.decodeNumberIfPresent(.top, in: any, what: "top") ?? 0,
         left: try i.decodeNumberIfPresent(.left, in: any, what: "left") ?? 0,
         bottom: try i.decodeNumberIfPresent(.bottom, in: any, what: "bottom") ?? 0,
@@ -44,8 +44,8 @@ struct ScrollingSpec: Sendable {
     }
     let behaviorName =
       try c.decodeIfPresent(String.self, forKey: .contentInsetAdjustmentBehavior) ?? "automatic"
-    guard let behavior = ScrollView.ContentInsetAdjustmentBehavior(rawValue: behaviorName) else {
-      let names = ScrollView.ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)
+    guard let behavior = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: behaviorName) else {
+      let names = UIScrollView.ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)
       throw c.issue(
         "unknown contentInsetAdjustmentBehavior '\(behaviorName)'; expected one of "
           + names.joined(separator: ", "), at: .contentInsetAdjustmentBehavior)
@@ -77,7 +77,7 @@ struct ScrollingSpec: Sendable {
   }
 
   /// Applies the settings to `scrollView`.
-  func apply(to scrollView: ScrollView) {
+  func apply(to scrollView: UIScrollView) {
     scrollView.contentSize = contentSize
     scrollView.contentInset = contentInset
     scrollView.contentInsetAdjustmentBehavior = adjustment
@@ -96,14 +96,14 @@ struct ScrollingSpec: Sendable {
 struct ImageSpec: Sendable {
   /// The path as written.
   var path: String
-  var contentMode: ImageView.ContentMode
+  var contentMode: UIImageView.ContentMode
 
   init(from c: KeyedDecodingContainer<ViewSpec.Keys>) throws {
     path = try c.decode(String.self, forKey: .image)
     guard !path.isEmpty else { throw c.issue("image must name a PNG file", at: .image) }
     let modeName = try c.decodeIfPresent(String.self, forKey: .contentMode) ?? "scaleToFill"
-    guard let mode = ImageView.ContentMode(rawValue: modeName) else {
-      let names = ImageView.ContentMode.allCases.map(\.rawValue)
+    guard let mode = UIImageView.ContentMode(rawValue: modeName) else {
+      let names = UIImageView.ContentMode.allCases.map(\.rawValue)
       let hint = Suggestion.closest(to: modeName, in: names).map { "; did you mean '\($0)'?" }
       throw c.issue(
         "unknown contentMode '\(modeName)'"

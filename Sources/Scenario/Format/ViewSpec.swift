@@ -11,10 +11,10 @@ struct ViewSpec: Decodable, Sendable {
   var kind: Kind
   /// `[x, y, width, height]`; optional (zero) for a view placed by `constraints`.
   var frame: CGRect
-  var backgroundColor: Color?
+  var backgroundColor: CGColor?
   var cornerRadius: Double
   var borderWidth: Double
-  var borderColor: Color?
+  var borderColor: CGColor?
   var alpha: Double
   var isHidden: Bool
   var clipsToBounds: Bool?
@@ -23,13 +23,13 @@ struct ViewSpec: Decodable, Sendable {
   var text: String?
   var fontSize: Double?
   var isBold: Bool
-  var textColor: Color?
-  var textAlignment: TextAlignment?
+  var textColor: CGColor?
+  var textAlignment: NSTextAlignment?
   var numberOfLines: Int?
   /// `button`: the title for the normal state.
   var title: String?
   /// `button`: the title colour for the normal state (default white, UIKit's custom button).
-  var titleColor: Color?
+  var titleColor: CGColor?
   /// `imageView`: the image and how it fits.
   var image: ImageSpec?
   /// `scrollView`: content size, insets and scrolling settings.
@@ -119,10 +119,10 @@ struct ViewSpec: Decodable, Sendable {
     isBold = try c.decodeIfPresent(Bool.self, forKey: .bold) ?? false
     textColor = try c.decodeIfPresent(ColorValue.self, forKey: .textColor)?.color
     if let alignment = try c.decodeIfPresent(String.self, forKey: .textAlignment) {
-      guard let value = TextAlignment(rawValue: alignment) else {
+      guard let value = NSTextAlignment(rawValue: alignment) else {
         throw c.issue(
           "unknown textAlignment '\(alignment)'; expected one of "
-            + TextAlignment.allCases.map(\.rawValue).joined(separator: ", "), at: .textAlignment)
+            + NSTextAlignment.allCases.map(\.rawValue).joined(separator: ", "), at: .textAlignment)
       }
       textAlignment = value
     }

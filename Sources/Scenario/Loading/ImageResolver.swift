@@ -9,8 +9,8 @@ import GestureCore
 enum ImageResolver {
   static func resolve(
     _ document: ScenarioDocument, baseDirectory: URL, file: String, map: JSONSourceMap
-  ) throws(ScenarioError) -> [String: Image] {
-    var images: [String: Image] = [:]
+  ) throws(ScenarioError) -> [String: UIImage] {
+    var images: [String: UIImage] = [:]
     for (index, root) in document.views.enumerated() {
       for (spec, path) in root.flattened(path: [.key("views"), .index(index)]) {
         guard let image = spec.image else { continue }
@@ -34,7 +34,7 @@ enum ImageResolver {
               + "\(Int(maximumPixels)) on each side")
         }
         let scale = scaleSuffix(of: url.deletingPathExtension().lastPathComponent)
-        images[spec.id] = Image(
+        images[spec.id] = UIImage(
           source: url.standardizedFileURL.path,
           size: CGSize(width: pixels.width / scale, height: pixels.height / scale))
       }

@@ -135,7 +135,7 @@ private struct FrameRecord: Encodable {
           Double(view.bounds.minX), Double(view.bounds.minY), Double(view.bounds.width),
           Double(view.bounds.height),
         ],
-        transform: [t.m11, t.m12, t.m21, t.m22, t.tX, t.tY].map { Double($0) },
+        transform: [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) },
         alpha: view.alpha, hidden: view.isHidden)
     }
     let previousTime = frame.time - frameInterval

@@ -13,11 +13,11 @@ enum AnimationFixtures {
       let x = Double(min(index, moving)) * 2 + 4
       return Frame(
         index: index, time: Double(index) / fps, canvasSize: canvas,
-        backgroundColor: Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7),
+        backgroundColor: CGColor(red8: 0xF2, green8: 0xF2, blue8: 0xF7),
         items: [
           .fill(
             Fixtures.shape("square", x: x, y: 20, width: 30, height: 30, cornerRadius: 6),
-            .systemBlue),
+            CGColor(red8: 0x00, green8: 0x7A, blue8: 0xFF)),
           .text(
             Fixtures.label("按钮 \(min(index, moving))", x: 4, y: 56, width: 92, height: 20, size: 12)
           ),

@@ -1,0 +1,56 @@
+extension UIControl {
+  /// The kinds of control events, UIKit's `UIControl.Event`, with UIKit's raw values.
+  public struct Event: OptionSet, Sendable, Hashable {
+    /// The raw bits, as in UIKit.
+    public let rawValue: UInt
+
+    /// Events from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// A finger touched down in the control (`touchDown`).
+    public static let touchDown = Event(rawValue: 1 << 0)
+    /// A finger moved inside the control's bounds, slop included (`touchDragInside`).
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// A finger moved outside them (`touchDragOutside`).
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A finger moved back inside (`touchDragEnter`).
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// A finger moved outside (`touchDragExit`).
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// A finger lifted inside: the tap a button acts on (`touchUpInside`).
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A finger lifted outside (`touchUpOutside`).
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The touch was cancelled, by the system or a gesture recognizer (`touchCancel`).
+    public static let touchCancel = Event(rawValue: 1 << 8)
+
+    /// `touchUpInside` … for timelines.
+    var names: [String] {
+      let table: [(Event, String)] = [
+        (.touchDown, "touchDown"), (.touchDragInside, "touchDragInside"),
+        (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
+        (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"),
+        (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+      ]
+      return table.filter { contains($0.0) }.map(\.1)
+    }
+  }
+
+  /// The states a control's appearance depends on, UIKit's `UIControl.State`.
+  public struct State: OptionSet, Sendable, Hashable {
+    /// The raw bits, as in UIKit.
+    public let rawValue: UInt
+
+    /// States from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// No other state (`normal`, 0).
+    public static let normal: State = []
+    /// A finger is down on the control (`highlighted`).
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// The control is disabled (`disabled`).
+    public static let disabled = State(rawValue: 1 << 1)
+    /// The control is selected (`selected`).
+    public static let selected = State(rawValue: 1 << 2)
+  }
+}

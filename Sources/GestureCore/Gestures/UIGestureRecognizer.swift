@@ -1,0 +1,216 @@
+import Foundation
+
+/// An object that turns a sequence of touches into a gesture, UIKit's `UIGestureRecognizer`.
+///
+/// Attach it to a view (``UIView/addGestureRecognizer(_:)``, which owns it); the window then
+/// sends it the touches that begin in that view or its subviews *before* the view gets them
+/// (Apple, `UIGestureRecognizer.touchesBegan(_:with:)`). Subclasses (``UITapGestureRecognizer``,
+/// ``UIPanGestureRecognizer``, ``UILongPressGestureRecognizer``) read the touches and set
+/// ``state``; the window's gesture runtime arbitrates (``require(toFail:)``, the delegate,
+/// simultaneity), cancels the view's own touches when ``cancelsTouchesInView``, sends the
+/// actions after the touch batch, and resets the recognizer to ``State-swift.enum/possible``
+/// once it is done (docs/gestures-and-animations.md).
+///
+/// Ownership follows UIKit: ``view`` and the ``delegate`` are weak; a target added with
+/// ``addTarget(_:action:)`` is weak and its action is skipped once the target is gone; a
+/// closure added with ``addAction(_:)`` is owned by the recognizer (a recognizer does not
+/// retain its target, so a closure must be owned by the recognizer to stay alive).
+open class UIGestureRecognizer {
+  /// The view the recognizer is attached to (weak: the view owns the recognizer).
+  public internal(set) weak var view: UIView?
+  /// The delegate (weak).
+  public weak var delegate: (any UIGestureRecognizerDelegate)?
+  /// A name for timelines and captions (`name`); the default is the kind, e.g. "long press".
+  public var name: String?
+  /// Whether touches that are recognized as this gesture are taken from the view: when the
+  /// recognizer begins (or recognizes), the view gets `touchesCancelled` for them and nothing
+  /// more (`cancelsTouchesInView`, default true).
+  public var cancelsTouchesInView = true
+  /// Whether the view gets no `touchesBegan`/`touchesMoved` while the recognizer is still
+  /// deciding (`delaysTouchesBegan`, default false).
+  public var delaysTouchesBegan = false
+  /// Whether the view's `touchesEnded` waits until the recognizer has decided: delivered when
+  /// it fails, replaced by `touchesCancelled` when it recognizes (`delaysTouchesEnded`, default
+  /// true).
+  public var delaysTouchesEnded = true
+
+  /// Whether the recognizer takes part in touch handling (`isEnabled`, default true).
+  /// Disabling it cancels a gesture in progress and fails one still possible.
+  public var isEnabled = true {
+    didSet {
+      guard oldValue, !isEnabled else { return }
+      if state.isActive {
+        state = .cancelled
+      } else if state == .possible, hasReceivedTouches {
+        state = .failed
+      }
+    }
+  }
+
+  /// The recognizer's state. Subclasses set it; the runtime may refuse or delay a transition
+  /// (the delegate, failure requirements, another recognizer that already won), so read it
+  /// back after setting it.
+  public var state: State {
+    get { storedState }
+    set { GestureRuntime.requestTransition(self, to: newValue) }
+  }
+
+  // MARK: Runtime bookkeeping
+
+  /// The state as the runtime last applied it.
+  var storedState: State = .possible
+  /// A transition the recognizer asked for and that waits for a failure requirement.
+  var pendingState: State?
+  /// The touches the recognizer is tracking, in the order they began.
+  var trackedTouches: [UITouch] = []
+  /// Whether the recognizer has seen touches since it was last reset (it takes part in the
+  /// current gesture, for failure requirements).
+  var hasReceivedTouches = false
+  private var failureRequirements: [WeakRecognizer] = []
+  private var actions: [GestureAction<UIGestureRecognizer>] = []
+
+  /// A recognizer with no actions yet.
+  public init() {}
+
+  /// A recognizer whose action is `action` on `target`, held weakly (`init(target:action:)`).
+  public convenience init<Target: AnyObject>(
+    target: Target, action: @escaping (Target, UIGestureRecognizer) -> Void
+  ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// A recognizer whose action is a closure it owns (the closure-based recognizer's
+  /// `init(actionBlock:)`).
+  public convenience init(action: @escaping (UIGestureRecognizer) -> Void) {
+    self.init()
+    addAction(action)
+  }
+
+  // MARK: Actions
+
+  /// Adds a target–action pair (`addTarget(_:action:)`). The target is held weakly: once it
+  /// is deallocated, the action is skipped (the timeline says so).
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target, UIGestureRecognizer) -> Void
+  ) {
+    let weakTarget = GestureAction<UIGestureRecognizer>.WeakTarget(target)
+    actions.append(
+      GestureAction(
+        receiver: .target(
+          weakTarget,
+          { object, sender in
+            guard let typed = object as? Target else { return }
+            action(typed, sender)
+          })))
+  }
+
+  /// Removes every action of `target` (`removeTarget(_:action:)` with a nil action).
+  public func removeTarget(_ target: AnyObject) {
+    actions.removeAll { $0.isTarget(target) }
+  }
+
+  /// Adds a closure action, owned by the recognizer. Capture the closure's owner weakly
+  /// (`[weak self]`) or the recognizer keeps it alive.
+  public func addAction(_ action: @escaping (UIGestureRecognizer) -> Void) {
+    actions.append(GestureAction(receiver: .closure(action)))
+  }
+
+  /// Runs every action in the order added, telling `log` what each is about to do first.
+  func performActions(log: (String) -> Void) {
+    for action in actions {
+      log(action.summary)
+      action.perform(self)
+    }
+  }
+
+  // MARK: Arbitration
+
+  /// Makes this recognizer wait until `other` fails before it may begin or recognize; if
+  /// `other` begins or recognizes, this one fails (`require(toFail:)`). The classic use: a
+  /// single tap that requires a double tap to fail. Held weakly.
+  public func require(toFail other: UIGestureRecognizer) {
+    guard other !== self, !failureRequirements.contains(where: { $0.object === other }) else {
+      return
+    }
+    failureRequirements.append(WeakRecognizer(other))
+  }
+
+  /// The recognizers this one requires to fail, still alive.
+  var requiredToFail: [UIGestureRecognizer] { failureRequirements.compactMap(\.object) }
+
+  /// Whether this recognizer, having begun or recognized, prevents `preventedGestureRecognizer`
+  /// from doing so (`canPrevent(_:)`, default true).
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Whether `preventingGestureRecognizer`, having begun or recognized, prevents this one
+  /// (`canBePrevented(by:)`, default true).
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Whether the gesture is continuous (began, changed, ended) rather than discrete
+  /// (recognized at once). Subclasses override; the base class is continuous.
+  open var isContinuous: Bool { true }
+
+  /// The name used when ``name`` is nil: the kind of gesture, e.g. "tap", "long press".
+  open var kindName: String { "gesture" }
+
+  /// ``name``, else ``kindName``.
+  public var displayName: String { name ?? kindName }
+
+  // MARK: Touches
+
+  /// The number of fingers the recognizer is tracking that are still down (`numberOfTouches`).
+  public var numberOfTouches: Int {
+    trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
+  }
+
+  /// The gesture's location in `view`'s coordinates (the window's when `nil`), points: the
+  /// centroid of the fingers down, or of the last ones that lifted (`location(in:)`).
+  open func location(in view: UIView?) -> CGPoint {
+    let down = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    let touches = down.isEmpty ? trackedTouches : down
+    guard !touches.isEmpty else { return view?.convert(CGPoint.zero, from: nil) ?? .zero }
+    let points = touches.map { $0.location(in: view) }
+    let n = CGFloat(points.count)
+    return CGPoint(
+      x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
+  }
+
+  /// The location of the `index`th tracked touch in `view`'s coordinates, points
+  /// (`location(ofTouch:in:)`).
+  public func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
+    guard trackedTouches.indices.contains(index) else { return .zero }
+    return trackedTouches[index].location(in: view)
+  }
+
+  /// Stops tracking `touch` (`ignore(_:for:)`).
+  public func ignore(_ touch: UITouch, for event: UIEvent) {
+    trackedTouches.removeAll { $0 === touch }
+  }
+
+  /// Fingers touched down (`touchesBegan(_:with:)`); subclasses override.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Fingers moved (`touchesMoved(_:with:)`); subclasses override.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Fingers lifted (`touchesEnded(_:with:)`); subclasses override.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// The system cancelled touches (`touchesCancelled(_:with:)`); subclasses override.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// Called by the runtime after the recognizer finished (ended, cancelled or failed), before
+  /// it returns to possible (`reset()`): subclasses clear their gesture state and call
+  /// `super`.
+  open func reset() {}
+
+  /// The window's clock, for subclass timers (nil when the view is not in a window).
+  public var scheduler: Scheduler? { view?.window?.scheduler }
+
+  /// The recognizer's identity string for timelines: `long press on b3`.
+  var logDescription: String { displayName }
+}
+
+/// A weak reference to a recognizer.
+struct WeakRecognizer {
+  weak var object: UIGestureRecognizer?
+  init(_ object: UIGestureRecognizer) { self.object = object }
+}

@@ -1,0 +1,37 @@
+/// The object that fine-tunes a recognizer, UIKit's `UIGestureRecognizerDelegate`. Every
+/// method is optional: the defaults below are UIKit's. The recognizer holds its delegate
+/// weakly.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+  /// Whether the recognizer may leave the possible state (began or recognized); false makes
+  /// it fail (`gestureRecognizerShouldBegin(_:)`, default true).
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// Whether the recognizer sees `touch` at all (`gestureRecognizer(_:shouldReceive:)`,
+  /// default true). Asked once, when the touch begins.
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+  /// Whether the two recognizers may recognize at the same time
+  /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, default false). Either
+  /// delegate returning true is enough.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// Default: true.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// Default: true.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { true }
+
+  /// Default: false.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+}

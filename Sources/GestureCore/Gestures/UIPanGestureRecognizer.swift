@@ -1,0 +1,185 @@
+import Foundation
+
+/// A continuous gesture: fingers dragged across the screen, UIKit's `UIPanGestureRecognizer`
+/// (docs/gestures-and-animations.md).
+///
+/// - Began: once the centroid of the fingers has moved at least ``hysteresis`` (10 pt) along x
+///   **or** along y from where it started. The hysteresis is then removed from the translation
+///   per axis, `t' = sign(t)·max(|t| − 10, 0)`, so a 12 pt vertical drag reports (0, 2) at
+///   began (UIKit's `_removeHysteresisFromTranslation`) and the content does not jump.
+/// - Changed on every later move; ended when the last finger lifts after began; failed when
+///   the fingers lift before it began; cancelled when the system cancels the touches.
+///
+/// ``velocity(in:)`` is in points per second from the last two centroid samples,
+/// `Δp/Δt` each (samples less than 1 ms apart count as 0), blended `0.2·current +
+/// 0.8·previous` (UIKit's `velocityInView:`, reference §4.3).
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// The fewest fingers that can pan (`minimumNumberOfTouches`, default 1).
+  public var minimumNumberOfTouches = 1
+  /// The most fingers that can pan (`maximumNumberOfTouches`, default `Int.max`).
+  public var maximumNumberOfTouches = Int.max
+  /// The distance the centroid must move along one axis before the pan begins, points
+  /// (UIKit's `_defaultHysteresis`, 10).
+  public var hysteresis: CGFloat = 10
+
+  /// Whether movement along x counts toward beginning. A scroll view's pan counts only the
+  /// axes it can scroll along (UIKit's `_willScrollX`/`_willScrollY`), so a vertical scroll view
+  /// does not start scrolling on a sideways swipe.
+  var countsHorizontalMovement = true
+  /// Whether movement along y counts toward beginning (see `countsHorizontalMovement`).
+  var countsVerticalMovement = true
+
+  /// Accumulated centroid movement since the gesture started, window points.
+  private var rawTranslation = CGPoint.zero
+  /// Subtracted from ``rawTranslation`` to give the reported translation (the hysteresis,
+  /// then whatever `setTranslation` set).
+  private var translationOffset = CGPoint.zero
+  private var lastCentroid: CGPoint?
+  private var lastTouchCount = 0
+  private var lastSampleTime: Double?
+  private var currentVelocity: CGPoint?
+  private var previousVelocity: CGPoint?
+
+  /// "pan".
+  open override var kindName: String { "pan" }
+
+  /// The total translation since the gesture began (hysteresis removed), as a vector in
+  /// `view`'s coordinates (the window's when `nil`), points (`translation(in:)`).
+  public func translation(in view: UIView?) -> CGPoint {
+    let t = CGPoint(
+      x: rawTranslation.x - translationOffset.x, y: rawTranslation.y - translationOffset.y)
+    return UIPanGestureRecognizer.vector(t, fromWindowTo: view)
+  }
+
+  /// Makes the current translation read `translation` in `view`'s coordinates, and resets the
+  /// velocity (`setTranslation(_:in:)`; Apple: "Changing the translation value resets the
+  /// velocity").
+  public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    let inWindow = UIPanGestureRecognizer.vector(translation, toWindowFrom: view)
+    translationOffset = CGPoint(
+      x: rawTranslation.x - inWindow.x, y: rawTranslation.y - inWindow.y)
+    currentVelocity = nil
+    previousVelocity = nil
+  }
+
+  /// The velocity of the centroid in `view`'s coordinates (the window's when `nil`), points
+  /// per second (`velocity(in:)`).
+  public func velocity(in view: UIView?) -> CGPoint {
+    guard let current = currentVelocity else { return .zero }
+    let blended: CGPoint
+    if let previous = previousVelocity {
+      blended = CGPoint(
+        x: 0.2 * current.x + 0.8 * previous.x, y: 0.2 * current.y + 0.8 * previous.y)
+    } else {
+      blended = current
+    }
+    return UIPanGestureRecognizer.vector(blended, fromWindowTo: view)
+  }
+
+  /// Starts tracking; fails when more than `maximumNumberOfTouches` are down before began.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if state == .possible, numberOfTouches > maximumNumberOfTouches {
+      state = .failed
+      return
+    }
+    sample(at: event?.timestamp ?? touches.first?.timestamp ?? 0)
+  }
+
+  /// Accumulates the movement; begins past the hysteresis, else reports changed.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    sample(at: event?.timestamp ?? touches.first?.timestamp ?? 0)
+    switch state {
+    case .possible:
+      guard numberOfTouches >= minimumNumberOfTouches,
+        (countsHorizontalMovement && abs(rawTranslation.x) >= hysteresis)
+          || (countsVerticalMovement && abs(rawTranslation.y) >= hysteresis)
+      else { return }
+      translationOffset = CGPoint(
+        x: rawTranslation.x - UIPanGestureRecognizer.removeHysteresis(rawTranslation.x, hysteresis),
+        y: rawTranslation.y - UIPanGestureRecognizer.removeHysteresis(rawTranslation.y, hysteresis))
+      state = .began
+    case .began, .changed:
+      state = .changed
+    default:
+      break
+    }
+  }
+
+  /// Ends (or fails before began) when the last finger lifts.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    sample(at: event?.timestamp ?? touches.first?.timestamp ?? 0)
+    guard numberOfTouches == 0 || (state.isActive && numberOfTouches < minimumNumberOfTouches)
+    else { return }
+    state = state.isActive ? .ended : .failed
+  }
+
+  /// Cancels (or fails before began).
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    state = state.isActive ? .cancelled : .failed
+  }
+
+  /// Clears the translation and velocity.
+  open override func reset() {
+    super.reset()
+    rawTranslation = .zero
+    translationOffset = .zero
+    lastCentroid = nil
+    lastTouchCount = 0
+    lastSampleTime = nil
+    currentVelocity = nil
+    previousVelocity = nil
+  }
+
+  /// `sign(t)·max(|t| − h, 0)`.
+  static func removeHysteresis(_ t: CGFloat, _ h: CGFloat) -> CGFloat {
+    let magnitude = max(abs(t) - h, 0)
+    return t < 0 ? -magnitude : magnitude
+  }
+
+  /// Adds the centroid's movement since the last sample. When fingers are added or lifted the
+  /// centroid jumps; that jump is not movement, so the reference is moved instead.
+  private func sample(at time: Double) {
+    let down = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    guard !down.isEmpty else {
+      lastCentroid = nil
+      lastTouchCount = 0
+      return
+    }
+    let n = CGFloat(down.count)
+    let points = down.map { $0.location(in: nil) }
+    let centroid = CGPoint(
+      x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
+    defer {
+      lastCentroid = centroid
+      lastTouchCount = down.count
+    }
+    guard let last = lastCentroid, lastTouchCount == down.count else {
+      lastSampleTime = time
+      return
+    }
+    let delta = CGPoint(x: centroid.x - last.x, y: centroid.y - last.y)
+    rawTranslation.x += delta.x
+    rawTranslation.y += delta.y
+    if let previousTime = lastSampleTime, delta != .zero {
+      let dt = time - previousTime
+      let velocity = dt < 0.001 ? CGPoint.zero : CGPoint(x: delta.x / dt, y: delta.y / dt)
+      previousVelocity = currentVelocity
+      currentVelocity = velocity
+    }
+    if delta != .zero || lastSampleTime == nil { lastSampleTime = time }
+  }
+
+  static func vector(_ v: CGPoint, fromWindowTo view: UIView?) -> CGPoint {
+    guard let view else { return v }
+    let origin = view.convert(CGPoint.zero, from: nil)
+    let tip = view.convert(v, from: nil)
+    return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+  }
+
+  static func vector(_ v: CGPoint, toWindowFrom view: UIView?) -> CGPoint {
+    guard let view else { return v }
+    let origin = view.convert(CGPoint.zero, to: nil)
+    let tip = view.convert(v, to: nil)
+    return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+  }
+}

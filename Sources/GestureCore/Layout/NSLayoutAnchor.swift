@@ -1,0 +1,116 @@
+import Foundation
+
+/// One attribute of a view or layout guide, used to make constraints with a type-checked
+/// partner, UIKit's `NSLayoutAnchor`.
+///
+/// `AnchorType` is the kind of anchor (``NSLayoutXAxisAnchor``, ``NSLayoutYAxisAnchor`` or
+/// ``NSLayoutDimension``), so an x-axis anchor can only be constrained to another x-axis anchor, as
+/// in UIKit. The constraints made are inactive; activate them with
+/// ``NSLayoutConstraint/isActive`` or ``NSLayoutConstraint/activate(_:)``.
+///
+/// ```swift
+/// bar.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8).isActive = true
+/// ```
+///
+/// Apple: https://developer.apple.com/documentation/uikit/nslayoutanchor
+public class NSLayoutAnchor<AnchorType: AnyObject> {
+  /// The view or layout guide.
+  let item: AnyObject
+  /// Which of its attributes.
+  let attribute: NSLayoutConstraint.Attribute
+
+  init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+
+  /// `self == anchor + c`, `c` in points.
+  ///
+  /// - Precondition: `leading`/`trailing` are not paired with `left`/`right` (UIKit throws).
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+    -> NSLayoutConstraint
+  {
+    make(.equal, anchor, multiplier: 1, constant: c)
+  }
+
+  /// `self >= anchor + c`, `c` in points.
+  ///
+  /// - Precondition: as ``constraint(equalTo:constant:)``.
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, multiplier: 1, constant: c)
+  }
+
+  /// `self <= anchor + c`, `c` in points.
+  ///
+  /// - Precondition: as ``constraint(equalTo:constant:)``.
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, multiplier: 1, constant: c)
+  }
+
+  func make(
+    _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
+    multiplier: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    if let problem = NSLayoutConstraint.pairingProblem(
+      item: item, attribute, toItem: anchor?.item, anchor?.attribute ?? .notAnAttribute,
+      multiplier: multiplier)
+    {
+      preconditionFailure(problem)
+    }
+    return NSLayoutConstraint(
+      item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+      attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c,
+      origin: .app)
+  }
+}
+
+/// A horizontal position: left, right, leading, trailing or centerX, UIKit's
+/// `NSLayoutXAxisAnchor`.
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical position: top, bottom or centerY, UIKit's `NSLayoutYAxisAnchor`.
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A size: width or height, UIKit's `NSLayoutDimension`. Dimensions can also be compared with a
+/// constant and with a multiple of another dimension (of either axis: `width == 2 × height`).
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// `self == c`, points.
+  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    make(.equal, nil, multiplier: 1, constant: c)
+  }
+
+  /// `self >= c`, points.
+  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, nil, multiplier: 1, constant: c)
+  }
+
+  /// `self <= c`, points.
+  public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, nil, multiplier: 1, constant: c)
+  }
+
+  /// `self == m × anchor + c` (`m` unitless, `c` points).
+  public func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    make(.equal, anchor, multiplier: m, constant: c)
+  }
+
+  /// `self >= m × anchor + c`.
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+  }
+
+  /// `self <= m × anchor + c`.
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// An invisible rectangle that takes part in Auto Layout, UIKit's `UILayoutGuide`: it has
+/// anchors like a view but draws nothing and receives no touches.
+///
+/// A guide belongs to the view it was added to (``UIView/addLayoutGuide(_:)``), and its frame is
+/// in that view's coordinate space. Every view has a ``UIView/safeAreaLayoutGuide``, which the
+/// engine keeps inset from the view's edges by ``UIView/safeAreaInsets``.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide
+open class UILayoutGuide {
+  /// The view the guide belongs to (weak, as in UIKit), or `nil` before it is added.
+  public internal(set) weak var owningView: UIView?
+  /// A name for the guide in reports (`UIViewSafeAreaLayoutGuide` for safe areas).
+  open var identifier = ""
+  /// The guide's rectangle in its owning view's coordinates, points, as of the last layout pass
+  /// (zero before one).
+  public internal(set) var layoutFrame: CGRect = .zero
+  /// Whether this is a view's safe area guide, which the engine constrains itself.
+  let isSafeArea: Bool
+
+  /// A guide not yet added to a view.
+  public init() {
+    isSafeArea = false
+  }
+
+  init(safeAreaOf view: UIView) {
+    isSafeArea = true
+    identifier = "UIViewSafeAreaLayoutGuide"
+    owningView = view
+  }
+
+  /// The left edge.
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+  /// The right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+  /// The leading edge (left: text is laid out left to right).
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  /// The trailing edge (right).
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  /// The horizontal center.
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  /// The top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  /// The bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  /// The vertical center.
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  /// The width.
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  /// The height.
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+}

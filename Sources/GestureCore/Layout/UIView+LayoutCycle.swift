@@ -1,0 +1,144 @@
+import Foundation
+
+/// The layout cycle: update constraints (leaves first), solve, lay out (roots first).
+///
+/// UIKit defers layout: changing constraints, frames or content only records that layout is
+/// needed, and the run loop lays out once before the screen is drawn. `Simulation` does the
+/// same before it delivers each touch event and before it captures each frame; call
+/// ``layoutIfNeeded()`` to lay out at once (inside an animations block, to animate the change).
+extension UIView {
+  /// Marks the view as needing ``layoutSubviews()`` at the next layout pass (`setNeedsLayout()`);
+  /// returns at once.
+  public func setNeedsLayout() {
+    layoutState.needsLayout = true
+  }
+
+  /// Lays out now if layout is pending (`layoutIfNeeded()`).
+  ///
+  /// In a window: runs the constraint update pass (``updateConstraints()`` of marked views,
+  /// leaves first), gives the window's engine every pending constraint change in order, solves,
+  /// marks the superview of every view whose solved frame differs from its frame, then — as
+  /// `CALayer.layoutIfNeeded` does — walks up from this view while the superview needs layout
+  /// and lays out that subtree: ``layoutSubviews()`` of each view that needs it, superviews
+  /// first. The new frames are set through `center` and `bounds`, so inside
+  /// ``UIView/animate(withDuration:delay:options:animations:completion:)`` they animate: the model
+  /// takes the solved frames at once and the presentation moves along the curve. Repeats (at
+  /// most three times) while the pass changed a safe area the engine uses.
+  ///
+  /// Outside a window only ``layoutSubviews()`` of views that need it runs; constraints wait
+  /// for a window.
+  public func layoutIfNeeded() {
+    guard let window else {
+      layoutSubtree(self)
+      return
+    }
+    let engine = window.layoutEngine
+    for _ in 0..<3 {
+      engine.update()
+      var start: UIView = self
+      while let parent = start.superview, parent.layoutState.needsLayout { start = parent }
+      layoutSubtree(start)
+      guard engine.safeAreasChanged() else { break }
+    }
+  }
+
+  /// Marks the view for ``updateConstraints()`` at the next layout pass
+  /// (`setNeedsUpdateConstraints()`).
+  public func setNeedsUpdateConstraints() {
+    layoutState.needsUpdateConstraints = true
+    window?.layoutEngine.needsUpdateConstraintsPass = true
+  }
+
+  /// Whether ``updateConstraints()`` will run at the next layout pass
+  /// (`needsUpdateConstraints()`).
+  public func needsUpdateConstraints() -> Bool {
+    layoutState.needsUpdateConstraints
+  }
+
+  /// Runs ``updateConstraints()`` now for this view and its marked descendants, leaves first
+  /// (`updateConstraintsIfNeeded()`).
+  public func updateConstraintsIfNeeded() {
+    UIView.updateConstraintsPass(self)
+  }
+
+  /// Post-order: subviews' constraints are updated before their superview's, as in UIKit
+  /// (WWDC 2018 session 220).
+  static func updateConstraintsPass(_ view: UIView) {
+    for subview in view.subviews { updateConstraintsPass(subview) }
+    if view.layoutState.needsUpdateConstraints {
+      view.layoutState.needsUpdateConstraints = false
+      view.updateConstraints()
+    }
+  }
+
+  private func layoutSubtree(_ view: UIView) {
+    if view.layoutState.needsLayout {
+      view.layoutState.needsLayout = false
+      view.layoutSubviews()
+    }
+    for subview in view.subviews { layoutSubtree(subview) }
+  }
+
+  /// Gives each subview placed by constraints the frame the engine solved for it (what
+  /// `UIView.layoutSubviews` does by default). A subview whose size changes needs layout
+  /// itself.
+  func applyEngineFramesToSubviews() {
+    guard let engine = window?.layoutEngine else { return }
+    for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+      guard let frame = engine.solvedFrame(of: subview) else { continue }
+      subview.applyLayoutFrame(frame)
+    }
+  }
+
+  /// The untransformed frame Auto Layout works with (its alignment rectangle): `bounds.size`
+  /// placed so that the anchor point is at `center`.
+  var layoutFrame: CGRect {
+    let anchor = layer.anchorPoint
+    return CGRect(
+      x: center.x - anchor.x * bounds.width, y: center.y - anchor.y * bounds.height,
+      width: bounds.width, height: bounds.height)
+  }
+
+  /// Sets `bounds.size` and `center` so that ``layoutFrame`` is `frame` (transforms are left
+  /// alone: Auto Layout ignores them).
+  func applyLayoutFrame(_ frame: CGRect) {
+    if bounds.size != frame.size {
+      bounds = CGRect(origin: bounds.origin, size: frame.size)
+      setNeedsLayout()
+    }
+    let anchor = layer.anchorPoint
+    let target = CGPoint(
+      x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    if center != target { center = target }
+  }
+
+  // MARK: Hierarchy changes (called by addSubview and removeFromSuperview)
+
+  /// Before the view leaves its superview: deactivates the active constraints between its
+  /// subtree and views outside it (Apple, `removeFromSuperview()`: "removes any constraints that
+  /// refer to the view you are removing, or that refer to any view in the subtree"; constraints
+  /// inside the subtree stay), and takes the subtree's constraints out of the window's engine.
+  /// A view re-added to its own superview (moved to the front) keeps them.
+  func layoutWillRemoveFromSuperview() {
+    guard let parent = superview else { return }
+    if !layoutState.isReinsertedInSameSuperview {
+      var ancestor: UIView? = parent
+      while let current = ancestor {
+        for constraint in current.layoutState.constraints where constraint.refers(into: self) {
+          constraint.isActive = false
+        }
+        ancestor = current.superview
+      }
+    }
+    window?.layoutEngine.subtreeWillLeave(self)
+    parent.setNeedsLayout()
+  }
+
+  /// After the view joined a superview: hands the subtree's constraints to the new window's
+  /// engine and marks the superview for layout.
+  func layoutDidMoveToSuperview() {
+    layoutState.isReinsertedInSameSuperview = false
+    window?.layoutEngine.subtreeDidJoin(self)
+    superview?.setNeedsLayout()
+  }
+}

@@ -1,0 +1,371 @@
+import Foundation
+
+/// A view whose bounds origin (`contentOffset`) the user moves by dragging, UIKit's
+/// `UIScrollView`, with UIKit's rubber band, deceleration and bounce
+/// (docs/scrolling.md).
+///
+/// - Dragging: the scroll view's own `panGestureRecognizer` (the scroll view is its weak target
+///   and its delegate) moves `contentOffset` opposite to the finger. Past an edge the excess is
+///   rubber-banded (`RubberBand`, b = (1 − 1/(x·0.55/d + 1))·d) when `bounces` is on, clamped
+///   otherwise. The pan counts only movement along axes the view can scroll.
+/// - Releasing: outside the edges the content springs back (`BounceSpring`); inside, it
+///   decelerates at `decelerationRate` per millisecond (`Deceleration`) and, if that carries
+///   it past an edge, hands its velocity to the bounce spring there. With `isPagingEnabled` it
+///   settles on a multiple of the bounds size. Motion runs on a `CADisplayLink`, so every frame
+///   sets the model `contentOffset` and sends `scrollViewDidScroll`.
+/// - Content touches: with `delaysContentTouches` the content gets `touchesBegan` only after
+///   150 ms without scrolling, or at lift; when scrolling begins after the content got the
+///   touch, the content gets `touchesCancelled` if `canCancelContentTouches` and
+///   `touchesShouldCancel(in:)` allow, otherwise the scroll view does not scroll.
+///
+/// Offsets, sizes and insets are points; velocities points per second.
+open class UIScrollView: UIView, UIGestureRecognizerDelegate {
+  /// How the safe area is added to `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`).
+  public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
+    /// As `scrollableAxes` here (no navigation controller is modelled): the default.
+    case automatic
+    /// The safe area is added on an axis only when the content scrolls along it (larger than
+    /// the bounds, or `alwaysBounce…` set).
+    case scrollableAxes
+    /// The safe area is never added.
+    case never
+    /// The safe area is always added.
+    case always
+  }
+
+  /// The size of the scrollable content, points (default zero).
+  public var contentSize: CGSize = .zero
+  /// Extra space around the content, points (default zero).
+  public var contentInset: UIEdgeInsets = .zero
+  /// How the safe area adjusts the insets (default `.automatic`).
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  /// Whether the content rubber-bands past its edges and bounces back (default true).
+  public var bounces = true
+  /// Whether a vertical drag scrolls (and bounces) even when the content is not taller than the
+  /// bounds (default false).
+  public var alwaysBounceVertical = false
+  /// Whether a horizontal drag scrolls even when the content is not wider than the bounds.
+  public var alwaysBounceHorizontal = false
+  /// Whether the user can scroll (default true).
+  public var isScrollEnabled = true {
+    didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+  }
+  /// Whether scrolling settles on multiples of the bounds size (default false).
+  public var isPagingEnabled = false
+  /// The fraction of velocity kept per millisecond after release (`Deceleration.normalRate`
+  /// 0.998 by default, `Deceleration.fastRate` 0.99).
+  public var decelerationRate = Deceleration.normalRate
+  /// Whether content touches wait 150 ms to see if the user scrolls (default true).
+  public var delaysContentTouches = true {
+    didSet { delayRecognizer.isEnabled = delaysContentTouches }
+  }
+  /// Whether scrolling may cancel touches the content already has (default true).
+  public var canCancelContentTouches = true
+  /// The delegate (weak).
+  public weak var delegate: (any UIScrollViewDelegate)?
+  /// The recognizer that drags the content.
+  public let panGestureRecognizer = UIPanGestureRecognizer()
+  /// Whether a finger is on the content.
+  public private(set) var isTracking = false
+  /// Whether the user is scrolling with a finger.
+  public private(set) var isDragging = false
+  /// Whether the content is moving on its own after the finger lifted.
+  public private(set) var isDecelerating = false
+
+  let delayRecognizer = DelayedTouchesBeganGestureRecognizer()
+  var motion: ScrollMotion?
+  private var dragOrigin = CGPoint.zero
+  private var lastPanTime = 0.0
+  private var reportedOffset = CGPoint.zero
+  private var contentIsTracking = false
+  private var hasPlacedInitialOffset = false
+
+  /// A scroll view with the given frame; it clips its content, as UIKit's does.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    clipsToBounds = true
+    delayRecognizer.name = "delaysContentTouches"
+    delayRecognizer.onTimeout = { [weak self] in self?.contentIsTracking = true }
+    panGestureRecognizer.name = "scroll"
+    panGestureRecognizer.delegate = self
+    panGestureRecognizer.addTarget(self) { scrollView, recognizer in
+      scrollView.handlePan(recognizer as! UIPanGestureRecognizer)
+    }
+    addGestureRecognizer(delayRecognizer)
+    addGestureRecognizer(panGestureRecognizer)
+  }
+
+  /// The point of the content shown at the top-left corner: the bounds origin, points.
+  /// Setting it stops any motion and sends `scrollViewDidScroll`.
+  public var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { setContentOffset(newValue, animated: false) }
+  }
+
+  /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` says.
+  public var adjustedContentInset: UIEdgeInsets {
+    let safe = safeAreaInsets
+    var adjustment = UIEdgeInsets.zero
+    switch contentInsetAdjustmentBehavior {
+    case .never: break
+    case .always: adjustment = safe
+    case .automatic, .scrollableAxes:
+      if contentSize.height > bounds.height || alwaysBounceVertical {
+        adjustment.top = safe.top
+        adjustment.bottom = safe.bottom
+      }
+      if contentSize.width > bounds.width || alwaysBounceHorizontal {
+        adjustment.left = safe.left
+        adjustment.right = safe.right
+      }
+    }
+    return contentInset + adjustment
+  }
+
+  /// The offsets the content rests between: from `−adjustedContentInset` to the content's far
+  /// edge plus its inset minus the bounds size (never below the minimum).
+  public var contentOffsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+    let inset = adjustedContentInset
+    let minX = -inset.left
+    let minY = -inset.top
+    let maxX = max(minX, contentSize.width + inset.right - bounds.width)
+    let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+    return (minX...maxX, minY...maxY)
+  }
+
+  /// Whether a drag can move the content horizontally.
+  public var scrollsHorizontally: Bool {
+    let range = contentOffsetRange.x
+    return range.upperBound > range.lowerBound || (alwaysBounceHorizontal && bounces)
+  }
+
+  /// Whether a drag can move the content vertically.
+  public var scrollsVertically: Bool {
+    let range = contentOffsetRange.y
+    return range.upperBound > range.lowerBound || (alwaysBounceVertical && bounces)
+  }
+
+  /// Moves the content to `offset` (`setContentOffset(_:animated:)`). Not animated, it jumps
+  /// and sends one `scrollViewDidScroll`; animated, it moves there over 0.3 s along the
+  /// ease-in-out curve, one `scrollViewDidScroll` per frame, then
+  /// `scrollViewDidEndScrollingAnimation`. UIKit's duration is not documented; 0.3 s is the
+  /// commonly measured value.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    stopMotion()
+    hasPlacedInitialOffset = true
+    guard animated, let window, offset != contentOffset else {
+      bounds.origin = offset
+      return
+    }
+    let start = window.scheduler.now
+    motion = ScrollMotion(
+      x: .animated(from: Double(contentOffset.x), to: Double(offset.x), start: start),
+      y: .animated(from: Double(contentOffset.y), to: Double(offset.y), start: start),
+      endsWithScrollingAnimation: true)
+    startDisplayLink()
+  }
+
+  /// Whether a drag that starts after `view` (part of the content) received its touch may take
+  /// the touch away (`touchesShouldCancel(in:)`): true except for controls, so a button that
+  /// is already tracking a finger keeps it.
+  open func touchesShouldCancel(in view: UIView) -> Bool {
+    !(view is UIControl)
+  }
+
+  /// Reports offset changes to the delegate.
+  open override func viewGeometryDidChange() {
+    super.viewGeometryDidChange()
+    let offset = bounds.origin
+    guard offset != reportedOffset else { return }
+    reportedOffset = offset
+    window?.eventLog.record(
+      "scrollViewDidScroll", view: self, detail: "contentOffset \(format(offset))")
+    delegate?.scrollViewDidScroll(self)
+  }
+
+  /// Shows the top of the content below the safe area when the scroll view first enters a
+  /// window: the offset starts at (−adjustedContentInset.left, −adjustedContentInset.top), as
+  /// UIKit places a new scroll view whose insets are adjusted.
+  open override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    guard !hasPlacedInitialOffset, window != nil, contentOffset == .zero else { return }
+    hasPlacedInitialOffset = true
+    let inset = adjustedContentInset
+    let initial = CGPoint(x: -inset.left, y: -inset.top)
+    if initial != .zero { bounds.origin = initial }
+  }
+
+  // MARK: Gesture arbitration
+
+  /// The pan begins unless scrolling is off, or the content already tracks the touch and may
+  /// not lose it (UIScrollView overrides UIView's `gestureRecognizerShouldBegin(_:)` the same
+  /// way). Other recognizers are asked of the superclass.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard gestureRecognizer === panGestureRecognizer else {
+      return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+    guard isScrollEnabled else { return false }
+    if contentIsTracking, let touched = lastTouchedContent {
+      return canCancelContentTouches && touchesShouldCancel(in: touched)
+    }
+    return true
+  }
+
+  /// As the pan's delegate (as UIKit's scroll view is): records which axes count for the pan
+  /// and which view the touch is in, and stops moving content under a new finger.
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+  {
+    if gestureRecognizer === panGestureRecognizer {
+      panGestureRecognizer.countsHorizontalMovement = scrollsHorizontally
+      panGestureRecognizer.countsVerticalMovement = scrollsVertically
+      contentIsTracking = !delaysContentTouches && touch.view !== self
+      lastTouchedContent = touch.view === self ? nil : touch.view
+      isTracking = true
+      if isDecelerating {
+        // A finger on moving content stops it, as on a device.
+        stopMotion()
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+      }
+    }
+    return true
+  }
+
+  private weak var lastTouchedContent: UIView?
+
+  // MARK: Dragging
+
+  private func handlePan(_ pan: UIPanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      stopMotion()
+      isDragging = true
+      dragOrigin = unbandedOffset()
+      window?.eventLog.record("scrollViewWillBeginDragging", view: self, detail: "")
+      delegate?.scrollViewWillBeginDragging(self)
+      followFinger(pan)
+    case .changed:
+      followFinger(pan)
+    case .ended:
+      let stale = (window?.scheduler.now ?? 0) - lastPanTime >= 0.1
+      let v = pan.velocity(in: self)
+      endDragging(velocity: stale ? .zero : CGPoint(x: -v.x, y: -v.y))
+    case .cancelled, .failed:
+      endDragging(velocity: .zero)
+    default:
+      break
+    }
+    if pan.state != .began && pan.state != .changed { isTracking = false }
+  }
+
+  private func followFinger(_ pan: UIPanGestureRecognizer) {
+    lastPanTime = window?.scheduler.now ?? 0
+    let t = pan.translation(in: self)
+    let range = contentOffsetRange
+    var offset = contentOffset
+    if scrollsHorizontally {
+      offset.x = banded(dragOrigin.x - t.x, range.x, dimension: bounds.width)
+    }
+    if scrollsVertically {
+      offset.y = banded(dragOrigin.y - t.y, range.y, dimension: bounds.height)
+    }
+    bounds.origin = offset
+  }
+
+  private func banded(_ value: CGFloat, _ range: ClosedRange<CGFloat>, dimension: CGFloat)
+    -> CGFloat
+  {
+    let r = Double(range.lowerBound)...Double(range.upperBound)
+    if bounces {
+      return CGFloat(RubberBand.clamp(Double(value), to: r, dimension: Double(dimension)))
+    }
+    return min(max(value, range.lowerBound), range.upperBound)
+  }
+
+  /// The offset a drag starting now continues from: inside the range the offset itself; past
+  /// an edge, the edge plus the pull that shows the current stretch, so a finger catching a
+  /// bouncing view does not make it jump.
+  private func unbandedOffset() -> CGPoint {
+    let range = contentOffsetRange
+    func unband(_ value: CGFloat, _ r: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
+      if value < r.lowerBound {
+        return r.lowerBound
+          + CGFloat(
+            RubberBand.pull(forOffset: Double(value - r.lowerBound), dimension: Double(dimension)))
+      }
+      if value > r.upperBound {
+        return r.upperBound
+          + CGFloat(
+            RubberBand.pull(forOffset: Double(value - r.upperBound), dimension: Double(dimension)))
+      }
+      return value
+    }
+    return CGPoint(
+      x: unband(contentOffset.x, range.x, bounds.width),
+      y: unband(contentOffset.y, range.y, bounds.height))
+  }
+
+  private func endDragging(velocity: CGPoint) {
+    guard isDragging else { return }
+    isDragging = false
+    let now = window?.scheduler.now ?? 0
+    let planned = ScrollMotion.afterRelease(
+      of: self, velocity: velocity, at: now)
+    let decelerates = planned != nil
+    window?.eventLog.record(
+      "scrollViewDidEndDragging", view: self,
+      detail: "velocity \(format(velocity)) pt/s, willDecelerate \(decelerates)")
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+    guard let planned else { return }
+    motion = planned
+    isDecelerating = true
+    window?.eventLog.record("scrollViewWillBeginDecelerating", view: self, detail: "")
+    delegate?.scrollViewWillBeginDecelerating(self)
+    startDisplayLink()
+  }
+
+  // MARK: Motion
+
+  private var displayLink: CADisplayLink?
+
+  private func startDisplayLink() {
+    guard let window, displayLink == nil else { return }
+    let link = CADisplayLink { [weak self] link in self?.step(at: link.timestamp) }
+    link.add(to: window)
+    displayLink = link
+  }
+
+  private func stopMotion() {
+    motion = nil
+    displayLink?.invalidate()
+    displayLink = nil
+  }
+
+  private func step(at time: Double) {
+    guard var current = motion else { return stopMotion() }
+    let threshold = 0.5 / Double(window?.screenScale ?? 2)
+    let range = contentOffsetRange
+    let x = current.x.advance(
+      to: time, range: Double(range.x.lowerBound)...Double(range.x.upperBound),
+      bounces: bounces, threshold: threshold)
+    let y = current.y.advance(
+      to: time, range: Double(range.y.lowerBound)...Double(range.y.upperBound),
+      bounces: bounces, threshold: threshold)
+    motion = current
+    bounds.origin = CGPoint(x: x, y: y)
+    guard current.x.isFinished && current.y.isFinished else { return }
+    let scrollingAnimation = current.endsWithScrollingAnimation
+    stopMotion()
+    if scrollingAnimation {
+      window?.eventLog.record("scrollViewDidEndScrollingAnimation", view: self, detail: "")
+      delegate?.scrollViewDidEndScrollingAnimation(self)
+    } else {
+      isDecelerating = false
+      window?.eventLog.record(
+        "scrollViewDidEndDecelerating", view: self, detail: "contentOffset \(format(contentOffset))"
+      )
+      delegate?.scrollViewDidEndDecelerating(self)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/// The messages a scroll view sends about scrolling, UIKit's `UIScrollViewDelegate`. Every
+/// method has an empty default implementation; the scroll view holds its delegate weakly.
+///
+/// Order during a drag and fling (Apple, `UIScrollViewDelegate`; Chameleon's and WinObjC's
+/// `UIScrollView` follow it): `scrollViewWillBeginDragging`, `scrollViewDidScroll` for every
+/// offset change, `scrollViewDidEndDragging(_:willDecelerate:)`, then, when it decelerates or
+/// bounces, `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` every frame and
+/// `scrollViewDidEndDecelerating`.
+public protocol UIScrollViewDelegate: AnyObject {
+  /// The content offset changed, by a drag, a deceleration or bounce frame, or a programmatic
+  /// change.
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  /// The user's finger started scrolling the content.
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// The finger lifted; `decelerate` says whether the content keeps moving (a fling, a bounce
+  /// back, or a page snap).
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  /// The content starts moving on its own after the finger lifted.
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  /// The content came to rest after decelerating or bouncing.
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// An animated `setContentOffset(_:animated:)` finished.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  /// Does nothing.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}

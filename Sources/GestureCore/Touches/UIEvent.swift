@@ -1,0 +1,19 @@
+import Foundation
+
+/// A set of touches that changed at one instant, UIKit's `UIEvent` of type `.touches`.
+public final class UIEvent {
+  /// When the event happened, in seconds of simulated time.
+  public let timestamp: Double
+  /// Every touch that is part of the event, down or just ended (`allTouches`).
+  public let allTouches: Set<UITouch>
+
+  init(timestamp: Double, touches: Set<UITouch>) {
+    self.timestamp = timestamp
+    self.allTouches = touches
+  }
+
+  /// The event's touches delivered to `view` (`touches(for:)`).
+  public func touches(for view: UIView) -> Set<UITouch> {
+    allTouches.filter { $0.view === view }
+  }
+}

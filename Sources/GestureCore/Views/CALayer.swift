@@ -1,0 +1,35 @@
+import Foundation
+
+/// The drawing attributes of a view that UIKit keeps on its `CALayer`: corner radius, border and
+/// anchor point. Each view owns one (`UIView.layer`).
+public final class CALayer {
+  /// The radius in points of the rounded corners of the background and border
+  /// (`CALayer.cornerRadius`, default 0). Subviews are clipped to it only when the view clips.
+  public var cornerRadius: CGFloat = 0
+  /// The border width in points, drawn inside the bounds above content and sublayers
+  /// (`CALayer.borderWidth`, default 0).
+  public var borderWidth: CGFloat = 0
+  /// The border colour (`CALayer.borderColor`, default opaque black).
+  public var borderColor: CGColor = .black
+  /// The point, in unit coordinates of the bounds, that `center` refers to and that transforms
+  /// act about (`CALayer.anchorPoint`, default (0.5, 0.5)).
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+  /// The view whose layer this is (weak: the view owns the layer).
+  weak var view: UIView?
+
+  init() {}
+
+  /// Removes every running animation of the view (`removeAllAnimations()`): the view shows its
+  /// model values at once and the blocks involved complete with `finished == false`.
+  public func removeAllAnimations() {
+    guard let view, let window = view.window else { return }
+    window.animator.removeAllAnimations(of: view)
+  }
+
+  /// The properties with a running animation (`animationKeys()`).
+  public func animationKeys() -> [AnimatableProperty] {
+    guard let view, let window = view.window else { return [] }
+    return window.animator.animatedProperties(of: view)
+  }
+}

@@ -1,0 +1,35 @@
+/// An object that can handle touch events, UIKit's `UIResponder`.
+///
+/// The default implementation of each touch method forwards the call to `next`, so a touch that
+/// a view does not handle travels up the responder chain: view → superview (or the view's
+/// controller) → … → window. Subclasses override the methods they handle; overrides that want the
+/// chain to see the touch too call `super` (Apple, "Using responders and the responder chain").
+open class UIResponder {
+  /// Creates a responder.
+  public init() {}
+
+  /// The next responder in the chain, or `nil` at its end. A view answers its view controller
+  /// when it is a controller's root view, else its superview.
+  open var next: UIResponder? { nil }
+
+  /// One or more fingers touched down in the view (`touchesBegan(_:with:)`).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// One or more fingers moved (`touchesMoved(_:with:)`).
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// One or more fingers lifted (`touchesEnded(_:with:)`).
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// The system cancelled the touches: an interruption such as an incoming call, or a gesture
+  /// recognizer that took them (`touchesCancelled(_:with:)`).
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+}

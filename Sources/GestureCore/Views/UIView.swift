@@ -1,0 +1,172 @@
+import Foundation
+
+/// A rectangular region of the screen that draws and handles touches, UIKit's `UIView`.
+///
+/// Geometry is stored as UIKit stores it: `center` (the layer's position, in the superview's
+/// coordinates), `bounds` (the view's own coordinate space) and `transform` (applied about
+/// `layer.anchorPoint`); `frame` is derived (Apple, `UIView.frame`: "If the transform property is
+/// not the identity transform, the value of this property is undefined"). All lengths are
+/// points.
+///
+/// Ownership follows UIKit: a view owns its subviews and its gesture recognizers; `superview` is
+/// weak.
+open class UIView: UIResponder {
+  /// The view's position: the anchor point's location in the superview's coordinates, points.
+  ///
+  /// Animatable: set inside an animations block, the model changes at once and the screen
+  /// follows (``UIView/animate(withDuration:delay:options:animations:completion:)``).
+  open var center: CGPoint = .zero {
+    didSet {
+      viewGeometryDidChange()
+      if AnimationTransaction.current != nil {
+        propertyDidChange(.center, from: AnimatableProperty.components(oldValue))
+      }
+    }
+  }
+  /// The view's own coordinate space: its origin is what the top-left corner shows (a scroll
+  /// view's `contentOffset`), its size the view's untransformed size, points.
+  /// Animatable.
+  open var bounds: CGRect = .zero {
+    didSet {
+      viewGeometryDidChange()
+      if AnimationTransaction.current != nil {
+        propertyDidChange(.bounds, from: AnimatableProperty.components(oldValue))
+      }
+    }
+  }
+  /// The transform applied about the anchor point (`UIView.transform`, default identity).
+  /// Animatable.
+  open var transform: CGAffineTransform = .identity {
+    didSet {
+      viewGeometryDidChange()
+      if AnimationTransaction.current != nil {
+        propertyDidChange(.transform, from: AnimatableProperty.components(oldValue))
+      }
+    }
+  }
+  /// The opacity, 0…1 (`UIView.alpha`, default 1). Views below 0.01 do not receive touches.
+  /// Animatable.
+  open var alpha: CGFloat = 1 {
+    didSet {
+      if AnimationTransaction.current != nil { propertyDidChange(.alpha, from: [Double(oldValue)]) }
+    }
+  }
+  /// Whether the view and its subviews are not drawn and receive no touches (default false).
+  open var isHidden = false
+  /// Whether subviews are clipped to the bounds, corner radius included (default false).
+  open var clipsToBounds = false
+  /// Whether touches are delivered to the view (default true; false for `UIImageView` and `UILabel`).
+  /// A view that does not take part passes the touch to no one: hit-testing skips it and its
+  /// subtree.
+  open var isUserInteractionEnabled = true
+  /// The fill colour of the bounds, or `nil` for none (`UIView.backgroundColor`).
+  open var backgroundColor: CGColor?
+  /// A string that names the view in output files, timelines and errors
+  /// (`accessibilityIdentifier`).
+  open var accessibilityIdentifier: String?
+  /// An integer you can use to find the view (`UIView.tag`, default 0).
+  open var tag = 0
+  /// The view's corner radius, border and anchor point.
+  public let layer = CALayer()
+
+  /// The gesture recognizers attached to the view, owned by it (`gestureRecognizers`); see
+  /// ``addGestureRecognizer(_:)``.
+  public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+
+  /// The view that contains this one, or `nil` (weak, as in UIKit).
+  public internal(set) weak var superview: UIView?
+  /// The subviews, back to front: the last one is drawn on top and hit-tested first.
+  public internal(set) var subviews: [UIView] = []
+  /// The controller whose root view this is, if any (weak; the controller owns the view).
+  weak var owningViewController: UIViewController?
+  /// Auto Layout state: constraints installed here, priorities, layout flags
+  /// (`Layout/ViewLayoutState.swift`).
+  let layoutState = ViewLayoutState()
+
+  /// A view with the given frame (points, in the superview's coordinates).
+  public init(frame: CGRect = .zero) {
+    super.init()
+    layer.view = self
+    self.frame = frame
+  }
+
+  /// Whether a gesture recognizer may leave the possible state for a touch in this view
+  /// (`gestureRecognizerShouldBegin(_:)`, default true). Asked of the recognizer's view and of
+  /// the views its touches hit; ``UIControl`` overrides it so that its own single-finger tap
+  /// wins over a tap recognizer on a parent.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// The view's controller when it is a controller's root view, else the superview: UIKit's
+  /// responder chain.
+  open override var next: UIResponder? { owningViewController ?? superview }
+
+  /// The window the view is in, or `nil` when it is not in a window.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Called after `center`, `bounds` or `transform` changes. Subclasses (a scroll view) react
+  /// to bounds changes here; call `super`.
+  open func viewGeometryDidChange() {}
+
+  /// The farthest descendant (or self) that contains `point`, given in this view's
+  /// coordinates, or `nil` (`hitTest(_:with:)`).
+  ///
+  /// Apple's rules: views that are hidden, have user interaction disabled, or an alpha below
+  /// 0.01 are skipped with their subtrees; a point outside the view's bounds is not a hit even
+  /// when an overhanging subview covers it; subviews are asked front to back (the last added
+  /// first). Model values are used, not what is on screen. A view taking part in an animation
+  /// created without `.allowUserInteraction` is skipped with its subtree (Apple,
+  /// `isUserInteractionEnabled`: "During an animation, user interactions are temporarily
+  /// disabled for all views involved in the animation").
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
+    if let window, window.animator.blocksInteraction(with: self) { return nil }
+    for subview in subviews.reversed() {
+      guard let local = subview.convertFromSuperview(point) else { continue }
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point`, in this view's coordinates, is inside the view: half-open containment
+  /// in `bounds` (`point(inside:with:)`).
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.containsHalfOpen(point)
+  }
+
+  /// Called after the view moved to a new superview or was removed from one
+  /// (`didMoveToSuperview()`). Subclasses override it; call `super`.
+  open func didMoveToSuperview() {}
+
+  /// The size the view's content needs, points, per dimension or ``UIView/noIntrinsicMetric``
+  /// (`intrinsicContentSize`, default: none in either dimension). The engine turns it into
+  /// content hugging (`<=`) and compression resistance (`>=`) constraints for a view with
+  /// `translatesAutoresizingMaskIntoConstraints` off; call ``invalidateIntrinsicContentSize()``
+  /// when it changes. Labels measure their text, image views return their image's size.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Updates the constraints the view manages itself (`updateConstraints()`); the layout pass
+  /// calls it, leaves before their superviews, for views marked with
+  /// ``setNeedsUpdateConstraints()``. The default does nothing; overrides call `super` last.
+  open func updateConstraints() {}
+
+  /// Lays out the subviews (`layoutSubviews()`); the layout pass calls it, superviews before
+  /// their subviews, for views that need layout (``setNeedsLayout()``). The default gives each
+  /// subview placed by constraints (`translatesAutoresizingMaskIntoConstraints` off) the frame
+  /// the engine solved for it; overrides call `super` to keep that.
+  open func layoutSubviews() {
+    applyEngineFramesToSubviews()
+  }
+}
