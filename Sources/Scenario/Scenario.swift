@@ -80,6 +80,7 @@ public struct Scenario: Sendable {
   /// sampled at `framesPerSecond` (the scenario's own rate unless overridden). Labels placed by
   /// constraints measure their text with `textMeasurer` (the renderer's `PangoTextMeasurer`);
   /// without one they have no intrinsic size.
+  @MainActor
   public func makeSimulation(
     framesPerSecond fps: Double? = nil, textMeasurer: (any TextMeasuring)? = nil
   ) -> Simulation {

@@ -3,6 +3,7 @@ import Foundation
 /// The command-line entry point: parses arguments, runs the command, prints one line per error
 /// to standard error and exits with a documented code (`ExitCode`).
 @main
+@MainActor
 enum GestureRender {
   static let version = "0.1.0"
 

@@ -5,6 +5,7 @@ import Scenario
 
 /// Runs `gesturerender`: loads every scenario first (so a bad one stops the run before anything
 /// is written), then simulates and renders each into its output directory.
+@MainActor
 struct RenderCommand {
   var options: CommandLineOptions
   /// Where progress lines go (standard output unless `--quiet`).

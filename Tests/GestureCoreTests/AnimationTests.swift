@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 /// A window with one 100×100 view centred at (100, 100), whose clock the test advances.
+@MainActor
 private struct AnimationHarness {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
   let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -17,6 +18,7 @@ private struct AnimationHarness {
 }
 
 /// easeIn's progress at `t`, solved independently by bisection on x(s) = t.
+@MainActor
 private func easeInByBisection(_ t: Double) -> Double {
   var low = 0.0
   var high = 1.0
@@ -30,6 +32,7 @@ private func easeInByBisection(_ t: Double) -> Double {
 }
 
 @Suite("UIView animations: model vs presentation, curves, additive blending (reference §6)")
+@MainActor
 struct AnimationTests {
   @Test("Inside the block the model changes at once; the presentation follows easeInOut")
   func modelAndPresentation() {
@@ -221,6 +224,7 @@ struct AnimationTests {
 }
 
 @Suite("Springs: damped harmonic oscillator, UIKit's duration/ratio form (reference §6.3)")
+@MainActor
 struct SpringTests {
   @Test("Damping ratio 1 from rest never overshoots (sampled every millisecond)")
   func criticallyDampedNoOvershoot() {

@@ -4,10 +4,12 @@ import Testing
 @testable import GestureCore
 
 @Suite("Auto Layout: activation, constants in place, hierarchy changes, safe area")
+@MainActor
 struct AutoLayoutActivationTests {
   /// The sticky-header example without the scroll view: a 200 pt image, a 50 pt bar and a
   /// 300 pt bottom image stacked in `content`; `hidden` (image.bottom == bottomImage.top)
   /// starts inactive.
+  @MainActor
   final class StickyBar {
     let harness = LayoutHarness()
     let content: UIView
@@ -207,6 +209,7 @@ struct AutoLayoutActivationTests {
   }
 
   /// Records the order of `updateConstraints` and `layoutSubviews` calls.
+  @MainActor
   final class OrderView: UIView {
     var log: ((String) -> Void)?
     override func updateConstraints() {

@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 @Suite("Auto Layout: constraint changes animated by layoutIfNeeded inside UIView.animate")
+@MainActor
 struct AutoLayoutAnimationTests {
   @Test("An activate/deactivate round trip during an animation moves the view along the curve")
   func roundTripAlongTheCurve() {

@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 @Suite("Auto Layout: unsatisfiable constraints and ambiguous layouts")
+@MainActor
 struct AutoLayoutDiagnosticsTests {
   private let tail = """
 

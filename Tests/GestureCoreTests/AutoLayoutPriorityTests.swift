@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 @Suite("Auto Layout: priorities, equal widths, content hugging and compression")
+@MainActor
 struct AutoLayoutPriorityTests {
   /// A box at (10, 20), 50 high, whose width the test constrains.
   private func box(_ harness: LayoutHarness) -> UIView {

@@ -4,10 +4,12 @@ import Testing
 @testable import GestureCore
 
 @Suite("Auto Layout in a scroll view: content size from constraints, a sticky bar")
+@MainActor
 struct AutoLayoutScrollTests {
   /// A full-screen scroll view holding a 200 pt image, a 50 pt bar below it and 1000 pt of
   /// text below the bar; the bar's top is `image.bottom` at 750 and at least the root's top,
   /// required — the sticky header written with constraints.
+  @MainActor
   final class Scene {
     let harness = LayoutHarness()
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 @Suite("Button: closure actions, highlight while pressed, delaysTouchesBegan")
+@MainActor
 struct ButtonTests {
   @Test("A tap sends touchDown then touchUpInside to a closure the button owns")
   func tap() {

@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 @Suite("Geometry: center, bounds, transform about the anchor point, frame derived")
+@MainActor
 struct GeometryTests {
   @Test("frame sets center and bounds size; bounds origin is kept")
   func frameSetter() {

@@ -3,6 +3,7 @@ import Foundation
 @testable import GestureCore
 
 /// A 375×667 window with a root view, fed scripted touches through a 60 fps simulation.
+@MainActor
 final class GestureHarness {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
   let root: UIView
@@ -46,6 +47,7 @@ final class GestureHarness {
 }
 
 /// Records responder calls, with the time each arrived.
+@MainActor
 final class TouchLogView: UIView {
   var calls: [String] = []
   var times: [Double] = []
@@ -63,6 +65,7 @@ final class TouchLogView: UIView {
 
 /// Records every action call of a recognizer: its state, the time and the location in the
 /// window.
+@MainActor
 final class ActionLog {
   var states: [UIGestureRecognizer.State] = []
   var times: [Double] = []

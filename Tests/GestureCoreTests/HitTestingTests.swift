@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 @Suite("Hit-testing follows UIKit's rules")
+@MainActor
 struct HitTestingTests {
   /// A 375×667 window with one 100×100 view at the origin.
   private func makeWindow() -> (UIWindow, UIView) {

@@ -3,6 +3,7 @@ import Foundation
 @testable import GestureCore
 
 /// A 375×667 window at scale 2 whose root view fills it, for Auto Layout tests.
+@MainActor
 final class LayoutHarness {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
   let root: UIView
@@ -71,6 +72,7 @@ final class FixedAdvanceMeasurer: TextMeasuring {
 
 /// `CAMediaTimingFunction` ease-in-out, (0.42, 0) (0.58, 1), solved by bisection: the
 /// test's own reference for the curve.
+@MainActor
 func easeInOutReference(_ t: Double) -> Double {
   if t <= 0 { return 0 }
   if t >= 1 { return 1 }

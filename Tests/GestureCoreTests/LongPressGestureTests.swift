@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 @Suite("Long press: 0.5 s from the clock, 10 pt before began only (reference §4.4)")
+@MainActor
 struct LongPressGestureTests {
   private func setUp() -> (GestureHarness, TouchLogView, UILongPressGestureRecognizer, ActionLog) {
     let harness = GestureHarness()

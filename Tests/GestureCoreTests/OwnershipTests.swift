@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 /// An object that owns a view and a recognizer whose closure captures it.
+@MainActor
 private final class Owner {
   let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
   var taps = 0
@@ -20,6 +21,7 @@ private final class Owner {
 }
 
 @Suite("Ownership: views own recognizers; targets, delegates and views are weak")
+@MainActor
 struct OwnershipTests {
   @Test("A removed view is freed with its recognizers (after a gesture has run)")
   func removedViewIsFreed() {

@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 @Suite("Pan: 10 pt hysteresis per axis, removed at began (reference §4.3)")
+@MainActor
 struct PanGestureTests {
   private func setUp() -> (GestureHarness, TouchLogView, UIPanGestureRecognizer) {
     let harness = GestureHarness()

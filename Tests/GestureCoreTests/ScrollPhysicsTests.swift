@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 @Suite("Scroll physics: rubber band, deceleration, bounce")
+@MainActor
 struct ScrollPhysicsTests {
   @Test("Pulling 100 pt shows 51.7 pt on an 852 pt axis and 50.8 pt on 667 pt")
   func rubberBandValues() {

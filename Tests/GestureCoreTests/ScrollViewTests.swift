@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 /// Records delegate calls in order.
+@MainActor
 private final class DelegateLog: UIScrollViewDelegate {
   var calls: [String] = []
   var offsets: [CGFloat] = []
@@ -25,6 +26,7 @@ private final class DelegateLog: UIScrollViewDelegate {
 }
 
 @Suite("UIScrollView: dragging, rubber band, deceleration, bounce, content touches")
+@MainActor
 struct ScrollViewTests {
   /// A full-screen vertical scroll view with 2000 pt of content in the harness's root view.
   private func makeScrollView(_ harness: GestureHarness, contentHeight: CGFloat = 2000)

@@ -4,12 +4,14 @@ import Testing
 @testable import GestureCore
 
 /// Counts calls of a target–action pair.
+@MainActor
 private final class TapCounter {
   var count = 0
   func handle(_ sender: UIGestureRecognizer) { count += 1 }
 }
 
 /// A delegate that refuses to begin, or to receive touches.
+@MainActor
 private final class RefusingDelegate: UIGestureRecognizerDelegate {
   var begins = true
   var receives = true
@@ -20,6 +22,7 @@ private final class RefusingDelegate: UIGestureRecognizerDelegate {
 }
 
 @Suite("Tap: recognized at the lift, 0.35 s between taps, require(toFail:) (reference §4.5–4.6)")
+@MainActor
 struct TapGestureTests {
   private func setUp(taps: Int = 1) -> (
     GestureHarness, TouchLogView, UITapGestureRecognizer, ActionLog

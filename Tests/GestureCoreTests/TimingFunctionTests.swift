@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 @Suite("Timing functions are CAMediaTimingFunction's cubic Béziers")
+@MainActor
 struct TimingFunctionTests {
   @Test("easeInOut is symmetric: 0.5 at 0.5")
   func easeInOutMidpoint() {

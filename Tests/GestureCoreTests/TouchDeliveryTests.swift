@@ -4,6 +4,7 @@ import Testing
 @testable import GestureCore
 
 /// Records the responder calls it receives.
+@MainActor
 private final class RecordingView: UIView {
   var calls: [String] = []
   var locations: [CGPoint] = []
@@ -21,6 +22,7 @@ private final class RecordingView: UIView {
   }
 }
 
+@MainActor
 private final class RecordingController: UIViewController {
   var calls: [String] = []
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("began") }
@@ -28,6 +30,7 @@ private final class RecordingController: UIViewController {
 }
 
 @Suite("Touch delivery: the hit view keeps the touch; unhandled touches climb the chain")
+@MainActor
 struct TouchDeliveryTests {
   private func run(_ window: UIWindow, _ inputs: [TouchInput], duration: Double) {
     let simulation = Simulation(

@@ -6,10 +6,11 @@ import Testing
 @testable import Scenario
 
 @Suite("Scenario constraints: parsing, errors with positions, switching behaviours")
+@MainActor
 struct ConstraintScenarioTests {
   typealias Case = ScenarioErrorCase
 
-  static let errors: [Case] = [
+  nonisolated static let errors: [Case] = [
     Case(
       name: "unknown attribute",
       json:

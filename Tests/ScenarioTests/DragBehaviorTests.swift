@@ -5,6 +5,7 @@ import Testing
 @testable import Scenario
 
 /// Drives a clamped-drag image view in a 375×667 window with scripted touches.
+@MainActor
 private struct DragHarness {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
   let view: UIView
@@ -40,6 +41,7 @@ private struct DragHarness {
 }
 
 @Suite("Clamped center drag")
+@MainActor
 struct DragBehaviorTests {
   @Test("Grabbed at (120,130) and dragged by (+400, 0): center.x stops at 325, y unchanged")
   func clampRight() {
@@ -102,6 +104,7 @@ struct DragBehaviorTests {
 }
 
 /// A small deterministic generator (SplitMix64) so randomised tests repeat exactly.
+@MainActor
 struct SplitMix64 {
   private var state: UInt64
   init(seed: UInt64) { state = seed }

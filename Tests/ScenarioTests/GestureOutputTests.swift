@@ -6,6 +6,7 @@ import Testing
 @testable import Scenario
 
 @Suite("Gesture states in frames, timeline.json and the caption overlay")
+@MainActor
 struct GestureOutputTests {
   private let json = """
     {"version": 1, "views": [

@@ -24,6 +24,7 @@ private let gridJSON = """
   """
 
 /// Runs the grid scenario and keeps every frame.
+@MainActor
 private func runGrid(_ json: String = gridJSON) throws -> [Frame] {
   let scenario = try Scenario.decode(Data(json.utf8), file: "grid.json")
   let simulation = scenario.makeSimulation()
@@ -40,6 +41,7 @@ extension Frame {
 /// button: `startPoint` is (45, 45) (the press is at the center, read before the lift), and the
 /// location in a button scaled 1.1 about its center is (finger − center)/1.1 + (45, 45), so
 /// each move adds (finger − center)/1.1. Finger y after move k is 109 + 2k (k = 1…60).
+@MainActor
 private func articleCenters(startingAt start: Double, from k0: Int, to k1: Int) -> [Int: Double] {
   var c = start
   var result: [Int: Double] = [:]
@@ -51,9 +53,11 @@ private func articleCenters(startingAt start: Double, from k0: Int, to k1: Int) 
 }
 
 /// easeInOut progress (the default curve of the 0.2 s animations).
+@MainActor
 private func ease(_ t: Double) -> Double { TimingFunction.easeInOut.progress(at: t) }
 
 @Suite("The long-press reorder grid, faithful to the original code")
+@MainActor
 struct GridReorderTests {
   @Test("Slot centers are the original grid: (95 + (i % 2)·100, 109 + (i / 2)·100)")
   func slots() throws {

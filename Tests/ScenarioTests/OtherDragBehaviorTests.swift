@@ -5,6 +5,7 @@ import Testing
 @testable import Scenario
 
 /// Decodes a scenario from `json` and runs it to the end, returning every frame.
+@MainActor
 func runScenario(_ json: String, file: String = "test.json") throws -> [Frame] {
   let scenario = try Scenario.decode(Data(json.utf8), file: file)
   let simulation = scenario.makeSimulation()
@@ -13,11 +14,13 @@ func runScenario(_ json: String, file: String = "test.json") throws -> [Frame] {
   return frames
 }
 
+@MainActor
 func center(of id: String, in frame: Frame) -> CGPoint? {
   frame.views.first { $0.id == id }?.center
 }
 
 @Suite("Frame-origin drag and controller drag (the draggable window example)")
+@MainActor
 struct OtherDragBehaviorTests {
   @Test("origin-drag follows the finger off screen, unclamped")
   func originDragUnclamped() throws {

@@ -4,10 +4,11 @@ import Testing
 @testable import Scenario
 
 @Suite("Bad scenarios give one precise error: file:line:column, JSON path, message")
+@MainActor
 struct ScenarioErrorTests {
   typealias Case = ScenarioErrorCase
 
-  static let cases: [Case] = [
+  nonisolated static let cases: [Case] = [
     Case(
       name: "malformed JSON",
       json:

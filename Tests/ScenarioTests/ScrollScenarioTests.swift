@@ -5,6 +5,7 @@ import Testing
 @testable import Scenario
 
 @Suite("Scroll views in scenarios: the stretchy header, flicks, programmatic offsets")
+@MainActor
 struct ScrollScenarioTests {
   /// A full-screen scroll view with a 200 pt header image and the stretchy-header behaviour.
   private func stretchy(

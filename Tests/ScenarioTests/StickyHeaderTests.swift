@@ -6,6 +6,7 @@ import Testing
 @testable import Scenario
 
 @Suite("The sticky bar and stretchy header of Samples/sticky-header.json")
+@MainActor
 struct StickyHeaderTests {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -4,6 +4,7 @@ import Testing
 
 @testable import Scenario
 
+@MainActor
 private func run(_ json: String) throws -> [Frame] {
   let scenario = try Scenario.decode(Data(json.utf8), file: "t.json")
   let simulation = scenario.makeSimulation()
@@ -12,6 +13,7 @@ private func run(_ json: String) throws -> [Frame] {
   return frames
 }
 
+@MainActor
 private func backgroundColor(of id: String, in frame: Frame) -> CGColor? {
   for item in frame.items {
     if case .fill(let shape, let color) = item, shape.id == id { return color }
@@ -19,6 +21,7 @@ private func backgroundColor(of id: String, in frame: Frame) -> CGColor? {
   return nil
 }
 
+@MainActor
 private func text(of id: String, in frame: Frame) -> String? {
   for item in frame.items {
     if case .text(let text) = item, text.id == id { return text.string }
@@ -27,6 +30,7 @@ private func text(of id: String, in frame: Frame) -> String? {
 }
 
 @Suite("tap-closure: a closure target that changes something visible")
+@MainActor
 struct TapClosureScenarioTests {
   private func scenario(owner: String = "recognizer", type: String = "view", taps: Int = 1)
     -> String
@@ -91,10 +95,11 @@ struct TapClosureScenarioTests {
 }
 
 @Suite("Scenario format: buttons, reorder and tap behaviours, tap/doubleTap/longPress steps")
+@MainActor
 struct GestureScenarioFormatTests {
   typealias Case = ScenarioErrorCase
 
-  static let cases: [Case] = [
+  nonisolated static let cases: [Case] = [
     Case(
       name: "title on a view",
       json:

@@ -2,6 +2,7 @@ import Foundation
 
 /// Turns a view tree into a flat display list and geometry snapshots, reading presentation
 /// values (what the screen shows), never model values.
+@MainActor
 enum DisplayListBuilder {
   /// The display list of everything inside `window` (the window's own background is the
   /// frame's background colour), back to front.

@@ -15,6 +15,7 @@ import Foundation
 /// ``addTarget(_:action:)`` is weak and its action is skipped once the target is gone; a
 /// closure added with ``addAction(_:)`` is owned by the recognizer (a recognizer does not
 /// retain its target, so a closure must be owned by the recognizer to stay alive).
+@MainActor
 open class UIGestureRecognizer {
   /// The view the recognizer is attached to (weak: the view owns the recognizer).
   public internal(set) weak var view: UIView?

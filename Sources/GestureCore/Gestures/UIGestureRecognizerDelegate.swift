@@ -1,6 +1,7 @@
 /// The object that fine-tunes a recognizer, UIKit's `UIGestureRecognizerDelegate`. Every
 /// method is optional: the defaults below are UIKit's. The recognizer holds its delegate
 /// weakly.
+@MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave the possible state (began or recognized); false makes
   /// it fail (`gestureRecognizerShouldBegin(_:)`, default true).

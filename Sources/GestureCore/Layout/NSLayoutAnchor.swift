@@ -13,6 +13,7 @@ import Foundation
 /// ```
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/nslayoutanchor
+@MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject> {
   /// The view or layout guide.
   let item: AnyObject

@@ -12,7 +12,8 @@ import Foundation
 /// engine at the next layout pass, in the order they were changed.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/nslayoutconstraint
-open class NSLayoutConstraint: CustomStringConvertible {
+@MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   /// The item on the left of the relation: a ``UIView`` or a ``UILayoutGuide`` (weak, as in UIKit).
   public private(set) weak var firstItem: AnyObject?
   /// The attribute of the first item.

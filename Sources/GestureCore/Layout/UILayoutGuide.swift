@@ -8,6 +8,7 @@ import Foundation
 /// engine keeps inset from the view's edges by ``UIView/safeAreaInsets``.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide
+@MainActor
 open class UILayoutGuide {
   /// The view the guide belongs to (weak, as in UIKit), or `nil` before it is added.
   public internal(set) weak var owningView: UIView?

@@ -79,6 +79,7 @@ struct ScrollMotion {
 
   /// The motion after the finger lifts with `velocity` (content velocity, points per second),
   /// or `nil` when the content stays where it is.
+  @MainActor
   static func afterRelease(of view: UIScrollView, velocity: CGPoint, at time: Double)
     -> ScrollMotion?
   {

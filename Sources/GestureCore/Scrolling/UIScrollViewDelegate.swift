@@ -6,6 +6,7 @@
 /// offset change, `scrollViewDidEndDragging(_:willDecelerate:)`, then, when it decelerates or
 /// bounces, `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` every frame and
 /// `scrollViewDidEndDecelerating`.
+@MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed, by a drag, a deceleration or bounce frame, or a programmatic
   /// change.

@@ -4,6 +4,7 @@
 /// clock, so the same input gives the same timeline. Timers fire in order of their fire time,
 /// ties in order of scheduling (a long press's `minimumPressDuration` timer, an animation's
 /// delay).
+@MainActor
 public final class Scheduler {
   /// The current simulated time, in seconds since the scenario started.
   public private(set) var now: Double = 0

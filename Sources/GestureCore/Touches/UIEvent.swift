@@ -1,6 +1,7 @@
 import Foundation
 
 /// A set of touches that changed at one instant, UIKit's `UIEvent` of type `.touches`.
+@MainActor
 public final class UIEvent {
   /// When the event happened, in seconds of simulated time.
   public let timestamp: Double

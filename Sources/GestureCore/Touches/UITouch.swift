@@ -5,7 +5,8 @@ import Foundation
 /// The view is chosen by hit-testing when the touch begins and stays fixed until it ends, even
 /// if the finger leaves the view or the view moves to another superview (Apple, "Touches,
 /// presses, and gestures"; the touch keeps its view strongly, as UIKit does).
-public final class UITouch: Hashable, CustomStringConvertible {
+@MainActor
+public final class UITouch: Hashable, @MainActor CustomStringConvertible {
   /// A number that identifies the touch in the script and the timeline, from 0.
   public let identifier: Int
   /// The touch's current phase.
@@ -47,10 +48,12 @@ public final class UITouch: Hashable, CustomStringConvertible {
   }
 
   /// Touches are compared by identity.
-  public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+  nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
 
   /// Hashes the object's identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
 
   /// `touch 0 began at (120, 130)`.
   public var description: String {

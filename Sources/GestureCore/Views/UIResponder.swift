@@ -4,6 +4,7 @@
 /// a view does not handle travels up the responder chain: view → superview (or the view's
 /// controller) → … → window. Subclasses override the methods they handle; overrides that want the
 /// chain to see the touch too call `super` (Apple, "Using responders and the responder chain").
+@MainActor
 open class UIResponder {
   /// Creates a responder.
   public init() {}

@@ -9,6 +9,7 @@ import GestureCore
 /// without a jump; past an edge the view stops on that axis but keeps following on the other;
 /// and because the grip point is read in the view's coordinates, a finger moving back after the
 /// view stopped leaves it still until the finger reaches the grip point again.
+@MainActor
 struct ClampedCenterDrag {
   /// Where the finger first touched, in the view's coordinates (points).
   private(set) var startPoint = CGPoint.zero

@@ -15,6 +15,7 @@ import GestureCore
 /// undoes that, and so on. With a duration of 0 there is no animation block: the change shows
 /// at the next layout pass. Deactivations come first, so a constraint and its replacement never
 /// meet in the engine.
+@MainActor
 final class ConstraintSwitch {
   private weak var root: UIView?
   private let activate: [NSLayoutConstraint]

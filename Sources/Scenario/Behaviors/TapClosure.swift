@@ -15,6 +15,7 @@ import GestureCore
 /// - `nobody`: the closure is wrapped in a target object and added with `addTarget`, which
 ///   holds it weakly; nothing else retains the wrapper, so it is freed at once and every tap
 ///   is recognized but does nothing (the timeline says "skipped: target … deallocated").
+@MainActor
 enum TapClosure {
   /// Attaches the recognizer to `view`.
   static func install(
@@ -53,6 +54,7 @@ enum TapClosure {
 }
 
 /// An object wrapping a closure so it can be a target (the pattern's block target).
+@MainActor
 final class ClosureTarget {
   private let body: (UIGestureRecognizer) -> Void
   init(_ body: @escaping (UIGestureRecognizer) -> Void) { self.body = body }

@@ -3,6 +3,7 @@ import GestureCore
 
 /// Builds the live view hierarchy of a scenario: a window of the device's size whose root view
 /// controller's view holds the scenario's views, each of the class its behaviour asks for.
+@MainActor
 struct SceneBuilder {
   let document: ScenarioDocument
   /// Resolved images by view id.

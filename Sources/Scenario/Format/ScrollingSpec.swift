@@ -77,6 +77,7 @@ struct ScrollingSpec: Sendable {
   }
 
   /// Applies the settings to `scrollView`.
+  @MainActor
   func apply(to scrollView: UIScrollView) {
     scrollView.contentSize = contentSize
     scrollView.contentInset = contentInset
