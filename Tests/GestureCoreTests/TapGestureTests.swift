@@ -82,12 +82,12 @@ struct TapGestureTests {
   func unownedTarget() {
     let (harness, _, tap, _) = setUp()
     let owned = TapCounter()
-    tap.addTarget(owned) { counter, sender in counter.handle(sender) }
+    tap.addTarget(owned, action: TapCounter.handle)
     weak var weakTemporary: TapCounter?
     do {
       let temporary = TapCounter()
       weakTemporary = temporary
-      tap.addTarget(temporary) { counter, sender in counter.handle(sender) }
+      tap.addTarget(temporary, action: TapCounter.handle)
     }
     #expect(weakTemporary == nil)  // the recognizer did not keep it alive
     harness.down(100, 100, at: 0)

@@ -34,14 +34,6 @@ open class UIButton: UIControl {
     updateTitle()
   }
 
-  /// A custom-type button that runs `primaryAction` on every `touchUpInside`: the closure is
-  /// owned by the button (the closure-based button pattern's `UIButton(actionBlock:)`; UIKit's
-  /// `init(frame:primaryAction:)`).
-  public convenience init(frame: CGRect, primaryAction: @escaping (UIControl) -> Void) {
-    self.init(frame: frame)
-    addAction(for: .touchUpInside, primaryAction)
-  }
-
   /// Sets the title shown in `state` (`setTitle(_:for:)`).
   public func setTitle(_ title: String?, for state: State) {
     titles[state] = title

@@ -88,9 +88,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     delayRecognizer.onTimeout = { [weak self] in self?.contentIsTracking = true }
     panGestureRecognizer.name = "scroll"
     panGestureRecognizer.delegate = self
-    panGestureRecognizer.addTarget(self) { scrollView, recognizer in
-      scrollView.handlePan(recognizer as! UIPanGestureRecognizer)
-    }
+    panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
     addGestureRecognizer(delayRecognizer)
     addGestureRecognizer(panGestureRecognizer)
   }

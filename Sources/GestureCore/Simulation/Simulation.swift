@@ -77,7 +77,11 @@ public final class Simulation {
     window.runDisplayLinks(at: frameTime)
     // Layout before the screen is drawn (UIKit's layout pass at the end of the run loop turn).
     window.layoutIfNeeded()
-    return capture(index: index, time: frameTime)
+    let frame = capture(index: index, time: frameTime)
+    // The frame is drawn: view controllers that began to appear get viewDidAppear (UIKit sends
+    // it after the transaction that first shows the view is committed).
+    window.finishAppearanceTransitions()
+    return frame
   }
 
   private func deliver(_ batch: [TouchInput], at time: Double) {

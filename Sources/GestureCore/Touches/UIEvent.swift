@@ -2,7 +2,10 @@ import Foundation
 
 /// A set of touches that changed at one instant, UIKit's `UIEvent` of type `.touches`.
 @MainActor
-public final class UIEvent {
+public final class UIEvent: AssociatedObjectHost {
+  /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the event).
+  nonisolated let associatedObjectStore = AssociatedObjectStore()
+
   /// When the event happened, in seconds of simulated time.
   public let timestamp: Double
   /// Every touch that is part of the event, down or just ended (`allTouches`).

@@ -10,20 +10,33 @@ extension UIView {
 
   /// Inserts `view` at `index` in `subviews` (clamped to the valid range), removing it from its
   /// old superview first (`insertSubview(_:at:)`).
+  ///
+  /// A view controller whose view enters a visible window this way begins to appear
+  /// (`viewWillAppear` first); one whose view leaves a visible window disappears
+  /// (`Views/UIViewController+Appearance.swift`).
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
-    view.layoutState.isReinsertedInSameSuperview = view.superview === self
-    view.removeFromSuperview()
-    let position = Swift.max(0, Swift.min(index, subviews.count))
-    subviews.insert(view, at: position)
-    view.superview = self
-    view.layoutDidMoveToSuperview()
-    view.didMoveToSuperview()
+    UIViewController.movingView(view, to: window) {
+      view.layoutState.isReinsertedInSameSuperview = view.superview === self
+      view.detachFromSuperview()
+      let position = Swift.max(0, Swift.min(index, subviews.count))
+      subviews.insert(view, at: position)
+      view.superview = self
+      view.layoutDidMoveToSuperview()
+      view.didMoveToSuperview()
+    }
   }
 
   /// Detaches the view from its superview, which releases it unless something else owns it
-  /// (`removeFromSuperview()`).
+  /// (`removeFromSuperview()`). View controllers whose views leave a visible window get
+  /// `viewWillDisappear` before and `viewDidDisappear` after.
   public func removeFromSuperview() {
+    guard superview != nil else { return }
+    UIViewController.movingView(self, to: nil) { detachFromSuperview() }
+  }
+
+  /// ``removeFromSuperview()`` without appearance calls (the caller makes them).
+  private func detachFromSuperview() {
     guard let parent = superview else { return }
     layoutWillRemoveFromSuperview()
     parent.subviews.removeAll { $0 === self }
