@@ -39,8 +39,13 @@ open class UIWindow: UIView {
   }
 
   /// A window covering `frame`, in screen points (usually the device's full screen).
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// A window with a zero frame (`init?(coder:)`; nothing is decoded, see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Delivers a touch event (`sendEvent(_:)`): each touch that begins is hit-tested once and
