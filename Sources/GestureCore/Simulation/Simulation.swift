@@ -47,8 +47,14 @@ public final class Simulation {
   /// The time of frame `index`, seconds.
   public func time(ofFrame index: Int) -> Double { Double(index) / framesPerSecond }
 
-  /// Advances to the next frame and returns it, or `nil` after the last one.
+  /// Advances to the next frame and returns it, or `nil` after the last one. Code that runs
+  /// during the step (responders, recognizer actions, timers, layout) prints into the window's
+  /// event log (`SimulationContext`).
   public func nextFrame() -> Frame? {
+    SimulationContext.$eventLog.withValue(window.eventLog) { advance() }
+  }
+
+  private func advance() -> Frame? {
     guard nextFrameIndex < frameCount else { return nil }
     let index = nextFrameIndex
     nextFrameIndex += 1
