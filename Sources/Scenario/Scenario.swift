@@ -18,6 +18,14 @@ public struct Scenario: Sendable {
   /// The file as the user named it, for messages.
   public var file: String
 
+  /// The user's Swift files the scenario names (`code`), in order: where each is (`path`,
+  /// absolute) and how messages name it (`display`, relative to where the scenario was named).
+  public var codeFiles: [(path: String, display: String)]
+  /// The user classes the scenario names and where: the root view controller
+  /// (`rootViewController`) and each view's `class`, each once, in file order. Building the
+  /// scene needs a ``UserClassProvider`` that makes them.
+  public var userClasses: [UserClassRequest]
+
   let document: ScenarioDocument
   /// The image of each image view that has one, by view id, resolved and measured.
   let images: [String: UIImage]
@@ -68,12 +76,15 @@ public struct Scenario: Sendable {
     let directory = baseDirectory ?? URL(fileURLWithPath: file).deletingLastPathComponent()
     let images = try ImageResolver.resolve(
       document, baseDirectory: directory, file: file, map: map)
+    let codeFiles = try CodeResolver.resolve(
+      document, baseDirectory: directory, file: file, map: map)
+    let userClasses = CodeResolver.userClasses(of: document, file: file, map: map)
     let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     return Scenario(
       name: document.name ?? base, summary: document.description, device: document.device,
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
-      document: document, images: images)
+      codeFiles: codeFiles, userClasses: userClasses, document: document, images: images)
   }
 
   /// A fresh simulation of the scenario: its own window, views and behaviours, fed the script
@@ -82,10 +93,11 @@ public struct Scenario: Sendable {
   /// without one they have no intrinsic size.
   @MainActor
   public func makeSimulation(
-    framesPerSecond fps: Double? = nil, textMeasurer: (any TextMeasuring)? = nil
+    framesPerSecond fps: Double? = nil, textMeasurer: (any TextMeasuring)? = nil,
+    classes: (any UserClassProvider)? = nil
   ) -> Simulation {
     let rate = fps ?? framesPerSecond
-    let window = SceneBuilder(document: document, images: images).makeWindow()
+    let window = SceneBuilder(document: document, images: images, classes: classes).makeWindow()
     window.textMeasurer = textMeasurer
     for (time, action) in ScriptCompiler.programmaticSteps(document.script) {
       guard case .setContentOffset(let id, let offset, let animated) = action else { continue }

@@ -6,13 +6,13 @@
 /// accepts; a generated call to `Name(frame:)` or `Name()` compiles against whatever
 /// initializers the class really has. Each function returns the new object retained, as a bit
 /// pattern, and must be called on the main thread (the core's classes are `@MainActor`).
-struct FactorySource {
+public struct FactorySource: Sendable {
   /// A class to make and how.
-  struct Entry: Hashable, Sendable {
+  public struct Entry: Hashable, Sendable {
     /// The class name.
-    var name: String
+    public var name: String
     /// Whether it is made with `init(frame:)` (a view) or `init()` (a view controller).
-    var kind: ClassDeclarationScanner.Kind
+    public var kind: ClassDeclarationScanner.Kind
   }
 
   /// The classes, in a fixed order (the symbol of entry `i` is ``symbol(_:)`` of `i`).

@@ -51,30 +51,30 @@ public struct UserCodeCompiler: Sendable {
     ]
   }
 
-  /// Compiles (or finds in the cache) and loads `files`, making `classes` creatable.
+  /// Compiles `files` into the cache unless an identical build is there, without loading it.
   ///
   /// - Parameters:
-  ///   - files: the Swift files, as paths the user recognises (they appear in the compiler's
-  ///     messages as given).
+  ///   - files: the Swift files: where each is, and how messages name it (the compiler's
+  ///     messages say `display` where they would say `path`).
   ///   - classes: each class the scenario names and whether it must be a view or a view
   ///     controller.
-  /// - Returns: the loaded code and whether it came from the cache.
-  /// - Throws: `UserCodeError`: `.unreadable` for a file that cannot be read or a library that
-  ///   cannot be loaded, `.classNotFound` naming the classes the code declares,
-  ///   `.compileFailed` with the compiler's own messages, `.toolchainMissing` when `swiftc`
-  ///   cannot run.
-  @MainActor
-  public func load(files: [String], classes: [(name: String, kind: ClassDeclarationScanner.Kind)])
-    throws(UserCodeError) -> (code: LoadedUserCode, cached: Bool)
-  {
+  /// - Returns: the library and the factory entries it was built with, and whether it came
+  ///   from the cache.
+  /// - Throws: `UserCodeError`: `.unreadable` for a file that cannot be read,
+  ///   `.classNotFound` naming the classes the code declares, `.compileFailed` with the
+  ///   compiler's own messages, `.toolchainMissing` when `swiftc` cannot run.
+  public func build(
+    files: [(path: String, display: String)],
+    classes: [(name: String, kind: ClassDeclarationScanner.Kind)]
+  ) throws(UserCodeError) -> (library: URL, entries: [FactorySource.Entry], cached: Bool) {
     var sources: [(file: String, text: String)] = []
     for file in files {
-      guard let data = FileManager.default.contents(atPath: file),
+      guard let data = FileManager.default.contents(atPath: file.path),
         let text = String(data: data, encoding: .utf8)
       else {
-        throw UserCodeError(.unreadable, "\(file): cannot read the Swift file")
+        throw UserCodeError(.unreadable, "\(file.display): cannot read the Swift file as UTF-8")
       }
-      sources.append((file, text))
+      sources.append((file.path, text))
     }
     let scanner = ClassDeclarationScanner(sources: sources)
     var entries: [FactorySource.Entry] = []
@@ -85,11 +85,21 @@ public struct UserCodeCompiler: Sendable {
     let key = cacheKey(sources: sources, entries: entries)
     let entryDirectory = cacheDirectory.appendingPathComponent(key)
     let library = entryDirectory.appendingPathComponent("libUserCode.so")
-    if FileManager.default.fileExists(atPath: library.path) {
-      return (try LoadedUserCode(library: library, entries: entries), true)
-    }
+    if FileManager.default.fileExists(atPath: library.path) { return (library, entries, true) }
     try compile(files: files, entries: entries, into: entryDirectory)
-    return (try LoadedUserCode(library: library, entries: entries), false)
+    return (library, entries, false)
+  }
+
+  /// Builds (``build(files:classes:)``) and loads the code into this process.
+  ///
+  /// - Throws: what `build` throws, and `.unreadable` when the library cannot be loaded.
+  @MainActor
+  public func load(
+    files: [(path: String, display: String)],
+    classes: [(name: String, kind: ClassDeclarationScanner.Kind)]
+  ) throws(UserCodeError) -> (code: LoadedUserCode, cached: Bool) {
+    let (library, entries, cached) = try build(files: files, classes: classes)
+    return (try LoadedUserCode(library: library, entries: entries), cached)
   }
 
   /// Throws unless the code declares `name` as a subclass of the wanted kind.
@@ -105,11 +115,13 @@ public struct UserCodeCompiler: Sendable {
       : "\(kind.rawValue) subclasses in the code: \(candidates.joined(separator: ", "))"
     switch found {
     case nil:
-      throw UserCodeError(.classNotFound, "class '\(name)' is not declared in the code (\(list))")
+      throw UserCodeError(
+        .classNotFound, "class '\(name)' is not declared in the code (\(list))", className: name)
     case .some(let other):
       let what = other == .other ? "not a \(kind.rawValue) subclass" : "a \(other.rawValue) subclass"
       throw UserCodeError(
-        .classNotFound, "class '\(name)' is \(what), where a \(kind.rawValue) is needed (\(list))")
+        .classNotFound, "class '\(name)' is \(what), where a \(kind.rawValue) is needed (\(list))",
+        className: name)
     }
   }
 
@@ -139,9 +151,10 @@ public struct UserCodeCompiler: Sendable {
     return hash.finish()
   }
 
-  private func compile(files: [String], entries: [FactorySource.Entry], into destination: URL)
-    throws(UserCodeError)
-  {
+  private func compile(
+    files: [(path: String, display: String)], entries: [FactorySource.Entry],
+    into destination: URL
+  ) throws(UserCodeError) {
     let fileManager = FileManager.default
     let staging = cacheDirectory.appendingPathComponent(
       ".building-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -164,7 +177,8 @@ public struct UserCodeCompiler: Sendable {
     process.executableURL = toolchain.compiler
     process.arguments =
       flags(moduleCache: cacheDirectory.appendingPathComponent("module-cache"))
-      + ["-o", staging.appendingPathComponent("libUserCode.so").path] + files + [factories.path]
+      + ["-o", staging.appendingPathComponent("libUserCode.so").path] + files.map(\.path)
+      + [factories.path]
     do {
       let handle = try FileHandle(forWritingTo: log)
       process.standardOutput = handle
@@ -177,7 +191,10 @@ public struct UserCodeCompiler: Sendable {
       throw UserCodeError(
         .toolchainMissing, "cannot run \(toolchain.compiler.path): \(error.localizedDescription)")
     }
-    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    var output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    for file in files {
+      output = output.replacingOccurrences(of: file.path + ":", with: file.display + ":")
+    }
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       let text = output.trimmingCharacters(in: .whitespacesAndNewlines)
       throw UserCodeError(

@@ -18,11 +18,15 @@ public struct UserCodeError: Error, Equatable, CustomStringConvertible {
   public var kind: Kind
   /// The message, one or more lines, ready to print.
   public var message: String
+  /// The class the error is about (`.classNotFound`), so the caller can say where the
+  /// scenario names it.
+  public var className: String?
 
   /// An error of `kind` with `message`.
-  public init(_ kind: Kind, _ message: String) {
+  public init(_ kind: Kind, _ message: String, className: String? = nil) {
     self.kind = kind
     self.message = message
+    self.className = className
   }
 
   /// The message.

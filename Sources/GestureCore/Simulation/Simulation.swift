@@ -19,7 +19,8 @@ public final class Simulation {
 
   private var inputs: [TouchInput]
   private var nextInput = 0
-  private var nextFrameIndex = 0
+  /// The index of the frame ``nextFrame()`` makes next (`frameCount` after the last).
+  public private(set) var nextFrameIndex = 0
   private var liveTouches: [Int: UITouch] = [:]
   private var endedMarks: [Int: TouchMark] = [:]
 
@@ -31,10 +32,16 @@ public final class Simulation {
     precondition(framesPerSecond > 0 && duration >= 0)
     self.window = window
     self.framesPerSecond = framesPerSecond
-    self.frameCount = Int((duration * framesPerSecond + Scheduler.tolerance).rounded(.down)) + 1
+    self.frameCount = Simulation.frameCount(duration: duration, framesPerSecond: framesPerSecond)
     self.inputs = input.enumerated()
       .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element)
+  }
+
+  /// How many frames a run of `duration` seconds at `framesPerSecond` has: one at time 0, then
+  /// one per tick up to the duration, `⌊duration · fps⌋ + 1` (with a 1e-9 tolerance).
+  public nonisolated static func frameCount(duration: Double, framesPerSecond: Double) -> Int {
+    Int((duration * framesPerSecond + Scheduler.tolerance).rounded(.down)) + 1
   }
 
   /// Whether nothing moves on its own any more: no animation is running and no display link
