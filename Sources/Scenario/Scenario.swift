@@ -26,6 +26,9 @@ public struct Scenario: Sendable {
   /// scene needs a ``UserClassProvider`` that makes them.
   public var userClasses: [UserClassRequest]
 
+  /// Where each script step that targets a view names it, by step index, for run-time errors.
+  let stepPlaces: [Int: ScenarioError]
+
   let document: ScenarioDocument
   /// The image of each image view that has one, by view id, resolved and measured.
   let images: [String: UIImage]
@@ -79,12 +82,20 @@ public struct Scenario: Sendable {
     let codeFiles = try CodeResolver.resolve(
       document, baseDirectory: directory, file: file, map: map)
     let userClasses = CodeResolver.userClasses(of: document, file: file, map: map)
+    var stepPlaces: [Int: ScenarioError] = [:]
+    for (index, command) in document.script.enumerated() {
+      guard let (_, keys) = command.target else { continue }
+      stepPlaces[index] = ScenarioLoader.error(
+        file: file, map: map, path: [.key("script"), .index(index)] + keys.map { .key($0) },
+        message: "")
+    }
     let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     return Scenario(
       name: document.name ?? base, summary: document.description, device: document.device,
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
-      codeFiles: codeFiles, userClasses: userClasses, document: document, images: images)
+      codeFiles: codeFiles, userClasses: userClasses, stepPlaces: stepPlaces, document: document,
+      images: images)
   }
 
   /// A fresh simulation of the scenario: its own window, views and behaviours, fed the script
@@ -112,5 +123,25 @@ public struct Scenario: Sendable {
     return Simulation(
       window: window, framesPerSecond: rate, duration: duration,
       input: ScriptCompiler.compile(document.script, framesPerSecond: rate))
+  }
+
+  /// The located error for a simulation that stopped early:
+  /// `card.json:9:22: error: script[1].tap.on: no view has id 'buy' at 0.5 s; views: card, root`.
+  public func error(for failure: SimulationFailure) -> ScenarioError {
+    switch failure {
+    case .unknownView(let id, let step, let time, let known):
+      var error =
+        stepPlaces[step]
+        ?? ScenarioError(file: file, path: "script[\(step)]", message: "")
+      var message = "no view has id '\(id)' at \(format(time)) s, when the step begins"
+      if let suggestion = Suggestion.closest(to: id, in: known) {
+        message += "; did you mean '\(suggestion)'?"
+      } else if !known.isEmpty {
+        message += "; views with identifiers: \(known.prefix(12).joined(separator: ", "))"
+          + (known.count > 12 ? ", …" : "")
+      }
+      error.message = message
+      return error
+    }
   }
 }

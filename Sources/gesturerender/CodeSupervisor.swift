@@ -39,6 +39,8 @@ enum CodeSupervisor {
     var environment = ProcessInfo.processInfo.environment
     environment[variable] = progress.path
     process.environment = environment
+    // What this process printed so far comes before what the child prints.
+    fflush(nil)  // every output stream
     do {
       try process.run()
     } catch {

@@ -200,6 +200,10 @@ struct RenderCommand {
         }
         progress.update(done: frame.index + 1, total: simulation.frameCount)
       }
+      if let failure = simulation.failure {
+        throw CommandError(
+          message: scenario.error(for: failure).description, code: .invalidScenario)
+      }
       for index in plan.entries.indices {
         let started = clock.now
         let files = try plan.entries[index].sink.finish()
@@ -212,6 +216,7 @@ struct RenderCommand {
     } catch {
       progress.end()
       timeline.abandon()
+      if let error = error as? CommandError { throw error }
       throw CommandError(message: "\(scenario.file): error: \(error)", code: .failure)
     }
     progress.end()

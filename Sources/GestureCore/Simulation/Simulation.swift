@@ -22,6 +22,11 @@ public final class Simulation {
   /// The index of the frame ``nextFrame()`` makes next (`frameCount` after the last).
   public private(set) var nextFrameIndex = 0
   private var liveTouches: [Int: UITouch] = [:]
+  /// The window point of each anchored step, found when its first input was delivered.
+  private var anchorPoints: [Int: CGPoint] = [:]
+  /// Why the run stopped early, or `nil`: set when an input names a view the window does not
+  /// have; ``nextFrame()`` returns `nil` from then on.
+  public private(set) var failure: SimulationFailure?
   private var endedMarks: [Int: TouchMark] = [:]
 
   /// A simulation of `window` for `duration` seconds at `framesPerSecond`, fed `input` (sorted
@@ -62,7 +67,7 @@ public final class Simulation {
   }
 
   private func advance() -> Frame? {
-    guard nextFrameIndex < frameCount else { return nil }
+    guard failure == nil, nextFrameIndex < frameCount else { return nil }
     let index = nextFrameIndex
     nextFrameIndex += 1
     let frameTime = time(ofFrame: index)
@@ -95,7 +100,12 @@ public final class Simulation {
 
   private func deliver(_ batch: [TouchInput], at time: Double) {
     var changed: Set<UITouch> = []
-    for input in batch {
+    for var input in batch {
+      if let anchor = input.anchor {
+        guard let point = resolve(anchor, at: time) else { return }
+        input.location.x += point.x * CGFloat(anchor.weight)
+        input.location.y += point.y * CGFloat(anchor.weight)
+      }
       let touch: UITouch
       if input.phase == .began {
         touch = UITouch(
@@ -123,6 +133,21 @@ public final class Simulation {
         id: touch.identifier, location: touch.locationInWindow, phase: touch.phase,
         endTime: time)
     }
+  }
+
+  /// The window point of `anchor`'s view as the screen shows it, found once per step; `nil`
+  /// (and ``failure`` set) when the window has no such view.
+  private func resolve(_ anchor: TouchAnchor, at time: Double) -> CGPoint? {
+    if let known = anchorPoints[anchor.step] { return known }
+    guard let view = window.descendant(withIdentifier: anchor.view) else {
+      failure = .unknownView(
+        identifier: anchor.view, step: anchor.step, time: time,
+        known: window.identifiedDescendants().compactMap(\.accessibilityIdentifier))
+      return nil
+    }
+    let point = view.visibleWindowPoint(of: anchor.point)
+    anchorPoints[anchor.step] = point
+    return point
   }
 
   private func capture(index: Int, time: Double) -> Frame {

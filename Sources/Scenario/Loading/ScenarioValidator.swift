@@ -183,6 +183,15 @@ struct ScenarioValidator {
         cursor = time
       }
       cursor += command.duration
+      // Views made by the scenario's code are known only at run time (the simulation reports
+      // an unknown one there); without code, every view is in `views`.
+      if let (id, keys) = command.target, document.code.isEmpty, views[id] == nil {
+        var message = "no view has id '\(id)'"
+        if let suggestion = Suggestion.closest(to: id, in: views.keys.sorted()) {
+          message += "; did you mean '\(suggestion)'?"
+        }
+        throw fail(path + keys.map { .key($0) }, message)
+      }
       let finger = command.finger
       func startsWithTouch(_ what: String) throws(ScenarioError) {
         if down.contains(finger) {
