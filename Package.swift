@@ -68,6 +68,7 @@ let package = Package(
       name: "layout-replay", dependencies: ["LayoutSolver"],
       path: "Benchmarks/LayoutSolver/Replay"),
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"], swiftSettings: testSettings),
+    .testTarget(name: "UserCodeTests", dependencies: ["UserCode"], swiftSettings: testSettings),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Renderer"], swiftSettings: testSettings),
     .testTarget(
       name: "RendererTests", dependencies: ["Renderer", "CCairo", "CZlib", "CGif", "CWebP"], swiftSettings: testSettings),
