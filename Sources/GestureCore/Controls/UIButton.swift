@@ -24,8 +24,19 @@ open class UIButton: UIControl {
   public var highlightedTitleOpacity = 0.5 { didSet { updateTitle() } }
 
   /// A custom-type button with the given frame, points.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUp()
+  }
+
+  /// A custom-type button with a zero frame (`init?(coder:)`; nothing is decoded, see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  /// The defaults both initializers set.
+  private func setUp() {
     titleLabel.textAlignment = .center
     titleLabel.font = DisplayFont(size: 15)
     titleLabel.frame = bounds

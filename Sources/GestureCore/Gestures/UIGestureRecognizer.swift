@@ -205,6 +205,16 @@ open class UIGestureRecognizer: AssociatedObjectHost {
   /// (`canBePrevented(by:)`, default true).
   open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+  /// Whether this recognizer waits for `otherGestureRecognizer` to fail, for the touches they
+  /// share (`shouldRequireFailure(of:)`, a subclass override point; default false).
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+  /// Whether `otherGestureRecognizer` waits for this recognizer to fail
+  /// (`shouldBeRequiredToFail(by:)`, a subclass override point; default false).
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
   /// Whether the gesture is continuous (began, changed, ended) rather than discrete
   /// (recognized at once). Subclasses override; the base class is continuous.
   open var isContinuous: Bool { true }

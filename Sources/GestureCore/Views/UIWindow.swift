@@ -62,8 +62,13 @@ open class UIWindow: UIView {
   /// Unlike UIKit's windows, which start hidden, a window here is drawn and receives touches
   /// without ``makeKeyAndVisible()`` (working assumption, so that views tested without a
   /// controller need no ceremony); view controllers' appearance calls wait for it.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// A window with a zero frame (`init?(coder:)`; nothing is decoded, see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Whether the window is hidden (`isHidden`, default false here). Setting it to false shows

@@ -8,6 +8,8 @@ struct SceneBuilder {
   let document: ScenarioDocument
   /// Resolved images by view id.
   var images: [String: UIImage] = [:]
+  /// Makes the user classes the scenario names (`rootViewController`, a view's `class`).
+  var classes: (any UserClassProvider)? = nil
 
   func makeWindow() -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: document.device.size))
