@@ -12,9 +12,9 @@ import Foundation
 /// once it is done (docs/gestures-and-animations.md).
 ///
 /// Ownership follows UIKit: ``view`` and the ``delegate`` are weak; a target added with
-/// `init(target:action:)` or `addTarget(_:action:)`
-/// is weak and its action is skipped once the target is gone (the timeline says so). The action
-/// is an unapplied method reference, Swift's stand-in for a selector on Linux:
+/// `init(target:action:)` or `addTarget(_:action:)` is weak and its action is skipped once the
+/// target is gone (the timeline says so). The action is an unapplied method reference, Swift's
+/// stand-in for a selector on Linux:
 ///
 /// ```swift
 /// let pan = UIPanGestureRecognizer(target: self, action: CardViewController.pan)
@@ -77,8 +77,7 @@ open class UIGestureRecognizer: AssociatedObjectHost {
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the recognizer).
   nonisolated let associatedObjectStore = AssociatedObjectStore()
 
-  /// A recognizer with no actions yet (`init()`); add them with
-  /// `addTarget(_:action:)`.
+  /// A recognizer with no actions yet (`init()`); add them with `addTarget(_:action:)`.
   public init() {}
 
   /// A recognizer that calls `action` on `target` (held weakly) whenever its state changes to
