@@ -63,7 +63,9 @@ public final class Simulation {
   /// during the step (responders, recognizer actions, timers, layout) prints into the window's
   /// event log (`SimulationContext`).
   public func nextFrame() -> Frame? {
-    SimulationContext.$eventLog.withValue(window.eventLog) { advance() }
+    SimulationContext.$eventLog.withValue(window.eventLog) {
+      SimulationContext.$screenBounds.withValue(window.bounds) { advance() }
+    }
   }
 
   private func advance() -> Frame? {

@@ -1,5 +1,8 @@
+import Foundation
+
 /// What code running inside a simulation step can reach without a reference to the window:
-/// the event log that `print` from user code writes to.
+/// the event log that `print` from user code writes to, and the screen's bounds that a view
+/// controller's default view takes (UIKit's `UIScreen.main.bounds`).
 ///
 /// Set by `Simulation` around each step (and by whoever builds a scene) with
 /// `SimulationContext.$eventLog.withValue(log) { … }`; a task-local value, so nothing global is
@@ -7,4 +10,6 @@
 package enum SimulationContext {
   /// The log of the simulation whose code is running, or `nil` outside one.
   @TaskLocal package static var eventLog: EventLog?
+  /// The simulated screen's bounds in points, or `nil` outside a scene being built or run.
+  @TaskLocal package static var screenBounds: CGRect?
 }
