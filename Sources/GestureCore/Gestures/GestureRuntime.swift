@@ -342,6 +342,21 @@ final class GestureRuntime {
   }
 
   /// Drops `recognizer` from every touch (it was removed from its view).
+  /// Lets go of every touch, without telling anyone: the window is going away mid-gesture.
+  /// A recognizer keeps the touches it tracks and a touch keeps its view, so a gesture in
+  /// progress is a cycle (view → recognizer → touch → view) that would outlive the window.
+  func abandonTouches() {
+    for record in records {
+      for recognizer in record.recognizers { recognizer.trackedTouches.removeAll() }
+      record.touch.view = nil
+    }
+    records.removeAll()
+    pendingActions.removeAll()
+    newlyRecognized.removeAll()
+    finished.removeAll()
+    waiting.removeAll()
+  }
+
   func forget(_ recognizer: UIGestureRecognizer) {
     for record in records {
       record.recognizers.removeAll { $0 === recognizer }

@@ -80,6 +80,13 @@ open class UIGestureRecognizer: AssociatedObjectHost {
   /// A recognizer with no actions yet (`init()`); add them with `addTarget(_:action:)`.
   public init() {}
 
+  /// Records the deallocation of a user class's recognizer in the timeline (`DeallocationLog`).
+  /// Not an `isolated deinit`: those do not see task-local values, where the log is.
+  deinit {
+    guard Thread.isMainThread else { return }
+    MainActor.assumeIsolated { DeallocationLog.record(self, identifier: name) }
+  }
+
   /// A recognizer that calls `action` on `target` (held weakly) whenever its state changes to
   /// one that notifies (`init(target:action:)`). `action` is a method of the target taking the
   /// recognizer, typed as this class or any superclass (or `Any`):

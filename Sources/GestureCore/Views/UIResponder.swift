@@ -1,3 +1,5 @@
+import Foundation
+
 /// An object that can handle touch events, UIKit's `UIResponder`.
 ///
 /// The default implementation of each touch method forwards the call to `next`, so a touch that
@@ -11,6 +13,15 @@ open class UIResponder: AssociatedObjectHost {
 
   /// Creates a responder.
   public init() {}
+
+  /// Records the deallocation of a user class's responder in the timeline (`DeallocationLog`).
+  /// Not an `isolated deinit`: those do not see task-local values, where the log is.
+  deinit {
+    guard Thread.isMainThread else { return }
+    MainActor.assumeIsolated {
+      DeallocationLog.record(self, identifier: (self as? UIView)?.accessibilityIdentifier)
+    }
+  }
 
   /// The next responder in the chain, or `nil` at its end. A view answers its view controller
   /// when it is a controller's root view, else its superview.

@@ -132,6 +132,12 @@ open class UIWindow: UIView {
   /// touches were first seen, unless a recognizer withholds or takes them
   /// (``UIGestureRecognizer/cancelsTouchesInView``, ``UIGestureRecognizer/delaysTouchesEnded``).
   /// Gesture actions run after the batch.
+  /// Breaks what a gesture in progress ties together (the recognizers' touches, the touches'
+  /// views), so that a window dropped mid-gesture frees its whole view tree.
+  isolated deinit {
+    gestureRuntime.abandonTouches()
+  }
+
   open func sendEvent(_ event: UIEvent) {
     gestureRuntime.dispatch(event)
   }
