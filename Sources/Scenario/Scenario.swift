@@ -21,6 +21,8 @@ public struct Scenario: Sendable {
   let document: ScenarioDocument
   /// The image of each image view that has one, by view id, resolved and measured.
   let images: [String: UIImage]
+  /// The folder image paths are relative to: the scenario file's.
+  let baseDirectory: URL
 
   /// The longest run a scenario may describe, seconds.
   public static let maximumDuration = 3600.0
@@ -73,7 +75,16 @@ public struct Scenario: Sendable {
       name: document.name ?? base, summary: document.description, device: document.device,
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
-      document: document, images: images)
+      document: document, images: images, baseDirectory: directory.standardizedFileURL)
+  }
+
+  /// Where `UIImage(named:)` looks during this scenario's run: the scenario file's folder (the
+  /// scenario's "main bundle"), preferring the device's scale (`@2x` on `iphone-se`, `@3x` on
+  /// `iphone-15`). ``makeSimulation(framesPerSecond:textMeasurer:)`` binds it while it builds
+  /// the views; a runner binds it around the frames too
+  /// (`NamedImageLookup.$current.withValue(scenario.namedImageLookup) { … }`).
+  public var namedImageLookup: NamedImageLookup {
+    NamedImageLookup(directories: [baseDirectory], displayScale: CGFloat(device.scale))
   }
 
   /// A fresh simulation of the scenario: its own window, views and behaviours, fed the script
@@ -85,12 +96,16 @@ public struct Scenario: Sendable {
     framesPerSecond fps: Double? = nil, textMeasurer: (any TextMeasuring)? = nil
   ) -> Simulation {
     let rate = fps ?? framesPerSecond
-    let window = SceneBuilder(document: document, images: images).makeWindow()
+    let window = NamedImageLookup.$current.withValue(namedImageLookup) {
+      SceneBuilder(document: document, images: images).makeWindow()
+    }
     window.textMeasurer = textMeasurer
     for (time, action) in ScriptCompiler.programmaticSteps(document.script) {
       guard case .setContentOffset(let id, let offset, let animated) = action else { continue }
       window.scheduler.schedule(after: time) { [weak window] in
-        guard let scrollView = window?.descendant(withIdentifier: id) as? UIScrollView else { return }
+        guard let scrollView = window?.descendant(withIdentifier: id) as? UIScrollView else {
+          return
+        }
         window?.eventLog.record(
           "script.setContentOffset", view: scrollView,
           detail: "\(format(offset))\(animated ? ", animated" : "")")

@@ -52,9 +52,12 @@ struct RenderCommand {
     var timingReport = TimingReport()
     for (scenario, selection) in zip(scenarios, selections) {
       let directory = isBatch ? root.appendingPathComponent(scenario.name) : root
-      let record = try render(
-        scenario, frames: selection, into: directory, ffmpeg: ffmpeg, progress: progress,
-        timingReport: &timingReport)
+      // `UIImage(named:)` in the scenario's views finds the images next to the scenario file.
+      let record = try NamedImageLookup.$current.withValue(scenario.namedImageLookup) {
+        try render(
+          scenario, frames: selection, into: directory, ffmpeg: ffmpeg, progress: progress,
+          timingReport: &timingReport)
+      }
       records.append((scenario.name, record))
     }
     if isBatch && !records.isEmpty { try writeBatchOutputs(records, into: root) }

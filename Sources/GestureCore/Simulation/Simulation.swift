@@ -121,7 +121,7 @@ public final class Simulation {
     let marks = (live + endedMarks.values).sorted { $0.id < $1.id }
     return Frame(
       index: index, time: time, canvasSize: window.bounds.size,
-      backgroundColor: window.backgroundColor ?? .black,
+      backgroundColor: window.layer.backgroundColor ?? .black,
       items: DisplayListBuilder.items(for: window),
       touches: marks, events: window.eventLog.drain(),
       views: DisplayListBuilder.snapshots(of: window),

@@ -12,18 +12,26 @@ extension UIView {
   /// old superview first (`insertSubview(_:at:)`).
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
-    view.layoutState.isReinsertedInSameSuperview = view.superview === self
-    view.removeFromSuperview()
-    let position = Swift.max(0, Swift.min(index, subviews.count))
-    subviews.insert(view, at: position)
-    view.superview = self
-    view.layoutDidMoveToSuperview()
-    view.didMoveToSuperview()
+    view.notifyingTintChange {
+      view.layoutState.isReinsertedInSameSuperview = view.superview === self
+      view.detachFromSuperview()
+      let position = Swift.max(0, Swift.min(index, subviews.count))
+      subviews.insert(view, at: position)
+      view.superview = self
+      view.layoutDidMoveToSuperview()
+      view.didMoveToSuperview()
+    }
   }
 
   /// Detaches the view from its superview, which releases it unless something else owns it
   /// (`removeFromSuperview()`).
   public func removeFromSuperview() {
+    guard superview != nil else { return }
+    notifyingTintChange { detachFromSuperview() }
+  }
+
+  /// `removeFromSuperview()` without the tint notification (a move notifies once, at its end).
+  private func detachFromSuperview() {
     guard let parent = superview else { return }
     layoutWillRemoveFromSuperview()
     parent.subviews.removeAll { $0 === self }

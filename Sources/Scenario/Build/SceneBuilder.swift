@@ -19,7 +19,7 @@ struct SceneBuilder {
     window.screenScale = CGFloat(document.device.scale)
     let rootView = UIView()
     rootView.accessibilityIdentifier = "root"
-    rootView.backgroundColor = document.backgroundColor
+    rootView.backgroundColor = UIColor(cgColor: document.backgroundColor)
     let controllerBehavior = document.behaviors.first { $0.kind == .controllerDrag }
     let gridBehavior = document.behaviors.first { $0.kind == .longPressReorder }
     let headerBehavior = document.behaviors.first {
@@ -89,20 +89,18 @@ struct SceneBuilder {
     case (.label, _):
       let label = UILabel(frame: .zero)
       label.text = spec.text
-      if let size = spec.fontSize { label.font.size = size }
-      label.font.isBold = spec.isBold
-      if let color = spec.textColor { label.textColor = color }
+      label.font = font(of: spec, defaultSize: 17)
+      if let color = spec.textColor { label.textColor = UIColor(cgColor: color) }
       if let alignment = spec.textAlignment { label.textAlignment = alignment }
       if let lines = spec.numberOfLines { label.numberOfLines = lines }
       view = label
     case (.view, _): view = UIView(frame: .zero)
     case (.button, _):
-      let button = UIButton(frame: .zero)
+      let button = UIButton(type: spec.buttonType)
       button.setTitle(spec.title, for: .normal)
-      if let color = spec.titleColor { button.setTitleColor(color, for: .normal) }
-      if let size = spec.fontSize { button.titleLabel.font.size = size }
-      button.titleLabel.font.isBold = spec.isBold
-      button.titleLabel.accessibilityIdentifier = "\(spec.id).titleLabel"
+      if let color = spec.titleColor { button.setTitleColor(UIColor(cgColor: color), for: .normal) }
+      button.titleLabel?.font = font(of: spec, defaultSize: 15)
+      button.titleLabel?.accessibilityIdentifier = "\(spec.id).titleLabel"
       view = button
     }
     view.accessibilityIdentifier = spec.id
@@ -113,7 +111,7 @@ struct SceneBuilder {
       if let mode = spec.image?.contentMode { imageView.contentMode = mode }
     }
     if let scrollView = view as? UIScrollView { spec.scrolling?.apply(to: scrollView) }
-    view.backgroundColor = spec.backgroundColor
+    view.backgroundColor = spec.backgroundColor.map { UIColor(cgColor: $0) }
     view.layer.cornerRadius = CGFloat(spec.cornerRadius)
     view.layer.borderWidth = CGFloat(spec.borderWidth)
     if let color = spec.borderColor { view.layer.borderColor = color }
@@ -126,5 +124,13 @@ struct SceneBuilder {
       view.addSubview(makeView(subview))
     }
     return view
+  }
+
+  /// The font of a label or button: `fontName` at `fontSize` (or `defaultSize`) points, else
+  /// the system font, bold when `bold` is set.
+  private func font(of spec: ViewSpec, defaultSize: Double) -> UIFont {
+    let size = CGFloat(spec.fontSize ?? defaultSize)
+    if let name = spec.fontName, let font = UIFont(name: name, size: size) { return font }
+    return spec.isBold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
   }
 }
