@@ -114,6 +114,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// Writes the red, green, blue and alpha components (extended sRGB) through the pointers
   /// that are not `nil` and returns true (`getRed(_:green:blue:alpha:)`). Every colour of this
   /// model converts, grays included (red = green = blue = white).
+  @discardableResult
   open func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -129,6 +130,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// (`getWhite(_:alpha:)`). Returns true for colours made with ``init(white:alpha:)`` (and the
   /// named grays) and false, writing nothing, for red-green-blue colours (working assumption:
   /// Apple converts only "compatible" colour spaces and does not say which).
+  @discardableResult
   open func getWhite(
     _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
@@ -141,6 +143,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// Writes hue, saturation and brightness (each 0…1, from the sRGB components clamped to
   /// 0…1; hue 0 for grays) and alpha through the pointers that are not `nil` and returns true
   /// (`getHue(_:saturation:brightness:alpha:)`).
+  @discardableResult
   open func getHue(
     _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
