@@ -3,7 +3,7 @@
 // gesturerender: a headless UIKit simulation whose frames are drawn with Cairo.
 // Targets and their dependency direction follow docs/ARCHITECTURE.md:
 //   gesturerender → Scenario, Renderer → GestureCore → CoreGraphics, LayoutSolver
-//   UIKit → GestureCore (what user code imports)
+//   UIKit → GestureCore (what user code imports); UserCode → GestureCore (compiles and loads it)
 // `UIKit` and `CoreGraphics` are Linux stand-ins for Apple's frameworks: on Apple platforms
 // they would shadow the real ones, so this package is for Linux only.
 import PackageDescription
@@ -39,6 +39,8 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev"])]
     ),
     .systemLibrary(
+      name: "CGLib", path: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+    .systemLibrary(
       name: "CZlib", path: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
       name: "CIsal", path: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
@@ -54,13 +56,19 @@ let package = Package(
     .target(
       name: "Renderer",
       dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP"]),
-    .executableTarget(name: "gesturerender", dependencies: ["Scenario", "Renderer"]),
+    .target(name: "UserCode", dependencies: ["GestureCore", "CGLib"]),
+    .executableTarget(
+      name: "gesturerender", dependencies: ["Scenario", "Renderer", "UserCode", "UIKit"],
+      // A user's compiled code is loaded with dlopen and resolves the core's symbols against
+      // the executable (docs/uikit-code.md, "How the tool finds its modules").
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     .testTarget(
       name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["Fixtures"], swiftSettings: testSettings),
     .executableTarget(
       name: "layout-replay", dependencies: ["LayoutSolver"],
       path: "Benchmarks/LayoutSolver/Replay"),
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"], swiftSettings: testSettings),
+    .testTarget(name: "UserCodeTests", dependencies: ["UserCode"], swiftSettings: testSettings),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Renderer"], swiftSettings: testSettings),
     .testTarget(
       name: "RendererTests", dependencies: ["Renderer", "CCairo", "CZlib", "CGif", "CWebP"], swiftSettings: testSettings),

@@ -18,6 +18,17 @@ public struct Scenario: Sendable {
   /// The file as the user named it, for messages.
   public var file: String
 
+  /// The user's Swift files the scenario names (`code`), in order: where each is (`path`,
+  /// absolute) and how messages name it (`display`, relative to where the scenario was named).
+  public var codeFiles: [(path: String, display: String)]
+  /// The user classes the scenario names and where: the root view controller
+  /// (`rootViewController`) and each view's `class`, each once, in file order. Building the
+  /// scene needs a ``UserClassProvider`` that makes them.
+  public var userClasses: [UserClassRequest]
+
+  /// Where each script step that targets a view names it, by step index, for run-time errors.
+  let stepPlaces: [Int: ScenarioError]
+
   let document: ScenarioDocument
   /// The image of each image view that has one, by view id, resolved and measured.
   let images: [String: UIImage]
@@ -70,18 +81,29 @@ public struct Scenario: Sendable {
     let directory = baseDirectory ?? URL(fileURLWithPath: file).deletingLastPathComponent()
     let images = try ImageResolver.resolve(
       document, baseDirectory: directory, file: file, map: map)
+    let codeFiles = try CodeResolver.resolve(
+      document, baseDirectory: directory, file: file, map: map)
+    let userClasses = CodeResolver.userClasses(of: document, file: file, map: map)
+    var stepPlaces: [Int: ScenarioError] = [:]
+    for (index, command) in document.script.enumerated() {
+      guard let (_, keys) = command.target else { continue }
+      stepPlaces[index] = ScenarioLoader.error(
+        file: file, map: map, path: [.key("script"), .index(index)] + keys.map { .key($0) },
+        message: "")
+    }
     let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     return Scenario(
       name: document.name ?? base, summary: document.description, device: document.device,
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
-      document: document, images: images, baseDirectory: directory.standardizedFileURL)
+      codeFiles: codeFiles, userClasses: userClasses, stepPlaces: stepPlaces, document: document,
+      images: images, baseDirectory: directory.standardizedFileURL)
   }
 
   /// Where `UIImage(named:)` looks during this scenario's run: the scenario file's folder (the
   /// scenario's "main bundle"), preferring the device's scale (`@2x` on `iphone-se`, `@3x` on
-  /// `iphone-15`). ``makeSimulation(framesPerSecond:textMeasurer:)`` binds it while it builds
-  /// the views; a runner binds it around the frames too
+  /// `iphone-15`). ``makeSimulation(framesPerSecond:textMeasurer:classes:)`` binds it while it
+  /// builds the views; a runner binds it around the frames too
   /// (`NamedImageLookup.$current.withValue(scenario.namedImageLookup) { … }`).
   public var namedImageLookup: NamedImageLookup {
     NamedImageLookup(directories: [baseDirectory], displayScale: CGFloat(device.scale))
@@ -93,11 +115,12 @@ public struct Scenario: Sendable {
   /// without one they have no intrinsic size.
   @MainActor
   public func makeSimulation(
-    framesPerSecond fps: Double? = nil, textMeasurer: (any TextMeasuring)? = nil
+    framesPerSecond fps: Double? = nil, textMeasurer: (any TextMeasuring)? = nil,
+    classes: (any UserClassProvider)? = nil
   ) -> Simulation {
     let rate = fps ?? framesPerSecond
     let window = NamedImageLookup.$current.withValue(namedImageLookup) {
-      SceneBuilder(document: document, images: images).makeWindow()
+      SceneBuilder(document: document, images: images, classes: classes).makeWindow()
     }
     window.textMeasurer = textMeasurer
     for (time, action) in ScriptCompiler.programmaticSteps(document.script) {
@@ -115,5 +138,26 @@ public struct Scenario: Sendable {
     return Simulation(
       window: window, framesPerSecond: rate, duration: duration,
       input: ScriptCompiler.compile(document.script, framesPerSecond: rate))
+  }
+
+  /// The located error for a simulation that stopped early:
+  /// `card.json:9:22: error: script[1].tap.on: no view has id 'buy' at 0.5 s; views: card, root`.
+  public func error(for failure: SimulationFailure) -> ScenarioError {
+    switch failure {
+    case .unknownView(let id, let step, let time, let known):
+      var error =
+        stepPlaces[step]
+        ?? ScenarioError(file: file, path: "script[\(step)]", message: "")
+      var message = "no view has id '\(id)' at \(format(time)) s, when the step begins"
+      if let suggestion = Suggestion.closest(to: id, in: known) {
+        message += "; did you mean '\(suggestion)'?"
+      } else if !known.isEmpty {
+        message +=
+          "; views with identifiers: \(known.prefix(12).joined(separator: ", "))"
+          + (known.count > 12 ? ", …" : "")
+      }
+      error.message = message
+      return error
+    }
   }
 }

@@ -41,6 +41,11 @@ struct CommandLineOptions: Equatable {
   /// `--png-writer`: which PNG writer encodes frames.
   var pngWriter: PNGWriterKind = .fast
   var isQuiet = false
+  /// `--no-code`: refuse scenarios that name Swift code instead of compiling and running it.
+  var refusesCode = false
+  /// `--code-timeout S`: how long a step of user code may run without the simulation
+  /// advancing a frame before the run is stopped, seconds.
+  var codeTimeout = 60.0
   var wantsHelp = false
   var wantsVersion = false
 
@@ -139,6 +144,16 @@ struct CommandLineOptions: Equatable {
     Option(
       names: ["--png-writer"], value: "NAME",
       help: "PNG writer for frames: fast (default) or cairo (Cairo's own, slower; for benchmarks)."),
+    Option(
+      names: ["--no-code"], value: nil,
+      help:
+        "Refuse scenarios that name Swift code (\"code\"): rendering one compiles and runs that code, as swift test would. Use it for scenarios from untrusted sources."
+    ),
+    Option(
+      names: ["--code-timeout"], value: "S",
+      help:
+        "Stop a run whose Swift code keeps one frame from finishing for S seconds, 1 to 3600 (default 60)."
+    ),
     Option(
       names: ["-v", "--verbose"], value: nil,
       help: "Also print each output's size and encoding time."),
@@ -302,6 +317,8 @@ struct CommandLineOptions: Equatable {
             message: "unknown PNG writer '\(text)'; expected fast or cairo", code: .usage)
         }
         result.pngWriter = writer
+      case "--no-code": result.refusesCode = true
+      case "--code-timeout": result.codeTimeout = try number(try take(), for: name, in: 1...3600)
       case "-v", "--verbose": result.isVerbose = true
       case "-q", "--quiet": result.isQuiet = true
       case "-h", "--help": result.wantsHelp = true

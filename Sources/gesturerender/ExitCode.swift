@@ -14,15 +14,19 @@ enum ExitCode: Int32 {
   case missingInput = 66
   /// A program an output needs is not installed: ffmpeg for mp4 and webm (`EX_UNAVAILABLE`).
   case unavailable = 69
+  /// A scenario names Swift code, but the Swift compiler or the tool's compiled modules are
+  /// not there (`EX_OSFILE`).
+  case toolchainMissing = 72
   /// The output directory cannot be created or written (`EX_CANTCREAT`).
   case cannotCreateOutput = 73
 
   /// The exit codes for `--help`, one per line.
   static let helpText = """
-    EXIT CODES: 0 success (diff: no difference beyond the tolerance), 1 rendering or writing failed,
-                3 diff: the runs differ beyond the tolerance, 64 usage, 65 invalid scenario,
-                66 scenario or directory not found, 69 ffmpeg missing (mp4, webm),
-                73 output directory not writable.
+    EXIT CODES: 0 success (diff: no difference beyond the tolerance), 1 rendering or writing failed
+                (or the scenario's Swift code crashed or hung), 3 diff: the runs differ beyond the
+                tolerance, 64 usage, 65 invalid scenario (or its Swift code does not compile),
+                66 scenario or directory not found, 69 ffmpeg missing (mp4, webm), 72 swiftc or
+                the tool's modules missing (scenarios with code), 73 output directory not writable.
     """
 }
 

@@ -33,8 +33,7 @@ enum GestureRender {
         return .success
       }
       let quiet = options.isQuiet
-      try RenderCommand(options: options, report: { if !quiet { print($0) } }).run()
-      return .success
+      return try RenderCommand(options: options, report: { if !quiet { print($0) } }).run()
     } catch let error as CommandError {
       var message = error.message
       if !message.contains("error:") { message = "error: " + message }

@@ -2,6 +2,7 @@ import Foundation
 import GestureCore
 import Renderer
 import Scenario
+import UserCode
 
 /// Runs `gesturerender`: loads every scenario first (so a bad one stops the run before anything
 /// is written), then simulates and renders each into its output directory.
@@ -11,7 +12,9 @@ struct RenderCommand {
   /// Where progress lines go (standard output unless `--quiet`).
   var report: (String) -> Void
 
-  func run() throws {
+  /// Renders every scenario, or (for scenarios with Swift code, in the supervising process)
+  /// compiles the code and renders in a supervised child; returns the exit code.
+  func run() throws -> ExitCode {
     let batch = try options.scenarios.map(load)
     let root = URL(fileURLWithPath: options.outputDirectory ?? ".")
     let names = batch.map(\.name)
@@ -44,6 +47,15 @@ struct RenderCommand {
           code: .unavailable)
       }
     }
+    // Code is compiled before anything is written; the supervising process then hands the
+    // rendering to a child, which loads the code from the cache and runs it.
+    let runsCode = scenarios.contains { !$0.codeFiles.isEmpty }
+    if runsCode && !CodeSupervisor.isChild {
+      _ = try CodeLoading.load(scenarios, options: options, loads: false, report: report)
+      return try CodeSupervisor.runChild(
+        timeout: options.codeTimeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory())
+    }
+    let userCode = try CodeLoading.load(scenarios, options: options, loads: true, report: report)
     let progress = ProgressBar(quiet: options.isQuiet)
     var records: [(directory: String, record: ReviewRecord)] = []
     // A batch writes its index.html and review.md into the root: clean what killed runs left
@@ -52,11 +64,12 @@ struct RenderCommand {
     var timingReport = TimingReport()
     for (scenario, selection) in zip(scenarios, selections) {
       let directory = isBatch ? root.appendingPathComponent(scenario.name) : root
-      // `UIImage(named:)` in the scenario's views finds the images next to the scenario file.
+      // `UIImage(named:)` in the scenario's views and code finds the images next to the
+      // scenario file.
       let record = try NamedImageLookup.$current.withValue(scenario.namedImageLookup) {
         try render(
-          scenario, frames: selection, into: directory, ffmpeg: ffmpeg, progress: progress,
-          timingReport: &timingReport)
+          scenario, classes: userCode[scenario.name], frames: selection, into: directory,
+          ffmpeg: ffmpeg, progress: progress, timingReport: &timingReport)
       }
       records.append((scenario.name, record))
     }
@@ -68,6 +81,7 @@ struct RenderCommand {
         throw CommandError(message: "error: \(error)", code: .cannotCreateOutput)
       }
     }
+    return .success
   }
 
   /// The command line as typed, without the output directory (so two runs into different
@@ -122,7 +136,8 @@ struct RenderCommand {
   /// The frame indices `--frames`, `--at` and `--last-frame` select in `scenario`'s run.
   private func resolveSelection(_ scenario: Scenario) throws -> [Int] {
     let fps = options.framesPerSecond ?? scenario.framesPerSecond
-    let frameCount = scenario.makeSimulation(framesPerSecond: fps).frameCount
+    // Counted, not simulated: building the scene would run the scenario's code.
+    let frameCount = Simulation.frameCount(duration: scenario.duration, framesPerSecond: fps)
     do {
       return try options.selection.resolve(frameCount: frameCount, framesPerSecond: fps)
     } catch {
@@ -131,14 +146,16 @@ struct RenderCommand {
   }
 
   private func render(
-    _ scenario: Scenario, frames selected: [Int], into directory: URL, ffmpeg: URL?,
+    _ scenario: Scenario, classes: (any UserClassProvider)?, frames selected: [Int],
+    into directory: URL, ffmpeg: URL?,
     progress: ProgressBar, timingReport: inout TimingReport
   ) throws -> ReviewRecord {
     let timings = options.timingsPath == nil ? nil : PipelineTimings()
     let fps = options.framesPerSecond ?? scenario.framesPerSecond
     // Labels placed by constraints are sized by the renderer's own text measurement.
     let simulation = scenario.makeSimulation(
-      framesPerSecond: fps, textMeasurer: try? PangoTextMeasurer())
+      framesPerSecond: fps, textMeasurer: try? PangoTextMeasurer(), classes: classes)
+    let progressWriter = ProgressWriter()
     var plan = try makePlan(
       for: scenario, fps: fps, frameCount: simulation.frameCount, in: directory, ffmpeg: ffmpeg,
       timings: timings)
@@ -164,7 +181,15 @@ struct RenderCommand {
     progress.begin(scenario.name)
     let runStart = timings.map { _ in clock.now }
     do {
-      while let next = timings.measure(.simulate, { simulation.nextFrame() }) {
+      while true {
+        let index = simulation.nextFrameIndex
+        progressWriter?.record(
+          "simulating", file: scenario.file, name: scenario.name, frame: index,
+          time: simulation.time(ofFrame: index))
+        guard let next = timings.measure(.simulate, { simulation.nextFrame() }) else { break }
+        progressWriter?.record(
+          "drawing", file: scenario.file, name: scenario.name, frame: index,
+          time: simulation.time(ofFrame: index))
         let frame = trails.annotate(next)
         for event in frame.events where event.kind.hasPrefix("layout.") {
           layoutReports[event.kind, default: 0] += 1
@@ -180,6 +205,10 @@ struct RenderCommand {
         }
         progress.update(done: frame.index + 1, total: simulation.frameCount)
       }
+      if let failure = simulation.failure {
+        throw CommandError(
+          message: scenario.error(for: failure).description, code: .invalidScenario)
+      }
       for index in plan.entries.indices {
         let started = clock.now
         let files = try plan.entries[index].sink.finish()
@@ -192,6 +221,7 @@ struct RenderCommand {
     } catch {
       progress.end()
       timeline.abandon()
+      if let error = error as? CommandError { throw error }
       throw CommandError(message: "\(scenario.file): error: \(error)", code: .failure)
     }
     progress.end()

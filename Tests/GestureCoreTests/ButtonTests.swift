@@ -6,13 +6,13 @@ import Testing
 @Suite("Button: closure actions, highlight while pressed, delaysTouchesBegan")
 @MainActor
 struct ButtonTests {
-  @Test("A tap sends touchDown then touchUpInside to a closure the button owns")
+  @Test("A tap sends touchDown, then touchUpInside and the primary action the button owns")
   func tap() {
     let harness = GestureHarness()
     var events: [String] = []
-    let button = UIButton(frame: CGRect(x: 50, y: 50, width: 90, height: 90)) { _ in
-      events.append("primary")
-    }
+    let button = UIButton(
+      frame: CGRect(x: 50, y: 50, width: 90, height: 90),
+      primaryAction: UIAction { _ in events.append("primary") })
     button.addAction(for: .touchDown) { _ in events.append("down") }
     harness.root.addSubview(button)
     harness.down(95, 95, at: 0)

@@ -19,10 +19,22 @@ private final class DelegateLog: UIScrollViewDelegate {
   func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
     calls.append("willBeginDecelerating")
   }
-  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { calls.append("didEndDecelerating") }
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    calls.append("didEndDecelerating")
+  }
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
     calls.append("didEndScrollingAnimation")
   }
+}
+
+/// A scroll view subclass that declares the delegate conformance UIKit's scroll view keeps
+/// private, to let its pan recognize together with others.
+@MainActor
+private final class SimultaneousScrollView: UIScrollView, UIGestureRecognizerDelegate {
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { true }
 }
 
 @Suite("UIScrollView: dragging, rubber band, deceleration, bounce, content touches")
@@ -53,6 +65,29 @@ struct ScrollViewTests {
       harness.move(from.x, from.y + dy * CGFloat(t), at: wait + duration * t)
     }
     if lift { harness.up(from.x, from.y + dy, at: wait + duration + hold) }
+  }
+
+  @Test(
+    "A subclass conforming to UIGestureRecognizerDelegate answers for the scroll view's pan",
+    arguments: [false, true])
+  func subclassAnswersForPan(conforms: Bool) {
+    let harness = GestureHarness()
+    let scrollView =
+      conforms
+      ? SimultaneousScrollView(frame: harness.root.bounds)
+      : UIScrollView(frame: harness.root.bounds)
+    scrollView.contentSize = CGSize(width: 375, height: 2000)
+    harness.root.addSubview(scrollView)
+    let outer = UIPanGestureRecognizer()
+    var outerStates: [UIGestureRecognizer.State] = []
+    outer.addAction { recognizer in outerStates.append(recognizer.state) }
+    harness.root.addGestureRecognizer(outer)
+    verticalDrag(harness, from: CGPoint(x: 100, y: 400), dy: -100, speed: 500, lift: false)
+    harness.run(for: 0.5)
+    // The scroll view's pan is nearer the touch and begins first; the outer pan may begin too
+    // only when the subclass allows simultaneous recognition.
+    #expect(scrollView.contentOffset.y == 90)
+    #expect(outerStates.first == (conforms ? .began : nil))
   }
 
   @Test("The content follows the finger less the 10 pt hysteresis, without a jump")
@@ -97,7 +132,7 @@ struct ScrollViewTests {
     for (rate, distance) in [(Deceleration.normalRate, 499.5), (Deceleration.fastRate, 99.499)] {
       let harness = GestureHarness()
       let scrollView = makeScrollView(harness, contentHeight: 5000)
-      scrollView.decelerationRate = rate
+      scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate)
       let log = DelegateLog()
       scrollView.delegate = log
       verticalDrag(harness, from: CGPoint(x: 200, y: 600), dy: -200, speed: 1000)

@@ -21,6 +21,29 @@ private final class RefusingDelegate: UIGestureRecognizerDelegate {
   { receives }
 }
 
+/// A delegate that makes its recognizer wait for `other` to fail, or `other` wait for it.
+@MainActor
+private final class FailureRequirementDelegate: UIGestureRecognizerDelegate {
+  weak var waitsFor: UIGestureRecognizer?
+  weak var makesWait: UIGestureRecognizer?
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { otherGestureRecognizer === waitsFor }
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { otherGestureRecognizer === makesWait }
+}
+
+/// A double tap that every single tap on the same touches must wait for, as a subclass says.
+@MainActor
+private final class DominantDoubleTap: UITapGestureRecognizer {
+  override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    (otherGestureRecognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 1
+  }
+}
+
 @Suite("Tap: recognized at the lift, 0.35 s between taps, require(toFail:) (reference §4.5–4.6)")
 @MainActor
 struct TapGestureTests {
@@ -82,12 +105,12 @@ struct TapGestureTests {
   func unownedTarget() {
     let (harness, _, tap, _) = setUp()
     let owned = TapCounter()
-    tap.addTarget(owned) { counter, sender in counter.handle(sender) }
+    tap.addTarget(owned, action: TapCounter.handle)
     weak var weakTemporary: TapCounter?
     do {
       let temporary = TapCounter()
       weakTemporary = temporary
-      tap.addTarget(temporary) { counter, sender in counter.handle(sender) }
+      tap.addTarget(temporary, action: TapCounter.handle)
     }
     #expect(weakTemporary == nil)  // the recognizer did not keep it alive
     harness.down(100, 100, at: 0)
@@ -145,6 +168,32 @@ struct TapGestureTests {
     #expect(singleLog.states == [.recognized])
     #expect(abs(singleLog.times[0] - 0.45) < 1e-9)
     #expect(doubleLog.states.isEmpty)
+  }
+
+  @Test(
+    "Failure requirements from the delegate or a subclass wait as require(toFail:) does",
+    arguments: ["shouldRequireFailureOf", "shouldBeRequiredToFailBy", "subclass"])
+  func dynamicFailureRequirements(source: String) {
+    let (harness, _, single, singleLog) = setUp()
+    let double = source == "subclass" ? DominantDoubleTap() : UITapGestureRecognizer()
+    double.numberOfTapsRequired = 2
+    single.view?.addGestureRecognizer(double)
+    let delegate = FailureRequirementDelegate()
+    switch source {
+    case "shouldRequireFailureOf":
+      delegate.waitsFor = double
+      single.delegate = delegate
+    case "shouldBeRequiredToFailBy":
+      delegate.makesWait = single
+      double.delegate = delegate
+    default: break
+    }
+    harness.down(100, 100, at: 0)
+    harness.up(100, 100, at: 0.1)
+    harness.run(for: 0.6)
+    // The double tap fails 0.35 s after the lift; only then is the single tap recognized.
+    #expect(singleLog.states == [.recognized])
+    #expect(abs(singleLog.times[0] - 0.45) < 1e-9)
   }
 
   @Test("…and a real double tap fires only the double-tap recognizer")

@@ -29,6 +29,9 @@ private func text(of id: String, in frame: Frame) -> String? {
   return nil
 }
 
+/// An object a closure captures, to observe how long the closure lives.
+private final class Token {}
+
 @Suite("tap-closure: a closure target that changes something visible")
 @MainActor
 struct TapClosureScenarioTests {
@@ -71,6 +74,27 @@ struct TapClosureScenarioTests {
       actions
         == Array(
           repeating: "tap (recognized) → skipped: target ClosureTarget deallocated", count: 2))
+  }
+
+  @Test("The recognizer is the closure's target and keeps it (an associated object)")
+  func recognizerOwnsTheClosure() throws {
+    let frames = try run(scenario())
+    let actions = frames.flatMap { $0.events("gesture.action") }.map(\.detail)
+    #expect(
+      actions == Array(repeating: "tap (recognized) → target UITapGestureRecognizer", count: 2))
+
+    weak var weakToken: Token?
+    weak var weakTap: UITapGestureRecognizer?
+    var tap: UITapGestureRecognizer? = {
+      let token = Token()
+      weakToken = token
+      return UITapGestureRecognizer(actionBlock: { _ in withExtendedLifetime(token) {} })
+    }()
+    weakTap = tap
+    #expect(weakToken != nil)
+    tap = nil
+    #expect(weakTap == nil)
+    #expect(weakToken == nil)
   }
 
   @Test("A tap on an image view with interaction disabled does nothing")

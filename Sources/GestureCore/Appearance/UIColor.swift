@@ -1,7 +1,9 @@
 import Foundation
 
 /// A colour, UIKit's `UIColor`: immutable, shareable across threads (`@unchecked Sendable`, no
-/// main-actor isolation, as in the iOS SDK), drawn as the sRGB ``cgColor``.
+/// main-actor isolation, as in the iOS SDK), drawn as the sRGB ``cgColor``. Like the core's
+/// other classes it does not inherit `NSObject`; `==` and `hash` compare components, as
+/// `isEqual(_:)` does on iOS.
 ///
 /// Components are stored as given in the extended sRGB colour space (Apple,
 /// `init(red:green:blue:alpha:)`: "On applications linked for iOS 10 or later, the color is
@@ -19,7 +21,7 @@ import Foundation
 /// colour (`init(dynamicProvider:)`, `resolvedColor(with:)`) can be added later by storing the
 /// provider next to ``resolved`` and resolving it where ``cgColor`` is read; every reader goes
 /// through ``resolved``.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// How the colour was specified, for ``description`` and the component getters.
   enum Model: Sendable, Equatable {
     /// `init(white:alpha:)`: UIKit's extended gray colour space.
@@ -172,21 +174,22 @@ open class UIColor: NSObject, @unchecked Sendable {
     return true
   }
 
-  /// Whether `object` is a colour with the same red, green, blue and alpha (`isEqual(_:)`,
-  /// which `==` uses). A gray equals the red-green-blue colour of the same components
-  /// (working assumption: iOS may compare colours of different colour spaces as unequal).
-  open override func isEqual(_ object: Any?) -> Bool {
-    guard let other = object as? UIColor else { return false }
-    return resolved == other.resolved
+  /// Whether two colours have the same red, green, blue and alpha (`==`, UIKit's
+  /// `isEqual(_:)`). A gray equals the red-green-blue colour of the same components (working
+  /// assumption: iOS may compare colours of different colour spaces as unequal).
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+    lhs.resolved == rhs.resolved
   }
 
-  /// A hash of the components, consistent with ``isEqual(_:)`` (`hash`).
-  open override var hash: Int { resolved.hashValue }
+  /// Hashes the components, consistent with `==` (`hash`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(resolved)
+  }
 
   /// The colour space and components as UIKit prints them: `UIExtendedSRGBColorSpace 1 0 0 1`
   /// for red, `UIExtendedGrayColorSpace 0.5 1` for a gray (components with `%g`, six
   /// significant digits, as in iOS's output `UIExtendedSRGBColorSpace 0 0.478431 1 1`).
-  open override var description: String {
+  open var description: String {
     func number(_ value: Double) -> String { String(format: "%g", value) }
     switch model {
     case .gray:

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A font: a face and a size in points, UIKit's `UIFont`. Immutable, shareable across threads
-/// and not main-actor isolated, as in the iOS SDK.
+/// and not main-actor isolated, as in the iOS SDK; `==` compares name, size and face, as
+/// `isEqual(_:)` does on iOS (the core's classes do not inherit `NSObject`).
 ///
 /// iOS's fonts (San Francisco, New York, Menlo, Helvetica…) do not exist off Apple platforms.
 /// A font here remembers what was asked for — its ``fontName``, ``familyName``, weight and
@@ -13,7 +14,7 @@ import Foundation
 /// The metrics (``lineHeight``, ``ascender``, ``descender``) are those of the standard set's
 /// faces, which is what labels are measured and drawn with; iOS's San Francisco is slightly
 /// taller (a 17 pt line is 20.29 pt on iOS, 19.79 pt here).
-public final class UIFont: NSObject, @unchecked Sendable {
+public final class UIFont: Hashable, CustomStringConvertible, Sendable {
   /// The size, points (`pointSize`).
   public let pointSize: CGFloat
   /// The font's name (`fontName`): `.SFUI-Regular`, `.SFUI-Semibold`… for the system font (the
@@ -134,26 +135,23 @@ public final class UIFont: NSObject, @unchecked Sendable {
       isItalic: isItalic)
   }
 
-  /// Whether `object` is a font with the same name, family, size, weight and style
-  /// (`isEqual(_:)`, which `==` uses).
-  public override func isEqual(_ object: Any?) -> Bool {
-    guard let other = object as? UIFont else { return false }
-    return fontName == other.fontName && familyName == other.familyName
-      && pointSize == other.pointSize && weight == other.weight && isItalic == other.isItalic
-      && design == other.design
+  /// Whether two fonts have the same name, family, size, weight and style (`==`, UIKit's
+  /// `isEqual(_:)`).
+  public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+    lhs.fontName == rhs.fontName && lhs.familyName == rhs.familyName
+      && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+      && lhs.isItalic == rhs.isItalic && lhs.design == rhs.design
   }
 
-  /// A hash consistent with ``isEqual(_:)`` (`hash`).
-  public override var hash: Int {
-    var hasher = Hasher()
+  /// Hashes the name and size, consistent with `==` (`hash`).
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(fontName)
-    hasher.combine(Double(pointSize))
-    return hasher.finalize()
+    hasher.combine(pointSize)
   }
 
   /// The font as UIKit prints it, without the object address: `<UICTFont> font-family:
   /// ".SFUI-Regular"; font-weight: normal; font-style: normal; font-size: 17.00pt`.
-  public override var description: String {
+  public var description: String {
     let bold = displayFont.cssWeight >= 600 ? "bold" : "normal"
     let style = isItalic ? "italic" : "normal"
     return "<UICTFont> font-family: \"\(fontName)\"; font-weight: \(bold); font-style: \(style); "

@@ -1,12 +1,14 @@
 import Foundation
 
 /// An image, UIKit's `UIImage`: a PNG file with its size in points and its scale. Immutable,
-/// shareable across threads and not main-actor isolated, as in the iOS SDK.
+/// shareable across threads and not main-actor isolated, as in the iOS SDK. Two images are
+/// equal when they are the same object (`==` is `===`; the core's classes do not inherit
+/// `NSObject`).
 ///
 /// The simulation needs only the size (layout, `sizeToFit`, content modes); it reads a file's
 /// pixel size from its header and leaves decoding to the renderer, which draws the file. PNG is
 /// the only format: other files give `nil` (iOS decodes JPEG, HEIC and others too).
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: Hashable, @unchecked Sendable {
   /// The image's size in points: its pixel size divided by ``scale`` (`size`).
   open var size: CGSize { pointSize }
   /// Pixels per point (`scale`): 2 for a file named `name@2x.png`, 3 for `name@3x.png`, else 1.
@@ -46,6 +48,14 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// showing no image.
   public convenience init?(systemName name: String) {
     return nil
+  }
+
+  /// Whether `lhs` and `rhs` are the same image object.
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+
+  /// Hashes the object's identity, consistent with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
   }
 
   /// 2 for `header@2x`, 3 for `icon@3x`, else 1.

@@ -57,13 +57,16 @@ open class UIButton: UIControl {
   private var images: [State: UIImage] = [:]
 
   /// A custom-type button with the given frame, points.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
-    label.textAlignment = .center
-    label.font = .systemFont(ofSize: 15)
-    label.frame = bounds
-    addSubview(label)
-    updateContent()
+    setUp()
+  }
+
+  /// A custom-type button with a zero frame (`init?(coder:)`; nothing is decoded, see
+  /// ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
   }
 
   /// A button of `buttonType` with a zero frame (`init(type:)`, UIKit's `buttonWithType:`).
@@ -73,12 +76,13 @@ open class UIButton: UIControl {
     updateContent()
   }
 
-  /// A custom-type button that runs `primaryAction` on every `touchUpInside`: the closure is
-  /// owned by the button (the closure-based button pattern's `UIButton(actionBlock:)`; UIKit's
-  /// `init(frame:primaryAction:)`).
-  public convenience init(frame: CGRect, primaryAction: @escaping (UIControl) -> Void) {
-    self.init(frame: frame)
-    addAction(for: .touchUpInside, primaryAction)
+  /// The defaults every initializer sets.
+  private func setUp() {
+    label.textAlignment = .center
+    label.font = .systemFont(ofSize: 15)
+    label.frame = bounds
+    addSubview(label)
+    updateContent()
   }
 
   /// Sets the title shown in `state` (`setTitle(_:for:)`).

@@ -9,6 +9,9 @@ extension UIControl {
 
     /// A finger touched down in the control (`touchDown`).
     public static let touchDown = Event(rawValue: 1 << 0)
+    /// A finger touched down again for a second tap or more (`touchDownRepeat`; not sent by the
+    /// simulation yet).
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
     /// A finger moved inside the control's bounds, slop included (`touchDragInside`).
     public static let touchDragInside = Event(rawValue: 1 << 2)
     /// A finger moved outside them (`touchDragOutside`).
@@ -23,14 +26,35 @@ extension UIControl {
     public static let touchUpOutside = Event(rawValue: 1 << 7)
     /// The touch was cancelled, by the system or a gesture recognizer (`touchCancel`).
     public static let touchCancel = Event(rawValue: 1 << 8)
+    /// The control's value changed (`valueChanged`; no control of the core has a value yet).
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's primary action: a button sends it after `touchUpInside`
+    /// (`primaryActionTriggered`); `UIButton(primaryAction:)` registers for it.
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// A menu action was triggered before the menu shows (`menuActionTriggered`, iOS 14; not
+    /// sent: the simulation has no menus).
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    /// Every touch event (`allTouchEvents`, 0x0FFF).
+    public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    /// Every editing event of a text field (`allEditingEvents`, 0xF0000).
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    /// The bits left to the app (`applicationReserved`, 0x0F000000).
+    public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+    /// The bits reserved for the system (`systemReserved`, 0xF0000000).
+    public static let systemReserved = Event(rawValue: 0xF000_0000)
+    /// Every event (`allEvents`, 0xFFFFFFFF).
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
     /// `touchUpInside` … for timelines.
     var names: [String] {
       let table: [(Event, String)] = [
-        (.touchDown, "touchDown"), (.touchDragInside, "touchDragInside"),
+        (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
+        (.touchDragInside, "touchDragInside"),
         (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
         (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"),
         (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+        (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+        (.menuActionTriggered, "menuActionTriggered"),
       ]
       return table.filter { contains($0.0) }.map(\.1)
     }

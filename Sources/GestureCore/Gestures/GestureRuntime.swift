@@ -74,7 +74,7 @@ final class GestureRuntime {
   func dispatch(_ event: UIEvent) {
     currentEvent = event
     isDispatching = true
-    let touches = event.allTouches.sorted { $0.identifier < $1.identifier }
+    let touches = event.touchSet.sorted { $0.identifier < $1.identifier }
     for touch in touches where touch.phase == .began {
       touch.view = window.hitTest(window.convert(touch.locationInWindow, from: nil), with: event)
       let recognizers = collectRecognizers(for: touch)
@@ -104,7 +104,7 @@ final class GestureRuntime {
     var result: [UIGestureRecognizer] = []
     var view = touch.view
     while let current = view {
-      for recognizer in current.gestureRecognizers
+      for recognizer in current.attachedRecognizers
       where recognizer.isEnabled
         && (recognizer.storedState == .possible || recognizer.storedState.isActive)
         && recognizer.pendingState == nil
@@ -208,7 +208,9 @@ final class GestureRuntime {
   }
 
   /// Calls the view's responder method for `phase` and logs it.
-  private func deliver(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
+  private func deliver(
+    _ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent
+  ) {
     let locations = touches.sorted { $0.identifier < $1.identifier }
       .map { format($0.locationInWindow) }.joined(separator: ", ")
     let log = window.eventLog
@@ -352,8 +354,9 @@ final class GestureRuntime {
 
   /// Routes a recognizer's state change to its window's runtime, or applies it directly when
   /// the recognizer is not in a window (no arbitration, no actions).
-  static func requestTransition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State)
-  {
+  static func requestTransition(
+    _ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State
+  ) {
     if let runtime = recognizer.view?.window?.gestureRuntime {
       runtime.request(recognizer, to: state)
     } else if isValid(from: recognizer.storedState, to: state, continuous: recognizer.isContinuous)
@@ -401,7 +404,7 @@ final class GestureRuntime {
       apply(recognizer, .failed, reason: "gestureRecognizerShouldBegin returned false")
       return
     }
-    let required = recognizer.requiredToFail
+    let required = failureRequirements(of: recognizer)
     if let winner = required.first(where: { $0.storedState.isActive || $0.storedState == .ended }) {
       apply(recognizer, .failed, reason: "\(winner.logDescription) it requires to fail recognized")
       return
@@ -448,6 +451,24 @@ final class GestureRuntime {
   private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
     a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
       || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+  }
+
+  /// The recognizers `recognizer` must wait for: those given to `require(toFail:)`, and those
+  /// sharing its touches for which either recognizer's subclass
+  /// (`shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`) or delegate
+  /// (`gestureRecognizer(_:shouldRequireFailureOf:)`, `…shouldBeRequiredToFailBy:`) says so.
+  private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+    var result = recognizer.requiredToFail
+    for other in others(sharingTouchesWith: recognizer)
+    where !result.contains(where: { $0 === other }) {
+      let required =
+        recognizer.shouldRequireFailure(of: other)
+        || other.shouldBeRequiredToFail(by: recognizer)
+        || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+        || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+      if required { result.append(other) }
+    }
+    return result
   }
 
   private func others(sharingTouchesWith recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
@@ -498,8 +519,8 @@ final class GestureRuntime {
     if recognized { newlyRecognized.append(recognizer) }
     if new.isFinished { finished.append(recognizer) }
     if new == .failed || recognized {
-      for dependent in waiting where dependent.requiredToFail.contains(where: { $0 === recognizer })
-      {
+      for dependent in waiting
+      where failureRequirements(of: dependent).contains(where: { $0 === recognizer }) {
         waiting.removeAll { $0 === dependent }
         if recognized {
           apply(

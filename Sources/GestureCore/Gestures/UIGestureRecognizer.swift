@@ -12,11 +12,16 @@ import Foundation
 /// once it is done (docs/gestures-and-animations.md).
 ///
 /// Ownership follows UIKit: ``view`` and the ``delegate`` are weak; a target added with
-/// ``addTarget(_:action:)`` is weak and its action is skipped once the target is gone; a
-/// closure added with ``addAction(_:)`` is owned by the recognizer (a recognizer does not
-/// retain its target, so a closure must be owned by the recognizer to stay alive).
+/// `init(target:action:)` or `addTarget(_:action:)` is weak and its action is skipped once the
+/// target is gone (the timeline says so). The action is an unapplied method reference, Swift's
+/// stand-in for a selector on Linux:
+///
+/// ```swift
+/// let pan = UIPanGestureRecognizer(target: self, action: CardViewController.pan)
+/// func pan(_ sender: UIPanGestureRecognizer) { … }   // or (_: UIGestureRecognizer), (_: Any), ()
+/// ```
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: AssociatedObjectHost {
   /// The view the recognizer is attached to (weak: the view owns the recognizer).
   public internal(set) weak var view: UIView?
   /// The delegate (weak).
@@ -68,60 +73,111 @@ open class UIGestureRecognizer {
   /// current gesture, for failure requirements).
   var hasReceivedTouches = false
   private var failureRequirements: [WeakRecognizer] = []
-  private var actions: [GestureAction<UIGestureRecognizer>] = []
+  private var actions: [TargetAction<UIGestureRecognizer>] = []
+  /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the recognizer).
+  nonisolated let associatedObjectStore = AssociatedObjectStore()
 
-  /// A recognizer with no actions yet.
+  /// A recognizer with no actions yet (`init()`); add them with `addTarget(_:action:)`.
   public init() {}
 
-  /// A recognizer whose action is `action` on `target`, held weakly (`init(target:action:)`).
+  /// A recognizer that calls `action` on `target` (held weakly) whenever its state changes to
+  /// one that notifies (`init(target:action:)`). `action` is a method of the target taking the
+  /// recognizer, typed as this class or any superclass (or `Any`):
+  /// `UIPanGestureRecognizer(target: self, action: CardViewController.pan)`.
   public convenience init<Target: AnyObject>(
-    target: Target, action: @escaping (Target, UIGestureRecognizer) -> Void
+    target: Target, action: @escaping (Target) -> (Self) -> Void
   ) {
     self.init()
     addTarget(target, action: action)
   }
 
-  /// A recognizer whose action is a closure it owns (the closure-based recognizer's
-  /// `init(actionBlock:)`).
-  public convenience init(action: @escaping (UIGestureRecognizer) -> Void) {
+  /// A recognizer that calls `action`, a method of `target` taking no argument, on `target`
+  /// (held weakly) (`init(target:action:)` with an action method without a sender).
+  public convenience init<Target: AnyObject>(
+    target: Target, action: @escaping (Target) -> () -> Void
+  ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// A recognizer whose action is a closure it owns; the core's tests use it, apps use
+  /// target–action (`init(target:action:)`).
+  convenience init(action: @escaping (UIGestureRecognizer) -> Void) {
     self.init()
     addAction(action)
   }
 
   // MARK: Actions
 
-  /// Adds a target–action pair (`addTarget(_:action:)`). The target is held weakly: once it
-  /// is deallocated, the action is skipped (the timeline says so).
+  /// Adds a target–action pair (`addTarget(_:action:)`): `action`, a method of `target` taking
+  /// the recognizer (typed as this class, a superclass or `Any`), runs after every state
+  /// change that notifies, in the order the pairs were added. The target is held weakly: once
+  /// it is deallocated, the action is skipped (the timeline says so). Adding a pair twice
+  /// calls it twice: Swift cannot tell two method references apart (UIKit ignores a
+  /// duplicate).
   public func addTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping (Target, UIGestureRecognizer) -> Void
+    _ target: Target, action: @escaping (Target) -> (Self) -> Void
   ) {
-    let weakTarget = GestureAction<UIGestureRecognizer>.WeakTarget(target)
     actions.append(
-      GestureAction(
-        receiver: .target(
-          weakTarget,
-          { object, sender in
-            guard let typed = object as? Target else { return }
-            action(typed, sender)
-          })))
+      .target(target, shape: .sender) { target, sender, _ in
+        guard let sender = sender as? Self else { return }
+        action(target)(sender)
+      })
   }
 
-  /// Removes every action of `target` (`removeTarget(_:action:)` with a nil action).
-  public func removeTarget(_ target: AnyObject) {
-    actions.removeAll { $0.isTarget(target) }
+  /// Adds a target–action pair whose method takes no argument (`addTarget(_:action:)`); see
+  /// `addTarget(_:action:)`.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> () -> Void
+  ) {
+    actions.append(.target(target, shape: .noArguments) { target, _, _ in action(target)() })
   }
 
-  /// Adds a closure action, owned by the recognizer. Capture the closure's owner weakly
-  /// (`[weak self]`) or the recognizer keeps it alive.
-  public func addAction(_ action: @escaping (UIGestureRecognizer) -> Void) {
-    actions.append(GestureAction(receiver: .closure(action)))
+  /// Removes the pairs of `target` (every target when `nil`) whose action is a method of
+  /// `Target` with this shape (`removeTarget(_:action:)`). Swift cannot compare functions, so
+  /// the method is identified by the class it belongs to and its parameters: two methods of one
+  /// class that both take the recognizer are removed together (working assumption).
+  public func removeTarget<Target: AnyObject>(
+    _ target: Target?, action: @escaping (Target) -> (Self) -> Void
+  ) {
+    removeActions(
+      target: target, signature: .init(targetType: ObjectIdentifier(Target.self), shape: .sender))
+  }
+
+  /// Removes the pairs of `target` (every target when `nil`) whose action is a method of
+  /// `Target` taking no argument (`removeTarget(_:action:)`).
+  public func removeTarget<Target: AnyObject>(
+    _ target: Target?, action: @escaping (Target) -> () -> Void
+  ) {
+    removeActions(
+      target: target,
+      signature: .init(targetType: ObjectIdentifier(Target.self), shape: .noArguments))
+  }
+
+  /// Removes every action of `target`, or every action when `target` is `nil`
+  /// (`removeTarget(_:action:)` with a `nil` action: `removeTarget(self, action: nil)`,
+  /// `removeTarget(nil, action: nil)`).
+  public func removeTarget(_ target: Any?, action: Never?) {
+    removeActions(target: target.map { $0 as AnyObject }, signature: nil)
+  }
+
+  private func removeActions(
+    target: AnyObject?, signature: TargetAction<UIGestureRecognizer>.Signature?
+  ) {
+    actions.removeAll { $0.matches(target: target, signature: signature) }
+  }
+
+  /// Adds a closure action, owned by the recognizer (the core's tests; not UIKit API).
+  /// Capture the closure's owner weakly (`[weak self]`) or the recognizer keeps it alive.
+  func addAction(_ action: @escaping (UIGestureRecognizer) -> Void) {
+    actions.append(.closure(action))
   }
 
   /// Runs every action in the order added, telling `log` what each is about to do first.
   func performActions(log: (String) -> Void) {
     for action in actions {
       log(action.summary)
-      action.perform(self)
+      action.perform(self, event: nil)
     }
   }
 
@@ -147,6 +203,16 @@ open class UIGestureRecognizer {
   /// Whether `preventingGestureRecognizer`, having begun or recognized, prevents this one
   /// (`canBePrevented(by:)`, default true).
   open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Whether this recognizer waits for `otherGestureRecognizer` to fail, for the touches they
+  /// share (`shouldRequireFailure(of:)`, a subclass override point; default false).
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+  /// Whether `otherGestureRecognizer` waits for this recognizer to fail
+  /// (`shouldBeRequiredToFail(by:)`, a subclass override point; default false).
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
 
   /// Whether the gesture is continuous (began, changed, ended) rather than discrete
   /// (recognized at once). Subclasses override; the base class is continuous.

@@ -5,21 +5,21 @@ extension UIView {
   public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     if gestureRecognizer.view === self { return }
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-    gestureRecognizers.append(gestureRecognizer)
+    attachedRecognizers.append(gestureRecognizer)
     gestureRecognizer.view = self
   }
 
   /// Detaches `gestureRecognizer` (`removeGestureRecognizer(_:)`): a gesture in progress is
   /// cancelled (or failed when still possible), and the view no longer owns the recognizer.
   public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    guard gestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+    guard attachedRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
     if gestureRecognizer.state.isActive {
       gestureRecognizer.state = .cancelled
     } else if gestureRecognizer.state == .possible, gestureRecognizer.hasReceivedTouches {
       gestureRecognizer.state = .failed
     }
     window?.gestureRuntime.forget(gestureRecognizer)
-    gestureRecognizers.removeAll { $0 === gestureRecognizer }
+    attachedRecognizers.removeAll { $0 === gestureRecognizer }
     gestureRecognizer.view = nil
   }
 }

@@ -13,7 +13,10 @@ import Foundation
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/nslayoutconstraint
 @MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+open class NSLayoutConstraint: @MainActor CustomStringConvertible, AssociatedObjectHost {
+  /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the constraint).
+  nonisolated let associatedObjectStore = AssociatedObjectStore()
+
   /// The item on the left of the relation: a ``UIView`` or a ``UILayoutGuide`` (weak, as in UIKit).
   public private(set) weak var firstItem: AnyObject?
   /// The attribute of the first item.

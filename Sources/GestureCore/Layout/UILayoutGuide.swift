@@ -9,7 +9,10 @@ import Foundation
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide
 @MainActor
-open class UILayoutGuide {
+open class UILayoutGuide: AssociatedObjectHost {
+  /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the guide).
+  nonisolated let associatedObjectStore = AssociatedObjectStore()
+
   /// The view the guide belongs to (weak, as in UIKit), or `nil` before it is added.
   public internal(set) weak var owningView: UIView?
   /// A name for the guide in reports (`UIViewSafeAreaLayoutGuide` for safe areas).

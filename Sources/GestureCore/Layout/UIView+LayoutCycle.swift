@@ -71,10 +71,16 @@ extension UIView {
     }
   }
 
+  /// Lays out `view` and its subtree, superviews first. A view controller's root view is laid
+  /// out between its controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, as
+  /// UIKit's `layoutSublayersOfLayer:` does; the subviews lay out after that.
   private func layoutSubtree(_ view: UIView) {
     if view.layoutState.needsLayout {
       view.layoutState.needsLayout = false
+      let controller = view.owningViewController.flatMap { $0.viewIfLoaded === view ? $0 : nil }
+      controller?.viewWillLayoutSubviews()
       view.layoutSubviews()
+      controller?.viewDidLayoutSubviews()
     }
     for subview in view.subviews { layoutSubtree(subview) }
   }

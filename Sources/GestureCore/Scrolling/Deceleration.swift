@@ -10,10 +10,10 @@ import Foundation
 /// `DecelerationTimingParameters`). With v0 = 1000 pt/s it travels 499.5 pt at normal, 99.5 pt
 /// at fast. Positions in points, velocities in points per second, times in seconds.
 public struct Deceleration: Sendable, Equatable {
-  /// UIScrollView's `DecelerationRate.normal`.
-  public static let normalRate = 0.998
-  /// UIScrollView's `DecelerationRate.fast`.
-  public static let fastRate = 0.99
+  /// UIScrollView's `DecelerationRate.normal`, as a `Double`.
+  public static let normalRate = Double(UIScrollView.DecelerationRate.normal.rawValue)
+  /// UIScrollView's `DecelerationRate.fast`, as a `Double`.
+  public static let fastRate = Double(UIScrollView.DecelerationRate.fast.rawValue)
   /// Below this speed, in points per second, the motion counts as stopped (half a point of
   /// remaining travel at normal rate ≈ 1 pt/s).
   public static let stopVelocity = 1.0

@@ -103,7 +103,9 @@ struct ScrollMotion {
       }
       if abs(speed) < minimumVelocity { return .resting(p) }
       return .decelerating(
-        Deceleration(start: p, initialVelocity: speed, rate: view.decelerationRate), start: time)
+        Deceleration(
+          start: p, initialVelocity: speed, rate: Double(view.decelerationRate.rawValue)),
+        start: time)
     }
     let motion = ScrollMotion(
       x: axis(

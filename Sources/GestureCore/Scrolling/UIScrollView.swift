@@ -19,7 +19,7 @@ import Foundation
 ///   `touchesShouldCancel(in:)` allow, otherwise the scroll view does not scroll.
 ///
 /// Offsets, sizes and insets are points; velocities points per second.
-open class UIScrollView: UIView, UIGestureRecognizerDelegate {
+open class UIScrollView: UIView {
   /// How the safe area is added to `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`).
   public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
     /// As `scrollableAxes` here (no navigation controller is modelled): the default.
@@ -34,45 +34,48 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
   }
 
   /// The size of the scrollable content, points (default zero).
-  public var contentSize: CGSize = .zero
+  open var contentSize: CGSize = .zero
   /// Extra space around the content, points (default zero).
-  public var contentInset: UIEdgeInsets = .zero
+  open var contentInset: UIEdgeInsets = .zero
   /// How the safe area adjusts the insets (default `.automatic`).
-  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   /// Whether the content rubber-bands past its edges and bounces back (default true).
-  public var bounces = true
+  open var bounces = true
   /// Whether a vertical drag scrolls (and bounces) even when the content is not taller than the
   /// bounds (default false).
-  public var alwaysBounceVertical = false
+  open var alwaysBounceVertical = false
   /// Whether a horizontal drag scrolls even when the content is not wider than the bounds.
-  public var alwaysBounceHorizontal = false
+  open var alwaysBounceHorizontal = false
   /// Whether the user can scroll (default true).
-  public var isScrollEnabled = true {
+  open var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
   }
   /// Whether scrolling settles on multiples of the bounds size (default false).
-  public var isPagingEnabled = false
-  /// The fraction of velocity kept per millisecond after release (`Deceleration.normalRate`
-  /// 0.998 by default, `Deceleration.fastRate` 0.99).
-  public var decelerationRate = Deceleration.normalRate
+  open var isPagingEnabled = false
+  /// The fraction of velocity kept per millisecond after release (`.normal`, 0.998, by default;
+  /// `.fast`, 0.99).
+  open var decelerationRate = DecelerationRate.normal
   /// Whether content touches wait 150 ms to see if the user scrolls (default true).
-  public var delaysContentTouches = true {
+  open var delaysContentTouches = true {
     didSet { delayRecognizer.isEnabled = delaysContentTouches }
   }
   /// Whether scrolling may cancel touches the content already has (default true).
-  public var canCancelContentTouches = true
+  open var canCancelContentTouches = true
   /// The delegate (weak).
-  public weak var delegate: (any UIScrollViewDelegate)?
+  open weak var delegate: (any UIScrollViewDelegate)?
   /// The recognizer that drags the content.
   public let panGestureRecognizer = UIPanGestureRecognizer()
   /// Whether a finger is on the content.
-  public private(set) var isTracking = false
+  open private(set) var isTracking = false
   /// Whether the user is scrolling with a finger.
-  public private(set) var isDragging = false
+  open private(set) var isDragging = false
   /// Whether the content is moving on its own after the finger lifted.
-  public private(set) var isDecelerating = false
+  open private(set) var isDecelerating = false
 
   let delayRecognizer = DelayedTouchesBeganGestureRecognizer()
+  /// The pan's delegate (`Scrolling/ScrollViewPanDelegate.swift`), owned here since a
+  /// recognizer holds its delegate weakly.
+  private lazy var panDelegate = ScrollViewPanDelegate(scrollView: self)
   var motion: ScrollMotion?
   private var dragOrigin = CGPoint.zero
   private var lastPanTime = 0.0
@@ -81,23 +84,32 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
   private var hasPlacedInitialOffset = false
 
   /// A scroll view with the given frame; it clips its content, as UIKit's does.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUp()
+  }
+
+  /// A scroll view with a zero frame (`init?(coder:)`; nothing is decoded, see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  /// The defaults both initializers set.
+  private func setUp() {
     clipsToBounds = true
     delayRecognizer.name = "delaysContentTouches"
     delayRecognizer.onTimeout = { [weak self] in self?.contentIsTracking = true }
     panGestureRecognizer.name = "scroll"
-    panGestureRecognizer.delegate = self
-    panGestureRecognizer.addTarget(self) { scrollView, recognizer in
-      scrollView.handlePan(recognizer as! UIPanGestureRecognizer)
-    }
+    panGestureRecognizer.delegate = panDelegate
+    panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
     addGestureRecognizer(delayRecognizer)
     addGestureRecognizer(panGestureRecognizer)
   }
 
   /// The point of the content shown at the top-left corner: the bounds origin, points.
   /// Setting it stops any motion and sends `scrollViewDidScroll`.
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { bounds.origin }
     set { setContentOffset(newValue, animated: false) }
   }
@@ -200,7 +212,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
   /// The pan begins unless scrolling is off, or the content already tracks the touch and may
   /// not lose it (UIScrollView overrides UIView's `gestureRecognizerShouldBegin(_:)` the same
   /// way). Other recognizers are asked of the superclass.
-  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
     guard gestureRecognizer === panGestureRecognizer else {
       return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
@@ -211,11 +224,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     return true
   }
 
-  /// As the pan's delegate (as UIKit's scroll view is): records which axes count for the pan
-  /// and which view the touch is in, and stops moving content under a new finger.
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
-    -> Bool
-  {
+  /// What the pan's delegate does for a new touch (UIKit's scroll view is the delegate of its
+  /// own pan): records which axes count for the pan and which view the touch is in, and stops
+  /// moving content under a new finger.
+  func panShouldReceive(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
     if gestureRecognizer === panGestureRecognizer {
       panGestureRecognizer.countsHorizontalMovement = scrollsHorizontally
       panGestureRecognizer.countsVerticalMovement = scrollsVertically

@@ -30,7 +30,8 @@ extension UIScrollViewDelegate {
   /// Does nothing.
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   /// Does nothing.
-  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
   /// Does nothing.
   public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   /// Does nothing.

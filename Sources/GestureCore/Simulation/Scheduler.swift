@@ -47,5 +47,5 @@ public final class Scheduler {
 
   /// Times closer than this (seconds) are the same instant: frame times are computed as
   /// `index / fps` and input times by the same formula, and must compare equal.
-  static let tolerance = 1e-9
+  nonisolated static let tolerance = 1e-9
 }

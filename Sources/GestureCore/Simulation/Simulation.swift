@@ -19,8 +19,14 @@ public final class Simulation {
 
   private var inputs: [TouchInput]
   private var nextInput = 0
-  private var nextFrameIndex = 0
+  /// The index of the frame ``nextFrame()`` makes next (`frameCount` after the last).
+  public private(set) var nextFrameIndex = 0
   private var liveTouches: [Int: UITouch] = [:]
+  /// The window point of each anchored step, found when its first input was delivered.
+  private var anchorPoints: [Int: CGPoint] = [:]
+  /// Why the run stopped early, or `nil`: set when an input names a view the window does not
+  /// have; ``nextFrame()`` returns `nil` from then on.
+  public private(set) var failure: SimulationFailure?
   private var endedMarks: [Int: TouchMark] = [:]
 
   /// A simulation of `window` for `duration` seconds at `framesPerSecond`, fed `input` (sorted
@@ -31,10 +37,16 @@ public final class Simulation {
     precondition(framesPerSecond > 0 && duration >= 0)
     self.window = window
     self.framesPerSecond = framesPerSecond
-    self.frameCount = Int((duration * framesPerSecond + Scheduler.tolerance).rounded(.down)) + 1
+    self.frameCount = Simulation.frameCount(duration: duration, framesPerSecond: framesPerSecond)
     self.inputs = input.enumerated()
       .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element)
+  }
+
+  /// How many frames a run of `duration` seconds at `framesPerSecond` has: one at time 0, then
+  /// one per tick up to the duration, `⌊duration · fps⌋ + 1` (with a 1e-9 tolerance).
+  public nonisolated static func frameCount(duration: Double, framesPerSecond: Double) -> Int {
+    Int((duration * framesPerSecond + Scheduler.tolerance).rounded(.down)) + 1
   }
 
   /// Whether nothing moves on its own any more: no animation is running and no display link
@@ -47,9 +59,15 @@ public final class Simulation {
   /// The time of frame `index`, seconds.
   public func time(ofFrame index: Int) -> Double { Double(index) / framesPerSecond }
 
-  /// Advances to the next frame and returns it, or `nil` after the last one.
+  /// Advances to the next frame and returns it, or `nil` after the last one. Code that runs
+  /// during the step (responders, recognizer actions, timers, layout) prints into the window's
+  /// event log (`SimulationContext`).
   public func nextFrame() -> Frame? {
-    guard nextFrameIndex < frameCount else { return nil }
+    SimulationContext.$eventLog.withValue(window.eventLog) { advance() }
+  }
+
+  private func advance() -> Frame? {
+    guard failure == nil, nextFrameIndex < frameCount else { return nil }
     let index = nextFrameIndex
     nextFrameIndex += 1
     let frameTime = time(ofFrame: index)
@@ -77,12 +95,21 @@ public final class Simulation {
     window.runDisplayLinks(at: frameTime)
     // Layout before the screen is drawn (UIKit's layout pass at the end of the run loop turn).
     window.layoutIfNeeded()
-    return capture(index: index, time: frameTime)
+    let frame = capture(index: index, time: frameTime)
+    // The frame is drawn: view controllers that began to appear get viewDidAppear (UIKit sends
+    // it after the transaction that first shows the view is committed).
+    window.finishAppearanceTransitions()
+    return frame
   }
 
   private func deliver(_ batch: [TouchInput], at time: Double) {
     var changed: Set<UITouch> = []
-    for input in batch {
+    for var input in batch {
+      if let anchor = input.anchor {
+        guard let point = resolve(anchor, at: time) else { return }
+        input.location.x += point.x * CGFloat(anchor.weight)
+        input.location.y += point.y * CGFloat(anchor.weight)
+      }
       let touch: UITouch
       if input.phase == .began {
         touch = UITouch(
@@ -110,6 +137,21 @@ public final class Simulation {
         id: touch.identifier, location: touch.locationInWindow, phase: touch.phase,
         endTime: time)
     }
+  }
+
+  /// The window point of `anchor`'s view as the screen shows it, found once per step; `nil`
+  /// (and ``failure`` set) when the window has no such view.
+  private func resolve(_ anchor: TouchAnchor, at time: Double) -> CGPoint? {
+    if let known = anchorPoints[anchor.step] { return known }
+    guard let view = window.descendant(withIdentifier: anchor.view) else {
+      failure = .unknownView(
+        identifier: anchor.view, step: anchor.step, time: time,
+        known: window.identifiedDescendants().compactMap(\.accessibilityIdentifier))
+      return nil
+    }
+    let point = view.visibleWindowPoint(of: anchor.point)
+    anchorPoints[anchor.step] = point
+    return point
   }
 
   private func capture(index: Int, time: Double) -> Frame {

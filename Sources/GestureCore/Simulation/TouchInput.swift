@@ -8,14 +8,55 @@ public struct TouchInput: Sendable, Equatable {
   public var touch: Int
   /// What the finger does: `.began`, `.moved`, `.ended` or `.cancelled`.
   public var phase: UITouch.Phase
-  /// Where the finger is, in window points.
+  /// Where the finger is, in window points; with an `anchor`, what is added to the anchor's
+  /// point times its weight.
   public var location: CGPoint
+  /// A view the location is relative to, found when the input's step begins, or `nil` for a
+  /// plain window point.
+  public var anchor: TouchAnchor?
 
   /// Creates an input; see the properties for units.
-  public init(time: Double, touch: Int, phase: UITouch.Phase, location: CGPoint) {
+  public init(
+    time: Double, touch: Int, phase: UITouch.Phase, location: CGPoint,
+    anchor: TouchAnchor? = nil
+  ) {
     self.time = time
     self.touch = touch
     self.phase = phase
     self.location = location
+    self.anchor = anchor
   }
+}
+
+/// A point of a view that a scripted touch is placed relative to: `{"tap": {"on": "buy"}}`.
+///
+/// The simulation finds the view by `accessibilityIdentifier` when the first input of `step`
+/// is delivered and takes the point as the screen shows it then (presentation values, all
+/// transforms on the way); every input of that step uses the same point, so a drag that moves
+/// the view does not chase it. An input's window location is
+/// `weight · anchorPoint + location`: 1 for a finger on the view, falling to 0 along a drag
+/// from the view to a window point.
+public struct TouchAnchor: Sendable, Equatable {
+  /// The view's `accessibilityIdentifier`.
+  public var view: String
+  /// A point in the view's own coordinates, points; `nil` for the center of its bounds.
+  public var point: CGPoint?
+  /// The script step the anchor belongs to, from 0: resolved once per step.
+  public var step: Int
+  /// How much of the anchor's point the location includes, 0…1.
+  public var weight: Double
+
+  /// An anchor; see the properties.
+  public init(view: String, point: CGPoint? = nil, step: Int, weight: Double = 1) {
+    self.view = view
+    self.point = point
+    self.step = step
+    self.weight = weight
+  }
+}
+
+/// Why a simulation stopped early.
+public enum SimulationFailure: Error, Equatable, Sendable {
+  /// A scripted touch names a view that is not in the window when its step begins.
+  case unknownView(identifier: String, step: Int, time: Double, known: [String])
 }

@@ -6,7 +6,10 @@ import Foundation
 /// if the finger leaves the view or the view moves to another superview (Apple, "Touches,
 /// presses, and gestures"; the touch keeps its view strongly, as UIKit does).
 @MainActor
-public final class UITouch: Hashable, @MainActor CustomStringConvertible {
+public final class UITouch: Hashable, @MainActor CustomStringConvertible, AssociatedObjectHost {
+  /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the touch).
+  nonisolated let associatedObjectStore = AssociatedObjectStore()
+
   /// A number that identifies the touch in the script and the timeline, from 0.
   public let identifier: Int
   /// The touch's current phase.

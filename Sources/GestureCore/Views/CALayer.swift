@@ -3,7 +3,10 @@ import Foundation
 /// The drawing attributes of a view that UIKit keeps on its `CALayer`: background colour,
 /// corner radius, border and anchor point. Each view owns one (`UIView.layer`).
 @MainActor
-public final class CALayer {
+public final class CALayer: AssociatedObjectHost {
+  /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the layer).
+  nonisolated let associatedObjectStore = AssociatedObjectStore()
+
   /// The radius in points of the rounded corners of the background and border
   /// (`CALayer.cornerRadius`, default 0). Subviews are clipped to it only when the view clips.
   public var cornerRadius: CGFloat = 0

@@ -56,8 +56,19 @@ open class UIImageView: UIView {
   }
 
   /// An image view with the given frame, not taking touches.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUp()
+  }
+
+  /// An image view with a zero frame (`init?(coder:)`; nothing is decoded, see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  /// The defaults both initializers set.
+  private func setUp() {
     isUserInteractionEnabled = false
   }
 

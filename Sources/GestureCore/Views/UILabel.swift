@@ -43,8 +43,19 @@ open class UILabel: UIView {
   private static let defaultFont = UIFont.systemFont(ofSize: 17)
 
   /// A label with the given frame.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUp()
+  }
+
+  /// A label with a zero frame (`init?(coder:)`; nothing is decoded, see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  /// The defaults both initializers set.
+  private func setUp() {
     isUserInteractionEnabled = false
     clipsToBounds = true
   }

@@ -5,7 +5,10 @@
 /// controller) → … → window. Subclasses override the methods they handle; overrides that want the
 /// chain to see the touch too call `super` (Apple, "Using responders and the responder chain").
 @MainActor
-open class UIResponder {
+open class UIResponder: AssociatedObjectHost {
+  /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the responder).
+  nonisolated let associatedObjectStore = AssociatedObjectStore()
+
   /// Creates a responder.
   public init() {}
 

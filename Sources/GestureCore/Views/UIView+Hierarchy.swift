@@ -10,27 +10,37 @@ extension UIView {
 
   /// Inserts `view` at `index` in `subviews` (clamped to the valid range), removing it from its
   /// old superview first (`insertSubview(_:at:)`).
+  ///
+  /// A view controller whose view enters a visible window this way begins to appear
+  /// (`viewWillAppear` first); one whose view leaves a visible window disappears
+  /// (`Views/UIViewController+Appearance.swift`).
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
-    view.notifyingTintChange {
-      view.layoutState.isReinsertedInSameSuperview = view.superview === self
-      view.detachFromSuperview()
-      let position = Swift.max(0, Swift.min(index, subviews.count))
-      subviews.insert(view, at: position)
-      view.superview = self
-      view.layoutDidMoveToSuperview()
-      view.didMoveToSuperview()
+    UIViewController.movingView(view, to: window) {
+      view.notifyingTintChange {
+        view.layoutState.isReinsertedInSameSuperview = view.superview === self
+        view.detachFromSuperview()
+        let position = Swift.max(0, Swift.min(index, subviews.count))
+        subviews.insert(view, at: position)
+        view.superview = self
+        view.layoutDidMoveToSuperview()
+        view.didMoveToSuperview()
+      }
     }
   }
 
   /// Detaches the view from its superview, which releases it unless something else owns it
-  /// (`removeFromSuperview()`).
+  /// (`removeFromSuperview()`). View controllers whose views leave a visible window get
+  /// `viewWillDisappear` before and `viewDidDisappear` after.
   public func removeFromSuperview() {
     guard superview != nil else { return }
-    notifyingTintChange { detachFromSuperview() }
+    UIViewController.movingView(self, to: nil) {
+      notifyingTintChange { detachFromSuperview() }
+    }
   }
 
-  /// `removeFromSuperview()` without the tint notification (a move notifies once, at its end).
+  /// ``removeFromSuperview()`` without appearance calls or the tint notification (the caller
+  /// makes them; a move notifies once, at its end).
   private func detachFromSuperview() {
     guard let parent = superview else { return }
     layoutWillRemoveFromSuperview()
@@ -80,5 +90,13 @@ extension UIView {
       if let found = subview.viewWithTag(tag) { return found }
     }
     return nil
+  }
+}
+
+extension UIView {
+  /// This view and its descendants that have an `accessibilityIdentifier`, depth first, for
+  /// messages that list the views a name could have meant.
+  func identifiedDescendants() -> [UIView] {
+    (accessibilityIdentifier == nil ? [] : [self]) + subviews.flatMap { $0.identifiedDescendants() }
   }
 }

@@ -24,3 +24,26 @@ extension UIView {
     return window.animator.presentation(of: self)
   }
 }
+
+extension UIView {
+  /// Where `point` of this view (the center of its bounds when `nil`), in its own coordinates,
+  /// is on screen now: window points through the presentation geometry of the view and every
+  /// superview, as a finger placed on what is visible would land.
+  func visibleWindowPoint(of point: CGPoint?) -> CGPoint {
+    let own = presentation
+    var location = point ?? CGPoint(x: own.bounds.midX, y: own.bounds.midY)
+    var current: UIView? = self
+    while let view = current, !(view is UIWindow) {
+      let values = view.presentation
+      location = location.applying(
+        view.transformToSuperview(
+          center: values.center, bounds: values.bounds, transform: values.transform))
+      current = view.superview
+    }
+    if let window = current {
+      location.x -= window.bounds.minX
+      location.y -= window.bounds.minY
+    }
+    return location
+  }
+}

@@ -23,6 +23,33 @@ open class UIView: UIResponder {
       }
     }
   }
+  /// The view's rectangle in its superview's coordinates, points: the bounding box of the
+  /// transformed bounds placed at `center` (Core Animation's `frame` getter).
+  ///
+  /// Setting it moves `center` and sets `bounds.size`, keeping `bounds.origin`. Under a
+  /// non-identity transform Apple calls the value undefined; this model sets the size that,
+  /// transformed, has the new frame's size (what Core Animation computes), and ignores a frame
+  /// set on a view whose transform cannot be inverted.
+  open var frame: CGRect {
+    get { bounds.applying(transformToSuperview) }
+    set {
+      let size: CGSize
+      if transform.isIdentity {
+        size = newValue.size
+      } else {
+        guard let inverse = transform.invertedOrNil() else { return }
+        let mapped = CGRect(origin: .zero, size: newValue.size).applying(inverse)
+        size = mapped.size
+      }
+      let anchor = layer.anchorPoint
+      let transformedSize = CGRect(origin: .zero, size: size).applying(transform).size
+      bounds = CGRect(origin: bounds.origin, size: size)
+      center = CGPoint(
+        x: newValue.minX + anchor.x * transformedSize.width,
+        y: newValue.minY + anchor.y * transformedSize.height)
+    }
+  }
+
   /// The view's own coordinate space: its origin is what the top-left corner shows (a scroll
   /// view's `contentOffset`), its size the view's untransformed size, points.
   /// Animatable.
@@ -108,9 +135,22 @@ open class UIView: UIResponder {
   /// The view's corner radius, border and anchor point.
   public let layer = CALayer()
 
-  /// The gesture recognizers attached to the view, owned by it (`gestureRecognizers`); see
-  /// ``addGestureRecognizer(_:)``.
-  public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+  /// The gesture recognizers attached to the view, owned by it, or `nil` when there are none
+  /// (`gestureRecognizers`, optional as in UIKit); see ``addGestureRecognizer(_:)``. Setting
+  /// it removes the recognizers not in the new list and adds the new ones, in order.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+    set {
+      let wanted = newValue ?? []
+      for old in attachedRecognizers where !wanted.contains(where: { $0 === old }) {
+        removeGestureRecognizer(old)
+      }
+      for recognizer in wanted { addGestureRecognizer(recognizer) }
+    }
+  }
+  /// The recognizers attached to the view, in the order added (the storage behind
+  /// ``gestureRecognizers``).
+  var attachedRecognizers: [UIGestureRecognizer] = []
 
   /// The view that contains this one, or `nil` (weak, as in UIKit).
   public internal(set) weak var superview: UIView?
@@ -122,11 +162,26 @@ open class UIView: UIResponder {
   /// (`Layout/ViewLayoutState.swift`).
   let layoutState = ViewLayoutState()
 
-  /// A view with the given frame (points, in the superview's coordinates).
-  public init(frame: CGRect = .zero) {
+  /// A view with the given frame (points, in the superview's coordinates), UIKit's designated
+  /// `init(frame:)`.
+  public init(frame: CGRect) {
     super.init()
     layer.view = self
     self.frame = frame
+  }
+
+  /// A view decoded from an archive (`init?(coder:)`, required as in UIKit, so subclasses that
+  /// add a designated initializer provide it too). There are no storyboards or nibs here: the
+  /// view starts with a zero frame and UIKit's defaults, and nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init()
+    layer.view = self
+  }
+
+  /// A view with a zero frame (`init()`, which UIKit routes to `init(frame: .zero)`). A
+  /// subclass inherits it when it overrides `init(frame:)` and `init?(coder:)`.
+  public convenience override init() {
+    self.init(frame: .zero)
   }
 
   /// Whether a gesture recognizer may leave the possible state for a touch in this view

@@ -3,19 +3,184 @@ import Foundation
 /// An object that manages a view hierarchy and takes part in the responder chain, UIKit's
 /// `UIViewController`.
 ///
-/// The controller owns its root `view`; the view refers back weakly. Touches that no view
-/// handles reach the controller after its root view, then the root view's superview.
+/// Life cycle, in UIKit's order (Apple, "Displaying and managing views with a view controller"
+/// and the pages of each method):
+/// 1. the first access to ``view`` calls ``loadView()`` (by default a plain `UIView`), then
+///    ``viewDidLoad()``, once;
+/// 2. when the view is about to enter a visible window (``UIWindow/makeKeyAndVisible()``, or
+///    added to a window that is already visible): ``viewWillAppear(_:)``;
+/// 3. at the layout pass: ``viewWillLayoutSubviews()``, the view's `layoutSubviews()`,
+///    ``viewDidLayoutSubviews()``;
+/// 4. after the first frame that shows the view has been drawn: ``viewDidAppear(_:)``;
+/// 5. when the view is about to leave a visible window: ``viewWillDisappear(_:)``, then, once
+///    it has left, ``viewDidDisappear(_:)``.
+///
+/// A controller owns its root view and its ``children``; the view refers back weakly, and a
+/// child's ``parent`` is weak. Touches that no view handles reach the controller after its
+/// root view, then the root view's superview.
 open class UIViewController: UIResponder {
-  /// The root view (owned).
-  public let view: UIView
+  /// The name of the nib file the view would be loaded from (`nibName`). The simulation loads
+  /// no nibs: ``loadView()`` makes a plain view whatever it says.
+  open var nibName: String? { storedNibName }
+  /// The bundle of the nib file (`nibBundle`); unused, as ``nibName``.
+  open var nibBundle: Bundle? { storedNibBundle }
+  /// A localized string that names the controller's view (`title`, default `nil`).
+  open var title: String?
 
-  /// A controller managing `view` (the root view, usually sized to the window).
-  public init(view: UIView = UIView()) {
-    self.view = view
+  private let storedNibName: String?
+  private let storedNibBundle: Bundle?
+  private var storedView: UIView?
+  private var isLoadingView = false
+  private var storedChildren: [UIViewController] = []
+  private weak var storedParent: UIViewController?
+  /// Where the controller is in its appearance transitions
+  /// (`Views/UIViewController+Appearance.swift`).
+  var appearanceState = AppearanceState.disappeared
+
+  /// A controller whose view comes from `nibName` in `bundle` (`init(nibName:bundle:)`, the
+  /// designated initializer). The simulation has no nibs: the view is made by ``loadView()``,
+  /// so pass `nil` for both.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    storedNibName = nibNameOrNil
+    storedNibBundle = nibBundleOrNil
     super.init()
-    view.owningViewController = self
   }
 
-  /// The root view's superview (the window for a window's root controller).
-  open override var next: UIResponder? { view.superview }
+  /// A controller decoded from an archive (`init?(coder:)`). The simulation has no
+  /// storyboards or nibs; the controller is made as `init(nibName: nil, bundle: nil)` makes it
+  /// and nothing is decoded (working assumption), so a subclass that calls `super` gets a
+  /// working controller.
+  public required init?(coder: NSCoder) {
+    storedNibName = nil
+    storedNibBundle = nil
+    super.init()
+  }
+
+  /// A controller without a nib (`init()`, what `init(nibName: nil, bundle: nil)` makes).
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  // MARK: The view
+
+  /// The root view, loaded on first access (`view`): reading it while it is `nil` calls
+  /// ``loadView()`` and then ``viewDidLoad()``. Setting it installs another root view (the
+  /// controller becomes its next responder) without calling ``viewDidLoad()``; setting `nil`
+  /// unloads it, and the next access loads it again.
+  open var view: UIView! {
+    get {
+      loadViewIfNotLoaded()
+      return storedView
+    }
+    set {
+      if let old = storedView, old.owningViewController === self {
+        old.owningViewController = nil
+      }
+      storedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  /// The root view if it is loaded, else `nil`; never loads it (`viewIfLoaded`).
+  open var viewIfLoaded: UIView? { storedView }
+
+  /// Whether the root view is loaded (`isViewLoaded`).
+  open var isViewLoaded: Bool { storedView != nil }
+
+  /// Makes the root view and sets ``view`` (`loadView()`); called once, on the first access to
+  /// ``view``. The default makes a plain `UIView` with a zero frame (UIKit's is the size of the
+  /// screen; the window sizes its root view anyway). Override it to make your own view: set
+  /// ``view`` and do not call `super`.
+  open func loadView() {
+    view = UIView(frame: .zero)
+  }
+
+  /// Loads the view now if it is not loaded (`loadViewIfNeeded()`, iOS 9).
+  open func loadViewIfNeeded() {
+    loadViewIfNotLoaded()
+  }
+
+  /// Called once, after ``loadView()`` made the view (`viewDidLoad()`): add subviews,
+  /// recognizers and constraints here. The default does nothing.
+  open func viewDidLoad() {}
+
+  /// The view is about to be added to a visible window (`viewWillAppear(_:)`); call `super`.
+  /// `animated` is always false in the simulation.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// The view is on screen (`viewDidAppear(_:)`): called after the first frame that shows it
+  /// has been drawn (Apple: "after the completion of any drawing … involved in the initial
+  /// appearance"); call `super`.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// The view is about to leave a visible window (`viewWillDisappear(_:)`); call `super`.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// The view has left a visible window (`viewDidDisappear(_:)`); call `super`.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// The root view is about to lay out its subviews (`viewWillLayoutSubviews()`): the layout
+  /// pass calls it just before the view's `layoutSubviews()`. The default does nothing.
+  open func viewWillLayoutSubviews() {}
+
+  /// The root view has laid out its subviews (`viewDidLayoutSubviews()`): the layout pass calls
+  /// it just after the view's `layoutSubviews()`, before the subviews lay out their own. The
+  /// default does nothing.
+  open func viewDidLayoutSubviews() {}
+
+  // MARK: Containment
+
+  /// The child controllers, in the order added (`children`); owned.
+  open var children: [UIViewController] { storedChildren }
+
+  /// The container this controller is a child of, or `nil` (`parent`; weak).
+  open var parent: UIViewController? { storedParent }
+
+  /// Makes `childController` a child of this controller (`addChild(_:)`). A child of another
+  /// container is removed from it first (``removeFromParent()``); then the child gets
+  /// `willMove(toParent: self)` and joins ``children``. Apple: the method "automatically calls
+  /// the willMove(toParent:) method of the view controller to be added as a child before
+  /// adding it" but not `didMove(toParent:)`: call that yourself once the child's view is in
+  /// place. Adding a child that is already this controller's child does nothing.
+  open func addChild(_ childController: UIViewController) {
+    guard childController !== self, childController.storedParent !== self else { return }
+    if childController.storedParent != nil { childController.removeFromParent() }
+    childController.willMove(toParent: self)
+    storedChildren.append(childController)
+    childController.storedParent = self
+  }
+
+  /// Removes this controller from its parent (`removeFromParent()`), then calls
+  /// `didMove(toParent: nil)`. Apple: it does not call `willMove(toParent: nil)`; call that
+  /// before. The controller's view stays where it is: remove it from its superview yourself.
+  open func removeFromParent() {
+    guard let parent = storedParent else { return }
+    parent.storedChildren.removeAll { $0 === self }
+    storedParent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called just before the controller is added to `parent`, or removed from its parent when
+  /// `nil` (`willMove(toParent:)`). The default does nothing.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the controller was added to `parent`, or removed from its parent when `nil`
+  /// (`didMove(toParent:)`). The default does nothing.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// The root view's superview (the window for a window's root controller), or `nil` when the
+  /// view is not loaded or not in a hierarchy.
+  open override var next: UIResponder? { storedView?.superview }
+
+  private func loadViewIfNotLoaded() {
+    guard storedView == nil else { return }
+    precondition(
+      !isLoadingView,
+      "\(type(of: self)).loadView() read `view` before setting it; set `view` first")
+    isLoadingView = true
+    loadView()
+    isLoadingView = false
+    precondition(storedView != nil, "\(type(of: self)).loadView() did not set `view`")
+    viewDidLoad()
+  }
 }

@@ -27,20 +27,103 @@ open class UIWindow: UIView {
   /// settles to within half a pixel of its resting offset.
   public var screenScale: CGFloat = 2
 
-  /// The controller whose view fills the window (owned). Setting it installs its view as the
-  /// window's only controller view, sized to the window's bounds.
-  public var rootViewController: UIViewController? {
+  /// The controller whose view fills the window (`rootViewController`, owned). Setting it
+  /// loads the controller's view if needed, removes the old root controller's view and
+  /// installs the new one as the window's back-most subview, sized to the window's bounds
+  /// (Apple: "installs the view controller's view as the content view of the window … the old
+  /// views are removed before the new ones are installed"). In a visible window the old
+  /// controller disappears and the new one appears.
+  open var rootViewController: UIViewController? {
     didSet {
-      oldValue?.view.removeFromSuperview()
+      guard oldValue !== rootViewController else { return }
+      if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
       guard let controller = rootViewController else { return }
-      controller.view.frame = bounds
-      insertSubview(controller.view, at: 0)
+      let view: UIView = controller.view
+      view.frame = bounds
+      insertSubview(view, at: 0)
     }
   }
 
+  /// Whether the window is the key window, the one that gets keyboard and other non-touch
+  /// events (`isKeyWindow`); set by ``makeKey()`` and ``makeKeyAndVisible()``. Each window is
+  /// on its own here: making one key does not resign another (working assumption: a scenario
+  /// has one window, and there is no process-wide application object).
+  public private(set) var isKeyWindow = false
+
+  /// Whether the window has been shown (``makeKeyAndVisible()`` or `isHidden = false`): the
+  /// condition for view controllers' appearance calls.
+  private(set) var isVisible = false
+
+  /// Controllers waiting for `viewDidAppear` until the next frame is drawn, inner first.
+  private var pendingAppearances: [WeakViewController] = []
+
   /// A window covering `frame`, in screen points (usually the device's full screen).
-  public override init(frame: CGRect = .zero) {
+  ///
+  /// Unlike UIKit's windows, which start hidden, a window here is drawn and receives touches
+  /// without ``makeKeyAndVisible()`` (working assumption, so that views tested without a
+  /// controller need no ceremony); view controllers' appearance calls wait for it.
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// A window with a zero frame (`init?(coder:)`; nothing is decoded, see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Whether the window is hidden (`isHidden`, default false here). Setting it to false shows
+  /// the window: the controllers in it begin to appear, as with ``makeKeyAndVisible()``;
+  /// setting it to true makes them disappear.
+  open override var isHidden: Bool {
+    didSet {
+      if isHidden { hideForAppearance() } else { showForAppearance() }
+    }
+  }
+
+  /// Makes the window the key window (`makeKey()`).
+  open func makeKey() {
+    isKeyWindow = true
+  }
+
+  /// Makes the window the key window and shows it (`makeKeyAndVisible()`): the root view
+  /// controller (and every controller whose view is in the window) gets `viewWillAppear` now;
+  /// the layout pass and `viewDidAppear` follow with the next frame.
+  open func makeKeyAndVisible() {
+    makeKey()
+    isHidden = false
+  }
+
+  /// Sends `viewDidAppear` to the controllers that began to appear since the last call, inner
+  /// first (the end of UIKit's run loop turn, after the frame is committed). The simulation
+  /// calls it after capturing each frame.
+  func finishAppearanceTransitions() {
+    let pending = pendingAppearances
+    pendingAppearances.removeAll()
+    for entry in pending {
+      guard let controller = entry.object, controller.appearanceState == .appearing,
+        controller.viewIfLoaded?.window === self
+      else { continue }
+      controller.appearanceState = .appeared
+      controller.viewDidAppear(false)
+    }
+  }
+
+  /// Queues `viewDidAppear` for `controllers` (inner first) until the next drawn frame.
+  func queueAppearance(of controllers: [UIViewController]) {
+    pendingAppearances += controllers.map(WeakViewController.init)
+  }
+
+  private func showForAppearance() {
+    guard !isVisible else { return }
+    isVisible = true
+    UIViewController.beginAppearance(of: self, in: self)
+  }
+
+  private func hideForAppearance() {
+    guard isVisible else { return }
+    let leaving = UIViewController.beginDisappearance(of: self)
+    isVisible = false
+    UIViewController.endDisappearance(of: leaving)
   }
 
   /// Delivers a touch event (`sendEvent(_:)`): each touch that begins is hit-tested once and

@@ -77,12 +77,3 @@ public enum ViewOutlineOverlay {
       on: cairo)
   }
 }
-
-extension CGPoint {
-  /// The point mapped by `transform`.
-  func applying(_ transform: CGAffineTransform) -> CGPoint {
-    CGPoint(
-      x: transform.a * x + transform.c * y + transform.tx,
-      y: transform.b * x + transform.d * y + transform.ty)
-  }
-}

@@ -286,7 +286,7 @@ public enum ReviewPage {
       function preload(at) {
         for (var i = at; i < Math.min(frames.length, at + 8); i++) {
           var file = frames[i].file;
-          if (file && !cache[file]) { cache[file] = new UIImage(); cache[file].src = file; }
+          if (file && !cache[file]) { cache[file] = new Image(); cache[file].src = file; }
         }
       }
       function show(at) {

@@ -69,6 +69,11 @@ final class ClampedDragImageView: UIImageView {
     isUserInteractionEnabled = true
   }
 
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = true
+  }
+
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     drag.began(touches, in: self)
   }

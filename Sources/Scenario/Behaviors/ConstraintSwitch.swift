@@ -78,7 +78,8 @@ final class ConstraintSwitch {
   }
 
   /// Makes the switch and its triggers: a tap recognizer on `view` whose action closure owns
-  /// the switch, and timers at `times` (seconds from the start) that own it too.
+  /// the switch (`init(actionBlock:)`: the recognizer keeps the closure), and timers at `times`
+  /// (seconds from the start) that own it too.
   static func install(
     _ settings: ConstraintSwitchSpec, on view: UIView?, root: UIView, window: UIWindow,
     constraints: [String: NSLayoutConstraint]
@@ -90,9 +91,7 @@ final class ConstraintSwitch {
         constraints[item.id].map { ($0, CGFloat(item.value)) }
       }, duration: settings.animationDuration, options: settings.easing)
     if let view {
-      let tap = UITapGestureRecognizer()
-      tap.addAction { _ in change.toggle() }
-      view.addGestureRecognizer(tap)
+      view.addGestureRecognizer(UITapGestureRecognizer(actionBlock: { _ in change.toggle() }))
     }
     for time in settings.times {
       window.scheduler.schedule(after: time) { change.toggle() }

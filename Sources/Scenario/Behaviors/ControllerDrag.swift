@@ -28,11 +28,15 @@ final class DragController: UIViewController {
   private var clampedAxes: Set<String> = []
   private var beginPoint = CGPoint.zero
 
-  init(view: UIView, windowWidth: CGFloat, correctsDoubledVerticalOffset: Bool) {
+  /// A controller that drags the view of width `windowWidth` (points) found in its root view.
+  init(windowWidth: CGFloat, correctsDoubledVerticalOffset: Bool) {
     self.windowWidth = windowWidth
     self.correctsDoubledVerticalOffset = correctsDoubledVerticalOffset
-    super.init(view: view)
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Scenarios are not archived: there is nothing to decode from.
+  required init?(coder: NSCoder) { nil }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first, let localView else { return }

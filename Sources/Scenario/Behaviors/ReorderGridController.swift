@@ -46,17 +46,21 @@ final class ReorderGridController: UIViewController {
   /// legacy default animation duration (`setAnimationDuration`), is used.
   static let defaultDuration = 0.2
 
-  init(view: UIView, duration: Double, correctsScaledLocation: Bool) {
+  /// A grid controller whose animations last `duration` seconds.
+  init(duration: Double, correctsScaledLocation: Bool) {
     self.duration = duration
     self.correctsScaledLocation = correctsScaledLocation
-    super.init(view: view)
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Scenarios are not archived: there is nothing to decode from.
+  required init?(coder: NSCoder) { nil }
 
   /// Adds a long-press recognizer to each button, in order, with this controller as target.
   func install(on buttons: [UIButton]) {
     for button in buttons {
       let longGesture = UILongPressGestureRecognizer(
-        target: self, action: { controller, sender in controller.buttonLongPressed(sender) })
+        target: self, action: ReorderGridController.buttonLongPressed)
       button.addGestureRecognizer(longGesture)
       itemArray.append(button)
     }

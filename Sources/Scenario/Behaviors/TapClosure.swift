@@ -10,11 +10,13 @@ import GestureCore
 /// owns the recognizer, which owns the closure: a strong capture would be a cycle).
 ///
 /// `closureOwner` shows why the closure must be owned by the recognizer (a recognizer does not
-/// retain its target):
-/// - `recognizer`: the recognizer owns the closure (the associated-object fix); taps work.
-/// - `nobody`: the closure is wrapped in a target object and added with `addTarget`, which
-///   holds it weakly; nothing else retains the wrapper, so it is freed at once and every tap
-///   is recognized but does nothing (the timeline says "skipped: target … deallocated").
+/// retain its target), with the source article's two spellings:
+/// - `recognizer`: `UITapGestureRecognizer(actionBlock:)`, which stores the closure on the
+///   recognizer as an associated object and makes the recognizer its own target; taps work.
+/// - `nobody`: the closure is wrapped in a target object passed to
+///   `init(target:action:)`, which holds it weakly; nothing else retains the wrapper, so it is
+///   freed at once and every tap is recognized but does nothing (the timeline says "skipped:
+///   target … deallocated").
 @MainActor
 enum TapClosure {
   /// Attaches the recognizer to `view`.
@@ -22,10 +24,8 @@ enum TapClosure {
     on view: UIView, label: UILabel?, numberOfTaps: Int, colors: [CGColor], text: String?,
     owner: BehaviorSpec.ClosureOwner
   ) {
-    let tap = UITapGestureRecognizer()
-    tap.numberOfTapsRequired = numberOfTaps
     var count = 0
-    let action: (UIGestureRecognizer) -> Void = { [weak view, weak label] _ in
+    let action: (Any) -> Void = { [weak view, weak label] _ in
       count += 1
       var changes: [String] = []
       if !colors.isEmpty {
@@ -41,22 +41,23 @@ enum TapClosure {
       view?.window?.eventLog.record(
         "tap-closure", view: view, detail: "tap \(count): " + changes.joined(separator: ", "))
     }
+    let tap: UITapGestureRecognizer
     switch owner {
     case .recognizer:
-      tap.addAction(action)
+      tap = UITapGestureRecognizer(actionBlock: action)
     case .nobody:
-      let wrapper = ClosureTarget(action)
-      tap.addTarget(wrapper) { target, sender in target.invoke(sender) }
-    // `wrapper` goes out of scope here; the recognizer's weak reference is all that is left.
+      tap = UITapGestureRecognizer(target: ClosureTarget(action), action: ClosureTarget.invoke)
+    // The wrapper is not stored anywhere; the recognizer's weak reference is all that is left.
     }
+    tap.numberOfTapsRequired = numberOfTaps
     view.addGestureRecognizer(tap)
   }
 }
 
-/// An object wrapping a closure so it can be a target (the pattern's block target).
+/// An object wrapping a closure so it can be a target (the article's block target).
 @MainActor
 final class ClosureTarget {
-  private let body: (UIGestureRecognizer) -> Void
-  init(_ body: @escaping (UIGestureRecognizer) -> Void) { self.body = body }
-  func invoke(_ sender: UIGestureRecognizer) { body(sender) }
+  private let body: (Any) -> Void
+  init(_ body: @escaping (Any) -> Void) { self.body = body }
+  func invoke(_ sender: Any) { body(sender) }
 }

@@ -8,6 +8,8 @@ struct SceneBuilder {
   let document: ScenarioDocument
   /// Resolved images by view id.
   var images: [String: UIImage] = [:]
+  /// Makes the user classes the scenario names (`rootViewController`, a view's `class`).
+  var classes: (any UserClassProvider)? = nil
 
   func makeWindow() -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: document.device.size))
@@ -17,9 +19,6 @@ struct SceneBuilder {
     window.screenSafeAreaInsets = UIEdgeInsets(
       top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     window.screenScale = CGFloat(document.device.scale)
-    let rootView = UIView()
-    rootView.accessibilityIdentifier = "root"
-    rootView.backgroundColor = UIColor(cgColor: document.backgroundColor)
     let controllerBehavior = document.behaviors.first { $0.kind == .controllerDrag }
     let gridBehavior = document.behaviors.first { $0.kind == .longPressReorder }
     let headerBehavior = document.behaviors.first {
@@ -28,18 +27,21 @@ struct SceneBuilder {
     let controller: UIViewController
     if let behavior = controllerBehavior {
       controller = DragController(
-        view: rootView, windowWidth: CGFloat(behavior.windowWidth ?? 120),
+        windowWidth: CGFloat(behavior.windowWidth ?? 120),
         correctsDoubledVerticalOffset: behavior.correctsDoubledVerticalOffset)
     } else if let behavior = gridBehavior {
       controller = ReorderGridController(
-        view: rootView,
         duration: behavior.animationDuration ?? ReorderGridController.defaultDuration,
         correctsScaledLocation: behavior.correctsScaledLocation)
     } else if headerBehavior != nil {
-      controller = HeaderScrollController(view: rootView)
+      controller = HeaderScrollController()
     } else {
-      controller = UIViewController(view: rootView)
+      controller = UIViewController()
     }
+    // The controller's own plain view (its default loadView), as a controller made in code has.
+    let rootView: UIView = controller.view
+    rootView.accessibilityIdentifier = "root"
+    rootView.backgroundColor = UIColor(cgColor: document.backgroundColor)
     window.rootViewController = controller
     for spec in document.views {
       rootView.addSubview(makeView(spec))
@@ -74,6 +76,9 @@ struct SceneBuilder {
         topImageView: rootView.descendant(withIdentifier: behavior.header ?? "") as? UIImageView,
         sticky: sticky)
     }
+    // As a scene delegate does: the root controller appears (viewWillAppear now, viewDidAppear
+    // after the first frame).
+    window.makeKeyAndVisible()
     return window
   }
 

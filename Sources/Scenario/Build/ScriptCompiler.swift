@@ -11,111 +11,123 @@ enum ScriptCompiler {
     // UITouch steps only; programmatic steps are scheduled by `programmaticSteps(_:)`.
     var inputs: [TouchInput] = []
     var cursor = 0.0
-    var positions: [Int: CGPoint] = [:]
+    var positions: [Int: Placement] = [:]
+
+    func add(_ time: Double, _ finger: Int, _ phase: UITouch.Phase, _ at: Placement) {
+      inputs.append(
+        TouchInput(time: time, touch: finger, phase: phase, location: at.offset, anchor: at.anchor))
+    }
 
     func move(
-      _ finger: Int, from a: CGPoint, to b: CGPoint, duration: Double, easing: TimingFunction
+      _ finger: Int, from a: Placement, to b: Placement, duration: Double, easing: TimingFunction
     ) {
       let start = cursor
       let end = cursor + duration
       var tick = Int((start * fps).rounded(.down)) + 1
       while Double(tick) / fps < end - 1e-9 {
         let t = Double(tick) / fps
-        let p = easing.progress(at: (t - start) / duration)
-        inputs.append(
-          TouchInput(
-            time: t, touch: finger, phase: .moved,
-            location: CGPoint(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p)))
+        add(t, finger, .moved, a.interpolated(to: b, easing.progress(at: (t - start) / duration)))
         tick += 1
       }
-      inputs.append(TouchInput(time: end, touch: finger, phase: .moved, location: b))
+      add(end, finger, .moved, b)
       positions[finger] = b
       cursor = end
     }
 
-    /// Moves along the polyline `points` in `duration` seconds, `easing` applied to the
-    /// fraction of the whole length.
-    func follow(_ finger: Int, _ points: [CGPoint], duration: Double, easing: TimingFunction) {
+    func follow(_ finger: Int, _ points: [Placement], duration: Double, easing: TimingFunction) {
       guard points.count > 1 else { return }
+      // Path lengths are measured between the points as written (window points, or the
+      // press's own point, counted at the origin); the fractions place the finger.
       var lengths: [Double] = [0]
       for i in 1..<points.count {
-        let d = hypot(Double(points[i].x - points[i - 1].x), Double(points[i].y - points[i - 1].y))
-        lengths.append(lengths[i - 1] + d)
+        let a = points[i - 1].offset
+        let b = points[i].offset
+        lengths.append(lengths[i - 1] + hypot(Double(b.x - a.x), Double(b.y - a.y)))
       }
       let total = lengths.last ?? 0
-      func point(at fraction: Double) -> CGPoint {
-        guard total > 0 else { return points.last ?? .zero }
+      func point(at fraction: Double) -> Placement {
+        guard total > 0 else { return points[points.count - 1] }
         let target = fraction * total
         var i = 1
         while i < points.count - 1, lengths[i] < target { i += 1 }
         let segment = lengths[i] - lengths[i - 1]
         let f = segment > 0 ? (target - lengths[i - 1]) / segment : 1
-        let a = points[i - 1]
-        let b = points[i]
-        return CGPoint(
-          x: Double(a.x) + Double(b.x - a.x) * f, y: Double(a.y) + Double(b.y - a.y) * f)
+        return points[i - 1].interpolated(to: points[i], f)
       }
       let start = cursor
       let end = cursor + duration
       var tick = Int((start * fps).rounded(.down)) + 1
       while duration > 0, Double(tick) / fps < end - 1e-9 {
         let t = Double(tick) / fps
-        let p = easing.progress(at: (t - start) / duration)
-        inputs.append(TouchInput(time: t, touch: finger, phase: .moved, location: point(at: p)))
+        add(t, finger, .moved, point(at: easing.progress(at: (t - start) / duration)))
         tick += 1
       }
-      inputs.append(
-        TouchInput(time: end, touch: finger, phase: .moved, location: points[points.count - 1]))
+      add(end, finger, .moved, points[points.count - 1])
       positions[finger] = points[points.count - 1]
       cursor = end
     }
 
-    for command in script {
+    for (step, command) in script.enumerated() {
       if let time = command.time { cursor = max(cursor, time) }
       let finger = command.finger
+      func place(_ point: ScriptPoint) -> Placement { Placement(point, step: step) }
       switch command.action {
       case .tap(let point, let duration):
-        inputs.append(TouchInput(time: cursor, touch: finger, phase: .began, location: point))
+        add(cursor, finger, .began, place(point))
         cursor += duration
-        inputs.append(TouchInput(time: cursor, touch: finger, phase: .ended, location: point))
+        add(cursor, finger, .ended, place(point))
       case .doubleTap(let point, let duration, let interval):
         for second in [false, true] {
           if second { cursor += interval }
-          inputs.append(TouchInput(time: cursor, touch: finger, phase: .began, location: point))
+          add(cursor, finger, .began, place(point))
           cursor += duration
-          inputs.append(TouchInput(time: cursor, touch: finger, phase: .ended, location: point))
+          add(cursor, finger, .ended, place(point))
         }
       case .longPress(let point, let hold, let path, let duration, let easing, let release):
-        inputs.append(TouchInput(time: cursor, touch: finger, phase: .began, location: point))
-        positions[finger] = point
+        add(cursor, finger, .began, place(point))
+        positions[finger] = place(point)
         cursor += hold
         if !path.isEmpty {
-          follow(finger, [point] + path, duration: duration, easing: easing)
+          // On a view, the path is offsets from the press (its window position is known only
+          // when the press begins); at a window point, it is window points.
+          let start = place(point)
+          let points = path.map {
+            start.anchor == nil ? Placement(window: $0) : start.offset(by: $0)
+          }
+          follow(finger, [start] + points, duration: duration, easing: easing)
         }
         if release {
-          let at = positions.removeValue(forKey: finger) ?? point
-          inputs.append(TouchInput(time: cursor, touch: finger, phase: .ended, location: at))
+          let at = positions.removeValue(forKey: finger) ?? place(point)
+          add(cursor, finger, .ended, at)
         }
       case .down(let point):
-        inputs.append(TouchInput(time: cursor, touch: finger, phase: .began, location: point))
-        positions[finger] = point
+        add(cursor, finger, .began, place(point))
+        positions[finger] = place(point)
       case .move(let to, let duration, let easing):
-        move(finger, from: positions[finger] ?? to, to: to, duration: duration, easing: easing)
+        let target = Placement(window: to)
+        move(finger, from: positions[finger] ?? target, to: target, duration: duration, easing: easing)
       case .up:
-        let at = positions.removeValue(forKey: finger) ?? .zero
-        inputs.append(TouchInput(time: cursor, touch: finger, phase: .ended, location: at))
+        let at = positions.removeValue(forKey: finger) ?? Placement(window: .zero)
+        add(cursor, finger, .ended, at)
       case .drag(let from, let to, let duration, let easing, let hold):
-        inputs.append(TouchInput(time: cursor, touch: finger, phase: .began, location: from))
-        move(finger, from: from, to: to, duration: duration, easing: easing)
+        let start = place(from)
+        let end: Placement
+        switch to {
+        case .window(let point): end = Placement(window: point)
+        case .offset(let offset): end = start.offset(by: offset)
+        }
+        add(cursor, finger, .began, start)
+        move(finger, from: start, to: end, duration: duration, easing: easing)
         cursor += hold
-        inputs.append(TouchInput(time: cursor, touch: finger, phase: .ended, location: to))
+        add(cursor, finger, .ended, end)
         positions[finger] = nil
       case .flick(let from, let velocity, let duration):
-        let to = CGPoint(
-          x: from.x + velocity.x * CGFloat(duration), y: from.y + velocity.y * CGFloat(duration))
-        inputs.append(TouchInput(time: cursor, touch: finger, phase: .began, location: from))
-        move(finger, from: from, to: to, duration: duration, easing: .linear)
-        inputs.append(TouchInput(time: cursor, touch: finger, phase: .ended, location: to))
+        let start = place(from)
+        let end = start.offset(
+          by: CGPoint(x: velocity.x * CGFloat(duration), y: velocity.y * CGFloat(duration)))
+        add(cursor, finger, .began, start)
+        move(finger, from: start, to: end, duration: duration, easing: .linear)
+        add(cursor, finger, .ended, end)
         positions[finger] = nil
       case .setContentOffset:
         break
@@ -123,7 +135,7 @@ enum ScriptCompiler {
         cursor += seconds
       case .interrupt:
         for (down, at) in positions.sorted(by: { $0.key < $1.key }) {
-          inputs.append(TouchInput(time: cursor, touch: down, phase: .cancelled, location: at))
+          add(cursor, down, .cancelled, at)
         }
         positions.removeAll()
       }
@@ -131,8 +143,6 @@ enum ScriptCompiler {
     return inputs
   }
 
-  /// When the script's last step ends, seconds, rounded to the microsecond so that sums such as
-  /// 0.8 + 0.8 + 0.8 + 0.4 read 2.8.
   static func scriptEnd(_ script: [ScriptCommand]) -> Double {
     let starts = ScriptCommand.startTimes(script)
     let cursor = zip(starts, script).map { $0 + $1.duration }.max() ?? 0
@@ -147,5 +157,57 @@ enum ScriptCompiler {
       if case .setContentOffset = command.action { return (start, command.action) }
       return nil
     }
+  }
+}
+
+/// Where a scripted finger is: `weight` times a step's view point (`anchor`) plus `offset`,
+/// or a plain window point (no anchor). Interpolating between a view's point and a window
+/// point moves the weight from 1 to 0, so the simulation can place the finger once it knows
+/// where the view is.
+struct Placement: Equatable {
+  /// The view point and its weight, or `nil` for a window point.
+  var anchor: TouchAnchor?
+  /// Window points added to the weighted view point.
+  var offset: CGPoint
+
+  /// A plain window point.
+  init(window point: CGPoint) {
+    anchor = nil
+    offset = point
+  }
+
+  /// Where `point` of step `step` is: a window point, or the view's point with weight 1.
+  init(_ point: ScriptPoint, step: Int) {
+    switch point {
+    case .window(let location):
+      self.init(window: location)
+    case .view(let id, let at):
+      self.init(window: .zero)
+      anchor = TouchAnchor(view: id, point: at, step: step, weight: 1)
+    }
+  }
+
+  /// The same place moved by `delta` points.
+  func offset(by delta: CGPoint) -> Placement {
+    var moved = self
+    moved.offset.x += delta.x
+    moved.offset.y += delta.y
+    return moved
+  }
+
+  /// The place a fraction `p` (0…1) of the way to `other`. The two share at most one view
+  /// point (a step's own), which a window point leaves at weight 0.
+  func interpolated(to other: Placement, _ p: Double) -> Placement {
+    let f = CGFloat(p)
+    var result = Placement(
+      window: CGPoint(x: offset.x + (other.offset.x - offset.x) * f,
+        y: offset.y + (other.offset.y - offset.y) * f))
+    if var view = anchor ?? other.anchor {
+      let from = anchor == nil ? 0 : anchor!.weight
+      let to = other.anchor == nil ? 0 : other.anchor!.weight
+      view.weight = from + (to - from) * p
+      if view.weight != 0 { result.anchor = view }
+    }
+    return result
   }
 }

@@ -14,10 +14,15 @@ struct ScenarioDocument: Decodable, Sendable {
   var views: [ViewSpec]
   var behaviors: [BehaviorSpec]
   var script: [ScriptCommand]
+  /// The user's Swift files, relative to the scenario file (or absolute), compiled and loaded
+  /// before the scene is built; empty when the scenario runs built-in behaviours only.
+  var code: [String]
+  /// The user's `UIViewController` subclass to make the window's root view controller.
+  var rootViewController: String?
 
   enum Keys: String, CodingKey, CaseIterable {
     case version, name, description, device, fps, duration, backgroundColor, views, behaviors
-    case script
+    case script, code, rootViewController
     case schema = "$schema"
   }
 
@@ -56,5 +61,31 @@ struct ScenarioDocument: Decodable, Sendable {
     views = try c.decodeIfPresent([ViewSpec].self, forKey: .views) ?? []
     behaviors = try c.decodeIfPresent([BehaviorSpec].self, forKey: .behaviors) ?? []
     script = try c.decodeIfPresent([ScriptCommand].self, forKey: .script) ?? []
+    code = try c.decodeIfPresent([String].self, forKey: .code) ?? []
+    if let empty = code.firstIndex(where: { $0.isEmpty || !$0.hasSuffix(".swift") }) {
+      throw c.issue(
+        "code lists Swift files ('Card.swift'), relative to the scenario (got '\(code[empty])')",
+        at: .code)
+    }
+    rootViewController = try c.decodeIfPresent(String.self, forKey: .rootViewController)
+    if let name = rootViewController, !Self.isSwiftIdentifier(name) {
+      throw c.issue(
+        "rootViewController names a class of the code, a Swift identifier (got '\(name)')",
+        at: .rootViewController)
+    }
+    if rootViewController != nil, code.isEmpty {
+      throw c.issue(
+        "rootViewController names a class of the scenario's code, but there is no 'code'",
+        at: .rootViewController)
+    }
+  }
+
+  /// Whether `name` is a plain Swift identifier (letters, digits, `_`; not starting with a
+  /// digit), as a class name the scenario refers to must be.
+  static func isSwiftIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy {
+      $0 == "_" || CharacterSet.alphanumerics.contains($0)
+    }
   }
 }

@@ -6,18 +6,20 @@ import GestureCore
 /// the previous step).
 struct ScriptCommand: Decodable, Sendable {
   enum Action: Sendable {
-    /// A finger touches down at a point.
-    case down(point: CGPoint)
+    /// A finger touches down at a point (a window point, or a view's).
+    case down(point: ScriptPoint)
     /// A finger that is down moves to a point over a duration along an easing curve.
     case move(to: CGPoint, duration: Double, easing: TimingFunction)
     /// A finger lifts where it is.
     case up
     /// Down at `from`, move to `to`, rest there `hold` seconds, up: one drag. With a hold the
     /// finger is still when it lifts, so a scroll view gets no release velocity.
-    case drag(from: CGPoint, to: CGPoint, duration: Double, easing: TimingFunction, hold: Double)
+    case drag(
+      from: ScriptPoint, to: ScriptDestination, duration: Double, easing: TimingFunction,
+      hold: Double)
     /// Down at `from`, move at constant `velocity` (points per second) for `duration` seconds,
     /// lift while moving: a fling whose release velocity is `velocity`.
-    case flick(from: CGPoint, velocity: CGPoint, duration: Double)
+    case flick(from: ScriptPoint, velocity: CGPoint, duration: Double)
     /// Not a touch: the app sets a scroll view's `contentOffset`, animated or not.
     case setContentOffset(view: String, offset: CGPoint, animated: Bool)
     /// Nothing happens for a while.
@@ -25,21 +27,42 @@ struct ScriptCommand: Decodable, Sendable {
     /// The system cancels every touch (an incoming call): views get `touchesCancelled`.
     case interrupt
     /// Down and up at a point, `duration` seconds apart.
-    case tap(point: CGPoint, duration: Double)
+    case tap(point: ScriptPoint, duration: Double)
     /// Two taps at a point: each lasts `duration`, `interval` seconds between the first lift
     /// and the second touch-down.
-    case doubleTap(point: CGPoint, duration: Double, interval: Double)
+    case doubleTap(point: ScriptPoint, duration: Double, interval: Double)
     /// Down at a point, held still for `hold` seconds, then moved along `path` (straight
     /// segments, at a speed set by `easing` over the whole length) in `duration` seconds, then
     /// lifted unless `release` is false.
     case longPress(
-      point: CGPoint, hold: Double, path: [CGPoint], duration: Double, easing: TimingFunction,
+      point: ScriptPoint, hold: Double, path: [CGPoint], duration: Double, easing: TimingFunction,
       release: Bool)
   }
 
   var action: Action
   var finger: Int
   var time: Double?
+
+  /// The view the step's finger starts on and the JSON keys that name it
+  /// (`["tap", "on"]`), or `nil` for a step at window points.
+  var target: (view: String, keys: [String])? {
+    switch action {
+    case .tap(let point, _):
+      return point.viewID.map { ($0, ["tap", "on"]) }
+    case .doubleTap(let point, _, _):
+      return point.viewID.map { ($0, ["doubleTap", "on"]) }
+    case .longPress(let point, _, _, _, _, _):
+      return point.viewID.map { ($0, ["longPress", "on"]) }
+    case .down(let point):
+      return point.viewID.map { ($0, ["down", "on"]) }
+    case .drag(let from, _, _, _, _):
+      return from.viewID.map { ($0, ["drag", "from"]) }
+    case .flick(let from, _, _):
+      return from.viewID.map { ($0, ["flick", "from"]) }
+    case .move, .up, .setContentOffset, .wait, .interrupt:
+      return nil
+    }
+  }
 
   /// How long the step takes, seconds (0 for instants such as `down`).
   var duration: Double {
@@ -90,7 +113,7 @@ struct ScriptCommand: Decodable, Sendable {
   }
   private enum BodyKeys: String, CodingKey, CaseIterable {
     case point, to, from, duration, easing, finger, time, interval, hold, path, release
-    case velocity, view, offset, animated
+    case velocity, view, offset, animated, on, at, by
   }
 
   init(from decoder: any Decoder) throws {
@@ -115,18 +138,18 @@ struct ScriptCommand: Decodable, Sendable {
     }
     let bodyKeys: [BodyKeys]
     switch key {
-    case .down: bodyKeys = [.point, .finger, .time]
+    case .down: bodyKeys = [.point, .on, .at, .finger, .time]
     case .move: bodyKeys = [.to, .duration, .easing, .finger, .time]
     case .up: bodyKeys = [.finger, .time]
-    case .drag: bodyKeys = [.from, .to, .duration, .easing, .hold, .finger, .time]
-    case .flick: bodyKeys = [.from, .velocity, .duration, .finger, .time]
+    case .drag: bodyKeys = [.from, .at, .to, .by, .duration, .easing, .hold, .finger, .time]
+    case .flick: bodyKeys = [.from, .at, .velocity, .duration, .finger, .time]
     case .setContentOffset: bodyKeys = [.view, .offset, .animated, .time]
     case .interrupt: bodyKeys = [.time]
     case .wait: bodyKeys = []
-    case .tap: bodyKeys = [.point, .duration, .finger, .time]
-    case .doubleTap: bodyKeys = [.point, .duration, .interval, .finger, .time]
+    case .tap: bodyKeys = [.point, .on, .at, .duration, .finger, .time]
+    case .doubleTap: bodyKeys = [.point, .on, .at, .duration, .interval, .finger, .time]
     case .longPress:
-      bodyKeys = [.point, .hold, .path, .duration, .easing, .release, .finger, .time]
+      bodyKeys = [.point, .on, .at, .hold, .path, .duration, .easing, .release, .finger, .time]
     }
     let bodyDecoder = try c.superDecoder(forKey: key)
     try bodyDecoder.rejectUnknownKeys(
@@ -155,9 +178,41 @@ struct ScriptCommand: Decodable, Sendable {
     func duration() throws -> Double {
       try body.decodeNumber(.duration, in: 0...3600, what: "duration")
     }
+    /// `point` (a window point) or `on` (a view id, with `at` a point in it).
+    func target() throws -> ScriptPoint {
+      switch (body.contains(.point), body.contains(.on)) {
+      case (true, true):
+        throw body.issue("give 'point' (window points) or 'on' (a view id), not both", at: .on)
+      case (false, false):
+        throw bodyDecoder.issue(
+          "'\(key.rawValue)' needs 'point' (window points) or 'on' (a view's id)")
+      case (true, false):
+        if body.contains(.at) {
+          throw body.issue("'at' is a point in the view 'on' names; add 'on'", at: .at)
+        }
+        return .window(try body.decode(PointValue.self, forKey: .point).point)
+      case (false, true):
+        return .view(try viewID(.on), at: try body.decodeIfPresent(PointValue.self, forKey: .at)?.point)
+      }
+    }
+    /// `from`: a window point, or a view id (with `at` a point in it).
+    func origin() throws -> ScriptPoint {
+      if (try? body.decode(String.self, forKey: .from)) != nil {
+        return .view(try viewID(.from), at: try body.decodeIfPresent(PointValue.self, forKey: .at)?.point)
+      }
+      if body.contains(.at) {
+        throw body.issue("'at' is a point in the view 'from' names; make 'from' a view id", at: .at)
+      }
+      return .window(try body.decode(PointValue.self, forKey: .from).point)
+    }
+    func viewID(_ key: BodyKeys) throws -> String {
+      let id = try body.decode(String.self, forKey: key)
+      if id.isEmpty { throw body.issue("a view id must not be empty", at: key) }
+      return id
+    }
     switch key {
     case .down:
-      action = .down(point: try body.decode(PointValue.self, forKey: .point).point)
+      action = .down(point: try target())
     case .move:
       action = .move(
         to: try body.decode(PointValue.self, forKey: .to).point, duration: try duration(),
@@ -165,15 +220,23 @@ struct ScriptCommand: Decodable, Sendable {
     case .up:
       action = .up
     case .drag:
+      let destination: ScriptDestination
+      switch (body.contains(.to), body.contains(.by)) {
+      case (true, true):
+        throw body.issue("give 'to' (a window point) or 'by' (an offset), not both", at: .by)
+      case (false, false):
+        throw bodyDecoder.issue("a drag needs 'to' (a window point) or 'by' (an offset in points)")
+      case (true, false): destination = .window(try body.decode(PointValue.self, forKey: .to).point)
+      case (false, true): destination = .offset(try body.decode(PointValue.self, forKey: .by).point)
+      }
       action = .drag(
-        from: try body.decode(PointValue.self, forKey: .from).point,
-        to: try body.decode(PointValue.self, forKey: .to).point, duration: try duration(),
+        from: try origin(), to: destination, duration: try duration(),
         easing: try easing(),
         hold: try body.decodeNumberIfPresent(.hold, in: 0...3600, what: "hold") ?? 0)
     case .flick:
       let velocity = try body.decode(PointValue.self, forKey: .velocity).point
       action = .flick(
-        from: try body.decode(PointValue.self, forKey: .from).point, velocity: velocity,
+        from: try origin(), velocity: velocity,
         duration: try body.decodeNumberIfPresent(.duration, in: 0.001...10, what: "duration")
           ?? ScriptCommand.defaultFlickDuration)
     case .setContentOffset:
@@ -185,12 +248,12 @@ struct ScriptCommand: Decodable, Sendable {
       action = .interrupt
     case .tap:
       action = .tap(
-        point: try body.decode(PointValue.self, forKey: .point).point,
+        point: try target(),
         duration: try body.decodeNumberIfPresent(.duration, in: 0...3600, what: "duration")
           ?? ScriptCommand.defaultTapDuration)
     case .doubleTap:
       action = .doubleTap(
-        point: try body.decode(PointValue.self, forKey: .point).point,
+        point: try target(),
         duration: try body.decodeNumberIfPresent(.duration, in: 0...3600, what: "duration")
           ?? ScriptCommand.defaultTapDuration,
         interval: try body.decodeNumberIfPresent(.interval, in: 0...3600, what: "interval")
@@ -212,11 +275,34 @@ struct ScriptCommand: Decodable, Sendable {
         moveDuration = try duration()
       }
       action = .longPress(
-        point: try body.decode(PointValue.self, forKey: .point).point,
+        point: try target(),
         hold: try body.decodeNumberIfPresent(.hold, in: 0...3600, what: "hold")
           ?? ScriptCommand.defaultHold,
         path: path, duration: moveDuration, easing: try easing(),
         release: try body.decodeIfPresent(Bool.self, forKey: .release) ?? true)
     }
   }
+}
+
+/// Where a script step puts a finger.
+enum ScriptPoint: Sendable, Equatable {
+  /// A point in window coordinates.
+  case window(CGPoint)
+  /// A view found by `accessibilityIdentifier` when the step starts: `at`, a point in its own
+  /// coordinates, or the center of its visible bounds.
+  case view(String, at: CGPoint?)
+
+  /// The view id, when the point is a view's.
+  var viewID: String? {
+    if case .view(let id, _) = self { return id }
+    return nil
+  }
+}
+
+/// Where a drag ends.
+enum ScriptDestination: Sendable, Equatable {
+  /// A point in window coordinates (`to`).
+  case window(CGPoint)
+  /// An offset from where the drag starts, points (`by`).
+  case offset(CGPoint)
 }

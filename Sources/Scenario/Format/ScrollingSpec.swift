@@ -87,7 +87,7 @@ struct ScrollingSpec: Sendable {
     scrollView.alwaysBounceHorizontal = alwaysBounceHorizontal
     scrollView.isPagingEnabled = isPagingEnabled
     scrollView.isScrollEnabled = isScrollEnabled
-    scrollView.decelerationRate = decelerationRate
+    scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: decelerationRate)
     scrollView.delaysContentTouches = delaysContentTouches
     scrollView.canCancelContentTouches = canCancelContentTouches
   }

@@ -43,8 +43,12 @@ struct ViewSpec: Decodable, Sendable {
   /// Auto Layout constraints that place the view (it then stops translating its frame into
   /// constraints), or `nil`.
   var constraints: [ConstraintSpec]?
+  /// The user's subclass of the type's class to make in place of it (`"class"`), created with
+  /// `init(frame:)`; `nil` for the built-in class.
+  var className: String?
 
   enum Keys: String, CodingKey, CaseIterable {
+    case className = "class"
     case id, type, frame, backgroundColor, cornerRadius, borderWidth, borderColor, alpha, hidden
     case clipsToBounds, userInteractionEnabled, tag, text, fontSize, fontName, bold, textColor
     case textAlignment, numberOfLines, subviews, title, titleColor, buttonType, constraints
@@ -155,6 +159,12 @@ struct ViewSpec: Decodable, Sendable {
       buttonType = type
     }
     subviews = try c.decodeIfPresent([ViewSpec].self, forKey: .subviews) ?? []
+    className = try c.decodeIfPresent(String.self, forKey: .className)
+    if let name = className, !ScenarioDocument.isSwiftIdentifier(name) {
+      throw c.issue(
+        "class names a class of the scenario's code, a Swift identifier (got '\(name)')",
+        at: .className)
+    }
   }
 
   /// The `buttonType` names: UIKit's case names.

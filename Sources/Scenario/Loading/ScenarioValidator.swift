@@ -10,6 +10,7 @@ struct ScenarioValidator {
   func validate() throws(ScenarioError) {
     let views = try checkViewIDs()
     try checkBehaviors(views: views)
+    try checkUserClasses()
     try checkConstraints(views: views)
     try checkScript(views: views)
     if let duration = document.duration {
@@ -103,6 +104,38 @@ struct ScenarioValidator {
     }
   }
 
+  /// A view `class` or `rootViewController` needs `code`; a view made by a behaviour's own
+  /// class cannot also be a user class, and a root view controller comes from one place.
+  private func checkUserClasses() throws(ScenarioError) {
+    let classBehaviors: Set<BehaviorSpec.Kind> = [.clampedDrag, .originDrag]
+    for (index, root) in document.views.enumerated() {
+      for (spec, path) in root.flattened(path: [.key("views"), .index(index)]) {
+        guard let name = spec.className else { continue }
+        if document.code.isEmpty {
+          throw fail(
+            path + [.key("class")],
+            "class '\(name)' names a class of the scenario's code, but there is no 'code'")
+        }
+        if let (behaviorIndex, behavior) = document.behaviors.enumerated().first(where: {
+          classBehaviors.contains($0.element.kind) && $0.element.viewIDs.contains(spec.id)
+        }) {
+          throw fail(
+            path + [.key("class")],
+            "view '\(spec.id)' is made by behaviors[\(behaviorIndex)] ('\(behavior.kind.rawValue)'), "
+              + "which brings its own class; remove one of the two")
+        }
+      }
+    }
+    if document.rootViewController != nil,
+      let index = document.behaviors.firstIndex(where: \.kind.isRootViewController)
+    {
+      throw fail(
+        [.key("rootViewController")],
+        "the root view controller is already the one of behaviors[\(index)] "
+          + "('\(document.behaviors[index].kind.rawValue)'); a scenario has one")
+    }
+  }
+
   private func checkKind(
     of view: ViewSpec, for behavior: BehaviorSpec, at path: [JSONPathComponent]
   ) throws(ScenarioError) {
@@ -150,6 +183,15 @@ struct ScenarioValidator {
         cursor = time
       }
       cursor += command.duration
+      // Views made by the scenario's code are known only at run time (the simulation reports
+      // an unknown one there); without code, every view is in `views`.
+      if let (id, keys) = command.target, document.code.isEmpty, views[id] == nil {
+        var message = "no view has id '\(id)'"
+        if let suggestion = Suggestion.closest(to: id, in: views.keys.sorted()) {
+          message += "; did you mean '\(suggestion)'?"
+        }
+        throw fail(path + keys.map { .key($0) }, message)
+      }
       let finger = command.finger
       func startsWithTouch(_ what: String) throws(ScenarioError) {
         if down.contains(finger) {

@@ -1,0 +1,6 @@
+/// A weak reference to a view controller (a window's controllers waiting for `viewDidAppear`).
+@MainActor
+struct WeakViewController {
+  weak var object: UIViewController?
+  init(_ object: UIViewController) { self.object = object }
+}

@@ -1,0 +1,38 @@
+import GestureCore
+
+/// A class of the user's code that a scenario names.
+public struct UserClassRequest: Equatable, Sendable {
+  /// The class name, as declared in the code.
+  public var name: String
+  /// Whether it is the root view controller (a `UIViewController` subclass made with
+  /// `init()`), else a view (a `UIView` subclass made with `init(frame:)`).
+  public var isViewController: Bool
+  /// Where the scenario names it (the first place, for a class named more than once): an
+  /// error with the file, line, column and JSON path, and no message yet.
+  public var place: ScenarioError
+
+  /// A request; see the properties.
+  public init(name: String, isViewController: Bool, place: ScenarioError) {
+    self.name = name
+    self.isViewController = isViewController
+    self.place = place
+  }
+
+  /// `card.json:4:25: error: rootViewController: <message>`.
+  public func error(_ message: String) -> ScenarioError {
+    var error = place
+    error.message = message
+    return error
+  }
+}
+
+/// Makes the user's classes a scenario names: the command-line tool's compiled and loaded code
+/// (`LoadedUserCode`), or a test's own classes.
+@MainActor
+public protocol UserClassProvider {
+  /// A new instance of the view class `name` made with `init(frame:)`, or `nil` when there is
+  /// no such class.
+  func makeView(_ name: String, frame: CGRect) -> UIView?
+  /// A new instance of the view controller class `name` made with `init()`, or `nil`.
+  func makeViewController(_ name: String) -> UIViewController?
+}

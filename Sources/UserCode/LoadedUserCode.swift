@@ -1,0 +1,56 @@
+import Foundation
+import GestureCore
+
+/// The user's compiled code, loaded into this process: makes instances of the classes the
+/// scenario names.
+///
+/// The library stays loaded for the life of the process (Swift code cannot be unloaded
+/// safely). Its references to the core resolve against the running executable, which exports
+/// its symbols, so its classes subclass the very `UIView` the simulation uses.
+@MainActor
+public final class LoadedUserCode {
+  /// Where the library was loaded from (in the cache).
+  public let library: URL
+  private let factories: [String: @convention(c) (Double, Double, Double, Double) -> UInt]
+
+  init(library: URL, entries: [FactorySource.Entry]) throws(UserCodeError) {
+    self.library = library
+    guard let handle = dlopen(library.path, RTLD_NOW | RTLD_LOCAL) else {
+      let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+      throw UserCodeError(.unreadable, "cannot load the compiled code \(library.path): \(reason)")
+    }
+    var factories: [String: @convention(c) (Double, Double, Double, Double) -> UInt] = [:]
+    for (index, entry) in entries.enumerated() {
+      guard let symbol = dlsym(handle, FactorySource.symbol(index)) else {
+        throw UserCodeError(
+          .unreadable, "the compiled code \(library.path) has no factory for \(entry.name)")
+      }
+      factories[entry.name] = unsafeBitCast(
+        symbol, to: (@convention(c) (Double, Double, Double, Double) -> UInt).self)
+    }
+    self.factories = factories
+  }
+
+  /// The names of the classes this code can make.
+  public var classNames: [String] { factories.keys.sorted() }
+
+  /// A new instance of the view class `name`, made with `init(frame:)`, or `nil` when the
+  /// scenario did not name it.
+  public func makeView(_ name: String, frame: CGRect) -> UIView? {
+    guard let factory = factories[name] else { return nil }
+    let bits = factory(
+      Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+    return take(bits) as? UIView
+  }
+
+  /// A new instance of the view controller class `name`, made with `init()`, or `nil`.
+  public func makeViewController(_ name: String) -> UIViewController? {
+    guard let factory = factories[name] else { return nil }
+    return take(factory(0, 0, 0, 0)) as? UIViewController
+  }
+
+  private func take(_ bits: UInt) -> AnyObject? {
+    guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+    return Unmanaged<AnyObject>.fromOpaque(pointer).takeRetainedValue()
+  }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import GestureCore
+
+/// Compiles the user's Swift files into a library against the tool's own `UIKit` module, caches
+/// it, and loads it.
+///
+/// The files and a generated factory file (`FactorySource`) are compiled by `swiftc
+/// -emit-library` as the module `UserCode`, in Swift 6 language mode, unoptimised (the code under
+/// review runs a few hundred frames; compile time dominates). The library is cached under
+/// `cacheDirectory/<key>/`, where the key is a SHA-256 of the tool version, the compiler and
+/// module files (path, size, modification time), the flags, the class list and every file's path
+/// and contents; a run whose key exists loads the library without compiling. Entries are written
+/// to a temporary folder and renamed into place, so concurrent runs never see half a library.
+/// Nothing else is written: the compiler's module cache lives in the cache directory too.
+public struct UserCodeCompiler: Sendable {
+  /// The compiler and modules.
+  public var toolchain: SwiftToolchain
+  /// Where compiled libraries are kept.
+  public var cacheDirectory: URL
+  /// The tool's version, part of the cache key.
+  public var toolVersion: String
+
+  /// A compiler with explicit settings.
+  public init(toolchain: SwiftToolchain, cacheDirectory: URL, toolVersion: String) {
+    self.toolchain = toolchain
+    self.cacheDirectory = cacheDirectory
+    self.toolVersion = toolVersion
+  }
+
+  /// `GESTURERENDER_CACHE`, else `$XDG_CACHE_HOME/gesturerender`, else
+  /// `~/.cache/gesturerender`.
+  public static func defaultCacheDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    if let explicit = environment["GESTURERENDER_CACHE"], !explicit.isEmpty {
+      return URL(fileURLWithPath: explicit)
+    }
+    if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("gesturerender")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home).appendingPathComponent(".cache/gesturerender")
+  }
+
+  /// The flags after `swiftc`, before the output and the files.
+  func flags(moduleCache: URL) -> [String] {
+    [
+      "-emit-library", "-module-name", "UserCode", "-parse-as-library", "-swift-version", "6",
+      "-Onone", "-I", toolchain.modules.path, "-module-cache-path", moduleCache.path,
+      "-diagnostic-style", "llvm",
+    ]
+  }
+
+  /// Compiles `files` into the cache unless an identical build is there, without loading it.
+  ///
+  /// - Parameters:
+  ///   - files: the Swift files: where each is, and how messages name it (the compiler's
+  ///     messages say `display` where they would say `path`).
+  ///   - classes: each class the scenario names and whether it must be a view or a view
+  ///     controller.
+  /// - Returns: the library and the factory entries it was built with, and whether it came
+  ///   from the cache.
+  /// - Throws: `UserCodeError`: `.unreadable` for a file that cannot be read,
+  ///   `.classNotFound` naming the classes the code declares, `.compileFailed` with the
+  ///   compiler's own messages, `.toolchainMissing` when `swiftc` cannot run.
+  public func build(
+    files: [(path: String, display: String)],
+    classes: [(name: String, kind: ClassDeclarationScanner.Kind)]
+  ) throws(UserCodeError) -> (library: URL, entries: [FactorySource.Entry], cached: Bool) {
+    var sources: [(file: String, text: String)] = []
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file.path),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        throw UserCodeError(.unreadable, "\(file.display): cannot read the Swift file as UTF-8")
+      }
+      sources.append((file.path, text))
+    }
+    let scanner = ClassDeclarationScanner(sources: sources)
+    var entries: [FactorySource.Entry] = []
+    for (name, kind) in classes where !entries.contains(where: { $0.name == name }) {
+      try Self.check(name, is: kind, in: scanner)
+      entries.append(FactorySource.Entry(name: name, kind: kind))
+    }
+    let key = cacheKey(sources: sources, entries: entries)
+    let entryDirectory = cacheDirectory.appendingPathComponent(key)
+    let library = entryDirectory.appendingPathComponent("libUserCode.so")
+    if FileManager.default.fileExists(atPath: library.path) { return (library, entries, true) }
+    try compile(files: files, entries: entries, into: entryDirectory)
+    return (library, entries, false)
+  }
+
+  /// Builds (``build(files:classes:)``) and loads the code into this process.
+  ///
+  /// - Throws: what `build` throws, and `.unreadable` when the library cannot be loaded.
+  @MainActor
+  public func load(
+    files: [(path: String, display: String)],
+    classes: [(name: String, kind: ClassDeclarationScanner.Kind)]
+  ) throws(UserCodeError) -> (code: LoadedUserCode, cached: Bool) {
+    let (library, entries, cached) = try build(files: files, classes: classes)
+    return (try LoadedUserCode(library: library, entries: entries), cached)
+  }
+
+  /// Throws unless the code declares `name` as a subclass of the wanted kind.
+  static func check(
+    _ name: String, is kind: ClassDeclarationScanner.Kind, in scanner: ClassDeclarationScanner
+  ) throws(UserCodeError) {
+    let found = scanner.kind(of: name)
+    if found == kind { return }
+    let candidates = scanner.candidates(of: kind)
+    let list =
+      candidates.isEmpty
+      ? "the code declares no \(kind.rawValue) subclass"
+      : "\(kind.rawValue) subclasses in the code: \(candidates.joined(separator: ", "))"
+    switch found {
+    case nil:
+      throw UserCodeError(
+        .classNotFound, "class '\(name)' is not declared in the code (\(list))", className: name)
+    case .some(let other):
+      let what = other == .other ? "not a \(kind.rawValue) subclass" : "a \(other.rawValue) subclass"
+      throw UserCodeError(
+        .classNotFound, "class '\(name)' is \(what), where a \(kind.rawValue) is needed (\(list))",
+        className: name)
+    }
+  }
+
+  private func cacheKey(sources: [(file: String, text: String)], entries: [FactorySource.Entry])
+    -> String
+  {
+    var hash = ContentHash()
+    hash.add("gesturerender user code 1")
+    hash.add(toolVersion)
+    let identified =
+      [toolchain.compiler]
+      + SwiftToolchain.requiredModules.map {
+        toolchain.modules.appendingPathComponent("\($0).swiftmodule")
+      }
+    for url in identified {
+      let attributes = try? FileManager.default.attributesOfItem(
+        atPath: url.resolvingSymlinksInPath().path)
+      hash.add(url.path)
+      hash.add("\(attributes?[.size] ?? 0) \(attributes?[.modificationDate] ?? "")")
+    }
+    hash.add(flags(moduleCache: URL(fileURLWithPath: "-")).joined(separator: " "))
+    for entry in entries { hash.add("\(entry.name) \(entry.kind.rawValue)") }
+    for (file, text) in sources {
+      hash.add(file)
+      hash.add(text)
+    }
+    return hash.finish()
+  }
+
+  private func compile(
+    files: [(path: String, display: String)], entries: [FactorySource.Entry],
+    into destination: URL
+  ) throws(UserCodeError) {
+    let fileManager = FileManager.default
+    let staging = cacheDirectory.appendingPathComponent(
+      ".building-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    do {
+      try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+    } catch {
+      throw UserCodeError(
+        .unreadable, "cannot create the code cache \(cacheDirectory.path): \(error.localizedDescription)")
+    }
+    defer { try? fileManager.removeItem(at: staging) }
+    let factories = staging.appendingPathComponent("gesturerender-factories.swift")
+    let log = staging.appendingPathComponent("swiftc.log")
+    do {
+      try FactorySource(entries: entries).text.write(to: factories, atomically: true, encoding: .utf8)
+      _ = fileManager.createFile(atPath: log.path, contents: nil)
+    } catch {
+      throw UserCodeError(.unreadable, "cannot write into the code cache: \(error.localizedDescription)")
+    }
+    let process = Process()
+    process.executableURL = toolchain.compiler
+    process.arguments =
+      flags(moduleCache: cacheDirectory.appendingPathComponent("module-cache"))
+      + ["-o", staging.appendingPathComponent("libUserCode.so").path] + files.map(\.path)
+      + [factories.path]
+    do {
+      let handle = try FileHandle(forWritingTo: log)
+      process.standardOutput = handle
+      process.standardError = handle
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      try handle.close()
+    } catch {
+      throw UserCodeError(
+        .toolchainMissing, "cannot run \(toolchain.compiler.path): \(error.localizedDescription)")
+    }
+    var output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    for file in files {
+      output = output.replacingOccurrences(of: file.path + ":", with: file.display + ":")
+    }
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      let text = output.trimmingCharacters(in: .whitespacesAndNewlines)
+      throw UserCodeError(
+        .compileFailed, text.isEmpty ? "swiftc failed with status \(process.terminationStatus)" : text)
+    }
+    try? fileManager.removeItem(at: log)
+    try? fileManager.removeItem(at: factories)
+    do {
+      try fileManager.moveItem(at: staging, to: destination)
+    } catch {
+      // Another run put the same entry in place first: use it.
+      guard fileManager.fileExists(atPath: destination.appendingPathComponent("libUserCode.so").path)
+      else {
+        throw UserCodeError(
+          .unreadable, "cannot store the compiled code in \(destination.path): \(error.localizedDescription)")
+      }
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import GestureCore
+import UserCode
+
+/// Runs scenarios with user code in a child process, so that a trap or a hang in that code ends
+/// with a clear message instead of taking the tool down or hanging it.
+///
+/// The supervising process has checked the scenarios and compiled the code into the cache; it
+/// starts the same command line again with `GESTURERENDER_PROGRESS` naming a small file in which
+/// the child keeps one record of where it is (`ProgressRecord`). The child's output and errors
+/// go straight to the terminal (the Swift runtime prints `Fatal error: … file:line` there
+/// before it traps). When the child dies of a signal, the record says which scenario and frame
+/// the code was simulating; when a frame's simulation does not finish within the timeout, the
+/// child is stopped. Frames finished before are complete files (every output is written to a
+/// temporary name and renamed); the next run removes the temporary files of the stopped child.
+enum CodeSupervisor {
+  /// The environment variable that makes a process the child and names its progress file.
+  static let variable = "GESTURERENDER_PROGRESS"
+
+  /// Whether this process is the child of a supervisor.
+  static var isChild: Bool {
+    ProcessInfo.processInfo.environment[variable].map { !$0.isEmpty } ?? false
+  }
+
+  /// Runs the command line again in a child and returns its exit code, or reports its crash
+  /// or hang and returns `.failure`.
+  static func runChild(timeout: Double, cacheDirectory: URL) throws -> ExitCode {
+    try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+    let progress = cacheDirectory.appendingPathComponent(
+      ".progress-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    guard FileManager.default.createFile(atPath: progress.path, contents: nil) else {
+      throw CommandError(
+        message: "error: cannot write into the code cache \(cacheDirectory.path)", code: .failure)
+    }
+    defer { try? FileManager.default.removeItem(at: progress) }
+    let process = Process()
+    process.executableURL = Bundle.main.executableURL
+    process.arguments = Array(CommandLine.arguments.dropFirst())
+    var environment = ProcessInfo.processInfo.environment
+    environment[variable] = progress.path
+    process.environment = environment
+    // What this process printed so far comes before what the child prints.
+    fflush(nil)  // every output stream
+    do {
+      try process.run()
+    } catch {
+      throw CommandError(
+        message: "error: cannot start the rendering process: \(error.localizedDescription)",
+        code: .failure)
+    }
+    var last = ProgressRecord(text: "")
+    var lastChange = ContinuousClock.now
+    var stopped = false
+    while process.isRunning {
+      Thread.sleep(forTimeInterval: 0.02)
+      let record = ProgressRecord(contentsOf: progress)
+      if record != last {
+        last = record
+        lastChange = .now
+      } else if record.isSimulating, !stopped,
+        ContinuousClock.now - lastChange > .milliseconds(Int(timeout * 1000))
+      {
+        stopped = true
+        process.terminate()
+        Thread.sleep(forTimeInterval: 0.5)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      }
+    }
+    process.waitUntilExit()
+    let final = ProgressRecord(contentsOf: progress)
+    if stopped {
+      report(
+        "the scenario's Swift code did not finish \(final.place) within \(format(timeout)) s "
+          + "(--code-timeout); the run was stopped", final)
+      return .failure
+    }
+    if process.terminationReason == .uncaughtSignal {
+      let signal = process.terminationStatus
+      let name = signalName(signal)
+      if final.isSimulating {
+        report(
+          "the scenario's Swift code crashed \(final.place) (signal \(signal), \(name)); "
+            + "the frames before it are written", final)
+      } else {
+        report(
+          "gesturerender crashed (signal \(signal), \(name)) \(final.stage) frame \(final.frame)",
+          final)
+      }
+      return .failure
+    }
+    return ExitCode(rawValue: process.terminationStatus) ?? .failure
+  }
+
+  private static func report(_ message: String, _ record: ProgressRecord) {
+    let file = record.file.isEmpty ? "" : "\(record.file): "
+    FileHandle.standardError.write(Data("\(file)error: \(message)\n".utf8))
+  }
+
+  private static func signalName(_ signal: Int32) -> String {
+    switch signal {
+    case SIGILL: return "SIGILL: a Swift runtime trap, such as a nil unwrap or an index out of range"
+    case SIGTRAP: return "SIGTRAP: a Swift runtime trap"
+    case SIGSEGV: return "SIGSEGV"
+    case SIGBUS: return "SIGBUS"
+    case SIGABRT: return "SIGABRT"
+    case SIGFPE: return "SIGFPE"
+    case SIGKILL: return "SIGKILL"
+    default: return "signal"
+    }
+  }
+}
+
+/// Where the child is: `stage`, scenario file, name, frame index and time, tab-separated in a
+/// fixed-size record rewritten in place.
+struct ProgressRecord: Equatable {
+  var stage = ""
+  var file = ""
+  var name = ""
+  var frame = 0
+  var time = 0.0
+
+  /// The record's size in the file, bytes; it is padded with spaces.
+  static let size = 4096
+
+  /// Whether the child is inside `Simulation.nextFrame()`, running user code.
+  var isSimulating: Bool { stage == "simulating" }
+
+  /// `at 1.25 s (frame 75) of drag`.
+  var place: String { "at \(format(time)) s (frame \(frame)) of \(name)" }
+
+  init(stage: String, file: String, name: String, frame: Int, time: Double) {
+    self.stage = stage
+    self.file = file
+    self.name = name
+    self.frame = frame
+    self.time = time
+  }
+
+  init(text: String) {
+    let fields = text.trimmingCharacters(in: .whitespacesAndNewlines).split(
+      separator: "\t", omittingEmptySubsequences: false)
+    guard fields.count == 5 else { return }
+    stage = String(fields[0])
+    file = String(fields[1])
+    name = String(fields[2])
+    frame = Int(fields[3]) ?? 0
+    time = Double(fields[4]) ?? 0
+  }
+
+  init(contentsOf url: URL) {
+    let data = FileManager.default.contents(atPath: url.path) ?? Data()
+    self.init(text: String(decoding: data, as: UTF8.self))
+  }
+
+  /// The record's bytes, padded to ``size``.
+  var bytes: [UInt8] {
+    let clean = { (text: String) in text.replacingOccurrences(of: "\t", with: " ") }
+    var line = Array(
+      "\(stage)\t\(clean(file))\t\(clean(name))\t\(frame)\t\(time)\n".utf8.prefix(Self.size - 1))
+    line += [UInt8](repeating: 0x20, count: Self.size - line.count)
+    return line
+  }
+}
+
+/// The child's side: rewrites the progress record before and after each simulated frame.
+final class ProgressWriter {
+  private let descriptor: Int32
+
+  /// A writer for the file `GESTURERENDER_PROGRESS` names, or `nil` when this process is not
+  /// a supervised child.
+  init?() {
+    guard let path = ProcessInfo.processInfo.environment[CodeSupervisor.variable], !path.isEmpty
+    else { return nil }
+    descriptor = open(path, O_WRONLY)
+    guard descriptor >= 0 else { return nil }
+  }
+
+  deinit { close(descriptor) }
+
+  /// Records that the child is at `stage` of `frame` (at `time` seconds) of a scenario.
+  func record(_ stage: String, file: String, name: String, frame: Int, time: Double) {
+    let bytes = ProgressRecord(stage: stage, file: file, name: name, frame: frame, time: time).bytes
+    _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+  }
+}

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import UserCode
+
+@Suite("The class scanner finds classes and their UIKit kind, skipping comments and strings")
+struct ClassDeclarationScannerTests {
+  private let source = #"""
+    import UIKit
+
+    // class Commented: UIView {}
+    /* class Blocked: UIViewController {} /* nested */ still a comment */
+    let text = "class Quoted: UIView {}"
+    let multi = """
+      class InMultiline: UIView {}
+      """
+
+    @MainActor final class CardView: UIImageView {
+      class var layerName: String { "card" }
+      class func make() -> CardView { CardView(frame: .zero) }
+    }
+    open class BaseController: UIViewController {}
+    public final class CardViewController: BaseController, UIScrollViewDelegate {}
+    final class Model: Equatable { static func == (a: Model, b: Model) -> Bool { true } }
+    class Box<T>: UIView {}
+    final class Loop: Loop2 {}
+    final class Loop2: Loop {}
+    """#
+
+  private var scanner: ClassDeclarationScanner {
+    ClassDeclarationScanner(sources: [("Card.swift", source)])
+  }
+
+  @Test("Declarations, in order, with the first name of the inheritance clause")
+  func declarations() {
+    #expect(
+      scanner.declarations.map(\.name) == [
+        "CardView", "BaseController", "CardViewController", "Model", "Box", "Loop", "Loop2",
+      ])
+    #expect(scanner.declarations.map(\.superclass) == [
+      "UIImageView", "UIViewController", "BaseController", "Equatable", "UIView", "Loop2", "Loop",
+    ])
+  }
+
+  @Test("Kinds follow the superclass chain through the code to UIKit")
+  func kinds() {
+    #expect(scanner.kind(of: "CardView") == .view)
+    #expect(scanner.kind(of: "CardViewController") == .viewController)
+    #expect(scanner.kind(of: "Box") == .view)
+    #expect(scanner.kind(of: "Model") == .other)
+    #expect(scanner.kind(of: "Loop") == .other)
+    #expect(scanner.kind(of: "Commented") == nil)
+    #expect(scanner.kind(of: "Quoted") == nil)
+    #expect(scanner.kind(of: "InMultiline") == nil)
+    #expect(scanner.candidates(of: .viewController) == ["BaseController", "CardViewController"])
+  }
+
+  @Test("A missing or mistyped class names the candidates")
+  func messages() {
+    #expect(throws: UserCodeError(
+      .classNotFound,
+      "class 'Cards' is not declared in the code (UIView subclasses in the code: CardView, Box)",
+      className: "Cards")) {
+      try UserCodeCompiler.check("Cards", is: .view, in: scanner)
+    }
+    #expect(throws: UserCodeError(
+      .classNotFound,
+      "class 'CardView' is a UIView subclass, where a UIViewController is needed "
+        + "(UIViewController subclasses in the code: BaseController, CardViewController)",
+      className: "CardView")) {
+      try UserCodeCompiler.check("CardView", is: .viewController, in: scanner)
+    }
+    #expect(throws: UserCodeError(
+      .classNotFound,
+      "class 'Model' is not a UIView subclass, where a UIView is needed "
+        + "(UIView subclasses in the code: CardView, Box)", className: "Model")) {
+      try UserCodeCompiler.check("Model", is: .view, in: scanner)
+    }
+  }
+}
