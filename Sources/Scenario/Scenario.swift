@@ -120,7 +120,9 @@ public struct Scenario: Sendable {
   ) -> Simulation {
     let rate = fps ?? framesPerSecond
     let window = NamedImageLookup.$current.withValue(namedImageLookup) {
-      SceneBuilder(document: document, images: images, classes: classes).makeWindow()
+      SceneBuilder(
+        document: document, images: images, classes: classes, textMeasurer: textMeasurer
+      ).makeWindow()
     }
     window.textMeasurer = textMeasurer
     for (time, action) in ScriptCompiler.programmaticSteps(document.script) {

@@ -71,4 +71,37 @@ struct SizeToFitTests {
     detached.setTitle("OK", for: .normal)
     #expect(detached.sizeThatFits(.zero) == CGSize(width: 80, height: 40))
   }
+
+  @Test("A label in no window measures with the scene's measurer, in building and in frames")
+  func sceneMeasurer() {
+    let label = UILabel()
+    label.text = "Hello"
+    label.font = .systemFont(ofSize: 20)
+    #expect(label.sizeThatFits(.zero) == .zero)  // its zero bounds: no measurer anywhere
+    let scene = SceneTextMeasurer(FixedAdvanceMeasurer(), screenScale: 2)
+    SimulationContext.$textMeasurer.withValue(scene) { label.sizeToFit() }
+    #expect(label.frame.size == CGSize(width: 50, height: 24))
+    let harness = GestureHarness()
+    harness.window.textMeasurer = FixedAdvanceMeasurer()
+    let view = SizingView(frame: harness.root.bounds)
+    harness.root.addSubview(view)
+    harness.down(100, 100, at: 0)
+    harness.run(for: 0)
+    // "Tapped" at 15 pt: 6 × 7.5 = 45 wide, 18 tall, measured before it joins the window.
+    #expect(view.measured == CGSize(width: 45, height: 18))
+  }
+}
+
+/// Makes a label in `touchesBegan` and sizes it before adding it.
+@MainActor
+private final class SizingView: UIView {
+  var measured: CGSize?
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    let label = UILabel()
+    label.text = "Tapped"
+    label.font = .systemFont(ofSize: 15)
+    label.sizeToFit()
+    measured = label.frame.size
+    addSubview(label)
+  }
 }

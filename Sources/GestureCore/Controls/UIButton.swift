@@ -128,14 +128,15 @@ open class UIButton: UIControl {
   /// The size that fits the content, points (`sizeThatFits(_:)`): the title's size (one line,
   /// measured by the window's text measurer) with 6 pt above and below it; with an image, the
   /// image's width plus the title's by the taller of the two; the image's size without a
-  /// title; 30 × 34 with neither. Without a measurer a titled button keeps its bounds size.
+  /// title; 30 × 34 with neither. Without a measurer (``UILabel/sizeThatFits(_:)``) a titled
+  /// button keeps its bounds size.
   /// Source: flowkey's UIKit-cross-platform `Button.sizeThatFits` (the 6 pt padding and the
   /// empty size), which matches the 30 pt height a 15 pt title gets on iOS.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let image = currentImage?.size
     var title: CGSize?
     if let text = currentTitle, !text.isEmpty {
-      guard window?.textMeasurer != nil else { return super.sizeThatFits(size) }
+      guard label.canMeasureText else { return super.sizeThatFits(size) }
       title = label.sizeThatFits(.zero)
     }
     switch (title, image) {

@@ -61,9 +61,19 @@ public final class Simulation {
 
   /// Advances to the next frame and returns it, or `nil` after the last one. Code that runs
   /// during the step (responders, recognizer actions, timers, layout) prints into the window's
-  /// event log (`SimulationContext`).
+  /// event log, and labels outside any window measure with the window's text measurer
+  /// (`SimulationContext`).
   public func nextFrame() -> Frame? {
-    SimulationContext.$eventLog.withValue(window.eventLog) { advance() }
+    SimulationContext.$eventLog.withValue(window.eventLog) {
+      SimulationContext.$screenBounds.withValue(window.bounds) {
+        SimulationContext.$textMeasurer.withValue(sceneTextMeasurer) { advance() }
+      }
+    }
+  }
+
+  /// The window's text measurer for labels outside any window during a step.
+  private var sceneTextMeasurer: SceneTextMeasurer? {
+    window.textMeasurer.map { SceneTextMeasurer($0, screenScale: window.screenScale) }
   }
 
   private func advance() -> Frame? {

@@ -63,7 +63,9 @@ open class UILabel: UIView {
   /// The size of the text, points, measured by the window's ``UIWindow/textMeasurer``
   /// (`UILabel.intrinsicContentSize`): the widest line by the lines shown, rounded up to device
   /// pixels; zero without text. Lines wrap at ``preferredMaxLayoutWidth`` when it is set and
-  /// the label has more than one line. No intrinsic size without a measurer.
+  /// the label has more than one line. A label in no window measures with the measurer of the
+  /// scene being built or run (``SimulationContext/textMeasurer``). No intrinsic size without
+  /// a measurer.
   open override var intrinsicContentSize: CGSize {
     let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
     return measuredTextSize(maxWidth: wraps ? preferredMaxLayoutWidth : nil)
@@ -73,22 +75,35 @@ open class UILabel: UIView {
   /// The size of the text laid out within `size`, points (`sizeThatFits(_:)`): as
   /// ``intrinsicContentSize``, but a label of more than one line wraps at `size.width` when it
   /// is greater than 0 (a zero width means no limit); the height is not limited (the lines are,
-  /// by ``numberOfLines``). Zero without text. Outside a window, with no measurer, the current
-  /// bounds size (working assumption: iOS measures with its global fonts; here the fonts
-  /// belong to the window's renderer).
+  /// by ``numberOfLines``). Zero without text. So `sizeToFit()` in `viewDidLoad`, before the
+  /// label is added anywhere, gives the text's size, as on iOS. With no measurer at all (a
+  /// label outside any window and any scene) the current bounds size: iOS measures with its
+  /// global fonts, here the fonts belong to the renderer.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let wraps = numberOfLines != 1 && size.width > 0
     return measuredTextSize(maxWidth: wraps ? size.width : nil) ?? super.sizeThatFits(size)
   }
 
-  /// The text's size through the window's measurer, rounded up to device pixels, zero without
-  /// text; `nil` without a measurer.
+  /// Whether the label can measure its text: its window has a measurer, or it is in no window
+  /// and the scene being built or run has one.
+  var canMeasureText: Bool { measuring != nil }
+
+  /// The measurer and screen scale the label measures with, if any.
+  private var measuring: (measurer: any TextMeasuring, scale: CGFloat)? {
+    if let window {
+      return window.textMeasurer.map { ($0, window.screenScale) }
+    }
+    return SimulationContext.textMeasurer.map { ($0.measurer, $0.screenScale) }
+  }
+
+  /// The text's size through the measurer, rounded up to device pixels, zero without text;
+  /// `nil` without a measurer.
   private func measuredTextSize(maxWidth: CGFloat?) -> CGSize? {
-    guard let window, let measurer = window.textMeasurer else { return nil }
+    guard let (measurer, screenScale) = measuring else { return nil }
     guard let text, !text.isEmpty else { return .zero }
     let size = measurer.size(
       of: text, font: font.displayFont, numberOfLines: numberOfLines, maxWidth: maxWidth)
-    let scale = window.screenScale > 0 ? window.screenScale : 1
+    let scale = screenScale > 0 ? screenScale : 1
     return CGSize(
       width: (size.width * scale).rounded(.up) / scale,
       height: (size.height * scale).rounded(.up) / scale)

@@ -88,11 +88,12 @@ open class UIViewController: UIResponder {
   open var isViewLoaded: Bool { storedView != nil }
 
   /// Makes the root view and sets ``view`` (`loadView()`); called once, on the first access to
-  /// ``view``. The default makes a plain `UIView` with a zero frame (UIKit's is the size of the
-  /// screen; the window sizes its root view anyway). Override it to make your own view: set
-  /// ``view`` and do not call `super`.
+  /// ``view``. The default makes a plain `UIView` the size of the screen (UIKit's
+  /// `UIScreen.main.bounds`), so `view.bounds` in `viewDidLoad` is what a device shows: the
+  /// simulated device's when a scenario builds the scene, zero outside one. Override it to make
+  /// your own view: set ``view`` and do not call `super`.
   open func loadView() {
-    view = UIView(frame: .zero)
+    view = UIView(frame: SimulationContext.screenBounds ?? .zero)
   }
 
   /// Loads the view now if it is not loaded (`loadViewIfNeeded()`, iOS 9).

@@ -10,6 +10,9 @@ struct SceneBuilder {
   var images: [String: UIImage] = [:]
   /// Makes the user classes the scenario names (`rootViewController`, a view's `class`).
   var classes: (any UserClassProvider)? = nil
+  /// What labels outside the window measure their text with while the scene is built
+  /// (`label.sizeToFit()` in `viewDidLoad`); the window itself gets it afterwards.
+  var textMeasurer: (any TextMeasuring)? = nil
 
   func makeWindow() -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: document.device.size))
@@ -19,29 +22,41 @@ struct SceneBuilder {
     window.screenSafeAreaInsets = UIEdgeInsets(
       top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     window.screenScale = CGFloat(document.device.scale)
+    // The scenario's code runs from here on (viewDidLoad, initializers): its prints go to the
+    // window's timeline at time 0.
+    let measurer = textMeasurer.map { SceneTextMeasurer($0, screenScale: window.screenScale) }
+    SimulationContext.$eventLog.withValue(window.eventLog) {
+      SimulationContext.$screenBounds.withValue(window.bounds) {
+        SimulationContext.$textMeasurer.withValue(measurer) { populate(window) }
+      }
+    }
+    return window
+  }
+
+  /// Installs the root view controller and the scenario's views and behaviours in `window`.
+  private func populate(_ window: UIWindow) {
     let controllerBehavior = document.behaviors.first { $0.kind == .controllerDrag }
     let gridBehavior = document.behaviors.first { $0.kind == .longPressReorder }
     let headerBehavior = document.behaviors.first {
       $0.kind == .stretchyHeader || $0.kind == .stickyHeader
     }
     let controller: UIViewController
-    if let behavior = controllerBehavior {
-      controller = DragController(
-        windowWidth: CGFloat(behavior.windowWidth ?? 120),
-        correctsDoubledVerticalOffset: behavior.correctsDoubledVerticalOffset)
-    } else if let behavior = gridBehavior {
-      controller = ReorderGridController(
-        duration: behavior.animationDuration ?? ReorderGridController.defaultDuration,
-        correctsScaledLocation: behavior.correctsScaledLocation)
-    } else if headerBehavior != nil {
-      controller = HeaderScrollController()
+    let isUserController: Bool
+    if let name = document.rootViewController, let made = classes?.makeViewController(name) {
+      controller = made
+      isUserController = true
     } else {
-      controller = UIViewController()
+      controller = builtInController(
+        controllerBehavior: controllerBehavior, gridBehavior: gridBehavior,
+        headerBehavior: headerBehavior)
+      isUserController = false
     }
-    // The controller's own plain view (its default loadView), as a controller made in code has.
+    // The controller's own view (its loadView and viewDidLoad run here, as when a scene
+    // delegate installs it). The scenario's background is the built-in controllers' root view
+    // colour; a user controller's view keeps what its code gives it.
     let rootView: UIView = controller.view
-    rootView.accessibilityIdentifier = "root"
-    rootView.backgroundColor = UIColor(cgColor: document.backgroundColor)
+    if rootView.accessibilityIdentifier == nil { rootView.accessibilityIdentifier = "root" }
+    if !isUserController { rootView.backgroundColor = UIColor(cgColor: document.backgroundColor) }
     window.rootViewController = controller
     for spec in document.views {
       rootView.addSubview(makeView(spec))
@@ -79,7 +94,24 @@ struct SceneBuilder {
     // As a scene delegate does: the root controller appears (viewWillAppear now, viewDidAppear
     // after the first frame).
     window.makeKeyAndVisible()
-    return window
+  }
+
+  /// The root view controller a built-in behaviour asks for, else a plain one.
+  private func builtInController(
+    controllerBehavior: BehaviorSpec?, gridBehavior: BehaviorSpec?, headerBehavior: BehaviorSpec?
+  ) -> UIViewController {
+    if let behavior = controllerBehavior {
+      return DragController(
+        windowWidth: CGFloat(behavior.windowWidth ?? 120),
+        correctsDoubledVerticalOffset: behavior.correctsDoubledVerticalOffset)
+    } else if let behavior = gridBehavior {
+      return ReorderGridController(
+        duration: behavior.animationDuration ?? ReorderGridController.defaultDuration,
+        correctsScaledLocation: behavior.correctsScaledLocation)
+    } else if headerBehavior != nil {
+      return HeaderScrollController()
+    }
+    return UIViewController()
   }
 
   private func makeView(_ spec: ViewSpec) -> UIView {
