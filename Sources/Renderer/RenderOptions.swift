@@ -71,22 +71,35 @@ public struct FontConfiguration: Sendable, Equatable {
 
   /// The font directories, searched in order.
   public var directories: [Directory]
-  /// The family drawn for ``GestureCore/FontDescriptor/systemFamily`` and for any family the set
+  /// The family drawn for ``GestureCore/DisplayFont/systemFamily`` and for any family the set
   /// does not contain, e.g. "DejaVu Sans".
   public var systemFamily: String
+  /// The family drawn for ``GestureCore/DisplayFont/serifFamily`` (serif `UIFont`s such as
+  /// Times New Roman), e.g. "DejaVu Serif"; the system family when the set lacks it.
+  public var serifFamily: String
+  /// The family drawn for ``GestureCore/DisplayFont/monospacedFamily`` (monospaced `UIFont`s
+  /// such as Menlo), e.g. "DejaVu Sans Mono"; the system family when the set lacks it.
+  public var monospacedFamily: String
   /// The BCP 47 language tag Pango uses to choose fonts and shape text, fixed so that the
   /// machine's locale (`LANG`) cannot change the output.
   public var language: String
 
-  /// Creates a font set description; see the properties.
-  public init(directories: [Directory], systemFamily: String, language: String = "en") {
+  /// Creates a font set description; see the properties. The serif and monospaced families
+  /// default to DejaVu's.
+  public init(
+    directories: [Directory], systemFamily: String, language: String = "en",
+    serifFamily: String = "DejaVu Serif", monospacedFamily: String = "DejaVu Sans Mono"
+  ) {
     self.directories = directories
     self.systemFamily = systemFamily
     self.language = language
+    self.serifFamily = serifFamily
+    self.monospacedFamily = monospacedFamily
   }
 
-  /// DejaVu Sans from Debian's `fonts-dejavu-core` (`/usr/share/fonts/truetype/dejavu`), the
-  /// default set. It covers Latin, Greek and Cyrillic, not CJK.
+  /// DejaVu Sans from Debian's `fonts-dejavu-core` (`/usr/share/fonts/truetype/dejavu`), with
+  /// DejaVu Serif and DejaVu Sans Mono from the same folder for serif and monospaced fonts. It
+  /// covers Latin, Greek and Cyrillic, not CJK.
   public static let dejaVuSans = FontConfiguration(
     directories: [
       Directory(path: "/usr/share/fonts/truetype/dejavu", package: "fonts-dejavu-core")

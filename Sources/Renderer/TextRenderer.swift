@@ -9,6 +9,9 @@ import GestureCore
 /// (`NSLineBreakMode.byTruncatingTail`, UILabel's default), vertically centred, clipped to the
 /// rectangle.
 ///
+/// The face is the family's face that CSS weight matching picks for the font's weight, italic
+/// (oblique) when asked (``FontSet/weight(for:family:)``).
+///
 /// Output is pinned: fonts come only from the owned ``FontSet``; glyphs are antialiased in gray
 /// with no hinting and no hinted metrics, and glyph positions are not rounded, so layout scales
 /// linearly with the device scale. Not thread-safe (Pango).
@@ -94,11 +97,13 @@ final class TextRenderer {
     guard let layout = pango_layout_new(context) else { return nil }
 
     let description = pango_font_description_new()
-    pango_font_description_set_family(description, fonts.family(for: text.font))
+    let family = fonts.family(for: text.font)
+    pango_font_description_set_family(description, family)
     pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
     pango_font_description_set_weight(
-      description, text.font.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-    pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+      description, PangoWeight(UInt32(fonts.weight(for: text.font, family: family))))
+    pango_font_description_set_style(
+      description, text.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_font_description_set_stretch(description, PANGO_STRETCH_NORMAL)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)

@@ -32,6 +32,8 @@ public struct Scenario: Sendable {
   let document: ScenarioDocument
   /// The image of each image view that has one, by view id, resolved and measured.
   let images: [String: UIImage]
+  /// The folder image paths are relative to: the scenario file's.
+  let baseDirectory: URL
 
   /// The longest run a scenario may describe, seconds.
   public static let maximumDuration = 3600.0
@@ -95,7 +97,16 @@ public struct Scenario: Sendable {
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
       codeFiles: codeFiles, userClasses: userClasses, stepPlaces: stepPlaces, document: document,
-      images: images)
+      images: images, baseDirectory: directory.standardizedFileURL)
+  }
+
+  /// Where `UIImage(named:)` looks during this scenario's run: the scenario file's folder (the
+  /// scenario's "main bundle"), preferring the device's scale (`@2x` on `iphone-se`, `@3x` on
+  /// `iphone-15`). ``makeSimulation(framesPerSecond:textMeasurer:classes:)`` binds it while it
+  /// builds the views; a runner binds it around the frames too
+  /// (`NamedImageLookup.$current.withValue(scenario.namedImageLookup) { … }`).
+  public var namedImageLookup: NamedImageLookup {
+    NamedImageLookup(directories: [baseDirectory], displayScale: CGFloat(device.scale))
   }
 
   /// A fresh simulation of the scenario: its own window, views and behaviours, fed the script
@@ -108,12 +119,18 @@ public struct Scenario: Sendable {
     classes: (any UserClassProvider)? = nil
   ) -> Simulation {
     let rate = fps ?? framesPerSecond
-    let window = SceneBuilder(document: document, images: images, classes: classes).makeWindow()
+    let window = NamedImageLookup.$current.withValue(namedImageLookup) {
+      SceneBuilder(
+        document: document, images: images, classes: classes, textMeasurer: textMeasurer
+      ).makeWindow()
+    }
     window.textMeasurer = textMeasurer
     for (time, action) in ScriptCompiler.programmaticSteps(document.script) {
       guard case .setContentOffset(let id, let offset, let animated) = action else { continue }
       window.scheduler.schedule(after: time) { [weak window] in
-        guard let scrollView = window?.descendant(withIdentifier: id) as? UIScrollView else { return }
+        guard let scrollView = window?.descendant(withIdentifier: id) as? UIScrollView else {
+          return
+        }
         window?.eventLog.record(
           "script.setContentOffset", view: scrollView,
           detail: "\(format(offset))\(animated ? ", animated" : "")")
@@ -137,7 +154,8 @@ public struct Scenario: Sendable {
       if let suggestion = Suggestion.closest(to: id, in: known) {
         message += "; did you mean '\(suggestion)'?"
       } else if !known.isEmpty {
-        message += "; views with identifiers: \(known.prefix(12).joined(separator: ", "))"
+        message +=
+          "; views with identifiers: \(known.prefix(12).joined(separator: ", "))"
           + (known.count > 12 ? ", …" : "")
       }
       error.message = message

@@ -64,9 +64,13 @@ struct RenderCommand {
     var timingReport = TimingReport()
     for (scenario, selection) in zip(scenarios, selections) {
       let directory = isBatch ? root.appendingPathComponent(scenario.name) : root
-      let record = try render(
-        scenario, classes: userCode[scenario.name], frames: selection, into: directory,
-        ffmpeg: ffmpeg, progress: progress, timingReport: &timingReport)
+      // `UIImage(named:)` in the scenario's views and code finds the images next to the
+      // scenario file.
+      let record = try NamedImageLookup.$current.withValue(scenario.namedImageLookup) {
+        try render(
+          scenario, classes: userCode[scenario.name], frames: selection, into: directory,
+          ffmpeg: ffmpeg, progress: progress, timingReport: &timingReport)
+      }
       records.append((scenario.name, record))
     }
     if isBatch && !records.isEmpty { try writeBatchOutputs(records, into: root) }
@@ -142,7 +146,8 @@ struct RenderCommand {
   }
 
   private func render(
-    _ scenario: Scenario, classes: (any UserClassProvider)?, frames selected: [Int], into directory: URL, ffmpeg: URL?,
+    _ scenario: Scenario, classes: (any UserClassProvider)?, frames selected: [Int],
+    into directory: URL, ffmpeg: URL?,
     progress: ProgressBar, timingReport: inout TimingReport
   ) throws -> ReviewRecord {
     let timings = options.timingsPath == nil ? nil : PipelineTimings()

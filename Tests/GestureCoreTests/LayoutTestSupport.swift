@@ -30,7 +30,7 @@ final class LayoutHarness {
     let label = UILabel()
     label.accessibilityIdentifier = id
     label.text = text
-    label.font = DisplayFont(size: size)
+    label.font = .systemFont(ofSize: CGFloat(size))
     label.translatesAutoresizingMaskIntoConstraints = false
     (parent ?? root).addSubview(label)
     return label

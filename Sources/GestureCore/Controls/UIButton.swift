@@ -1,27 +1,60 @@
 import Foundation
 
-/// A control that shows a title and sends `touchUpInside` when tapped, UIKit's `UIButton` of
-/// type `.custom` (the type `UIButton()` creates).
+/// A control that shows a title and an image and sends `touchUpInside` when tapped, UIKit's
+/// `UIButton`.
 ///
-/// The title is drawn by ``titleLabel``, a centered label filling the bounds. Titles and title
-/// colours are set per state (``setTitle(_:for:)``, ``setTitleColor(_:for:)``) and fall back
-/// to the normal state's. A custom button's default title colour is white and its default font
-/// the 15 pt system font.
+/// `UIButton()` and `UIButton(frame:)` make a `.custom` button; `UIButton(type: .system)` a
+/// system one (``ButtonType``). Titles, title colours and images are set per state
+/// (``setTitle(_:for:)``, ``setTitleColor(_:for:)``, ``setImage(_:for:)``) and fall back to the
+/// normal state's. The title is drawn by ``titleLabel`` in the 15 pt system font.
 ///
-/// While highlighted (a finger down on it) the title is dimmed: drawn with the highlighted
-/// title colour when one is set, else with the normal colour at ``highlightedTitleOpacity``.
-/// UIKit does not document the dimming of a custom button's title; the factor is a working
-/// assumption.
+/// ## Title colour
+/// - `.custom`: white unless set. While highlighted (a finger down on it) the title is drawn
+///   with the highlighted title colour when one is set, else with the normal colour at
+///   ``highlightedTitleOpacity`` (UIKit does not document the dimming of a custom button's
+///   title; 0.5 is a working assumption).
+/// - `.system` and the other types: the view's ``UIView/tintColor`` unless a colour is set.
+///   While highlighted the colour of the state is drawn at 0.2 of its opacity, also when a
+///   highlighted colour is set (the system style applies its own highlight, "a lighter version
+///   of your tint color", as developers report; Apple documents no value: 0.2, the title
+///   opacity commonly reproduced for system buttons, is a working assumption).
+///
+/// ## Layout
+/// Without an image the title label fills the bounds and centres the title. With an image, the
+/// image (at its size, at most the bounds) and the title (at its measured width) sit side by
+/// side, image first, centred as a group, as UIKit's default content alignment places them.
 open class UIButton: UIControl {
-  /// The label that draws the title (`titleLabel`). Not interactive, so touches reach the
-  /// button.
-  public let titleLabel = UILabel()
-  private var titles: [State: String] = [:]
-  private var titleColors: [State: CGColor] = [:]
+  /// The button's style, fixed at creation (`buttonType`).
+  open var buttonType: ButtonType { style }
 
-  /// The opacity the normal title colour is drawn with while highlighted when no highlighted
-  /// colour is set (working assumption 0.5).
-  public var highlightedTitleOpacity = 0.5 { didSet { updateTitle() } }
+  /// The label that draws the title (`titleLabel`): always present, so
+  /// `button.titleLabel?.font = …` works; not interactive, so touches reach the button.
+  open var titleLabel: UILabel? { label }
+
+  /// The view that draws the image (`imageView`), created and added below the title the first
+  /// time it is asked for or an image is set.
+  open var imageView: UIImageView? {
+    if let existing = createdImageView { return existing }
+    let view = UIImageView()
+    insertSubview(view, at: subviews.firstIndex { $0 === label } ?? 0)
+    createdImageView = view
+    return view
+  }
+
+  /// The opacity the normal title colour of a `.custom` button is drawn with while
+  /// highlighted when no highlighted colour is set (working assumption 0.5).
+  public var highlightedTitleOpacity = 0.5 { didSet { updateContent() } }
+
+  /// The opacity factor of a system-style title while highlighted (working assumption 0.2; see
+  /// the type's documentation).
+  static let systemHighlightedTitleOpacity = 0.2
+
+  private var style = ButtonType.custom
+  private let label = UIButtonLabel()
+  private var createdImageView: UIImageView?
+  private var titles: [State: String] = [:]
+  private var titleColors: [State: UIColor] = [:]
+  private var images: [State: UIImage] = [:]
 
   /// A custom-type button with the given frame, points.
   public override init(frame: CGRect) {
@@ -29,69 +62,171 @@ open class UIButton: UIControl {
     setUp()
   }
 
-  /// A custom-type button with a zero frame (`init?(coder:)`; nothing is decoded, see ``UIView/init(coder:)``).
+  /// A custom-type button with a zero frame (`init?(coder:)`; nothing is decoded, see
+  /// ``UIView/init(coder:)``).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUp()
   }
 
-  /// The defaults both initializers set.
+  /// A button of `buttonType` with a zero frame (`init(type:)`, UIKit's `buttonWithType:`).
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    style = buttonType
+    updateContent()
+  }
+
+  /// The defaults every initializer sets.
   private func setUp() {
-    titleLabel.textAlignment = .center
-    titleLabel.font = DisplayFont(size: 15)
-    titleLabel.frame = bounds
-    titleColors[.normal] = .white
-    addSubview(titleLabel)
-    updateTitle()
+    label.textAlignment = .center
+    label.font = .systemFont(ofSize: 15)
+    label.frame = bounds
+    addSubview(label)
+    updateContent()
   }
 
   /// Sets the title shown in `state` (`setTitle(_:for:)`).
-  public func setTitle(_ title: String?, for state: State) {
+  open func setTitle(_ title: String?, for state: State) {
     titles[state] = title
-    updateTitle()
+    updateContent()
   }
 
   /// The title for `state`, falling back to normal (`title(for:)`).
-  public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+  open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
 
-  /// Sets the title colour used in `state` (`setTitleColor(_:for:)`).
-  public func setTitleColor(_ color: CGColor?, for state: State) {
+  /// Sets the title colour used in `state` (`setTitleColor(_:for:)`); `nil` removes it.
+  open func setTitleColor(_ color: UIColor?, for state: State) {
     titleColors[state] = color
-    updateTitle()
+    updateContent()
   }
 
-  /// The title colour set for `state`, falling back to normal (`titleColor(for:)`).
-  public func titleColor(for state: State) -> CGColor? { titleColors[state] ?? titleColors[.normal] }
+  /// The title colour for `state`, falling back to normal, then to the type's default: white
+  /// for `.custom`, the tint colour for the system types (`titleColor(for:)`). The dimming of a
+  /// highlighted title is not part of it; ``currentTitleColor`` includes it.
+  open func titleColor(for state: State) -> UIColor? {
+    titleColors[state] ?? titleColors[.normal] ?? (style == .custom ? .white : tintColor)
+  }
+
+  /// Sets the image shown in `state` (`setImage(_:for:)`).
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state] = image
+    updateContent()
+  }
+
+  /// The image for `state`, falling back to normal (`image(for:)`).
+  open func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
 
   /// The title shown now (`currentTitle`).
-  public var currentTitle: String? { titleLabel.text }
+  open var currentTitle: String? { label.text }
 
-  /// The title colour shown now (`currentTitleColor`).
-  public var currentTitleColor: CGColor { titleLabel.textColor }
+  /// The title colour drawn now, highlight dimming included (`currentTitleColor`).
+  open var currentTitleColor: UIColor { label.textColor }
 
-  /// Keeps the title label filling the bounds.
+  /// The image shown now (`currentImage`).
+  open var currentImage: UIImage? { createdImageView?.image }
+
+  /// The size that fits the content, points (`sizeThatFits(_:)`): the title's size (one line,
+  /// measured by the window's text measurer) with 6 pt above and below it; with an image, the
+  /// image's width plus the title's by the taller of the two; the image's size without a
+  /// title; 30 × 34 with neither. Without a measurer (``UILabel/sizeThatFits(_:)``) a titled
+  /// button keeps its bounds size.
+  /// Source: flowkey's UIKit-cross-platform `Button.sizeThatFits` (the 6 pt padding and the
+  /// empty size), which matches the 30 pt height a 15 pt title gets on iOS.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let image = currentImage?.size
+    var title: CGSize?
+    if let text = currentTitle, !text.isEmpty {
+      guard label.canMeasureText else { return super.sizeThatFits(size) }
+      title = label.sizeThatFits(.zero)
+    }
+    switch (title, image) {
+    case let (title?, image?):
+      return CGSize(width: image.width + title.width, height: max(image.height, title.height))
+    case let (title?, nil):
+      return CGSize(width: title.width, height: title.height + 2 * UIButton.titlePadding)
+    case let (nil, image?):
+      return image
+    case (nil, nil):
+      return CGSize(width: 30, height: 34)
+    }
+  }
+
+  /// The space above and below a title-only button's title after `sizeToFit()`, points.
+  static let titlePadding: CGFloat = 6
+
+  /// Keeps the title (and image) placed in the bounds.
   open override func viewGeometryDidChange() {
     super.viewGeometryDidChange()
-    let target = CGRect(origin: .zero, size: bounds.size)
-    if titleLabel.frame != target { titleLabel.frame = target }
+    layoutContent()
   }
 
-  /// Updates the title for the new state.
+  /// Places the title and image after the engine's frames (`layoutSubviews()`).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutContent()
+  }
+
+  /// Updates the title, colour and image for the new state.
   open override func controlStateDidChange() {
     super.controlStateDidChange()
-    updateTitle()
+    updateContent()
   }
 
-  private func updateTitle() {
+  /// Recolours a system-style title in the new tint.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    updateContent()
+  }
+
+  private func updateContent() {
     let current = state
-    titleLabel.text = titles[current] ?? titles[.normal]
-    let normal = titleColors[.normal] ?? .white
-    if let exact = titleColors[current] {
-      titleLabel.textColor = exact
-    } else if current.contains(.highlighted) {
-      titleLabel.textColor = normal.multipliedAlpha(highlightedTitleOpacity)
-    } else {
-      titleLabel.textColor = normal
+    label.text = titles[current] ?? titles[.normal]
+    label.textColor = drawnTitleColor(in: current)
+    let image = images[current] ?? images[.normal]
+    if image != nil || createdImageView != nil { imageView?.image = image }
+    layoutContent()
+  }
+
+  /// The title colour drawn in `state`, dimming included.
+  private func drawnTitleColor(in state: State) -> UIColor {
+    let highlighted = state.contains(.highlighted)
+    if style == .custom {
+      if let exact = titleColors[state] { return exact }
+      let normal = titleColors[.normal] ?? .white
+      guard highlighted else { return normal }
+      return normal.withAlphaComponent(
+        CGFloat(normal.cgColor.alpha * highlightedTitleOpacity))
     }
+    let color = titleColors[state] ?? titleColors[.normal] ?? tintColor!
+    guard highlighted else { return color }
+    return color.withAlphaComponent(
+      CGFloat(color.cgColor.alpha * UIButton.systemHighlightedTitleOpacity))
+  }
+
+  /// Without an image the title fills the bounds; with one, image and title are centred side
+  /// by side.
+  private func layoutContent() {
+    let area = CGRect(origin: .zero, size: bounds.size)
+    guard let imageView = createdImageView, let image = imageView.image else {
+      if label.frame != area { label.frame = area }
+      createdImageView?.frame = .zero
+      return
+    }
+    let imageSize = CGSize(
+      width: min(image.size.width, area.width), height: min(image.size.height, area.height))
+    var titleWidth: CGFloat = 0
+    if let text = label.text, !text.isEmpty {
+      let room = max(0, area.width - imageSize.width)
+      let measured = label.intrinsicContentSize.width
+      titleWidth = measured >= 0 ? min(measured, room) : room
+    }
+    let left = (area.width - imageSize.width - titleWidth) / 2
+    let imageFrame = CGRect(
+      x: left, y: (area.height - imageSize.height) / 2, width: imageSize.width,
+      height: imageSize.height)
+    if imageView.frame != imageFrame { imageView.frame = imageFrame }
+    let titleFrame = CGRect(
+      x: left + imageSize.width, y: 0, width: titleWidth, height: area.height)
+    if label.frame != titleFrame { label.frame = titleFrame }
   }
 }

@@ -53,20 +53,22 @@ enum DisplayListBuilder {
       id: id, transform: transform, rect: p.bounds, cornerRadius: Double(view.layer.cornerRadius))
     let grouped = p.alpha < 1
     if grouped { items.append(.beginGroup(id: id, opacity: Double(p.alpha))) }
-    if let color = view.backgroundColor, color.alpha > 0 { items.append(.fill(shape, color)) }
+    if let color = view.layer.backgroundColor, color.alpha > 0 {
+      items.append(.fill(shape, color))
+    }
     if let imageView = view as? UIImageView, let image = imageView.image,
       let rect = imageView.imageRect(in: p.bounds)
     {
       items.append(
-        .image(DisplayImage(id: id, transform: transform, rect: rect, source: image.source)))
+        .image(DisplayImage(id: id, transform: transform, rect: rect, source: image.path)))
     }
     if let label = view as? UILabel, let text = label.text, !text.isEmpty {
       items.append(
         .text(
           DisplayText(
-            id: id, transform: transform, rect: p.bounds, string: text, font: label.font,
-            color: label.textColor, alignment: label.textAlignment,
-            numberOfLines: label.numberOfLines)))
+            id: id, transform: transform, rect: p.bounds, string: text,
+            font: label.font.displayFont, color: label.textColor.cgColor,
+            alignment: label.textAlignment, numberOfLines: label.numberOfLines)))
     }
     let clips = view.clipsToBounds && !view.subviews.isEmpty
     if clips { items.append(.pushClip(shape)) }
@@ -74,9 +76,8 @@ enum DisplayListBuilder {
       append(subview, parentTransform: transform, to: &items)
     }
     if clips { items.append(.popClip) }
-    if view.layer.borderWidth > 0 {
-      items.append(
-        .border(shape, width: Double(view.layer.borderWidth), color: view.layer.borderColor))
+    if view.layer.borderWidth > 0, let color = view.layer.borderColor {
+      items.append(.border(shape, width: Double(view.layer.borderWidth), color: color))
     }
     if grouped { items.append(.endGroup) }
   }

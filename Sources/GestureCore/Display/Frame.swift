@@ -129,25 +129,73 @@ public enum NSTextAlignment: String, Sendable, Equatable, CaseIterable, Codable 
   case natural
 }
 
-/// A font request: family, size in points, weight.
+/// A font request: family, size in points, weight and style. What a `UIFont` is drawn as
+/// (`UIFont` keeps the name it was asked for; this keeps what the renderer needs).
+///
+/// ## Weights and faces
+/// ``weight`` is on UIKit's scale (`UIFont.Weight`, −1…1). Its named weights correspond to the
+/// OpenType weight classes: ultraLight 100, thin 200, light 300, regular 400, medium 500,
+/// semibold 600, bold 700, heavy 800, black 900 (``cssWeight``; other values take the nearest
+/// named weight). The renderer then picks the family's installed face by the CSS Fonts
+/// matching rule (CSS Fonts Level 4, "font-weight" matching): below 400 the nearest lighter
+/// face, else the nearest heavier; 400–500 the nearest heavier face up to 500, else the
+/// nearest lighter; above 500 the nearest heavier, else the nearest lighter. With the
+/// standard set's DejaVu faces (ExtraLight 200 for DejaVu Sans only, Book 400, Bold 700) that
+/// gives ultraLight, thin and light → ExtraLight; regular and medium → Book; semibold, bold,
+/// heavy and black → Bold; without an ExtraLight face (Serif, Mono) the light weights → Book.
 public struct DisplayFont: Sendable, Equatable, Hashable {
-  /// The family name, e.g. "DejaVu Sans"; the renderer's pinned font set decides what is used.
+  /// The family name: ``systemFamily``, ``serifFamily``, ``monospacedFamily`` (the renderer's
+  /// stand-ins) or a family of the pinned font set, e.g. "DejaVu Sans Mono"; the renderer
+  /// draws any other family with the system stand-in.
   public var family: String
   /// The size in points (UIKit's `pointSize`).
   public var size: Double
-  /// Whether the bold weight is used (`UIFont.boldSystemFont(ofSize:)`).
-  public var isBold: Bool
+  /// The weight on UIKit's scale, −1…1 (`UIFont.Weight.rawValue`: regular 0, bold 0.4).
+  public var weight: Double
+  /// Whether the italic (oblique) face is used (`UIFont.italicSystemFont(ofSize:)`).
+  public var isItalic: Bool
 
-  /// Creates a font request.
-  public init(family: String = DisplayFont.systemFamily, size: Double, isBold: Bool = false) {
+  /// Creates a font request; see the properties.
+  public init(
+    family: String = DisplayFont.systemFamily, size: Double, weight: Double = 0,
+    isItalic: Bool = false
+  ) {
     self.family = family
     self.size = size
-    self.isBold = isBold
+    self.weight = weight
+    self.isItalic = isItalic
+  }
+
+  /// A regular or bold (weight 0.4, `UIFont.Weight.bold`) font request.
+  public init(family: String = DisplayFont.systemFamily, size: Double, isBold: Bool) {
+    self.init(family: family, size: size, weight: isBold ? 0.4 : 0)
+  }
+
+  /// Whether a bold face is drawn (``cssWeight`` 600 or more); setting it chooses the bold
+  /// (0.4) or regular (0) weight.
+  public var isBold: Bool {
+    get { cssWeight >= 600 }
+    set { weight = newValue ? 0.4 : 0 }
+  }
+
+  /// The OpenType/CSS weight class, 100…900, of the named UIKit weight nearest to ``weight``.
+  public var cssWeight: Int {
+    let named: [(Double, Int)] = [
+      (-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600), (0.4, 700),
+      (0.56, 800), (0.62, 900),
+    ]
+    return named.min { abs($0.0 - weight) < abs($1.0 - weight) }!.1
   }
 
   /// The family drawn for UIKit's system font. San Francisco is not available off Apple
   /// platforms; the renderer pins an installed stand-in.
   public static let systemFamily = "system"
+  /// The family drawn for serif fonts (Times New Roman, Georgia, New York…); the renderer
+  /// pins an installed stand-in (DejaVu Serif in the standard set).
+  public static let serifFamily = "serif"
+  /// The family drawn for monospaced fonts (Menlo, Courier, SF Mono…); the renderer pins an
+  /// installed stand-in (DejaVu Sans Mono in the standard set).
+  public static let monospacedFamily = "monospace"
 }
 
 /// Text laid out in a rectangle and drawn in one colour.

@@ -61,11 +61,19 @@ public final class Simulation {
 
   /// Advances to the next frame and returns it, or `nil` after the last one. Code that runs
   /// during the step (responders, recognizer actions, timers, layout) prints into the window's
-  /// event log (`SimulationContext`).
+  /// event log, and labels outside any window measure with the window's text measurer
+  /// (`SimulationContext`).
   public func nextFrame() -> Frame? {
     SimulationContext.$eventLog.withValue(window.eventLog) {
-      SimulationContext.$screenBounds.withValue(window.bounds) { advance() }
+      SimulationContext.$screenBounds.withValue(window.bounds) {
+        SimulationContext.$textMeasurer.withValue(sceneTextMeasurer) { advance() }
+      }
     }
+  }
+
+  /// The window's text measurer for labels outside any window during a step.
+  private var sceneTextMeasurer: SceneTextMeasurer? {
+    window.textMeasurer.map { SceneTextMeasurer($0, screenScale: window.screenScale) }
   }
 
   private func advance() -> Frame? {
@@ -165,7 +173,7 @@ public final class Simulation {
     let marks = (live + endedMarks.values).sorted { $0.id < $1.id }
     return Frame(
       index: index, time: time, canvasSize: window.bounds.size,
-      backgroundColor: window.backgroundColor ?? .black,
+      backgroundColor: window.layer.backgroundColor ?? .black,
       items: DisplayListBuilder.items(for: window),
       touches: marks, events: window.eventLog.drain(),
       views: DisplayListBuilder.snapshots(of: window),

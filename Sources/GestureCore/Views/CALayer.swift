@@ -1,7 +1,7 @@
 import Foundation
 
-/// The drawing attributes of a view that UIKit keeps on its `CALayer`: corner radius, border and
-/// anchor point. Each view owns one (`UIView.layer`).
+/// The drawing attributes of a view that UIKit keeps on its `CALayer`: background colour,
+/// corner radius, border and anchor point. Each view owns one (`UIView.layer`).
 @MainActor
 public final class CALayer: AssociatedObjectHost {
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the layer).
@@ -13,8 +13,11 @@ public final class CALayer: AssociatedObjectHost {
   /// The border width in points, drawn inside the bounds above content and sublayers
   /// (`CALayer.borderWidth`, default 0).
   public var borderWidth: CGFloat = 0
-  /// The border colour (`CALayer.borderColor`, default opaque black).
-  public var borderColor: CGColor = .black
+  /// The fill colour of the bounds, or `nil` for none (`CALayer.backgroundColor`, default
+  /// `nil`). `UIView.backgroundColor` reads and writes it.
+  public var backgroundColor: CGColor?
+  /// The border colour (`CALayer.borderColor`, default opaque black); `nil` draws no border.
+  public var borderColor: CGColor? = .black
   /// The point, in unit coordinates of the bounds, that `center` refers to and that transforms
   /// act about (`CALayer.anchorPoint`, default (0.5, 0.5)).
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5)

@@ -4,51 +4,55 @@ import Foundation
 ///
 /// As in UIKit, `isUserInteractionEnabled` is false by default (Apple,
 /// `UIImageView.isUserInteractionEnabled`): touches pass through to the view behind unless a
-/// subclass or the scenario turns it on.
+/// subclass or the scenario turns it on. The image is fitted into the bounds by the view's
+/// ``UIView/contentMode``.
 open class UIImageView: UIView {
-  /// The image shown, or `nil`.
-  open var image: UIImage? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
-  /// How the image is fitted into the bounds (`UIView.contentMode`, default `.scaleToFill`).
-  open var contentMode: ContentMode = .scaleToFill
-
-  /// How an image view fits its image into its bounds, UIKit's `UIView.ContentMode` (the modes
-  /// that scale or center).
-  public enum ContentMode: String, Sendable, CaseIterable {
-    /// Stretched to the bounds, aspect ratio ignored (UIKit's default).
-    case scaleToFill
-    /// Scaled to fit inside the bounds, aspect ratio kept, centered.
-    case scaleAspectFit
-    /// Scaled to cover the bounds, aspect ratio kept, centered; overflows unless the view clips.
-    case scaleAspectFill
-    /// Unscaled, centered.
-    case center
-  }
+  /// The image shown, or `nil` (`image`).
+  open var image: UIImage? { didSet { if image !== oldValue { invalidateIntrinsicContentSize() } } }
 
   /// Where the image is drawn in the bounds space for the current content mode, points, or
-  /// `nil` without an image.
+  /// `nil` without an image. The scaling modes scale the image; the positional ones draw it at
+  /// its size in points against the named edge or corner; `redraw` stretches like
+  /// `scaleToFill`.
   public func imageRect(in bounds: CGRect) -> CGRect? {
     guard let size = image?.size, size.width > 0, size.height > 0 else { return nil }
-    let drawn: CGSize
+    var drawn = size
     switch contentMode {
-    case .scaleToFill:
+    case .scaleToFill, .redraw:
       return bounds
     case .scaleAspectFit, .scaleAspectFill:
       let sx = bounds.width / size.width
       let sy = bounds.height / size.height
       let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
       drawn = CGSize(width: size.width * s, height: size.height * s)
-    case .center:
-      drawn = size
+    case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+      break
     }
-    return CGRect(
-      x: bounds.midX - drawn.width / 2, y: bounds.midY - drawn.height / 2, width: drawn.width,
-      height: drawn.height)
+    var x = bounds.midX - drawn.width / 2
+    var y = bounds.midY - drawn.height / 2
+    switch contentMode {
+    case .left, .topLeft, .bottomLeft: x = bounds.minX
+    case .right, .topRight, .bottomRight: x = bounds.maxX - drawn.width
+    default: break
+    }
+    switch contentMode {
+    case .top, .topLeft, .topRight: y = bounds.minY
+    case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - drawn.height
+    default: break
+    }
+    return CGRect(x: x, y: y, width: drawn.width, height: drawn.height)
   }
 
   /// The image's size, points, or no intrinsic size without an image
   /// (`UIImageView.intrinsicContentSize`).
   open override var intrinsicContentSize: CGSize {
     image?.size ?? super.intrinsicContentSize
+  }
+
+  /// The image's size, points (`sizeThatFits(_:)`); without an image, the current bounds size
+  /// (UIView's default; working assumption).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    image?.size ?? super.sizeThatFits(size)
   }
 
   /// An image view with the given frame, not taking touches.
@@ -72,20 +76,5 @@ open class UIImageView: UIView {
   public convenience init(image: UIImage?) {
     self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     self.image = image
-  }
-}
-
-/// An image an `UIImageView` shows: a name the renderer resolves (a PNG file) and its size in
-/// points, UIKit's `UIImage` as far as layout and drawing need it.
-public struct UIImage: Sendable, Equatable, Hashable {
-  /// Where the renderer finds the pixels: a file path, absolute or relative to the scenario.
-  public var source: String
-  /// The image's size in points.
-  public var size: CGSize
-
-  /// An image from `source` with a size in points.
-  public init(source: String, size: CGSize) {
-    self.source = source
-    self.size = size
   }
 }

@@ -3,17 +3,29 @@ import Foundation
 /// A view that draws one or more lines of text, UIKit's `UILabel`.
 ///
 /// Defaults follow UIKit: `isUserInteractionEnabled` false, `clipsToBounds` true, 17 pt system
-/// font, black text, natural alignment, one line; the text is vertically centered in the
-/// bounds.
+/// font, ``UIColor/label`` text (black in the light appearance), natural alignment, one line;
+/// the text is vertically centered in the bounds.
 open class UILabel: UIView {
   /// The text drawn, or `nil` for none.
   open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
-  /// The font (default: system, 17 pt).
-  open var font = DisplayFont(size: 17) {
-    didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+  /// The font (`font`, default: the system font at 17 points). Setting `nil` restores the
+  /// default, as in UIKit.
+  open var font: UIFont! {
+    get { storedFont }
+    set {
+      let font = newValue ?? UILabel.defaultFont
+      if font != storedFont {
+        storedFont = font
+        invalidateIntrinsicContentSize()
+      }
+    }
   }
-  /// The text colour (default black).
-  open var textColor: CGColor = .black
+  /// The text colour (`textColor`, default ``UIColor/label``). Setting `nil` restores the
+  /// default.
+  open var textColor: UIColor! {
+    get { storedTextColor }
+    set { storedTextColor = newValue ?? .label }
+  }
   /// The horizontal alignment (default natural).
   open var textAlignment: NSTextAlignment = .natural
   /// The maximum number of lines, 0 for as many as fit (default 1).
@@ -25,6 +37,10 @@ open class UILabel: UIView {
   open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
+
+  private var storedFont: UIFont = UILabel.defaultFont
+  private var storedTextColor: UIColor = .label
+  private static let defaultFont = UIFont.systemFont(ofSize: 17)
 
   /// A label with the given frame.
   public override init(frame: CGRect) {
@@ -47,15 +63,47 @@ open class UILabel: UIView {
   /// The size of the text, points, measured by the window's ``UIWindow/textMeasurer``
   /// (`UILabel.intrinsicContentSize`): the widest line by the lines shown, rounded up to device
   /// pixels; zero without text. Lines wrap at ``preferredMaxLayoutWidth`` when it is set and
-  /// the label has more than one line. No intrinsic size without a measurer.
+  /// the label has more than one line. A label in no window measures with the measurer of the
+  /// scene being built or run (``SimulationContext/textMeasurer``). No intrinsic size without
+  /// a measurer.
   open override var intrinsicContentSize: CGSize {
-    guard let window, let measurer = window.textMeasurer else { return super.intrinsicContentSize }
-    guard let text, !text.isEmpty else { return .zero }
     let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+    return measuredTextSize(maxWidth: wraps ? preferredMaxLayoutWidth : nil)
+      ?? super.intrinsicContentSize
+  }
+
+  /// The size of the text laid out within `size`, points (`sizeThatFits(_:)`): as
+  /// ``intrinsicContentSize``, but a label of more than one line wraps at `size.width` when it
+  /// is greater than 0 (a zero width means no limit); the height is not limited (the lines are,
+  /// by ``numberOfLines``). Zero without text. So `sizeToFit()` in `viewDidLoad`, before the
+  /// label is added anywhere, gives the text's size, as on iOS. With no measurer at all (a
+  /// label outside any window and any scene) the current bounds size: iOS measures with its
+  /// global fonts, here the fonts belong to the renderer.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let wraps = numberOfLines != 1 && size.width > 0
+    return measuredTextSize(maxWidth: wraps ? size.width : nil) ?? super.sizeThatFits(size)
+  }
+
+  /// Whether the label can measure its text: its window has a measurer, or it is in no window
+  /// and the scene being built or run has one.
+  var canMeasureText: Bool { measuring != nil }
+
+  /// The measurer and screen scale the label measures with, if any.
+  private var measuring: (measurer: any TextMeasuring, scale: CGFloat)? {
+    if let window {
+      return window.textMeasurer.map { ($0, window.screenScale) }
+    }
+    return SimulationContext.textMeasurer.map { ($0.measurer, $0.screenScale) }
+  }
+
+  /// The text's size through the measurer, rounded up to device pixels, zero without text;
+  /// `nil` without a measurer.
+  private func measuredTextSize(maxWidth: CGFloat?) -> CGSize? {
+    guard let (measurer, screenScale) = measuring else { return nil }
+    guard let text, !text.isEmpty else { return .zero }
     let size = measurer.size(
-      of: text, font: font, numberOfLines: numberOfLines,
-      maxWidth: wraps ? preferredMaxLayoutWidth : nil)
-    let scale = window.screenScale > 0 ? window.screenScale : 1
+      of: text, font: font.displayFont, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    let scale = screenScale > 0 ? screenScale : 1
     return CGSize(
       width: (size.width * scale).rounded(.up) / scale,
       height: (size.height * scale).rounded(.up) / scale)

@@ -17,13 +17,15 @@ extension UIView {
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     UIViewController.movingView(view, to: window) {
-      view.layoutState.isReinsertedInSameSuperview = view.superview === self
-      view.detachFromSuperview()
-      let position = Swift.max(0, Swift.min(index, subviews.count))
-      subviews.insert(view, at: position)
-      view.superview = self
-      view.layoutDidMoveToSuperview()
-      view.didMoveToSuperview()
+      view.notifyingTintChange {
+        view.layoutState.isReinsertedInSameSuperview = view.superview === self
+        view.detachFromSuperview()
+        let position = Swift.max(0, Swift.min(index, subviews.count))
+        subviews.insert(view, at: position)
+        view.superview = self
+        view.layoutDidMoveToSuperview()
+        view.didMoveToSuperview()
+      }
     }
   }
 
@@ -32,10 +34,13 @@ extension UIView {
   /// `viewWillDisappear` before and `viewDidDisappear` after.
   public func removeFromSuperview() {
     guard superview != nil else { return }
-    UIViewController.movingView(self, to: nil) { detachFromSuperview() }
+    UIViewController.movingView(self, to: nil) {
+      notifyingTintChange { detachFromSuperview() }
+    }
   }
 
-  /// ``removeFromSuperview()`` without appearance calls (the caller makes them).
+  /// ``removeFromSuperview()`` without appearance calls or the tint notification (the caller
+  /// makes them; a move notifies once, at its end).
   private func detachFromSuperview() {
     guard let parent = superview else { return }
     layoutWillRemoveFromSuperview()

@@ -86,8 +86,47 @@ open class UIView: UIResponder {
   /// A view that does not take part passes the touch to no one: hit-testing skips it and its
   /// subtree.
   open var isUserInteractionEnabled = true
-  /// The fill colour of the bounds, or `nil` for none (`UIView.backgroundColor`).
-  open var backgroundColor: CGColor?
+  /// The fill colour of the bounds, or `nil` for none (`UIView.backgroundColor`, default
+  /// `nil`). As in UIKit the colour is kept on the layer: setting it sets
+  /// `layer.backgroundColor` to its ``UIColor/cgColor``, and a colour set on the layer directly
+  /// reads back as a `UIColor` of the same components.
+  open var backgroundColor: UIColor? {
+    get {
+      guard let drawn = layer.backgroundColor else { return nil }
+      if let assigned = assignedBackgroundColor, assigned.cgColor == drawn { return assigned }
+      return UIColor(cgColor: drawn)
+    }
+    set {
+      assignedBackgroundColor = newValue
+      layer.backgroundColor = newValue?.cgColor
+    }
+  }
+  /// The colour last given to ``backgroundColor``, returned while the layer still draws it.
+  private var assignedBackgroundColor: UIColor?
+  /// The tint colour (`tintColor`): the first colour set on the view or one of its
+  /// superviews, nearest first, else ``UIColor/systemBlue`` (Apple: "The first nondefault tint
+  /// color value in the view's hierarchy, ascending from and starting with the view itself").
+  /// Setting `nil` makes the view inherit again. A `.system` button draws its title in it.
+  open var tintColor: UIColor! {
+    get {
+      var view: UIView? = self
+      while let current = view {
+        if let color = current.ownTintColor { return color }
+        view = current.superview
+      }
+      return .systemBlue
+    }
+    set {
+      ownTintColor = newValue
+      notifyTintColorDidChange()
+    }
+  }
+  /// The tint colour set on this view itself, `nil` when it inherits.
+  var ownTintColor: UIColor?
+  /// How the view's content is fitted into its bounds when their size differs from the
+  /// content's (`contentMode`, default ``ContentMode/scaleToFill``). Image views
+  /// draw their image by it.
+  open var contentMode: ContentMode = .scaleToFill
   /// A string that names the view in output files, timelines and errors
   /// (`accessibilityIdentifier`).
   open var accessibilityIdentifier: String?
@@ -202,6 +241,29 @@ open class UIView: UIResponder {
   /// Called after the view moved to a new superview or was removed from one
   /// (`didMoveToSuperview()`). Subclasses override it; call `super`.
   open func didMoveToSuperview() {}
+
+  /// Called when the view's ``tintColor`` changes (`tintColorDidChange()`): when it is set on
+  /// the view, when it is set on a superview the view inherits from (Apple: "the system calls
+  /// this method on a subview that inherits a changed interaction tint color"), and when the
+  /// view moves to a superview whose tint differs from the one it had (working assumption: UIKit
+  /// refreshes a moved view's tint; Apple does not document when). The default does nothing;
+  /// a `.system` button recolours its title here.
+  open func tintColorDidChange() {}
+
+  /// The size that best fits the view's content within `size`, points (`sizeThatFits(_:)`).
+  /// UIView's default returns the current bounds size (Apple: "The default implementation of
+  /// this method returns the existing size of the view"); labels, image views and buttons
+  /// measure their content.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its bounds size, keeping its frame's origin
+  /// (`sizeToFit()`).
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
 
   /// The size the view's content needs, points, per dimension or ``UIView/noIntrinsicMetric``
   /// (`intrinsicContentSize`, default: none in either dimension). The engine turns it into

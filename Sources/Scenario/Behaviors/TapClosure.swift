@@ -30,7 +30,7 @@ enum TapClosure {
       var changes: [String] = []
       if !colors.isEmpty {
         let color = colors[(count - 1) % colors.count]
-        view?.backgroundColor = color
+        view?.backgroundColor = UIColor(cgColor: color)
         changes.append("backgroundColor \(color)")
       }
       if let text, let label {

@@ -10,6 +10,9 @@ struct SceneBuilder {
   var images: [String: UIImage] = [:]
   /// Makes the user classes the scenario names (`rootViewController`, a view's `class`).
   var classes: (any UserClassProvider)? = nil
+  /// What labels outside the window measure their text with while the scene is built
+  /// (`label.sizeToFit()` in `viewDidLoad`); the window itself gets it afterwards.
+  var textMeasurer: (any TextMeasuring)? = nil
 
   func makeWindow() -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: document.device.size))
@@ -21,8 +24,11 @@ struct SceneBuilder {
     window.screenScale = CGFloat(document.device.scale)
     // The scenario's code runs from here on (viewDidLoad, initializers): its prints go to the
     // window's timeline at time 0.
+    let measurer = textMeasurer.map { SceneTextMeasurer($0, screenScale: window.screenScale) }
     SimulationContext.$eventLog.withValue(window.eventLog) {
-      SimulationContext.$screenBounds.withValue(window.bounds) { populate(window) }
+      SimulationContext.$screenBounds.withValue(window.bounds) {
+        SimulationContext.$textMeasurer.withValue(measurer) { populate(window) }
+      }
     }
     return window
   }
@@ -50,7 +56,7 @@ struct SceneBuilder {
     // colour; a user controller's view keeps what its code gives it.
     let rootView: UIView = controller.view
     if rootView.accessibilityIdentifier == nil { rootView.accessibilityIdentifier = "root" }
-    if !isUserController { rootView.backgroundColor = document.backgroundColor }
+    if !isUserController { rootView.backgroundColor = UIColor(cgColor: document.backgroundColor) }
     window.rootViewController = controller
     for spec in document.views {
       rootView.addSubview(makeView(spec))
@@ -120,20 +126,18 @@ struct SceneBuilder {
     case (.label, _):
       let label = UILabel(frame: .zero)
       label.text = spec.text
-      if let size = spec.fontSize { label.font.size = size }
-      label.font.isBold = spec.isBold
-      if let color = spec.textColor { label.textColor = color }
+      label.font = font(of: spec, defaultSize: 17)
+      if let color = spec.textColor { label.textColor = UIColor(cgColor: color) }
       if let alignment = spec.textAlignment { label.textAlignment = alignment }
       if let lines = spec.numberOfLines { label.numberOfLines = lines }
       view = label
     case (.view, _): view = UIView(frame: .zero)
     case (.button, _):
-      let button = UIButton(frame: .zero)
+      let button = UIButton(type: spec.buttonType)
       button.setTitle(spec.title, for: .normal)
-      if let color = spec.titleColor { button.setTitleColor(color, for: .normal) }
-      if let size = spec.fontSize { button.titleLabel.font.size = size }
-      button.titleLabel.font.isBold = spec.isBold
-      button.titleLabel.accessibilityIdentifier = "\(spec.id).titleLabel"
+      if let color = spec.titleColor { button.setTitleColor(UIColor(cgColor: color), for: .normal) }
+      button.titleLabel?.font = font(of: spec, defaultSize: 15)
+      button.titleLabel?.accessibilityIdentifier = "\(spec.id).titleLabel"
       view = button
     }
     view.accessibilityIdentifier = spec.id
@@ -144,7 +148,7 @@ struct SceneBuilder {
       if let mode = spec.image?.contentMode { imageView.contentMode = mode }
     }
     if let scrollView = view as? UIScrollView { spec.scrolling?.apply(to: scrollView) }
-    view.backgroundColor = spec.backgroundColor
+    view.backgroundColor = spec.backgroundColor.map { UIColor(cgColor: $0) }
     view.layer.cornerRadius = CGFloat(spec.cornerRadius)
     view.layer.borderWidth = CGFloat(spec.borderWidth)
     if let color = spec.borderColor { view.layer.borderColor = color }
@@ -157,5 +161,13 @@ struct SceneBuilder {
       view.addSubview(makeView(subview))
     }
     return view
+  }
+
+  /// The font of a label or button: `fontName` at `fontSize` (or `defaultSize`) points, else
+  /// the system font, bold when `bold` is set.
+  private func font(of spec: ViewSpec, defaultSize: Double) -> UIFont {
+    let size = CGFloat(spec.fontSize ?? defaultSize)
+    if let name = spec.fontName, let font = UIFont(name: name, size: size) { return font }
+    return spec.isBold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
   }
 }

@@ -97,14 +97,14 @@ struct ScrollingSpec: Sendable {
 struct ImageSpec: Sendable {
   /// The path as written.
   var path: String
-  var contentMode: UIImageView.ContentMode
+  var contentMode: UIView.ContentMode
 
   init(from c: KeyedDecodingContainer<ViewSpec.Keys>) throws {
     path = try c.decode(String.self, forKey: .image)
     guard !path.isEmpty else { throw c.issue("image must name a PNG file", at: .image) }
     let modeName = try c.decodeIfPresent(String.self, forKey: .contentMode) ?? "scaleToFill"
-    guard let mode = UIImageView.ContentMode(rawValue: modeName) else {
-      let names = UIImageView.ContentMode.allCases.map(\.rawValue)
+    guard let mode = ImageSpec.contentModes.first(where: { $0.name == modeName })?.mode else {
+      let names = ImageSpec.contentModes.map(\.name)
       let hint = Suggestion.closest(to: modeName, in: names).map { "; did you mean '\($0)'?" }
       throw c.issue(
         "unknown contentMode '\(modeName)'"
@@ -112,4 +112,13 @@ struct ImageSpec: Sendable {
     }
     contentMode = mode
   }
+
+  /// The `contentMode` names: UIKit's case names, in UIKit's order.
+  static let contentModes: [(name: String, mode: UIView.ContentMode)] = [
+    ("scaleToFill", .scaleToFill), ("scaleAspectFit", .scaleAspectFit),
+    ("scaleAspectFill", .scaleAspectFill), ("redraw", .redraw), ("center", .center),
+    ("top", .top), ("bottom", .bottom), ("left", .left), ("right", .right),
+    ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft),
+    ("bottomRight", .bottomRight),
+  ]
 }

@@ -22,14 +22,19 @@ struct ViewSpec: Decodable, Sendable {
   var tag: Int?
   var text: String?
   var fontSize: Double?
+  /// `label`, `button`: a font name for `UIFont(name:size:)`, e.g. `Menlo-Bold`.
+  var fontName: String?
   var isBold: Bool
   var textColor: CGColor?
   var textAlignment: NSTextAlignment?
   var numberOfLines: Int?
   /// `button`: the title for the normal state.
   var title: String?
-  /// `button`: the title colour for the normal state (default white, UIKit's custom button).
+  /// `button`: the title colour for the normal state (default white for a custom button, the
+  /// tint colour for a system one).
   var titleColor: CGColor?
+  /// `button`: the button type (default `custom`).
+  var buttonType: UIButton.ButtonType
   /// `imageView`: the image and how it fits.
   var image: ImageSpec?
   /// `scrollView`: content size, insets and scrolling settings.
@@ -45,8 +50,8 @@ struct ViewSpec: Decodable, Sendable {
   enum Keys: String, CodingKey, CaseIterable {
     case className = "class"
     case id, type, frame, backgroundColor, cornerRadius, borderWidth, borderColor, alpha, hidden
-    case clipsToBounds, userInteractionEnabled, tag, text, fontSize, bold, textColor
-    case textAlignment, numberOfLines, subviews, title, titleColor, constraints
+    case clipsToBounds, userInteractionEnabled, tag, text, fontSize, fontName, bold, textColor
+    case textAlignment, numberOfLines, subviews, title, titleColor, buttonType, constraints
     case image, contentMode
     case contentSize, contentInset, contentInsetAdjustmentBehavior, bounces, alwaysBounceVertical
     case alwaysBounceHorizontal, pagingEnabled, scrollEnabled, decelerationRate
@@ -54,9 +59,9 @@ struct ViewSpec: Decodable, Sendable {
   }
 
   static let labelKeys: [Keys] = [
-    .text, .fontSize, .bold, .textColor, .textAlignment, .numberOfLines,
+    .text, .fontSize, .fontName, .bold, .textColor, .textAlignment, .numberOfLines,
   ]
-  static let buttonKeys: [Keys] = [.title, .titleColor, .fontSize, .bold]
+  static let buttonKeys: [Keys] = [.title, .titleColor, .buttonType, .fontSize, .fontName, .bold]
   static let imageKeys: [Keys] = [.image, .contentMode]
   static let scrollKeys: [Keys] = [
     .contentSize, .contentInset, .contentInsetAdjustmentBehavior, .bounces,
@@ -120,6 +125,10 @@ struct ViewSpec: Decodable, Sendable {
     tag = try c.decodeWholeNumberIfPresent(.tag)
     text = try c.decodeIfPresent(String.self, forKey: .text)
     fontSize = try c.decodeNumberIfPresent(.fontSize, in: 1...500, what: "fontSize")
+    fontName = try c.decodeIfPresent(String.self, forKey: .fontName)
+    if let name = fontName, name.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw c.issue("fontName must not be empty", at: .fontName)
+    }
     isBold = try c.decodeIfPresent(Bool.self, forKey: .bold) ?? false
     textColor = try c.decodeIfPresent(ColorValue.self, forKey: .textColor)?.color
     if let alignment = try c.decodeIfPresent(String.self, forKey: .textAlignment) {
@@ -138,6 +147,17 @@ struct ViewSpec: Decodable, Sendable {
     }
     title = try c.decodeIfPresent(String.self, forKey: .title)
     titleColor = try c.decodeIfPresent(ColorValue.self, forKey: .titleColor)?.color
+    buttonType = .custom
+    if let typeName = try c.decodeIfPresent(String.self, forKey: .buttonType) {
+      guard let type = ViewSpec.buttonTypes.first(where: { $0.name == typeName })?.type else {
+        let names = ViewSpec.buttonTypes.map(\.name)
+        let hint = Suggestion.closest(to: typeName, in: names).map { "; did you mean '\($0)'?" }
+        throw c.issue(
+          "unknown buttonType '\(typeName)'"
+            + (hint ?? "; expected one of " + names.joined(separator: ", ")), at: .buttonType)
+      }
+      buttonType = type
+    }
     subviews = try c.decodeIfPresent([ViewSpec].self, forKey: .subviews) ?? []
     className = try c.decodeIfPresent(String.self, forKey: .className)
     if let name = className, !ScenarioDocument.isSwiftIdentifier(name) {
@@ -146,6 +166,13 @@ struct ViewSpec: Decodable, Sendable {
         at: .className)
     }
   }
+
+  /// The `buttonType` names: UIKit's case names.
+  static let buttonTypes: [(name: String, type: UIButton.ButtonType)] = [
+    ("custom", .custom), ("system", .system), ("detailDisclosure", .detailDisclosure),
+    ("infoLight", .infoLight), ("infoDark", .infoDark), ("contactAdd", .contactAdd),
+    ("close", .close),
+  ]
 
   /// This view and its descendants with their JSON paths, depth first.
   func flattened(path: [JSONPathComponent]) -> [(spec: ViewSpec, path: [JSONPathComponent])] {
