@@ -42,6 +42,37 @@ public struct ClassDeclarationScanner: Sendable {
     }
   }
 
+  /// The UIKit class `name` inherits from through the code's own classes (`UIImageView` for
+  /// `class Card: BaseCard` with `class BaseCard: UIImageView`), or `nil` when the chain does not
+  /// reach one of the core's view or view controller classes.
+  public func uikitBase(of name: String) -> String? {
+    var current = name
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      if Self.viewClasses.contains(current) || current == "UIViewController" { return current }
+      guard let superclass = declarations.first(where: { $0.name == current })?.superclass else {
+        return nil
+      }
+      current = superclass.split(separator: ".").last.map(String.init) ?? superclass
+    }
+    return nil
+  }
+
+  /// Whether UIKit's class `base` is `required` or one of its subclasses (`UIButton` is a
+  /// `UIControl` is a `UIView`).
+  public static func uikitClass(_ base: String, isKindOf required: String) -> Bool {
+    let parents: [String: String] = [
+      "UIImageView": "UIView", "UILabel": "UIView", "UIControl": "UIView", "UIButton": "UIControl",
+      "UIScrollView": "UIView", "UIWindow": "UIView",
+    ]
+    var current: String? = base
+    while let name = current {
+      if name == required { return true }
+      current = parents[name]
+    }
+    return false
+  }
+
   /// What `name` is: a view, a view controller, something else, or `nil` when the code
   /// declares no class of that name.
   public func kind(of name: String) -> Kind? {

@@ -56,8 +56,8 @@ public struct UserCodeCompiler: Sendable {
   /// - Parameters:
   ///   - files: the Swift files: where each is, and how messages name it (the compiler's
   ///     messages say `display` where they would say `path`).
-  ///   - classes: each class the scenario names and whether it must be a view or a view
-  ///     controller.
+  ///   - classes: each class the scenario names and the UIKit class it must inherit from
+  ///     (`UIViewController`, `UIView`, `UIImageView`…).
   /// - Returns: the library and the factory entries it was built with, and whether it came
   ///   from the cache.
   /// - Throws: `UserCodeError`: `.unreadable` for a file that cannot be read,
@@ -65,7 +65,7 @@ public struct UserCodeCompiler: Sendable {
   ///   compiler's own messages, `.toolchainMissing` when `swiftc` cannot run.
   public func build(
     files: [(path: String, display: String)],
-    classes: [(name: String, kind: ClassDeclarationScanner.Kind)]
+    classes: [(name: String, base: String)]
   ) throws(UserCodeError) -> (library: URL, entries: [FactorySource.Entry], cached: Bool) {
     var sources: [(file: String, text: String)] = []
     for file in files {
@@ -78,8 +78,9 @@ public struct UserCodeCompiler: Sendable {
     }
     let scanner = ClassDeclarationScanner(sources: sources)
     var entries: [FactorySource.Entry] = []
-    for (name, kind) in classes where !entries.contains(where: { $0.name == name }) {
-      try Self.check(name, is: kind, in: scanner)
+    for (name, base) in classes where !entries.contains(where: { $0.name == name }) {
+      try Self.check(name, inherits: base, in: scanner)
+      let kind: ClassDeclarationScanner.Kind = base == "UIViewController" ? .viewController : .view
       entries.append(FactorySource.Entry(name: name, kind: kind))
     }
     let key = cacheKey(sources: sources, entries: entries)
@@ -96,32 +97,43 @@ public struct UserCodeCompiler: Sendable {
   @MainActor
   public func load(
     files: [(path: String, display: String)],
-    classes: [(name: String, kind: ClassDeclarationScanner.Kind)]
+    classes: [(name: String, base: String)]
   ) throws(UserCodeError) -> (code: LoadedUserCode, cached: Bool) {
     let (library, entries, cached) = try build(files: files, classes: classes)
     return (try LoadedUserCode(library: library, entries: entries), cached)
   }
 
-  /// Throws unless the code declares `name` as a subclass of the wanted kind.
-  static func check(
-    _ name: String, is kind: ClassDeclarationScanner.Kind, in scanner: ClassDeclarationScanner
-  ) throws(UserCodeError) {
+  /// Throws unless the code declares `name` as a subclass of UIKit's `base` (through its own
+  /// classes or directly), naming the code's candidates when it does not.
+  static func check(_ name: String, inherits base: String, in scanner: ClassDeclarationScanner)
+    throws(UserCodeError)
+  {
+    let kind: ClassDeclarationScanner.Kind = base == "UIViewController" ? .viewController : .view
     let found = scanner.kind(of: name)
-    if found == kind { return }
-    let candidates = scanner.candidates(of: kind)
+    let candidates = scanner.candidates(of: kind).filter {
+      scanner.uikitBase(of: $0).map { ClassDeclarationScanner.uikitClass($0, isKindOf: base) }
+        ?? false
+    }
     let list =
       candidates.isEmpty
-      ? "the code declares no \(kind.rawValue) subclass"
-      : "\(kind.rawValue) subclasses in the code: \(candidates.joined(separator: ", "))"
+      ? "the code declares no \(base) subclass"
+      : "\(base) subclasses in the code: \(candidates.joined(separator: ", "))"
     switch found {
     case nil:
       throw UserCodeError(
         .classNotFound, "class '\(name)' is not declared in the code (\(list))", className: name)
-    case .some(let other):
+    case .some(let other) where other != kind:
       let what = other == .other ? "not a \(kind.rawValue) subclass" : "a \(other.rawValue) subclass"
       throw UserCodeError(
-        .classNotFound, "class '\(name)' is \(what), where a \(kind.rawValue) is needed (\(list))",
+        .classNotFound, "class '\(name)' is \(what), where a \(base) is needed (\(list))",
         className: name)
+    default:
+      let reached = scanner.uikitBase(of: name) ?? kind.rawValue
+      guard ClassDeclarationScanner.uikitClass(reached, isKindOf: base) else {
+        throw UserCodeError(
+          .classNotFound, "class '\(name)' is a \(reached) subclass, where a \(base) is needed (\(list))",
+          className: name)
+      }
     }
   }
 

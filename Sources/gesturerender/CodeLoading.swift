@@ -40,9 +40,7 @@ enum CodeLoading {
       toolVersion: GestureRender.version)
     var loaded: [String: LoadedUserCode] = [:]
     for scenario in withCode {
-      let classes = scenario.userClasses.map {
-        (name: $0.name, kind: $0.isViewController ? ClassDeclarationScanner.Kind.viewController : .view)
-      }
+      let classes = scenario.userClasses.map { (name: $0.name, base: $0.base) }
       do {
         if loads {
           loaded[scenario.name] = try compiler.load(files: scenario.codeFiles, classes: classes).code

@@ -54,26 +54,39 @@ struct ClassDeclarationScannerTests {
     #expect(scanner.candidates(of: .viewController) == ["BaseController", "CardViewController"])
   }
 
+  @Test("A view class must inherit from the class of the view's type")
+  func viewTypes() {
+    #expect(throws: UserCodeError(
+      .classNotFound,
+      "class 'Box' is a UIView subclass, where a UIImageView is needed "
+        + "(UIImageView subclasses in the code: CardView)", className: "Box")) {
+      try UserCodeCompiler.check("Box", inherits: "UIImageView", in: scanner)
+    }
+    #expect(scanner.uikitBase(of: "CardViewController") == "UIViewController")
+    #expect(ClassDeclarationScanner.uikitClass("UIButton", isKindOf: "UIView"))
+    #expect(!ClassDeclarationScanner.uikitClass("UIView", isKindOf: "UIButton"))
+  }
+
   @Test("A missing or mistyped class names the candidates")
   func messages() {
     #expect(throws: UserCodeError(
       .classNotFound,
       "class 'Cards' is not declared in the code (UIView subclasses in the code: CardView, Box)",
       className: "Cards")) {
-      try UserCodeCompiler.check("Cards", is: .view, in: scanner)
+      try UserCodeCompiler.check("Cards", inherits: "UIView", in: scanner)
     }
     #expect(throws: UserCodeError(
       .classNotFound,
       "class 'CardView' is a UIView subclass, where a UIViewController is needed "
         + "(UIViewController subclasses in the code: BaseController, CardViewController)",
       className: "CardView")) {
-      try UserCodeCompiler.check("CardView", is: .viewController, in: scanner)
+      try UserCodeCompiler.check("CardView", inherits: "UIViewController", in: scanner)
     }
     #expect(throws: UserCodeError(
       .classNotFound,
       "class 'Model' is not a UIView subclass, where a UIView is needed "
         + "(UIView subclasses in the code: CardView, Box)", className: "Model")) {
-      try UserCodeCompiler.check("Model", is: .view, in: scanner)
+      try UserCodeCompiler.check("Model", inherits: "UIView", in: scanner)
     }
   }
 }

@@ -115,6 +115,20 @@ struct SceneBuilder {
   }
 
   private func makeView(_ spec: ViewSpec) -> UIView {
+    let view: UIView
+    if let name = spec.className, let made = classes?.makeView(name, frame: spec.frame) {
+      // The user's class: its own initializer set it up; the scenario's keys apply on top
+      // where given.
+      view = made
+      configureGiven(spec, on: view)
+      return finish(view, spec, givenOnly: true)
+    }
+    return finish(makeBuiltInView(spec), spec, givenOnly: false)
+  }
+
+  /// The built-in class for the view's type, or the class its behaviour asks for, set up from
+  /// the scenario's keys.
+  private func makeBuiltInView(_ spec: ViewSpec) -> UIView {
     let behavior = document.behaviors.first { $0.view == spec.id }
     let view: UIView
     switch (spec.kind, behavior?.kind) {
@@ -137,23 +151,56 @@ struct SceneBuilder {
       button.setTitle(spec.title, for: .normal)
       if let color = spec.titleColor { button.setTitleColor(UIColor(cgColor: color), for: .normal) }
       button.titleLabel?.font = font(of: spec, defaultSize: 15)
-      button.titleLabel?.accessibilityIdentifier = "\(spec.id).titleLabel"
       view = button
     }
+    return view
+  }
+
+  /// The type-specific keys the scenario gives, on a view of the user's class (which the code
+  /// checked is a subclass of the type's class).
+  private func configureGiven(_ spec: ViewSpec, on view: UIView) {
+    if let label = view as? UILabel {
+      if let text = spec.text { label.text = text }
+      if spec.fontSize != nil || spec.fontName != nil || spec.isBold {
+        label.font = font(of: spec, defaultSize: Double(label.font.pointSize))
+      }
+      if let color = spec.textColor { label.textColor = UIColor(cgColor: color) }
+      if let alignment = spec.textAlignment { label.textAlignment = alignment }
+      if let lines = spec.numberOfLines { label.numberOfLines = lines }
+    }
+    if let button = view as? UIButton {
+      if let title = spec.title { button.setTitle(title, for: .normal) }
+      if let color = spec.titleColor { button.setTitleColor(UIColor(cgColor: color), for: .normal) }
+      if spec.fontSize != nil || spec.fontName != nil || spec.isBold {
+        button.titleLabel?.font = font(of: spec, defaultSize: 15)
+      }
+    }
+  }
+
+  /// What every view gets from the scenario: identifier, frame, colours, layer, flags,
+  /// subviews. With `givenOnly` (a view of the user's class) the keys the scenario leaves out
+  /// keep what the class's initializer set.
+  private func finish(_ view: UIView, _ spec: ViewSpec, givenOnly: Bool) -> UIView {
+    func given(_ key: ViewSpec.Keys) -> Bool { !givenOnly || spec.presentKeys.contains(key) }
+    if let button = view as? UIButton {
+      button.titleLabel?.accessibilityIdentifier = "\(spec.id).titleLabel"
+    }
     view.accessibilityIdentifier = spec.id
-    view.frame = spec.frame
+    if given(.frame) { view.frame = spec.frame }
     if spec.constraints != nil { view.translatesAutoresizingMaskIntoConstraints = false }
     if let imageView = view as? UIImageView {
-      imageView.image = images[spec.id]
+      if given(.image) { imageView.image = images[spec.id] }
       if let mode = spec.image?.contentMode { imageView.contentMode = mode }
     }
     if let scrollView = view as? UIScrollView { spec.scrolling?.apply(to: scrollView) }
-    view.backgroundColor = spec.backgroundColor.map { UIColor(cgColor: $0) }
-    view.layer.cornerRadius = CGFloat(spec.cornerRadius)
-    view.layer.borderWidth = CGFloat(spec.borderWidth)
+    if given(.backgroundColor) {
+      view.backgroundColor = spec.backgroundColor.map { UIColor(cgColor: $0) }
+    }
+    if given(.cornerRadius) { view.layer.cornerRadius = CGFloat(spec.cornerRadius) }
+    if given(.borderWidth) { view.layer.borderWidth = CGFloat(spec.borderWidth) }
     if let color = spec.borderColor { view.layer.borderColor = color }
-    view.alpha = CGFloat(spec.alpha)
-    view.isHidden = spec.isHidden
+    if given(.alpha) { view.alpha = CGFloat(spec.alpha) }
+    if given(.hidden) { view.isHidden = spec.isHidden }
     if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
     if let enabled = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
     if let tag = spec.tag { view.tag = tag }

@@ -7,14 +7,18 @@ public struct UserClassRequest: Equatable, Sendable {
   /// Whether it is the root view controller (a `UIViewController` subclass made with
   /// `init()`), else a view (a `UIView` subclass made with `init(frame:)`).
   public var isViewController: Bool
+  /// The UIKit class it must inherit from: `UIViewController`, or the class of the view's
+  /// `type` (`UIView`, `UIImageView`, `UILabel`, `UIButton`, `UIScrollView`).
+  public var base: String
   /// Where the scenario names it (the first place, for a class named more than once): an
   /// error with the file, line, column and JSON path, and no message yet.
   public var place: ScenarioError
 
   /// A request; see the properties.
-  public init(name: String, isViewController: Bool, place: ScenarioError) {
+  public init(name: String, isViewController: Bool, base: String, place: ScenarioError) {
     self.name = name
     self.isViewController = isViewController
+    self.base = base
     self.place = place
   }
 

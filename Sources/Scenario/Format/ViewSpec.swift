@@ -5,6 +5,17 @@ import GestureCore
 struct ViewSpec: Decodable, Sendable {
   enum Kind: String, CaseIterable, Sendable {
     case view, imageView, label, button, scrollView
+
+    /// The UIKit class the type makes, which a view's `class` must inherit from.
+    var uikitClass: String {
+      switch self {
+      case .view: return "UIView"
+      case .imageView: return "UIImageView"
+      case .label: return "UILabel"
+      case .button: return "UIButton"
+      case .scrollView: return "UIScrollView"
+      }
+    }
   }
 
   var id: String
@@ -46,6 +57,9 @@ struct ViewSpec: Decodable, Sendable {
   /// The user's subclass of the type's class to make in place of it (`"class"`), created with
   /// `init(frame:)`; `nil` for the built-in class.
   var className: String?
+  /// The keys the view gives, so that a user class keeps what its initializer set for the
+  /// others.
+  var presentKeys: Set<Keys>
 
   enum Keys: String, CodingKey, CaseIterable {
     case className = "class"
@@ -82,6 +96,7 @@ struct ViewSpec: Decodable, Sendable {
   init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(Keys.allCases.map(\.rawValue), context: "a view")
     let c = try decoder.container(keyedBy: Keys.self)
+    presentKeys = Set(c.allKeys)
     id = try c.decode(String.self, forKey: .id)
     if id.isEmpty || id.contains(where: { $0.isWhitespace || $0 == "/" }) {
       throw c.issue("a view id must be non-empty, without spaces or '/' (got '\(id)')", at: .id)

@@ -36,18 +36,20 @@ enum CodeResolver {
     -> [UserClassRequest]
   {
     var result: [UserClassRequest] = []
-    func add(_ name: String, isViewController: Bool, path: [JSONPathComponent]) {
-      guard !result.contains(where: { $0.name == name && $0.isViewController == isViewController })
-      else { return }
+    func add(_ name: String, base: String, path: [JSONPathComponent]) {
+      guard !result.contains(where: { $0.name == name && $0.base == base }) else { return }
       let place = ScenarioLoader.error(file: file, map: map, path: path, message: "")
-      result.append(UserClassRequest(name: name, isViewController: isViewController, place: place))
+      result.append(
+        UserClassRequest(
+          name: name, isViewController: base == "UIViewController", base: base, place: place))
     }
     if let name = document.rootViewController {
-      add(name, isViewController: true, path: [.key("rootViewController")])
+      add(name, base: "UIViewController", path: [.key("rootViewController")])
     }
     for (index, root) in document.views.enumerated() {
       for (spec, path) in root.flattened(path: [.key("views"), .index(index)]) {
-        if let name = spec.className { add(name, isViewController: false, path: path + [.key("class")]) }
+        guard let name = spec.className else { continue }
+        add(name, base: spec.kind.uikitClass, path: path + [.key("class")])
       }
     }
     return result
