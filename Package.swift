@@ -69,6 +69,11 @@ let package = Package(
       path: "Benchmarks/LayoutSolver/Replay"),
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"], swiftSettings: testSettings),
     .testTarget(name: "UserCodeTests", dependencies: ["UserCode"], swiftSettings: testSettings),
+    // The UIKit compatibility corpus: iOS snippets compiled against the public `UIKit` module
+    // only, each run in a simulation (docs/uikit-corpus.md).
+    .testTarget(
+      name: "UIKitCompatibilityTests", dependencies: ["UIKit"], path: "Tests/UIKitCompatibility",
+      swiftSettings: testSettings),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Renderer"], swiftSettings: testSettings),
     .testTarget(
       name: "RendererTests", dependencies: ["Renderer", "CCairo", "CZlib", "CGif", "CWebP"], swiftSettings: testSettings),

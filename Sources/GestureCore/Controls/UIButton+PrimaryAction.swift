@@ -17,6 +17,22 @@ extension UIButton {
   /// custom-type button `UIButton(frame:)` makes.
   public convenience init(frame: CGRect, primaryAction: UIAction?) {
     self.init(frame: frame)
+    adopt(primaryAction)
+  }
+
+  /// A button of `buttonType` with a zero frame whose primary action is `primaryAction`
+  /// (`init(type:primaryAction:)`, iOS 14: `convenience init(type buttonType:
+  /// UIButton.ButtonType = .system, primaryAction: UIAction?)`): as ``init(type:)``, then the
+  /// action is registered for ``UIControl/Event/primaryActionTriggered`` and its title becomes
+  /// the normal title, as ``init(frame:primaryAction:)`` does. Without a `type` argument the
+  /// shorter ``init(primaryAction:)`` is the one Swift picks, as on iOS.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    adopt(primaryAction)
+  }
+
+  /// Registers `primaryAction` for `primaryActionTriggered` and takes its title, if any.
+  private func adopt(_ primaryAction: UIAction?) {
     guard let primaryAction else { return }
     if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
     addAction(primaryAction, for: .primaryActionTriggered)

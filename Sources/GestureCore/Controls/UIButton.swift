@@ -151,6 +151,18 @@ open class UIButton: UIControl {
     }
   }
 
+  /// The size the content needs, points (`intrinsicContentSize`): ``sizeThatFits(_:)`` of no
+  /// particular size, so a button placed by constraints is as big as its title and image, as
+  /// on iOS (a 15 pt title is 30 pt high). None in either dimension when the title cannot be
+  /// measured (no text measurer, see ``UILabel/intrinsicContentSize``). Setting a title, an
+  /// image or the title label's font invalidates it.
+  open override var intrinsicContentSize: CGSize {
+    if let text = currentTitle, !text.isEmpty, !label.canMeasureText {
+      return super.intrinsicContentSize
+    }
+    return sizeThatFits(.zero)
+  }
+
   /// The space above and below a title-only button's title after `sizeToFit()`, points.
   static let titlePadding: CGFloat = 6
 
@@ -180,10 +192,15 @@ open class UIButton: UIControl {
 
   private func updateContent() {
     let current = state
+    let shownText = label.text
+    let shownImage = createdImageView?.image
     label.text = titles[current] ?? titles[.normal]
     label.textColor = drawnTitleColor(in: current)
     let image = images[current] ?? images[.normal]
     if image != nil || createdImageView != nil { imageView?.image = image }
+    if label.text != shownText || createdImageView?.image !== shownImage {
+      invalidateIntrinsicContentSize()
+    }
     layoutContent()
   }
 

@@ -29,3 +29,16 @@ open class UIMenuElement: AssociatedObjectHost {
     storedImage = image
   }
 }
+
+/// Menu elements and actions are equal only to themselves: UIKit's `UIMenuElement` inherits
+/// `NSObject`, whose `==` is `isEqual(_:)`, identity unless a class overrides it. So
+/// `actions.firstIndex(of: action)` works as on iOS.
+extension UIMenuElement: Hashable {
+  /// Whether `lhs` and `rhs` are the same object.
+  nonisolated public static func == (lhs: UIMenuElement, rhs: UIMenuElement) -> Bool { lhs === rhs }
+
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

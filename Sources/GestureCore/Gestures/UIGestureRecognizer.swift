@@ -262,14 +262,19 @@ open class UIGestureRecognizer: AssociatedObjectHost {
     trackedTouches.removeAll { $0 === touch }
   }
 
-  /// Fingers touched down (`touchesBegan(_:with:)`); subclasses override.
-  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Fingers touched down (`touchesBegan(_:with:)`); subclasses override and call `super`.
+  ///
+  /// Unlike `UIResponder`'s, a recognizer's touch methods take a non-optional `UIEvent`, as
+  /// UIKit declares them (Apple, `UIGestureRecognizer.touchesBegan(_:with:)`:
+  /// `func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent)`), so a subclass written
+  /// for iOS overrides them unchanged; the runtime always has the event the touches belong to.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
   /// Fingers moved (`touchesMoved(_:with:)`); subclasses override.
-  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
   /// Fingers lifted (`touchesEnded(_:with:)`); subclasses override.
-  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
   /// The system cancelled touches (`touchesCancelled(_:with:)`); subclasses override.
-  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
   /// Called by the runtime after the recognizer finished (ended, cancelled or failed), before
   /// it returns to possible (`reset()`): subclasses clear their gesture state and call
@@ -287,4 +292,19 @@ open class UIGestureRecognizer: AssociatedObjectHost {
 struct WeakRecognizer {
   weak var object: UIGestureRecognizer?
   init(_ object: UIGestureRecognizer) { self.object = object }
+}
+
+/// Gesture recognizers are equal only to themselves: UIKit's `UIGestureRecognizer` inherits
+/// `NSObject`, whose `==` is `isEqual(_:)`, identity unless a class overrides it. So
+/// `gestureRecognizer == pan` in a delegate method and `Set<UIGestureRecognizer>` work as on iOS.
+extension UIGestureRecognizer: Hashable {
+  /// Whether `lhs` and `rhs` are the same object.
+  nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
 }

@@ -30,7 +30,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open override var kindName: String { "long press" }
 
   /// Starts the timer once the required fingers are down; fails when more come down first.
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard state == .possible else { return }
     for touch in touches {
       startLocations[ObjectIdentifier(touch)] = touch.location(in: nil)
@@ -47,7 +47,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   }
 
   /// Fails on movement beyond `allowableMovement` before began; reports changed after.
-  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     switch state {
     case .possible:
       for touch in touches {
@@ -68,7 +68,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   }
 
   /// Ends after began; fails before.
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     switch state {
     case .possible:
       cancelTimer()
@@ -81,7 +81,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   }
 
   /// Cancels after began; fails before.
-  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     cancelTimer()
     state = state.isActive ? .cancelled : .failed
   }

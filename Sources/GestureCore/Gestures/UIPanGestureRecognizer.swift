@@ -77,17 +77,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   /// Starts tracking; fails when more than `maximumNumberOfTouches` are down before began.
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if state == .possible, numberOfTouches > maximumNumberOfTouches {
       state = .failed
       return
     }
-    sample(at: event?.timestamp ?? touches.first?.timestamp ?? 0)
+    sample(at: event.timestamp)
   }
 
   /// Accumulates the movement; begins past the hysteresis, else reports changed.
-  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    sample(at: event?.timestamp ?? touches.first?.timestamp ?? 0)
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    sample(at: event.timestamp)
     switch state {
     case .possible:
       guard numberOfTouches >= minimumNumberOfTouches,
@@ -106,15 +106,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   /// Ends (or fails before began) when the last finger lifts.
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    sample(at: event?.timestamp ?? touches.first?.timestamp ?? 0)
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    sample(at: event.timestamp)
     guard numberOfTouches == 0 || (state.isActive && numberOfTouches < minimumNumberOfTouches)
     else { return }
     state = state.isActive ? .ended : .failed
   }
 
   /// Cancels (or fails before began).
-  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     state = state.isActive ? .cancelled : .failed
   }
 

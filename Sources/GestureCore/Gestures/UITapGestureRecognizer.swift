@@ -48,7 +48,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   }
 
   /// Starts a tap, or fails when too many fingers come down or the tap lands too far away.
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard state == .possible else { return }
     cancel(&intervalTimer)
     for touch in touches {
@@ -77,7 +77,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   }
 
   /// Fails when a finger moves beyond ``allowableMovement``.
-  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard state == .possible else { return }
     for touch in touches {
       guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
@@ -89,7 +89,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   }
 
   /// Completes a tap when the last finger lifts; recognizes after the last required tap.
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard state == .possible else { return }
     fingersDown = max(0, fingersDown - touches.count)
     guard fingersDown == 0 else { return }
@@ -112,7 +112,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   }
 
   /// A cancelled touch fails the tap.
-  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     fail()
   }
 

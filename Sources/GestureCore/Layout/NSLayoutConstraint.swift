@@ -199,3 +199,18 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, AssociatedObj
   /// The view of the first item (the guide's owning view for a guide).
   var firstItemView: UIView? { LayoutItemRef(firstItem)?.hostView }
 }
+
+/// Constraints are equal only to themselves: UIKit's `NSLayoutConstraint` inherits `NSObject`,
+/// whose `==` is `isEqual(_:)`, identity unless a class overrides it. So
+/// `constraints.firstIndex(of: c)` and `Set<NSLayoutConstraint>` work as on iOS.
+extension NSLayoutConstraint: Hashable {
+  /// Whether `lhs` and `rhs` are the same object.
+  nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

@@ -55,3 +55,16 @@ open class UILayoutGuide: AssociatedObjectHost {
   /// The height.
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 }
+
+/// Layout guides are equal only to themselves: UIKit's `UILayoutGuide` inherits `NSObject`,
+/// whose `==` is `isEqual(_:)`, identity unless a class overrides it. So
+/// `layoutGuides.contains(guide)` works as on iOS.
+extension UILayoutGuide: Hashable {
+  /// Whether `lhs` and `rhs` are the same object.
+  nonisolated public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
+
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

@@ -32,7 +32,7 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
     false
   }
 
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard timer == nil, let scheduler else { return }
     timer = scheduler.schedule(after: Self.delay) { [weak self] in
       guard let self, self.state == .possible else { return }
@@ -42,11 +42,11 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
     }
   }
 
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     if state == .possible { state = .failed }
   }
 
-  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     if state == .possible { state = .failed }
   }
 

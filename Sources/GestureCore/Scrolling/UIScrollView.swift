@@ -61,6 +61,15 @@ open class UIScrollView: UIView {
   }
   /// Whether scrolling may cancel touches the content already has (default true).
   open var canCancelContentTouches = true
+  /// Whether the horizontal scroll indicator shows while the content scrolls
+  /// (`showsHorizontalScrollIndicator`, default true). The simulation draws no scroll
+  /// indicators, so frames look as a device's do with `false`; the value is kept for code that
+  /// reads it.
+  open var showsHorizontalScrollIndicator = true
+  /// Whether the vertical scroll indicator shows while the content scrolls
+  /// (`showsVerticalScrollIndicator`, default true); not drawn, as
+  /// ``showsHorizontalScrollIndicator``.
+  open var showsVerticalScrollIndicator = true
   /// The delegate (weak).
   open weak var delegate: (any UIScrollViewDelegate)?
   /// The recognizer that drags the content.

@@ -55,3 +55,15 @@ public final class UIEvent: AssociatedObjectHost {
     touchSet.filter { touch in gesture.trackedTouches.contains { $0 === touch } }
   }
 }
+
+/// Events are equal only to themselves: UIKit's `UIEvent` inherits `NSObject`, whose `==` is
+/// `isEqual(_:)`, identity unless a class overrides it. So `event == lastEvent` works as on iOS.
+extension UIEvent: Hashable {
+  /// Whether `lhs` and `rhs` are the same object.
+  nonisolated public static func == (lhs: UIEvent, rhs: UIEvent) -> Bool { lhs === rhs }
+
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

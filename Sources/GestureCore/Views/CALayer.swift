@@ -40,3 +40,16 @@ public final class CALayer: AssociatedObjectHost {
     return window.animator.animatedProperties(of: view)
   }
 }
+
+/// Layers are equal only to themselves: Core Animation's `CALayer` inherits `NSObject`, whose
+/// `==` is `isEqual(_:)`, identity unless a class overrides it. So `layer == otherLayer` works as
+/// on iOS.
+extension CALayer: Hashable {
+  /// Whether `lhs` and `rhs` are the same object.
+  nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

@@ -48,3 +48,17 @@ open class UIResponder: AssociatedObjectHost {
     next?.touchesCancelled(touches, with: event)
   }
 }
+
+/// Responders (views, windows, controls, view controllers) are equal only to themselves:
+/// UIKit's `UIResponder` inherits `NSObject`, whose `==` is `isEqual(_:)`, identity unless a
+/// class overrides it. So `hitView == self` in a `hitTest(_:with:)` override,
+/// `subviews.firstIndex(of: view)` and `Set<UIView>` work as on iOS.
+extension UIResponder: Hashable {
+  /// Whether `lhs` and `rhs` are the same object.
+  nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

@@ -36,6 +36,33 @@ extension UIView {
     return inWindow.applying(inverse)
   }
 
+  /// Converts `rect` from this view's coordinates to `view`'s, or to the window's when `view` is
+  /// `nil` (`convert(_:to:)` for a rectangle): the smallest rectangle holding the four
+  /// converted corners, so a rotated view gives its bounding box, as Apple describes ("the
+  /// converted rectangle"). Points, through every transform on the way.
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    UIView.boundingBox(of: rect) { convert($0, to: view) }
+  }
+
+  /// Converts `rect` from `view`'s coordinates (the window's when `nil`) to this view's
+  /// (`convert(_:from:)` for a rectangle), as the bounding box of the converted corners.
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    UIView.boundingBox(of: rect) { convert($0, from: view) }
+  }
+
+  /// The smallest rectangle holding `rect`'s four corners mapped by `map`.
+  private static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map(map)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+
   /// Converts a point in the superview's coordinates to this view's bounds space, or `nil` when
   /// the transform cannot be inverted.
   func convertFromSuperview(_ point: CGPoint) -> CGPoint? {

@@ -29,6 +29,28 @@ extension UIView {
     }
   }
 
+  /// Inserts `view` just below `siblingSubview` in `subviews`, so the sibling is drawn over it
+  /// and hit-tested before it (`insertSubview(_:belowSubview:)`), removing `view` from its old
+  /// superview first, with the appearance calls of ``insertSubview(_:at:)``. When
+  /// `siblingSubview` is not a subview, `view` goes on top, as ``addSubview(_:)`` puts it
+  /// (working assumption: Apple documents no other case).
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insertSubview(view, at: index(ofSibling: siblingSubview, inserting: view) ?? subviews.count)
+  }
+
+  /// Inserts `view` just above `siblingSubview` in `subviews`, so it is drawn over the sibling
+  /// (`insertSubview(_:aboveSubview:)`); as ``insertSubview(_:belowSubview:)`` otherwise.
+  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    let index = self.index(ofSibling: siblingSubview, inserting: view).map { $0 + 1 }
+    insertSubview(view, at: index ?? subviews.count)
+  }
+
+  /// Where `sibling` is among the subviews once `view` has left them (it may be one of them).
+  private func index(ofSibling sibling: UIView, inserting view: UIView) -> Int? {
+    guard sibling !== view else { return nil }
+    return subviews.filter { $0 !== view }.firstIndex { $0 === sibling }
+  }
+
   /// Detaches the view from its superview, which releases it unless something else owns it
   /// (`removeFromSuperview()`). View controllers whose views leave a visible window get
   /// `viewWillDisappear` before and `viewDidDisappear` after.
