@@ -42,13 +42,14 @@ final class SnippetHarness {
 
   /// Launches a plain view controller whose view holds `view`.
   func launch(view: UIView) {
-    let host = UIViewController()
-    let window = window
-    window.scheduler.schedule(after: 0) {
-      window.rootViewController = host
-      host.view.addSubview(view)
-      window.makeKeyAndVisible()
-    }
+    launch { root in root.addSubview(view) }
+  }
+
+  /// Launches a view controller whose `viewDidLoad` runs `build` with its view, for snippets
+  /// that make views as a controller's `viewDidLoad` does (labels and buttons measure their
+  /// text there).
+  func launch(building build: @escaping (UIView) -> Void) {
+    launch(HostViewController(build))
   }
 
   // MARK: Touches
@@ -140,21 +141,5 @@ final class SnippetHarness {
   /// geometry.
   func onScreen(_ id: String) -> ViewSnapshot? {
     frames.last?.views.first { $0.id == id }
-  }
-}
-
-/// A stand-in for the renderer's text measurer: every character advances half the font's
-/// point size and a line is 1.2 × the point size high, so sizes can be computed by hand
-/// (`"Save"` at 17 pt is 4 × 8.5 = 34 × 20.4 points).
-final class FixedAdvanceTextMeasurer: TextMeasuring {
-  func size(of text: String, font: DisplayFont, numberOfLines: Int, maxWidth: CGFloat?)
-    -> CGSize
-  {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let widest = lines.map(\.count).max() ?? 0
-    let shown = numberOfLines == 0 ? lines.count : min(lines.count, numberOfLines)
-    return CGSize(
-      width: CGFloat(Double(widest) * font.size / 2),
-      height: CGFloat(Double(shown) * 1.2 * font.size))
   }
 }
