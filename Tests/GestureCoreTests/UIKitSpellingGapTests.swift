@@ -184,6 +184,22 @@ struct UIKitSpellingGapTests {
     #expect(rect.inset(by: UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 60)).size.width == -20)
   }
 
+  @Test("A Simulation given a text measurer gives the window's labels their text's size")
+  func simulationTextMeasurer() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let label = UILabel()
+    label.text = "Hello"
+    label.font = .systemFont(ofSize: 20)
+    window.addSubview(label)
+    #expect(label.intrinsicContentSize.width == UIView.noIntrinsicMetric)
+    let simulation = Simulation(
+      window: window, framesPerSecond: 60, duration: 0, input: [],
+      textMeasurer: FixedAdvanceMeasurer())
+    _ = simulation.nextFrame()
+    // 5 × 10 by 24 (FixedAdvanceMeasurer).
+    #expect(label.intrinsicContentSize == CGSize(width: 50, height: 24))
+  }
+
   @Test("Only the code that bound the simulation context counts as in it, not tasks it starts")
   func bindingCode() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

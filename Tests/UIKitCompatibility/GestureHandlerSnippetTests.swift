@@ -200,7 +200,7 @@ struct GestureHandlerSnippetTests {
   func customRecognizer() {
     let harness = SnippetHarness()
     let strip = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 200))
-    let recorder = SwipeRecorder()
+    let recorder = SwipeRecorder { [unowned harness] in harness.frameTime }
     let swipe = SwipeRightGestureRecognizer(target: recorder, action: SwipeRecorder.swiped)
     strip.addGestureRecognizer(swipe)
     harness.launch(view: strip)
@@ -225,12 +225,18 @@ struct GestureHandlerSnippetTests {
   }
 }
 
-/// A target for the custom recognizer, logging each action with the state and time.
+/// A target for the custom recognizer, logging each action with the state and the time
+/// `clock` gives.
 @MainActor
 private final class SwipeRecorder {
   var calls: [(state: UIGestureRecognizer.State, time: Double)] = []
+  private let clock: () -> Double
+
+  init(clock: @escaping () -> Double) {
+    self.clock = clock
+  }
 
   func swiped(_ recognizer: SwipeRightGestureRecognizer) {
-    calls.append((recognizer.state, recognizer.view?.window?.scheduler.now ?? -1))
+    calls.append((recognizer.state, clock()))
   }
 }

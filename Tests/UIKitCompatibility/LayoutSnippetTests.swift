@@ -15,7 +15,8 @@ struct LayoutSnippetTests {
     let harness = SnippetHarness()
     let header = ProfileHeaderView(frame: CGRect(x: 0, y: 100, width: 375, height: 96))
     harness.launch(view: header)
-    harness.run(until: 0)
+    // The launch screen is frame 0; the header is laid out for frame 1.
+    harness.run(until: 1.0 / 60)
     #expect(header.avatarView.frame == CGRect(x: 16, y: 16, width: 64, height: 64))
     // "Follow" at 15 pt is 6 × 7.5 = 45 pt wide, 18 pt high plus 6 pt above and below; its
     // trailing edge is at 375 − 16.

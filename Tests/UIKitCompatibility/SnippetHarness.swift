@@ -1,10 +1,11 @@
 import UIKit
 
 /// Runs a corpus snippet as a device runs an app, through the public API only: a window of the
-/// device's size whose root view controller is installed and shown (`rootViewController`,
-/// `makeKeyAndVisible()`) on the window's clock at time 0, so `viewDidLoad` and the snippet's
-/// `print`s happen inside the first simulated step, then scripted touches fed to a
-/// `Simulation` at 60 frames per second.
+/// device's size shows a launch screen (`rootViewController`, `makeKeyAndVisible()`), and once
+/// that has appeared, in the first simulated step, the snippet's controller becomes the root
+/// view controller, so its `viewDidLoad`, appearance calls and `print`s happen inside the
+/// simulation, as an app's do after launch. Scripted touches are fed to a `Simulation` at
+/// 60 frames per second; the snippet's views are on screen from the second frame (1/60 s).
 ///
 /// Touch times are seconds; a drag moves once per frame tick, as the command-line tool samples
 /// a script's drags. Geometry is in window points.
@@ -27,17 +28,12 @@ final class SnippetHarness {
   init(size: CGSize = SnippetHarness.iPhoneSE, framesPerSecond: Double = 60) {
     window = UIWindow(frame: CGRect(origin: .zero, size: size))
     self.framesPerSecond = framesPerSecond
-    window.textMeasurer = FixedAdvanceTextMeasurer()
   }
 
-  /// Makes `controller` the window's root view controller and shows the window at time 0, as
-  /// an app's scene delegate does at launch (`rootViewController`, `makeKeyAndVisible()`).
+  /// Shows the launch screen, which hands over to `controller` in the first simulated step.
   func launch(_ controller: UIViewController) {
-    let window = window
-    window.scheduler.schedule(after: 0) {
-      window.rootViewController = controller
-      window.makeKeyAndVisible()
-    }
+    window.rootViewController = LaunchScreenViewController(handingOverTo: controller)
+    window.makeKeyAndVisible()
   }
 
   /// Launches a plain view controller whose view holds `view`.
@@ -118,13 +114,19 @@ final class SnippetHarness {
   private func makeSimulation() -> Simulation {
     // Long enough for every test here; frames are made only as `run(until:)` asks.
     let simulation = Simulation(
-      window: window, framesPerSecond: framesPerSecond, duration: 30, input: inputs)
+      window: window, framesPerSecond: framesPerSecond, duration: 30, input: inputs,
+      textMeasurer: FixedAdvanceTextMeasurer())
     self.simulation = simulation
     return simulation
   }
 
-  /// The simulated time now, seconds.
-  var now: Double { window.scheduler.now }
+  /// The time of the frame being made (during a step) or last made, seconds; 0 before the
+  /// first. Touches in these tests arrive at frame ticks, so an action they cause happens at
+  /// this time.
+  var frameTime: Double {
+    guard let simulation, simulation.nextFrameIndex > 0 else { return 0 }
+    return simulation.time(ofFrame: simulation.nextFrameIndex - 1)
+  }
 
   /// Every event of the frames made so far, in order.
   var events: [TimelineEvent] { frames.flatMap(\.events) }

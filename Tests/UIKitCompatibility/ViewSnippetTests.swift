@@ -87,7 +87,7 @@ struct ViewSnippetTests {
     let harness = SnippetHarness()
     let dashboard = DashboardViewController()
     harness.launch(dashboard)
-    harness.run(until: 0)
+    harness.run(until: 1.0 / 60)
     let stats = dashboard.statsController
     let label = UILabel()
     stats.view.addSubview(label)
@@ -103,7 +103,7 @@ struct ViewSnippetTests {
     let harness = SnippetHarness()
     let controller = ThemedSettingsViewController()
     harness.launch(controller)
-    harness.run(until: 0)
+    harness.run(until: 1.0 / 60)
     // "Settings" at 30 pt: 8 × 15 by 36.
     #expect(controller.titleLabel.frame == CGRect(x: 20, y: 60, width: 120, height: 36))
     #expect(controller.titleLabel.font == UIFont.systemFont(ofSize: 30, weight: .bold))
@@ -131,7 +131,7 @@ struct ViewSnippetTests {
     let harness = SnippetHarness()
     let dashboard = DashboardViewController()
     harness.launch(dashboard)
-    harness.window.scheduler.schedule(after: 1) { dashboard.removeStats() }
+    harness.tap(CGPoint(x: 76, y: 302), at: 1)
     harness.run(until: 0.5)
     #expect(
       harness.prints == [

@@ -32,9 +32,19 @@ public final class Simulation {
   /// A simulation of `window` for `duration` seconds at `framesPerSecond`, fed `input` (sorted
   /// by time here; inputs with equal times keep their order).
   ///
+  /// `textMeasurer`, when given, becomes what the window's labels (and labels built during a
+  /// step, before they are in a window) measure their text with, so they have intrinsic sizes
+  /// and `sizeToFit()` works: the renderer's Pango measurer, or a fixed-advance stand-in in
+  /// tests. A host that builds the scene itself (the command-line tool) sets the window's
+  /// measurer before; without either, labels have no intrinsic size.
+  ///
   /// - Precondition: `framesPerSecond > 0` and `duration ≥ 0` (the scenario validates both).
-  public init(window: UIWindow, framesPerSecond: Double, duration: Double, input: [TouchInput]) {
+  public init(
+    window: UIWindow, framesPerSecond: Double, duration: Double, input: [TouchInput],
+    textMeasurer: (any TextMeasuring)? = nil
+  ) {
     precondition(framesPerSecond > 0 && duration >= 0)
+    if let textMeasurer { window.textMeasurer = textMeasurer }
     self.window = window
     self.framesPerSecond = framesPerSecond
     self.frameCount = Simulation.frameCount(duration: duration, framesPerSecond: framesPerSecond)

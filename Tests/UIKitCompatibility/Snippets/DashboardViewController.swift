@@ -1,8 +1,10 @@
 import UIKit
 
-/// A dashboard that embeds a stats card as a child view controller and logs its life cycle.
+/// A dashboard that embeds a stats card as a child view controller and logs its life cycle;
+/// a button hides the card for good.
 final class DashboardViewController: UIViewController {
   let statsController = StatsCardViewController()
+  let hideStatsButton = UIButton(type: .system)
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -14,6 +16,12 @@ final class DashboardViewController: UIViewController {
     statsController.view.frame = CGRect(x: 16, y: 100, width: view.bounds.width - 32, height: 160)
     view.addSubview(statsController.view)
     statsController.didMove(toParent: self)
+
+    hideStatsButton.setTitle("Hide stats", for: .normal)
+    hideStatsButton.frame = CGRect(x: 16, y: 280, width: 120, height: 44)
+    hideStatsButton.addAction(
+      UIAction { [weak self] _ in self?.removeStats() }, for: .touchUpInside)
+    view.addSubview(hideStatsButton)
   }
 
   override func viewWillAppear(_ animated: Bool) {
