@@ -57,8 +57,10 @@ let package = Package(
       name: "Renderer",
       dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP"]),
     .target(name: "UserCode", dependencies: ["GestureCore", "CGLib"]),
+    .target(name: "CProcessControl"),
     .executableTarget(
-      name: "gesturerender", dependencies: ["Scenario", "Renderer", "UserCode", "UIKit"],
+      name: "gesturerender",
+      dependencies: ["Scenario", "Renderer", "UserCode", "UIKit", "CProcessControl"],
       // A user's compiled code is loaded with dlopen and resolves the core's symbols against
       // the executable (docs/uikit-code.md, "How the tool finds its modules").
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

@@ -8,8 +8,11 @@ enum GestureRender {
   static let version = "0.1.0"
 
   static func main() {
+    CodeSupervisor.prepareChild()
     let arguments = Array(CommandLine.arguments.dropFirst())
-    exit(run(arguments).rawValue)
+    let code = run(arguments)
+    if CodeSupervisor.isChild { CodeSupervisor.childFinished(code) }
+    exit(code.rawValue)
   }
 
   /// Runs the tool with `arguments` and returns the exit code, printing to stdout and stderr.
