@@ -26,7 +26,7 @@ public final class EventLog {
 extension UIView {
   /// The name used for the view in frames, timelines and messages: its
   /// `accessibilityIdentifier`, or its path from the window (`window.0.2`).
-  public var identifier: String {
+  package var identifier: String {
     if let accessibilityIdentifier { return accessibilityIdentifier }
     guard let superview else { return self is UIWindow ? "window" : "view" }
     let index = superview.subviews.firstIndex { $0 === self } ?? 0

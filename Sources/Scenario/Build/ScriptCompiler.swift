@@ -105,7 +105,8 @@ enum ScriptCompiler {
         positions[finger] = place(point)
       case .move(let to, let duration, let easing):
         let target = Placement(window: to)
-        move(finger, from: positions[finger] ?? target, to: target, duration: duration, easing: easing)
+        move(
+          finger, from: positions[finger] ?? target, to: target, duration: duration, easing: easing)
       case .up:
         let at = positions.removeValue(forKey: finger) ?? Placement(window: .zero)
         add(cursor, finger, .ended, at)
@@ -200,7 +201,8 @@ struct Placement: Equatable {
   func interpolated(to other: Placement, _ p: Double) -> Placement {
     let f = CGFloat(p)
     var result = Placement(
-      window: CGPoint(x: offset.x + (other.offset.x - offset.x) * f,
+      window: CGPoint(
+        x: offset.x + (other.offset.x - offset.x) * f,
         y: offset.y + (other.offset.y - offset.y) * f))
     if var view = anchor ?? other.anchor {
       let from = anchor == nil ? 0 : anchor!.weight
