@@ -2,7 +2,7 @@
 //
 // gesturerender: a headless UIKit simulation whose frames are drawn with Cairo.
 // Targets and their dependency direction follow docs/ARCHITECTURE.md:
-//   gesturerender → Scenario, Renderer → GestureCore → CoreGraphics, LayoutSolver
+//   gesturerender → GestureRecording → Scenario, Renderer → GestureCore → CoreGraphics, LayoutSolver
 //   UIKit → GestureCore (what user code imports); UserCode → GestureCore (compiles and loads it)
 // `UIKit` and `CoreGraphics` are Linux stand-ins for Apple's frameworks: on Apple platforms
 // they would shadow the real ones, so this package is for Linux only.
@@ -18,6 +18,7 @@ let package = Package(
   name: "gesturerender",
   products: [
     .executable(name: "gesturerender", targets: ["gesturerender"]),
+    .library(name: "GestureRecording", targets: ["GestureRecording"]),
     .library(name: "GestureCore", targets: ["GestureCore"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -57,8 +58,15 @@ let package = Package(
       name: "Renderer",
       dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP"]),
     .target(name: "UserCode", dependencies: ["GestureCore", "CGLib"]),
+    .target(name: "CProcessControl"),
+    // The per-scenario pipeline (simulate → sinks → timeline → review page) and the Swift API
+    // that records a view controller without a scenario file (docs/swift-api.md).
+    .target(name: "GestureRecording", dependencies: ["Scenario", "Renderer", "GestureCore"]),
     .executableTarget(
-      name: "gesturerender", dependencies: ["Scenario", "Renderer", "UserCode", "UIKit"],
+      name: "gesturerender",
+      dependencies: [
+        "GestureRecording", "Scenario", "Renderer", "UserCode", "UIKit", "CProcessControl",
+      ],
       // A user's compiled code is loaded with dlopen and resolves the core's symbols against
       // the executable (docs/uikit-code.md, "How the tool finds its modules").
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
@@ -78,8 +86,12 @@ let package = Package(
     .testTarget(
       name: "RendererTests", dependencies: ["Renderer", "CCairo", "CZlib", "CGif", "CWebP"], swiftSettings: testSettings),
     .testTarget(
+      name: "GestureRecordingTests", dependencies: ["GestureRecording", "UIKit", "Scenario"],
+      swiftSettings: testSettings),
+    .testTarget(
       name: "gesturerenderTests",
-      dependencies: ["gesturerender", "Scenario", "Renderer"], swiftSettings: testSettings),
+      dependencies: ["gesturerender", "GestureRecording", "Scenario", "Renderer"],
+      swiftSettings: testSettings),
   ],
   swiftLanguageModes: [.v6]
 )

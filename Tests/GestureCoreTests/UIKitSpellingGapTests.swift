@@ -199,19 +199,4 @@ struct UIKitSpellingGapTests {
     // 5 × 10 by 24 (FixedAdvanceMeasurer).
     #expect(label.intrinsicContentSize == CGSize(width: 50, height: 24))
   }
-
-  @Test("Only the code that bound the simulation context counts as in it, not tasks it starts")
-  func bindingCode() async {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    #expect(!SimulationContext.isInBindingCode)
-    var inside = false
-    var child: Task<Bool, Never>?
-    SimulationContext.bind(eventLog: window.eventLog, screenBounds: .zero, textMeasurer: nil) {
-      inside = SimulationContext.isInBindingCode
-      child = Task.detached { SimulationContext.isInBindingCode }
-    }
-    #expect(inside)
-    #expect(await child?.value == false)
-    #expect(!SimulationContext.isInBindingCode)
-  }
 }

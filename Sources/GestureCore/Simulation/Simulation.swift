@@ -74,9 +74,11 @@ public final class Simulation {
   /// event log, and labels outside any window measure with the window's text measurer
   /// (`SimulationContext`).
   public func nextFrame() -> Frame? {
-    SimulationContext.bind(
-      eventLog: window.eventLog, screenBounds: window.bounds, textMeasurer: sceneTextMeasurer
-    ) { advance() }
+    SimulationContext.$eventLog.withValue(window.eventLog) {
+      SimulationContext.$screenBounds.withValue(window.bounds) {
+        SimulationContext.$textMeasurer.withValue(sceneTextMeasurer) { advance() }
+      }
+    }
   }
 
   /// The window's text measurer for labels outside any window during a step.

@@ -25,9 +25,11 @@ struct SceneBuilder {
     // The scenario's code runs from here on (viewDidLoad, initializers): its prints go to the
     // window's timeline at time 0.
     let measurer = textMeasurer.map { SceneTextMeasurer($0, screenScale: window.screenScale) }
-    SimulationContext.bind(
-      eventLog: window.eventLog, screenBounds: window.bounds, textMeasurer: measurer
-    ) { populate(window) }
+    SimulationContext.$eventLog.withValue(window.eventLog) {
+      SimulationContext.$screenBounds.withValue(window.bounds) {
+        SimulationContext.$textMeasurer.withValue(measurer) { populate(window) }
+      }
+    }
     return window
   }
 
