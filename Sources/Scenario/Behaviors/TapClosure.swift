@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import SampleCode
 
 /// A tap recognizer whose action is a closure that changes something visible
 /// (`tap-closure`, the closure-based gesture recognizer pattern): the view's background colour
@@ -10,7 +11,8 @@ import GestureCore
 /// owns the recognizer, which owns the closure: a strong capture would be a cycle).
 ///
 /// `closureOwner` shows why the closure must be owned by the recognizer (a recognizer does not
-/// retain its target), with the source article's two spellings:
+/// retain its target), with the source article's two spellings, both the sample code's
+/// (Samples/code):
 /// - `recognizer`: `UITapGestureRecognizer(actionBlock:)`, which stores the closure on the
 ///   recognizer as an associated object and makes the recognizer its own target; taps work.
 /// - `nobody`: the closure is wrapped in a target object passed to
@@ -52,12 +54,4 @@ enum TapClosure {
     tap.numberOfTapsRequired = numberOfTaps
     view.addGestureRecognizer(tap)
   }
-}
-
-/// An object wrapping a closure so it can be a target (the article's block target).
-@MainActor
-final class ClosureTarget {
-  private let body: (Any) -> Void
-  init(_ body: @escaping (Any) -> Void) { self.body = body }
-  func invoke(_ sender: Any) { body(sender) }
 }
