@@ -19,9 +19,12 @@ import SampleCode
 ///   `init(target:action:)`, which holds it weakly; nothing else retains the wrapper, so it is
 ///   freed at once and every tap is recognized but does nothing (the timeline says "skipped:
 ///   target … deallocated").
+/// - `button`: no recognizer: the article's `UIButton` extension
+///   (``UIButton/addActionBlock(_:)``) stores the closure on the button, its own
+///   `.touchUpInside` target; every tap that ends inside the button runs it.
 @MainActor
 enum TapClosure {
-  /// Attaches the recognizer to `view`.
+  /// Attaches the closure to `view`: through a tap recognizer, or as a button's action.
   static func install(
     on view: UIView, label: UILabel?, numberOfTaps: Int, colors: [CGColor], text: String?,
     owner: BehaviorSpec.ClosureOwner
@@ -45,6 +48,10 @@ enum TapClosure {
     }
     let tap: UITapGestureRecognizer
     switch owner {
+    case .button:
+      // The button keeps the closure and is its own target; the validator checked the kind.
+      (view as? UIButton)?.addActionBlock(action)
+      return
     case .recognizer:
       tap = UITapGestureRecognizer(actionBlock: action)
     case .nobody:
