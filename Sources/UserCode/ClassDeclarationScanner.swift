@@ -152,7 +152,10 @@ public struct ClassDeclarationScanner: Sendable {
             i += 2
             continue
           }
-          if chars[i] == "\"" && (!isMultiline || (i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\"")) {
+          if chars[i] == "\""
+            && (!isMultiline
+              || (i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\""))
+          {
             i += quote
             break
           }

@@ -123,7 +123,8 @@ public struct UserCodeCompiler: Sendable {
       throw UserCodeError(
         .classNotFound, "class '\(name)' is not declared in the code (\(list))", className: name)
     case .some(let other) where other != kind:
-      let what = other == .other ? "not a \(kind.rawValue) subclass" : "a \(other.rawValue) subclass"
+      let what =
+        other == .other ? "not a \(kind.rawValue) subclass" : "a \(other.rawValue) subclass"
       throw UserCodeError(
         .classNotFound, "class '\(name)' is \(what), where a \(base) is needed (\(list))",
         className: name)
@@ -131,7 +132,8 @@ public struct UserCodeCompiler: Sendable {
       let reached = scanner.uikitBase(of: name) ?? kind.rawValue
       guard ClassDeclarationScanner.uikitClass(reached, isKindOf: base) else {
         throw UserCodeError(
-          .classNotFound, "class '\(name)' is a \(reached) subclass, where a \(base) is needed (\(list))",
+          .classNotFound,
+          "class '\(name)' is a \(reached) subclass, where a \(base) is needed (\(list))",
           className: name)
       }
     }
@@ -174,16 +176,19 @@ public struct UserCodeCompiler: Sendable {
       try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
     } catch {
       throw UserCodeError(
-        .unreadable, "cannot create the code cache \(cacheDirectory.path): \(error.localizedDescription)")
+        .unreadable,
+        "cannot create the code cache \(cacheDirectory.path): \(error.localizedDescription)")
     }
     defer { try? fileManager.removeItem(at: staging) }
     let factories = staging.appendingPathComponent("gesturerender-factories.swift")
     let log = staging.appendingPathComponent("swiftc.log")
     do {
-      try FactorySource(entries: entries).text.write(to: factories, atomically: true, encoding: .utf8)
+      try FactorySource(entries: entries).text.write(
+        to: factories, atomically: true, encoding: .utf8)
       _ = fileManager.createFile(atPath: log.path, contents: nil)
     } catch {
-      throw UserCodeError(.unreadable, "cannot write into the code cache: \(error.localizedDescription)")
+      throw UserCodeError(
+        .unreadable, "cannot write into the code cache: \(error.localizedDescription)")
     }
     let process = Process()
     process.executableURL = toolchain.compiler
@@ -210,7 +215,8 @@ public struct UserCodeCompiler: Sendable {
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       let text = output.trimmingCharacters(in: .whitespacesAndNewlines)
       throw UserCodeError(
-        .compileFailed, text.isEmpty ? "swiftc failed with status \(process.terminationStatus)" : text)
+        .compileFailed,
+        text.isEmpty ? "swiftc failed with status \(process.terminationStatus)" : text)
     }
     try? fileManager.removeItem(at: log)
     try? fileManager.removeItem(at: factories)
@@ -218,10 +224,12 @@ public struct UserCodeCompiler: Sendable {
       try fileManager.moveItem(at: staging, to: destination)
     } catch {
       // Another run put the same entry in place first: use it.
-      guard fileManager.fileExists(atPath: destination.appendingPathComponent("libUserCode.so").path)
+      guard
+        fileManager.fileExists(atPath: destination.appendingPathComponent("libUserCode.so").path)
       else {
         throw UserCodeError(
-          .unreadable, "cannot store the compiled code in \(destination.path): \(error.localizedDescription)")
+          .unreadable,
+          "cannot store the compiled code in \(destination.path): \(error.localizedDescription)")
       }
     }
   }

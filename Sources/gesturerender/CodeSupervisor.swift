@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import Renderer
 import UserCode
 
 /// Runs scenarios with user code in a child process, so that a trap or a hang in that code ends
@@ -24,7 +25,9 @@ enum CodeSupervisor {
 
   /// Runs the command line again in a child and returns its exit code, or reports its crash
   /// or hang and returns `.failure`.
-  static func runChild(timeout: Double, cacheDirectory: URL) throws -> ExitCode {
+  static func runChild(timeout: Double, cacheDirectory: URL, outputDirectories: [URL]) throws
+    -> ExitCode
+  {
     try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
     let progress = cacheDirectory.appendingPathComponent(
       ".progress-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -38,6 +41,9 @@ enum CodeSupervisor {
     process.arguments = Array(CommandLine.arguments.dropFirst())
     var environment = ProcessInfo.processInfo.environment
     environment[variable] = progress.path
+    // The runtime's `Fatal error: … file:line` names the place; its backtrace of the whole
+    // process is long and slow to make. SWIFT_BACKTRACE=enable=yes asks for it.
+    if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
     process.environment = environment
     // What this process printed so far comes before what the child prints.
     fflush(nil)  // every output stream
@@ -68,6 +74,10 @@ enum CodeSupervisor {
     }
     process.waitUntilExit()
     let final = ProgressRecord(contentsOf: progress)
+    if stopped || process.terminationReason == .uncaughtSignal {
+      // The child's temporary files are unlocked now: remove them, as its next run would.
+      for directory in outputDirectories { TemporaryFiles.removeAbandoned(in: directory) }
+    }
     if stopped {
       report(
         "the scenario's Swift code did not finish \(final.place) within \(format(timeout)) s "
@@ -98,7 +108,8 @@ enum CodeSupervisor {
 
   private static func signalName(_ signal: Int32) -> String {
     switch signal {
-    case SIGILL: return "SIGILL: a Swift runtime trap, such as a nil unwrap or an index out of range"
+    case SIGILL:
+      return "SIGILL: a Swift runtime trap, such as a nil unwrap or an index out of range"
     case SIGTRAP: return "SIGTRAP: a Swift runtime trap"
     case SIGSEGV: return "SIGSEGV"
     case SIGBUS: return "SIGBUS"

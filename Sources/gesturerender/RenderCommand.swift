@@ -53,7 +53,9 @@ struct RenderCommand {
     if runsCode && !CodeSupervisor.isChild {
       _ = try CodeLoading.load(scenarios, options: options, loads: false, report: report)
       return try CodeSupervisor.runChild(
-        timeout: options.codeTimeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory())
+        timeout: options.codeTimeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory(),
+        outputDirectories: [root]
+          + (isBatch ? scenarios.map { root.appendingPathComponent($0.name) } : []))
     }
     let userCode = try CodeLoading.load(scenarios, options: options, loads: true, report: report)
     let progress = ProgressBar(quiet: options.isQuiet)

@@ -4,58 +4,91 @@ import Testing
 
 @testable import Scenario
 
-/// Script steps that put the finger on a view (`{"down": {"on": "card"}}`) move it exactly as
-/// steps at the window point where the view is.
-@Suite("Script steps on views: the same touches as at the view's window point")
+@Suite("Script steps on views: 'on', 'from', 'at', 'by', resolved when the step begins")
 @MainActor
 struct ScriptTargetTests {
-  /// The finger's location in every frame of a scenario with one 100 × 100 pt view `card` at
-  /// (70, 80) (its center (120, 130)) and the given script.
-  private func touches(_ script: String, id: String = "card") throws -> [CGPoint?] {
-    let json = """
-      {"version": 1, "views": [{"id": "\(id)", "frame": [70, 80, 100, 100]}],
-       "script": \(script)}
+  typealias Case = ScenarioErrorCase
+
+  private static let views = """
+    "views": [{"id": "card", "frame": [100, 100, 80, 60]},
+              {"id": "buy", "type": "button", "frame": [40, 400, 120, 44], "title": "Buy"}],
+    "behaviors": [{"type": "clamped-drag", "view": "card"}]
+    """
+
+  /// The touch locations delivered to views, in order, from the timeline's responder events.
+  private func touches(_ script: String) throws -> [String] {
+    let frames = try runScenario(#"{"version": 1, \#(Self.views), "script": \#(script)}"#)
+    return frames.flatMap(\.events).filter { $0.kind.hasPrefix("touches") }
+      .map { "\($0.kind) \($0.view ?? "-") \($0.detail)" }
+  }
+
+  @Test("A drag from a view starts at its center, or at 'at' in it, and moves 'by' points")
+  func dragFromView() throws {
+    // The card's center is (140, 130); 'at' (10, 20) in its bounds is (110, 120) on screen.
+    #expect(
+      try touches(#"[{"drag": {"from": "card", "by": [50, 0], "duration": 0}}]"#).first
+        == "touchesBegan card at (140, 130)")
+    let moved = try touches(
+      #"[{"drag": {"from": "card", "at": [10, 20], "by": [50, 30], "duration": 0.1}}]"#)
+    #expect(moved.first == "touchesBegan card at (110, 120)")
+    #expect(
+      moved.suffix(2) == ["touchesMoved card to (160, 150)", "touchesEnded card at (160, 150)"])
+  }
+
+  @Test("A later step finds the view where the earlier one left it")
+  func resolvedAtStepTime() throws {
+    let script = """
+      [{"drag": {"from": "card", "by": [100, 50], "duration": 0.2}},
+       {"drag": {"from": "card", "by": [0, 10], "duration": 0.1}}]
       """
-    let simulation = try Scenario.decode(Data(json.utf8), file: "t.json").makeSimulation()
-    var locations: [CGPoint?] = []
-    while let frame = simulation.nextFrame() { locations.append(frame.touches.first?.location) }
-    return locations
+    let begans = try touches(script).filter { $0.hasPrefix("touchesBegan") }
+    // The clamped drag keeps the grip: the card's center moved by (100, 50) to (240, 180).
+    #expect(begans == ["touchesBegan card at (140, 130)", "touchesBegan card at (240, 180)"])
   }
 
-  @Test("A move from a view to a window point gives the same locations, to the last bit")
-  func moveFromAView() throws {
-    let moves = """
-      {"move": {"to": [370, 170], "duration": 0.8, "easing": "easeInOut"}},
-      {"move": {"to": [200, 330], "duration": 0.5}}, {"up": {}}]
-      """
-    let onView = try touches("[{\"down\": {\"on\": \"card\", \"at\": [70, 70]}}, " + moves)
-    let atPoint = try touches("[{\"down\": {\"point\": [140, 150]}}, " + moves)
-    // 1.3 s at 60 fps: frames 0…78.
-    #expect(onView.count == 79)
-    #expect(onView == atPoint)
-    #expect(onView[0] == CGPoint(x: 140, y: 150))
-    #expect(onView[48] == CGPoint(x: 370, y: 170))
-    // Halfway through the ease-in-out move (0.4 s, frame 24) the curve is at 0.5 exactly:
-    // (140 + 370) / 2, (150 + 170) / 2.
-    #expect(onView[24] == CGPoint(x: 255, y: 160))
+  @Test("A tap on a button lands on its center and sends touchUpInside")
+  func tapOnButton() throws {
+    let frames = try runScenario(
+      #"{"version": 1, \#(Self.views), "script": [{"tap": {"on": "buy"}}]}"#)
+    let events = frames.flatMap(\.events)
+    #expect(events.first { $0.kind == "touchesBegan" }?.detail == "at (100, 422)")
+    #expect(events.contains { $0.kind == "control.touchUpInside" && $0.view == "buy" })
   }
 
-  @Test("A drag from a view to a window point lifts at that point")
-  func dragFromAView() throws {
-    let onView = try touches(
-      "[{\"drag\": {\"from\": \"card\", \"to\": [300, 400], \"duration\": 0.5}}, {\"wait\": 0.1}]")
-    let atPoint = try touches(
-      "[{\"drag\": {\"from\": [120, 130], \"to\": [300, 400], \"duration\": 0.5}}, {\"wait\": 0.1}]"
-    )
-    #expect(onView == atPoint)
-    #expect(onView[30] == CGPoint(x: 300, y: 400))
-  }
+  nonisolated static let cases: [Case] = [
+    Case(
+      name: "point and on",
+      json: #"{"version": 1, "script": [{"tap": {"point": [1, 1], "on": "a"}}]}"#,
+      expected:
+        "s.json:1:59: error: script[0].tap.on: give 'point' (window points) or 'on' (a view id), not both"
+    ),
+    Case(
+      name: "neither point nor on",
+      json: #"{"version": 1, "script": [{"tap": {"duration": 0.1}}]}"#,
+      expected:
+        "s.json:1:35: error: script[0].tap: 'tap' needs 'point' (window points) or 'on' (a view's id)"
+    ),
+    Case(
+      name: "at without on",
+      json: #"{"version": 1, "script": [{"tap": {"point": [1, 1], "at": [0, 0]}}]}"#,
+      expected:
+        "s.json:1:59: error: script[0].tap.at: 'at' is a point in the view 'on' names; add 'on'"),
+    Case(
+      name: "to and by",
+      json:
+        #"{"version": 1, "script": [{"drag": {"from": [0, 0], "to": [1, 1], "by": [1, 1], "duration": 1}}]}"#,
+      expected:
+        "s.json:1:73: error: script[0].drag.by: give 'to' (a window point) or 'by' (an offset), not both"
+    ),
+    Case(
+      name: "an unknown view without code",
+      json:
+        #"{"version": 1, "views": [{"id": "card", "frame": [0, 0, 10, 10]}], "script": [{"tap": {"on": "crad"}}]}"#,
+      expected: "s.json:1:94: error: script[0].tap.on: no view has id 'crad'; did you mean 'card'?"),
+  ]
 
-  @Test("A view called 'window' is the scenario's view, not the UIWindow")
-  func viewCalledWindow() throws {
-    let onView = try touches(
-      "[{\"tap\": {\"on\": \"window\"}}, {\"wait\": 0.1}]", id: "window")
-    // The view's center, not the 375 × 667 screen's (187.5, 333.5).
-    #expect(onView[0] == CGPoint(x: 120, y: 130))
+  @Test("Each bad step gives its exact message", arguments: cases)
+  func message(_ testCase: Case) {
+    testCase.check()
   }
 }

@@ -36,9 +36,10 @@ struct ClassDeclarationScannerTests {
       scanner.declarations.map(\.name) == [
         "CardView", "BaseController", "CardViewController", "Model", "Box", "Loop", "Loop2",
       ])
-    #expect(scanner.declarations.map(\.superclass) == [
-      "UIImageView", "UIViewController", "BaseController", "Equatable", "UIView", "Loop2", "Loop",
-    ])
+    #expect(
+      scanner.declarations.map(\.superclass) == [
+        "UIImageView", "UIViewController", "BaseController", "Equatable", "UIView", "Loop2", "Loop",
+      ])
   }
 
   @Test("Kinds follow the superclass chain through the code to UIKit")
@@ -56,10 +57,12 @@ struct ClassDeclarationScannerTests {
 
   @Test("A view class must inherit from the class of the view's type")
   func viewTypes() {
-    #expect(throws: UserCodeError(
-      .classNotFound,
-      "class 'Box' is a UIView subclass, where a UIImageView is needed "
-        + "(UIImageView subclasses in the code: CardView)", className: "Box")) {
+    #expect(
+      throws: UserCodeError(
+        .classNotFound,
+        "class 'Box' is a UIView subclass, where a UIImageView is needed "
+          + "(UIImageView subclasses in the code: CardView)", className: "Box")
+    ) {
       try UserCodeCompiler.check("Box", inherits: "UIImageView", in: scanner)
     }
     #expect(scanner.uikitBase(of: "CardViewController") == "UIViewController")
@@ -69,23 +72,29 @@ struct ClassDeclarationScannerTests {
 
   @Test("A missing or mistyped class names the candidates")
   func messages() {
-    #expect(throws: UserCodeError(
-      .classNotFound,
-      "class 'Cards' is not declared in the code (UIView subclasses in the code: CardView, Box)",
-      className: "Cards")) {
+    #expect(
+      throws: UserCodeError(
+        .classNotFound,
+        "class 'Cards' is not declared in the code (UIView subclasses in the code: CardView, Box)",
+        className: "Cards")
+    ) {
       try UserCodeCompiler.check("Cards", inherits: "UIView", in: scanner)
     }
-    #expect(throws: UserCodeError(
-      .classNotFound,
-      "class 'CardView' is a UIView subclass, where a UIViewController is needed "
-        + "(UIViewController subclasses in the code: BaseController, CardViewController)",
-      className: "CardView")) {
+    #expect(
+      throws: UserCodeError(
+        .classNotFound,
+        "class 'CardView' is a UIView subclass, where a UIViewController is needed "
+          + "(UIViewController subclasses in the code: BaseController, CardViewController)",
+        className: "CardView")
+    ) {
       try UserCodeCompiler.check("CardView", inherits: "UIViewController", in: scanner)
     }
-    #expect(throws: UserCodeError(
-      .classNotFound,
-      "class 'Model' is not a UIView subclass, where a UIView is needed "
-        + "(UIView subclasses in the code: CardView, Box)", className: "Model")) {
+    #expect(
+      throws: UserCodeError(
+        .classNotFound,
+        "class 'Model' is not a UIView subclass, where a UIView is needed "
+          + "(UIView subclasses in the code: CardView, Box)", className: "Model")
+    ) {
       try UserCodeCompiler.check("Model", inherits: "UIView", in: scanner)
     }
   }

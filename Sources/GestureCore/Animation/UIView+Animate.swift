@@ -62,7 +62,7 @@ extension UIView {
   ///
   /// - Parameters:
   ///   - delay: seconds before the animations start.
-  public static func animate(
+  package static func animate(
     withSpring spring: SpringTiming, delay: Double = 0, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {

@@ -43,7 +43,7 @@ open class UIButton: UIControl {
 
   /// The opacity the normal title colour of a `.custom` button is drawn with while
   /// highlighted when no highlighted colour is set (working assumption 0.5).
-  public var highlightedTitleOpacity = 0.5 { didSet { updateContent() } }
+  package var highlightedTitleOpacity = 0.5 { didSet { updateContent() } }
 
   /// The opacity factor of a system-style title while highlighted (working assumption 0.2; see
   /// the type's documentation).
@@ -155,7 +155,7 @@ open class UIButton: UIControl {
   static let titlePadding: CGFloat = 6
 
   /// Keeps the title (and image) placed in the bounds.
-  open override func viewGeometryDidChange() {
+  package override func viewGeometryDidChange() {
     super.viewGeometryDidChange()
     layoutContent()
   }
@@ -167,7 +167,7 @@ open class UIButton: UIControl {
   }
 
   /// Updates the title, colour and image for the new state.
-  open override func controlStateDidChange() {
+  package override func controlStateDidChange() {
     super.controlStateDidChange()
     updateContent()
   }

@@ -48,7 +48,7 @@ open class UIControl: UIView {
   }
 
   /// Called when the state changes; subclasses update their appearance and call `super`.
-  open func controlStateDidChange() {}
+  package func controlStateDidChange() {}
 
   // MARK: Actions
 

@@ -23,14 +23,14 @@ public struct UIEdgeInsets: Sendable, Equatable, Hashable, CustomStringConvertib
   public static let zero = UIEdgeInsets()
 
   /// Edge-wise sum.
-  public static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+  package static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
     UIEdgeInsets(
       top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom,
       right: a.right + b.right)
   }
 
   /// `rect` shrunk by the insets (`rect.inset(by:)`).
-  public func inset(_ rect: CGRect) -> CGRect {
+  package func inset(_ rect: CGRect) -> CGRect {
     CGRect(
       x: rect.minX + left, y: rect.minY + top, width: rect.width - left - right,
       height: rect.height - top - bottom)
@@ -41,4 +41,9 @@ public struct UIEdgeInsets: Sendable, Equatable, Hashable, CustomStringConvertib
     "{\(format(Double(top))), \(format(Double(left))), \(format(Double(bottom))), "
       + "\(format(Double(right)))}"
   }
+}
+
+extension CGRect {
+  /// The rectangle shrunk by `insets` (`inset(by:)`, UIKit's `UIEdgeInsetsInsetRect`), points.
+  public func inset(by insets: UIEdgeInsets) -> CGRect { insets.inset(self) }
 }

@@ -35,9 +35,9 @@ extension UIGestureRecognizer {
     }
 
     /// Whether the recognizer is done with its touches: ended, cancelled or failed.
-    public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+    package var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
 
     /// Whether a continuous gesture is in progress: began or changed.
-    public var isActive: Bool { self == .began || self == .changed }
+    package var isActive: Bool { self == .began || self == .changed }
   }
 }

@@ -226,10 +226,10 @@ open class UIGestureRecognizer: AssociatedObjectHost {
   open var isContinuous: Bool { true }
 
   /// The name used when ``name`` is nil: the kind of gesture, e.g. "tap", "long press".
-  open var kindName: String { "gesture" }
+  package var kindName: String { "gesture" }
 
   /// ``name``, else ``kindName``.
-  public var displayName: String { name ?? kindName }
+  package var displayName: String { name ?? kindName }
 
   // MARK: Touches
 
@@ -277,7 +277,7 @@ open class UIGestureRecognizer: AssociatedObjectHost {
   open func reset() {}
 
   /// The window's clock, for subclass timers (nil when the view is not in a window).
-  public var scheduler: Scheduler? { view?.window?.scheduler }
+  package var scheduler: Scheduler? { view?.window?.scheduler }
 
   /// The recognizer's identity string for timelines: `long press on b3`.
   var logDescription: String { displayName }

@@ -27,7 +27,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   private var timer: Int?
 
   /// "long press".
-  open override var kindName: String { "long press" }
+  package override var kindName: String { "long press" }
 
   /// Starts the timer once the required fingers are down; fails when more come down first.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -20,7 +20,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   public var maximumNumberOfTouches = Int.max
   /// The distance the centroid must move along one axis before the pan begins, points
   /// (UIKit's `_defaultHysteresis`, 10).
-  public var hysteresis: CGFloat = 10
+  package var hysteresis: CGFloat = 10
 
   /// Whether movement along x counts toward beginning. A scroll view's pan counts only the
   /// axes it can scroll along (UIKit's `_willScrollX`/`_willScrollY`), so a vertical scroll view
@@ -41,7 +41,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   private var previousVelocity: CGPoint?
 
   /// "pan".
-  open override var kindName: String { "pan" }
+  package override var kindName: String { "pan" }
 
   /// The total translation since the gesture began (hysteresis removed), as a vector in
   /// `view`'s coordinates (the window's when `nil`), points (`translation(in:)`).

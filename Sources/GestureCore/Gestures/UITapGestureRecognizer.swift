@@ -39,7 +39,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   open override var isContinuous: Bool { false }
 
   /// "tap", "double tap", "3-tap".
-  open override var kindName: String {
+  package override var kindName: String {
     switch numberOfTapsRequired {
     case 1: return "tap"
     case 2: return "double tap"

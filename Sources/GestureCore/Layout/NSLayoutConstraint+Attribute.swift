@@ -32,7 +32,7 @@ extension NSLayoutConstraint {
     case notAnAttribute
 
     /// The axis the attribute measures along; `nil` for ``notAnAttribute``.
-    public var axis: Axis? {
+    package var axis: Axis? {
       switch self {
       case .left, .right, .leading, .trailing, .width, .centerX: return .horizontal
       case .top, .bottom, .height, .centerY: return .vertical
@@ -41,7 +41,7 @@ extension NSLayoutConstraint {
     }
 
     /// Whether the attribute is a size (`width`, `height`) rather than a position.
-    public var isDimension: Bool { self == .width || self == .height }
+    package var isDimension: Bool { self == .width || self == .height }
 
     /// Where along the item's extent a position attribute lies: 0 for the minimum edge, 1 for
     /// the maximum edge, 0.5 for the center; `nil` for dimensions.
@@ -72,7 +72,7 @@ extension NSLayoutConstraint {
     case greaterThanOrEqual
 
     /// `<=`, `==` or `>=`.
-    public var symbol: String {
+    package var symbol: String {
       switch self {
       case .lessThanOrEqual: return "<="
       case .equal: return "=="

@@ -136,7 +136,7 @@ open class UIScrollView: UIView {
 
   /// The offsets the content rests between: from `−adjustedContentInset` to the content's far
   /// edge plus its inset minus the bounds size (never below the minimum).
-  public var contentOffsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+  package var contentOffsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
     let inset = adjustedContentInset
     let minX = -inset.left
     let minY = -inset.top
@@ -146,13 +146,13 @@ open class UIScrollView: UIView {
   }
 
   /// Whether a drag can move the content horizontally.
-  public var scrollsHorizontally: Bool {
+  package var scrollsHorizontally: Bool {
     let range = contentOffsetRange.x
     return range.upperBound > range.lowerBound || (alwaysBounceHorizontal && bounces)
   }
 
   /// Whether a drag can move the content vertically.
-  public var scrollsVertically: Bool {
+  package var scrollsVertically: Bool {
     let range = contentOffsetRange.y
     return range.upperBound > range.lowerBound || (alwaysBounceVertical && bounces)
   }
@@ -185,7 +185,7 @@ open class UIScrollView: UIView {
   }
 
   /// Reports offset changes to the delegate.
-  open override func viewGeometryDidChange() {
+  package override func viewGeometryDidChange() {
     super.viewGeometryDidChange()
     let offset = bounds.origin
     guard offset != reportedOffset else { return }

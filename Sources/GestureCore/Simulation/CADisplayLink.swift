@@ -13,12 +13,12 @@ public final class CADisplayLink {
   private weak var window: UIWindow?
 
   /// A link that calls `callback` once per frame after it is added to a window.
-  public init(_ callback: @escaping (CADisplayLink) -> Void) {
+  package init(_ callback: @escaping (CADisplayLink) -> Void) {
     self.callback = callback
   }
 
   /// Starts calling back once per frame of `window` (`add(to:forMode:)`).
-  public func add(to window: UIWindow) {
+  package func add(to window: UIWindow) {
     guard !isInvalidated else { return }
     self.window = window
     window.displayLinks.append(self)

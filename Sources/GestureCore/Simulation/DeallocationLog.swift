@@ -1,4 +1,5 @@
 import Foundation
+
 /// Records the deallocation of objects of the user's own classes, so a timeline shows retain
 /// cycles (an object that never goes) and lost weak references (one that goes too early).
 ///

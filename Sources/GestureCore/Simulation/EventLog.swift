@@ -28,7 +28,7 @@ extension UIView {
   /// `accessibilityIdentifier`; for a button's title label, the button's name and `.titleLabel`
   /// (`buy.titleLabel`), as a scenario's buttons name theirs; else its path from the window
   /// (`window.0.2`).
-  public var identifier: String {
+  package var identifier: String {
     if let accessibilityIdentifier { return accessibilityIdentifier }
     guard let superview else { return self is UIWindow ? "window" : "view" }
     if let button = superview as? UIButton, button.titleLabel === self {

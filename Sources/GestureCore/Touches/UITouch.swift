@@ -65,12 +65,12 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible, Associ
 }
 
 /// `(120, 130.5)`: a point with up to two decimals, for event details and messages.
-public func format(_ point: CGPoint) -> String {
+package func format(_ point: CGPoint) -> String {
   "(\(format(Double(point.x))), \(format(Double(point.y))))"
 }
 
 /// A number with up to two decimals and no trailing zeros: `120`, `130.5`, `0.33`.
-public func format(_ value: Double) -> String {
+package func format(_ value: Double) -> String {
   let rounded = (value * 100).rounded() / 100
   if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
   var text = String(format: "%.2f", rounded)

@@ -34,9 +34,11 @@ public final class CALayer: AssociatedObjectHost {
     window.animator.removeAllAnimations(of: view)
   }
 
-  /// The properties with a running animation (`animationKeys()`).
-  public func animationKeys() -> [AnimatableProperty] {
-    guard let view, let window = view.window else { return [] }
-    return window.animator.animatedProperties(of: view)
+  /// The names of the properties with a running animation (`animationKeys()`: `center`,
+  /// `bounds`, `transform`, `alpha`), or `nil` when none runs.
+  public func animationKeys() -> [String]? {
+    guard let view, let window = view.window else { return nil }
+    let keys = window.animator.animatedProperties(of: view).map(\.rawValue)
+    return keys.isEmpty ? nil : keys
   }
 }

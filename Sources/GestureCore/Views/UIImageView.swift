@@ -14,7 +14,7 @@ open class UIImageView: UIView {
   /// `nil` without an image. The scaling modes scale the image; the positional ones draw it at
   /// its size in points against the named edge or corner; `redraw` stretches like
   /// `scaleToFill`.
-  public func imageRect(in bounds: CGRect) -> CGRect? {
+  package func imageRect(in bounds: CGRect) -> CGRect? {
     guard let size = image?.size, size.width > 0, size.height > 0 else { return nil }
     var drawn = size
     switch contentMode {

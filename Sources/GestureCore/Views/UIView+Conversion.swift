@@ -3,7 +3,7 @@ import Foundation
 extension UIView {
   /// Maps a point from this view's bounds space to the window's coordinates, through every
   /// ancestor's transform (model values).
-  public var transformToWindow: CGAffineTransform {
+  package var transformToWindow: CGAffineTransform {
     var result = CGAffineTransform.identity
     var view: UIView? = self
     while let current = view, !(current is UIWindow) {

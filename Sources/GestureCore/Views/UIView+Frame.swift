@@ -4,7 +4,7 @@ extension UIView {
   /// Maps a point in this view's bounds space to the superview's coordinates:
   /// `p' = (p − anchor)·transform + center`, where `anchor` is the anchor point in bounds space
   /// (`bounds.origin + anchorPoint·bounds.size`).
-  public var transformToSuperview: CGAffineTransform {
+  package var transformToSuperview: CGAffineTransform {
     transformToSuperview(center: center, bounds: bounds, transform: transform)
   }
 

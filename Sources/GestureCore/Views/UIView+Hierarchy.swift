@@ -75,7 +75,7 @@ extension UIView {
 
   /// The first view in this subtree (depth first, self included) whose `accessibilityIdentifier`
   /// is `identifier`.
-  public func descendant(withIdentifier identifier: String) -> UIView? {
+  package func descendant(withIdentifier identifier: String) -> UIView? {
     if accessibilityIdentifier == identifier { return self }
     for subview in subviews {
       if let found = subview.descendant(withIdentifier: identifier) { return found }

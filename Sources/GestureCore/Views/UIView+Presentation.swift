@@ -17,7 +17,7 @@ extension UIView {
   /// What the screen shows for this view now (`layer.presentation()`): the model values with any
   /// running animation applied at the window clock's current time (``Animator``). Drawing reads
   /// these; hit-testing reads the model values.
-  public var presentation: PresentationValues {
+  package var presentation: PresentationValues {
     guard let window else {
       return PresentationValues(center: center, bounds: bounds, transform: transform, alpha: alpha)
     }

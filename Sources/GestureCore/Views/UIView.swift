@@ -208,7 +208,7 @@ open class UIView: UIResponder {
 
   /// Called after `center`, `bounds` or `transform` changes. Subclasses (a scroll view) react
   /// to bounds changes here; call `super`.
-  open func viewGeometryDidChange() {}
+  package func viewGeometryDidChange() {}
 
   /// The farthest descendant (or self) that contains `point`, given in this view's
   /// coordinates, or `nil` (`hitTest(_:with:)`).

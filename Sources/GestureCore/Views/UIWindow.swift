@@ -6,26 +6,26 @@ import Foundation
 /// behaviours reach through `view.window`.
 open class UIWindow: UIView {
   /// The simulated clock and timer queue.
-  public let scheduler = Scheduler()
+  package let scheduler = Scheduler()
   /// What happened, for the timeline.
-  public private(set) lazy var eventLog = EventLog(scheduler: scheduler)
+  package private(set) lazy var eventLog = EventLog(scheduler: scheduler)
   /// The running animations and what each view shows now.
-  public private(set) lazy var animator = Animator(window: self)
+  package private(set) lazy var animator = Animator(window: self)
   /// Routes touches to gesture recognizers and views.
   private(set) lazy var gestureRuntime = GestureRuntime(window: self)
   /// The Auto Layout engine of the views in this window (`Layout/LayoutEngine.swift`).
   private(set) lazy var layoutEngine = LayoutEngine(window: self)
   /// What labels measure their text with for their intrinsic content size (`nil`: labels have
   /// none). The command-line tool gives the renderer's Pango measurer.
-  public var textMeasurer: (any TextMeasuring)?
+  package var textMeasurer: (any TextMeasuring)?
   /// The display links called once per frame (owned until invalidated).
   var displayLinks: [CADisplayLink] = []
   /// The screen's safe-area insets in window points (status bar, notch, home indicator), which
   /// the views' `safeAreaInsets` derive from.
-  public var screenSafeAreaInsets: UIEdgeInsets = .zero
+  package var screenSafeAreaInsets: UIEdgeInsets = .zero
   /// Device pixels per point of the screen (`UIScreen.scale`, 2 or 3 on iPhones). Scrolling
   /// settles to within half a pixel of its resting offset.
-  public var screenScale: CGFloat = 2
+  package var screenScale: CGFloat = 2
 
   /// The controller whose view fills the window (`rootViewController`, owned). Setting it
   /// loads the controller's view if needed, removes the old root controller's view and

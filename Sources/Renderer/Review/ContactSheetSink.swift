@@ -216,7 +216,7 @@ public final class ContactSheetSink: FrameSink {
     cairo_restore(cr)
 
     // Number, time and events under the tile.
-    let keyEvents = frame.events.filter(KeyFrames.isKey)
+    let keyEvents = frame.events.filter { KeyFrames.isKey($0) || KeyFrames.isCodeOutput($0) }
     let maximum = ContactSheetSink.maximumCaptionLines
     var lines = keyEvents.prefix(maximum).map(KeyFrames.caption)
     if keyEvents.count > maximum {

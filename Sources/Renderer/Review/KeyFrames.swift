@@ -39,8 +39,17 @@ public enum KeyFrames {
     return otherKinds.contains(kind)
   }
 
-  /// A short caption for a key event: "touchesBegan card", "gesture.began card".
+  /// Whether `event` is what the scenario's code said or showed: a `print` or a `dealloc` of
+  /// one of its objects. Not key by itself (code may print every frame), but shown with a key
+  /// frame's events.
+  public static func isCodeOutput(_ event: TimelineEvent) -> Bool {
+    event.kind == "print" || event.kind == "dealloc"
+  }
+
+  /// A short caption for a key event: "touchesBegan card", "gesture.began card"; for the
+  /// code's output its text: "print: released at (298, 490)", "dealloc: Badge".
   public static func caption(_ event: TimelineEvent) -> String {
-    event.view.map { "\(event.kind) \($0)" } ?? event.kind
+    if isCodeOutput(event) { return "\(event.kind): \(event.detail)" }
+    return event.view.map { "\(event.kind) \($0)" } ?? event.kind
   }
 }

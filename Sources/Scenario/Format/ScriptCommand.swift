@@ -192,13 +192,15 @@ struct ScriptCommand: Decodable, Sendable {
         }
         return .window(try body.decode(PointValue.self, forKey: .point).point)
       case (false, true):
-        return .view(try viewID(.on), at: try body.decodeIfPresent(PointValue.self, forKey: .at)?.point)
+        return .view(
+          try viewID(.on), at: try body.decodeIfPresent(PointValue.self, forKey: .at)?.point)
       }
     }
     /// `from`: a window point, or a view id (with `at` a point in it).
     func origin() throws -> ScriptPoint {
       if (try? body.decode(String.self, forKey: .from)) != nil {
-        return .view(try viewID(.from), at: try body.decodeIfPresent(PointValue.self, forKey: .at)?.point)
+        return .view(
+          try viewID(.from), at: try body.decodeIfPresent(PointValue.self, forKey: .at)?.point)
       }
       if body.contains(.at) {
         throw body.issue("'at' is a point in the view 'from' names; make 'from' a view id", at: .at)

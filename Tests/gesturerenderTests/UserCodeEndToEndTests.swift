@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+
+/// A scenario directory with Swift files, rendered by the built CLI with its own code cache.
+private struct CodeProject {
+  let directory: URL
+  let cache: URL
+
+  init(files: [String: String]) throws {
+    directory = try ToolRunner.makeTemporaryDirectory()
+    cache = directory.appendingPathComponent("cache")
+    for (name, text) in files {
+      try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+  }
+
+  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ToolRunner.Result {
+    try ToolRunner.run(
+      arguments, in: directory,
+      environment: ["GESTURERENDER_CACHE": cache.path].merging(environment) { $1 })
+  }
+
+  func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path)
+  }
+
+  func contents(_ path: String) throws -> Data {
+    try Data(contentsOf: directory.appendingPathComponent(path))
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: directory) }
+}
+
+private let cardController = """
+  import UIKit
+
+  final class CardViewController: UIViewController {
+    private let card = UIView(frame: CGRect(x: 40, y: 80, width: 120, height: 120))
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .white
+      card.backgroundColor = .systemBlue
+      card.accessibilityIdentifier = "card"
+      view.addSubview(card)
+      card.addGestureRecognizer(
+        UIPanGestureRecognizer(target: self, action: CardViewController.pan))
+      print("loaded", view.bounds.width)
+    }
+
+    func pan(_ recognizer: UIPanGestureRecognizer) {
+      let translation = recognizer.translation(in: view)
+      card.center.x += translation.x
+      card.center.y += translation.y
+      recognizer.setTranslation(.zero, in: view)
+    }
+  }
+
+  """
+
+private func scenario(_ root: String, script: String, extra: String = "") -> String {
+  """
+  {
+    "version": 1,
+    "name": "card",
+    "code": ["Card.swift"],
+    "rootViewController": "\(root)",\(extra)
+    "script": \(script)
+  }
+  """
+}
+
+@Suite("Scenarios that run the user's Swift code, through the built CLI")
+struct UserCodeEndToEndTests {
+  @Test("The code compiles, runs, prints into the timeline; a warm run reuses the cache")
+  func compilesAndRuns() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": cardController,
+      "card.json": scenario(
+        "CardViewController",
+        script: #"[{"drag": {"from": "card", "by": [0, 100], "duration": 0.5}}]"#),
+    ])
+    defer { project.remove() }
+    let cold = try project.run(["card.json", "-o", "cold", "--fps", "10"])
+    #expect(cold.exitCode == 0, "\(cold.standardError)")
+    #expect(cold.standardOutput.hasPrefix("card: compiled 1 file of Swift code\n"))
+    let warm = try project.run(["card.json", "-o", "warm", "--fps", "10"])
+    #expect(warm.exitCode == 0, "\(warm.standardError)")
+    #expect(!warm.standardOutput.contains("compiled"))
+    // Same code, same scenario: the same bytes.
+    #expect(try project.contents("cold/timeline.json") == project.contents("warm/timeline.json"))
+    #expect(try project.contents("cold/frame-0005.png") == project.contents("warm/frame-0005.png"))
+    let timeline = String(decoding: try project.contents("warm/timeline.json"), as: UTF8.self)
+    #expect(timeline.contains(#"{"detail":"loaded 375.0","kind":"print","time":0}"#))
+    // The pan follows the finger after the 10 pt hysteresis: 100 − 10 = 90 pt down.
+    let last = timeline.split(separator: "\n").last { $0.hasPrefix("{\"events\"") }
+    #expect(last?.contains(#""center":[100,230],"hidden":false,"id":"card""#) == true)
+  }
+
+  @Test("A compile error is the compiler's own located message, exit 65, nothing written")
+  func compileError() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": cardController.replacingOccurrences(
+        of: "card.backgroundColor = .systemBlue", with: "card.backgroundColor = 42"),
+      "card.json": scenario("CardViewController", script: "[]"),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out"])
+    #expect(run.exitCode == 65)
+    #expect(
+      run.standardError.hasPrefix(
+        """
+        Card.swift:9:28: error: cannot assign value of type 'Int' to type 'UIColor'
+            card.backgroundColor = 42
+                                   ^~
+
+        """), "\(run.standardError)")
+    #expect(
+      run.standardError.hasSuffix(
+        "card.json: error: code: the scenario's Swift code does not compile\n"))
+    #expect(!project.exists("out"))
+  }
+
+  @Test("A class the code does not declare is a located error naming the candidates")
+  func missingClass() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": cardController, "card.json": scenario("CardController", script: "[]"),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out"])
+    #expect(run.exitCode == 65)
+    #expect(
+      run.standardError
+        == "card.json:5:25: error: rootViewController: class 'CardController' is not declared "
+        + "in the code (UIViewController subclasses in the code: CardViewController)\n")
+    #expect(!project.exists("out"))
+  }
+
+  @Test("A nil unwrap in the code ends the run with exit 1; the frames before it are valid")
+  func trap() throws {
+    let trapping = cardController.replacingOccurrences(
+      of: "    let translation = recognizer.translation(in: view)",
+      with: "    let missing: UIView? = nil\n    missing!.alpha = 0\n"
+        + "    let translation = recognizer.translation(in: view)")
+    let project = try CodeProject(files: [
+      "Card.swift": trapping,
+      "card.json": scenario(
+        "CardViewController",
+        script: #"[{"wait": 0.5}, {"drag": {"from": "card", "by": [0, 100], "duration": 0.5}}]"#),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out", "--fps", "10"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError.hasPrefix(
+        "UserCode/Card.swift:19: Fatal error: Unexpectedly found nil while unwrapping an Optional "
+          + "value\n"), "\(run.standardError)")
+    // The pan begins when the finger has moved 10 pt: at 0.6 s, frame 6 at 10 fps.
+    #expect(
+      run.standardError.hasSuffix(
+        "card.json: error: the scenario's Swift code crashed at 0.6 s (frame 6) of card (signal 4, "
+          + "SIGILL: a Swift runtime trap, such as a nil unwrap or an index out of range); the "
+          + "frames before it are written\n"), "\(run.standardError)")
+    // Frames are encoded on worker threads: those whose file exists are complete PNGs; none
+    // is from the frame that crashed or later.
+    let frames = try FileManager.default.contentsOfDirectory(
+      atPath: project.directory.appendingPathComponent("out").path
+    ).filter { $0.hasPrefix("frame-") }.sorted()
+    #expect(frames.allSatisfy { $0 < "frame-0006.png" }, "\(frames)")
+    // The stopped run's temporary files were removed with it.
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: project.directory.appendingPathComponent("out").path
+      ).filter { $0.hasPrefix(".") } == [])
+    for name in frames {
+      let png = try project.contents("out/" + name)
+      #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+      #expect(png.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))  // IEND
+    }
+    #expect(!project.exists("out/timeline.json"))
+  }
+
+  @Test("Code that does not return is stopped after --code-timeout")
+  func hang() throws {
+    let hanging = cardController.replacingOccurrences(
+      of: "    let translation = recognizer.translation(in: view)",
+      with: "    while recognizer.view != nil {}\n"
+        + "    let translation = recognizer.translation(in: view)")
+    let project = try CodeProject(files: [
+      "Card.swift": hanging,
+      "card.json": scenario(
+        "CardViewController",
+        script: #"[{"drag": {"from": "card", "by": [0, 100], "duration": 0.5}}]"#),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out", "--fps", "10", "--code-timeout", "1"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError.hasSuffix(
+        "card.json: error: the scenario's Swift code did not finish at 0.1 s (frame 1) of card "
+          + "within 1 s (--code-timeout); the run was stopped\n"), "\(run.standardError)")
+  }
+
+  @Test("A view the script names that the code never made is a located error at run time")
+  func unknownView() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": cardController,
+      "card.json": scenario(
+        "CardViewController", script: #"[{"wait": 0.2}, {"tap": {"on": "buy"}}]"#),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out", "--fps", "10"])
+    #expect(run.exitCode == 65)
+    #expect(
+      run.standardError
+        == "card.json:6:44: error: script[1].tap.on: no view has id 'buy' at 0.2 s, when the step "
+        + "begins; views with identifiers: window, root, card\n")
+    #expect(!project.exists("out/timeline.json"))
+  }
+
+  @Test("--no-code refuses the scenario; a missing compiler is exit 72")
+  func refusals() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": cardController, "card.json": scenario("CardViewController", script: "[]"),
+    ])
+    defer { project.remove() }
+    let refused = try project.run(["card.json", "-o", "out", "--no-code"])
+    #expect(refused.exitCode == 65)
+    #expect(
+      refused.standardError
+        == "card.json: error: code: the scenario names Swift code; --no-code refuses to compile "
+        + "and run it\n")
+    let missing = try project.run(
+      ["card.json", "-o", "out"], environment: ["GESTURERENDER_SWIFTC": "/nonexistent/swiftc"])
+    #expect(missing.exitCode == 72)
+    #expect(
+      missing.standardError
+        == "card.json: error: GESTURERENDER_SWIFTC names '/nonexistent/swiftc', which is not an "
+        + "executable file\n")
+    #expect(!project.exists("out"))
+  }
+}
