@@ -2,7 +2,7 @@
 //
 // gesturerender: a headless UIKit simulation whose frames are drawn with Cairo.
 // Targets and their dependency direction follow docs/ARCHITECTURE.md:
-//   gesturerender → Scenario, Renderer → GestureCore → CoreGraphics, LayoutSolver
+//   gesturerender → GestureRecording → Scenario, Renderer → GestureCore → CoreGraphics, LayoutSolver
 //   UIKit → GestureCore (what user code imports); UserCode → GestureCore (compiles and loads it)
 //   Scenario → SampleCode → UIKit: the built-in behaviours are thin subclasses of the seed
 //   articles' code in Samples/code, which the CLI also compiles as a user's code
@@ -20,6 +20,7 @@ let package = Package(
   name: "gesturerender",
   products: [
     .executable(name: "gesturerender", targets: ["gesturerender"]),
+    .library(name: "GestureRecording", targets: ["GestureRecording"]),
     .library(name: "GestureCore", targets: ["GestureCore"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -66,8 +67,15 @@ let package = Package(
       name: "Renderer",
       dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP"]),
     .target(name: "UserCode", dependencies: ["GestureCore", "CGLib"]),
+    .target(name: "CProcessControl"),
+    // The per-scenario pipeline (simulate → sinks → timeline → review page) and the Swift API
+    // that records a view controller without a scenario file (docs/swift-api.md).
+    .target(name: "GestureRecording", dependencies: ["Scenario", "Renderer", "GestureCore"]),
     .executableTarget(
-      name: "gesturerender", dependencies: ["Scenario", "Renderer", "UserCode", "UIKit"],
+      name: "gesturerender",
+      dependencies: [
+        "GestureRecording", "Scenario", "Renderer", "UserCode", "UIKit", "CProcessControl",
+      ],
       // A user's compiled code is loaded with dlopen and resolves the core's symbols against
       // the executable (docs/uikit-code.md, "How the tool finds its modules").
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
@@ -82,8 +90,12 @@ let package = Package(
     .testTarget(
       name: "RendererTests", dependencies: ["Renderer", "CCairo", "CZlib", "CGif", "CWebP"], swiftSettings: testSettings),
     .testTarget(
+      name: "GestureRecordingTests", dependencies: ["GestureRecording", "UIKit", "Scenario"],
+      swiftSettings: testSettings),
+    .testTarget(
       name: "gesturerenderTests",
-      dependencies: ["gesturerender", "Scenario", "Renderer"], swiftSettings: testSettings),
+      dependencies: ["gesturerender", "GestureRecording", "Scenario", "Renderer"],
+      swiftSettings: testSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -69,8 +69,9 @@ public enum FrameFileName {
 }
 
 /// Writes one file per frame into a directory, atomically (a temporary file renamed into
-/// place), and remembers what it wrote. Shared by the sequence sinks.
-struct FrameFileWriter {
+/// place), and remembers what it wrote. Shared by the sequence sinks; every output's directory
+/// is prepared by ``prepare(_:)``.
+package struct FrameFileWriter {
   /// The output directory.
   let directory: URL
   /// The file extension, without a dot.
@@ -94,7 +95,7 @@ struct FrameFileWriter {
   /// directory, and removes temporary files that killed runs left in it.
   ///
   /// - Throws: ``RenderError/directoryUnavailable(path:reason:)``.
-  static func prepare(_ directory: URL) throws {
+  package static func prepare(_ directory: URL) throws {
     let path = directory.path
     let files = FileManager.default
     var isDirectory: ObjCBool = false

@@ -32,8 +32,9 @@ public struct Scenario: Sendable {
   let document: ScenarioDocument
   /// The image of each image view that has one, by view id, resolved and measured.
   let images: [String: UIImage]
-  /// The folder image paths are relative to: the scenario file's.
-  let baseDirectory: URL
+  /// The folders `UIImage(named:)` looks in: the scenario file's (image paths are relative to
+  /// it), or those a recording made in Swift names.
+  let imageDirectories: [URL]
 
   /// The longest run a scenario may describe, seconds.
   public static let maximumDuration = 3600.0
@@ -97,16 +98,16 @@ public struct Scenario: Sendable {
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
       codeFiles: codeFiles, userClasses: userClasses, stepPlaces: stepPlaces, document: document,
-      images: images, baseDirectory: directory.standardizedFileURL)
+      images: images, imageDirectories: [directory.standardizedFileURL])
   }
 
   /// Where `UIImage(named:)` looks during this scenario's run: the scenario file's folder (the
-  /// scenario's "main bundle"), preferring the device's scale (`@2x` on `iphone-se`, `@3x` on
+  /// scenario's "main bundle"; a recording made in Swift names its own folders), preferring the device's scale (`@2x` on `iphone-se`, `@3x` on
   /// `iphone-15`). ``makeSimulation(framesPerSecond:textMeasurer:classes:)`` binds it while it
   /// builds the views; a runner binds it around the frames too
   /// (`NamedImageLookup.$current.withValue(scenario.namedImageLookup) { … }`).
   public var namedImageLookup: NamedImageLookup {
-    NamedImageLookup(directories: [baseDirectory], displayScale: CGFloat(device.scale))
+    NamedImageLookup(directories: imageDirectories, displayScale: CGFloat(device.scale))
   }
 
   /// A fresh simulation of the scenario: its own window, views and behaviours, fed the script

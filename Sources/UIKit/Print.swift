@@ -10,7 +10,7 @@ import GestureCore
 /// that `import UIKit`. The trailing terminator is not part of the event's text.
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
   let text = items.map { String(describing: $0) }.joined(separator: separator)
-  if Thread.isMainThread,
+  if MainQueue.isCurrent,
     MainActor.assumeIsolated({ () -> Bool in
       guard let log = SimulationContext.eventLog else { return false }
       log.record("print", view: nil, detail: terminator == "\n" ? text : text + terminator)

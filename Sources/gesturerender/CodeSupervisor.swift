@@ -1,3 +1,4 @@
+import CProcessControl
 import Foundation
 import GestureCore
 import Renderer
@@ -23,6 +24,21 @@ enum CodeSupervisor {
     ProcessInfo.processInfo.environment[variable].map { !$0.isEmpty } ?? false
   }
 
+  /// Sets up the child: it dies with its supervisor (Ctrl-C or a kill of the tool stops the
+  /// render too), and a closed standard output (`| head`) does not kill it.
+  static func prepareChild() {
+    guard isChild else { return }
+    _ = gesturerender_die_with_parent()
+    if getppid() == 1 { exit(ExitCode.failure.rawValue) }  // the supervisor is already gone
+    signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Records that the child returns normally with `code`; a child that exits without it was
+  /// ended by the scenario's code (`exit(_:)`).
+  static func childFinished(_ code: ExitCode) {
+    ProgressWriter()?.record("finished", file: "", name: "", frame: Int(code.rawValue), time: 0)
+  }
+
   /// Runs the command line again in a child and returns its exit code, or reports its crash
   /// or hang and returns `.failure`.
   static func runChild(timeout: Double, cacheDirectory: URL, outputDirectories: [URL]) throws
@@ -44,6 +60,8 @@ enum CodeSupervisor {
     // The runtime's `Fatal error: … file:line` names the place; its backtrace of the whole
     // process is long and slow to make. SWIFT_BACKTRACE=enable=yes asks for it.
     if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+    // A Dictionary or Set the code iterates must give the same order on every run.
+    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
     process.environment = environment
     // What this process printed so far comes before what the child prints.
     fflush(nil)  // every output stream
@@ -98,6 +116,13 @@ enum CodeSupervisor {
       }
       return .failure
     }
+    if final.stage != "finished" {
+      for directory in outputDirectories { TemporaryFiles.removeAbandoned(in: directory) }
+      report(
+        "the scenario's Swift code ended the process (exit(\(process.terminationStatus))) "
+          + "\(final.place); the frames before it are written", final)
+      return .failure
+    }
     return ExitCode(rawValue: process.terminationStatus) ?? .failure
   }
 
@@ -133,11 +158,15 @@ struct ProgressRecord: Equatable {
   /// The record's size in the file, bytes; it is padded with spaces.
   static let size = 4096
 
-  /// Whether the child is inside `Simulation.nextFrame()`, running user code.
-  var isSimulating: Bool { stage == "simulating" }
+  /// Whether the child is running user code: building the scene or inside
+  /// `Simulation.nextFrame()`.
+  var isSimulating: Bool { stage == "simulating" || stage == "building" }
 
-  /// `at 1.25 s (frame 75) of drag`.
-  var place: String { "at \(format(time)) s (frame \(frame)) of \(name)" }
+  /// `at 1.25 s (frame 75) of drag`, or `while building the scene of drag` before frame 0.
+  var place: String {
+    stage == "building"
+      ? "while building the scene of \(name)" : "at \(format(time)) s (frame \(frame)) of \(name)"
+  }
 
   init(stage: String, file: String, name: String, frame: Int, time: Double) {
     self.stage = stage

@@ -1,16 +1,12 @@
 import Foundation
+import GestureRecording
 import Renderer
 import Scenario
 
 /// The parsed command line: `gesturerender SCENARIO... -o DIR [options]`.
 struct CommandLineOptions: Equatable {
-  /// What to write for each frame.
-  enum Format: String, CaseIterable {
-    case png, svg, apng, gif, webp, mp4, webm
-
-    /// Whether the format writes one file per frame (the review page scrubs through these).
-    var isFrameSequence: Bool { self == .png || self == .svg }
-  }
+  /// What to write for each frame (`--format`).
+  typealias Format = OutputFormat
 
   var scenarios: [String] = []
   var outputDirectory: String?
@@ -48,6 +44,17 @@ struct CommandLineOptions: Equatable {
   var codeTimeout = 60.0
   var wantsHelp = false
   var wantsVersion = false
+
+  /// The output options the pipeline takes (`GestureRecording`'s, shared with the Swift API).
+  var recordingOptions: Recording.Options {
+    Recording.Options(
+      formats: formats, frames: selection, scale: scale, showsTouches: showsTouches,
+      showsTrails: showsTrails, showsOutlines: showsOutlines, showsCaptions: showsCaptions,
+      showsFrameInfo: showsFrameInfo, writesSheet: writesSheet, sheetEvery: sheetEvery,
+      sheetColumns: sheetColumns, writesPage: writesPage, writesMarkdown: writesMarkdown,
+      gifFramesPerSecond: gifFramesPerSecond, webpQuality: webpQuality, jobs: jobs,
+      pngWriter: pngWriter)
+  }
 
   /// One option: its names, its value's name (nil for a flag) and its help line. The table
   /// drives both parsing and `--help`.

@@ -1,15 +1,20 @@
 import Foundation
+import GestureRecording
 
 /// The command-line entry point: parses arguments, runs the command, prints one line per error
 /// to standard error and exits with a documented code (`ExitCode`).
 @main
 @MainActor
 enum GestureRender {
-  static let version = "0.1.0"
+  /// The tool's version: the library's, which the review outputs name.
+  static let version = Recording.toolVersion
 
   static func main() {
+    CodeSupervisor.prepareChild()
     let arguments = Array(CommandLine.arguments.dropFirst())
-    exit(run(arguments).rawValue)
+    let code = run(arguments)
+    if CodeSupervisor.isChild { CodeSupervisor.childFinished(code) }
+    exit(code.rawValue)
   }
 
   /// Runs the tool with `arguments` and returns the exit code, printing to stdout and stderr.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import GestureRecording
 import Renderer
 import Scenario
 import UserCode
@@ -66,13 +67,9 @@ struct RenderCommand {
     var timingReport = TimingReport()
     for (scenario, selection) in zip(scenarios, selections) {
       let directory = isBatch ? root.appendingPathComponent(scenario.name) : root
-      // `UIImage(named:)` in the scenario's views and code finds the images next to the
-      // scenario file.
-      let record = try NamedImageLookup.$current.withValue(scenario.namedImageLookup) {
-        try render(
-          scenario, classes: userCode[scenario.name], frames: selection, into: directory,
-          ffmpeg: ffmpeg, progress: progress, timingReport: &timingReport)
-      }
+      let record = try render(
+        scenario, classes: userCode[scenario.name], frames: selection, into: directory,
+        ffmpeg: ffmpeg, progress: progress, timingReport: &timingReport)
       records.append((scenario.name, record))
     }
     if isBatch && !records.isEmpty { try writeBatchOutputs(records, into: root) }
@@ -147,6 +144,7 @@ struct RenderCommand {
     }
   }
 
+  /// Renders one scenario through the pipeline and prints what it wrote.
   private func render(
     _ scenario: Scenario, classes: (any UserClassProvider)?, frames selected: [Int],
     into directory: URL, ffmpeg: URL?,
@@ -154,186 +152,79 @@ struct RenderCommand {
   ) throws -> ReviewRecord {
     let timings = options.timingsPath == nil ? nil : PipelineTimings()
     let fps = options.framesPerSecond ?? scenario.framesPerSecond
-    // Labels placed by constraints are sized by the renderer's own text measurement.
-    let simulation = scenario.makeSimulation(
-      framesPerSecond: fps, textMeasurer: try? PangoTextMeasurer(), classes: classes)
-    let progressWriter = ProgressWriter()
-    var plan = try makePlan(
-      for: scenario, fps: fps, frameCount: simulation.frameCount, in: directory, ffmpeg: ffmpeg,
-      timings: timings)
-    let timelineURL = directory.appendingPathComponent("timeline.json")
-    let timeline: TimelineWriter
+    let pipeline = RecordingPipeline(
+      options: options.recordingOptions, command: commandLine,
+      toolVersion: GestureRender.version, ffmpeg: ffmpeg)
+    let outcome: RecordingPipeline.Outcome
     do {
-      timeline = try TimelineWriter(
-        output: AtomicFile(destination: timelineURL), scenario: scenario, framesPerSecond: fps,
-        frameCount: simulation.frameCount)
+      outcome = try pipeline.run(
+        scenario, classes: classes, framesPerSecond: fps, frames: selected, into: directory,
+        progress: CommandProgress(bar: progress, writer: ProgressWriter()), timings: timings)
     } catch {
-      throw CommandError(message: "error: \(error)", code: .cannotCreateOutput)
+      throw commandError(error, scenario: scenario)
     }
-    let imageFormat = options.formats.first(where: \.isFrameSequence)
-    var record = ReviewRecord(
-      name: scenario.name, summary: scenario.summary, device: scenario.device.name,
-      canvasSize: scenario.device.size, framesPerSecond: fps, frameCount: simulation.frameCount,
-      frameImageExtension: imageFormat?.rawValue)
-    var trails = TouchTrailTracker()
-    var selection = SelectedFrames(indices: selected, everything: options.selection.isEverything)
-    var sequenceFiles = Set<String>()
-    var layoutReports: [String: Int] = [:]
-    let clock = ContinuousClock()
-    progress.begin(scenario.name)
-    let runStart = timings.map { _ in clock.now }
-    do {
-      while true {
-        let index = simulation.nextFrameIndex
-        progressWriter?.record(
-          "simulating", file: scenario.file, name: scenario.name, frame: index,
-          time: simulation.time(ofFrame: index))
-        guard let next = timings.measure(.simulate, { simulation.nextFrame() }) else { break }
-        progressWriter?.record(
-          "drawing", file: scenario.file, name: scenario.name, frame: index,
-          time: simulation.time(ofFrame: index))
-        let frame = trails.annotate(next)
-        for event in frame.events where event.kind.hasPrefix("layout.") {
-          layoutReports[event.kind, default: 0] += 1
-        }
-        try timeline.append(frame)
-        if let shown = selection.pass(frame) {
-          for index in plan.entries.indices {
-            let started = clock.now
-            try plan.entries[index].sink.consume(shown)
-            plan.entries[index].seconds += seconds(clock.now - started)
-          }
-          record.record(shown)
-        }
-        progress.update(done: frame.index + 1, total: simulation.frameCount)
-      }
-      if let failure = simulation.failure {
-        throw CommandError(
-          message: scenario.error(for: failure).description, code: .invalidScenario)
-      }
-      for index in plan.entries.indices {
-        let started = clock.now
-        let files = try plan.entries[index].sink.finish()
-        plan.entries[index].seconds += seconds(clock.now - started)
-        if plan.entries[index].format?.isFrameSequence == true {
-          sequenceFiles.formUnion(files.map(\.lastPathComponent))
-        }
-      }
-      try timeline.finish()
-    } catch {
-      progress.end()
-      timeline.abandon()
-      if let error = error as? CommandError { throw error }
-      throw CommandError(message: "\(scenario.file): error: \(error)", code: .failure)
-    }
-    progress.end()
-    if let timings, let runStart {
+    if let timings, let wallSeconds = outcome.wallSeconds {
       let scale = options.scale ?? scenario.device.scale
       timingReport.runs.append(
         TimingReport.run(
           scenario: scenario.name, width: Int((scenario.device.size.width * scale).rounded()),
           height: Int((scenario.device.size.height * scale).rounded()),
-          simulatedFrames: simulation.frameCount, drawnFrames: selected.count, jobs: options.jobs,
-          pngWriter: options.pngWriter, wallSeconds: seconds(clock.now - runStart),
-          timings: timings,
+          simulatedFrames: outcome.frameCount, drawnFrames: selected.count, jobs: options.jobs,
+          pngWriter: options.pngWriter, wallSeconds: wallSeconds, timings: timings,
           outputSeconds: Dictionary(
-            plan.entries.map { ($0.kind, $0.seconds) }, uniquingKeysWith: +)))
+            outcome.entries.map { ($0.kind, $0.seconds) }, uniquingKeysWith: +)))
     }
-    let stale = removeStaleFrames(in: directory, keeping: sequenceFiles)
-    record.outputs = outputs(of: plan, in: directory)
-    try writeReviewOutputs(record, into: directory)
 
     let formats = options.formats.map(\.rawValue).joined(separator: ", ")
     let drawn =
-      selected.count == simulation.frameCount
-      ? "\(simulation.frameCount) frame\(simulation.frameCount == 1 ? "" : "s")"
-      : "\(selected.count) of \(simulation.frameCount) frames"
+      selected.count == outcome.frameCount
+      ? "\(outcome.frameCount) frame\(outcome.frameCount == 1 ? "" : "s")"
+      : "\(selected.count) of \(outcome.frameCount) frames"
     // Frames go into the formats asked for: one file each, or one animation holding them all.
     var line =
       "\(scenario.name): rendered \(drawn) (\(formats)) into \(directory.path), with timeline.json"
+    let stale = outcome.removedStaleFrames
     if stale > 0 { line += " (removed \(stale) frames left from an earlier run)" }
     report(line)
-    if !layoutReports.isEmpty {
-      let counts = layoutReports.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
-      FileHandle.standardError.write(
-        Data(
-          ("\(scenario.file): note: Auto Layout reported problems (\(counts.joined(separator: ", "))); "
-            + "the details are in timeline.json\n").utf8))
+    for note in outcome.notes {
+      FileHandle.standardError.write(Data("\(scenario.file): note: \(note)\n".utf8))
     }
-    if !simulation.isSettled {
-      FileHandle.standardError.write(
-        Data(
-          ("\(scenario.file): note: the run ends while something is still moving (an animation "
-            + "or a scrolling view); add a \"wait\" step at the end of the script to show it "
-            + "settle\n").utf8))
-    }
-    for entry in plan.entries {
+    for entry in outcome.entries {
       if let animation = OutputPlan.report(of: entry.sink) {
         report("  " + animation.description + timing(entry))
       } else if options.isVerbose {
         report("  \(entry.kind): " + String(format: "drawn and encoded in %.2f s", entry.seconds))
       }
     }
-    return record
+    return outcome.record
+  }
+
+  /// The command line's message and exit code for what stopped a scenario's pipeline.
+  private func commandError(_ error: RecordingError, scenario: Scenario) -> CommandError {
+    switch error {
+    case .viewNotFound(let located), .invalidRecording(let located):
+      return CommandError(message: located.description, code: .invalidScenario)
+    case .invalidOptions(let message):
+      return CommandError(message: "\(scenario.file): error: \(message)", code: .usage)
+    case .outputDirectoryUnavailable:
+      return CommandError(message: error.description, code: .cannotCreateOutput)
+    case .outputSetupFailed(let cause):
+      if case .toolUnavailable = cause as? RenderError {
+        return CommandError(message: "error: \(cause)", code: .unavailable)
+      }
+      return CommandError(message: "error: \(cause)", code: .failure)
+    case .timelineUnavailable(let cause):
+      return CommandError(message: "error: \(cause)", code: .cannotCreateOutput)
+    case .renderingFailed(let cause):
+      return CommandError(message: "\(scenario.file): error: \(cause)", code: .failure)
+    case .reviewUnavailable(let cause):
+      return CommandError(message: "error: \(cause)", code: .failure)
+    }
   }
 
   /// " in 1.23 s" when verbose.
   private func timing(_ entry: OutputPlan.Entry) -> String {
     options.isVerbose ? String(format: ", drawn and encoded in %.2f s", entry.seconds) : ""
-  }
-
-  private func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-  }
-
-  /// The sinks of the run; creates the directory.
-  private func makePlan(
-    for scenario: Scenario, fps: Double, frameCount: Int, in directory: URL, ffmpeg: URL?,
-    timings: PipelineTimings?
-  ) throws -> OutputPlan {
-    do {
-      return try OutputPlan(
-        options: options, scenario: scenario, framesPerSecond: fps, frameCount: frameCount,
-        directory: directory, ffmpeg: ffmpeg, timings: timings)
-    } catch RenderError.directoryUnavailable(let path, let reason) {
-      throw CommandError(
-        message: "\(path): error: cannot use the output directory (\(reason))",
-        code: .cannotCreateOutput)
-    } catch let error as RenderError {
-      if case .toolUnavailable = error {
-        throw CommandError(message: "error: \(error)", code: .unavailable)
-      }
-      throw CommandError(message: "error: \(error)", code: .failure)
-    } catch {
-      throw CommandError(message: "error: \(error)", code: .failure)
-    }
-  }
-
-  /// The files of the run other than the frames, for the page and review.md.
-  private func outputs(of plan: OutputPlan, in directory: URL) -> [ReviewRecord.Output] {
-    func size(_ name: String) -> UInt64? {
-      let attributes = try? FileManager.default.attributesOfItem(
-        atPath: directory.appendingPathComponent(name).path)
-      return (attributes?[.size] as? NSNumber)?.uint64Value
-    }
-    var result: [ReviewRecord.Output] = []
-    for entry in plan.entries {
-      if let animation = OutputPlan.report(of: entry.sink) {
-        let name = animation.url.lastPathComponent
-        result.append(
-          ReviewRecord.Output(kind: animation.format, file: name, byteCount: animation.byteCount))
-      } else if entry.kind == "sheet" {
-        for (kind, name) in [
-          ("sheet", "\(plan.stem)-sheet.png"), ("sheet-svg", "\(plan.stem)-sheet.svg"),
-        ] {
-          result.append(ReviewRecord.Output(kind: kind, file: name, byteCount: size(name)))
-        }
-      }
-    }
-    result.append(
-      ReviewRecord.Output(kind: "timeline", file: "timeline.json", byteCount: size("timeline.json"))
-    )
-    return result
   }
 
   /// Checks before rendering that the `--timings` file can be written: its directory exists and
@@ -364,67 +255,22 @@ struct RenderCommand {
     }
   }
 
-  /// index.html and review.md for one scenario.
-  private func writeReviewOutputs(_ record: ReviewRecord, into directory: URL) throws {
-    let version = GestureRender.version
-    try writeReview(
-      page: record.frameImageExtension == nil
-        ? nil : { ReviewPage.html(for: record, toolVersion: version) },
-      markdown: { [commandLine] in
-        ReviewMarkdown.text(for: record, command: commandLine, toolVersion: version)
-      }, into: directory)
-  }
-
   /// DIR/index.html and DIR/review.md linking a batch's scenarios.
+  ///
+  /// - Throws: ``CommandError`` (exit 1) naming the file and the cause.
   private func writeBatchOutputs(
     _ records: [(directory: String, record: ReviewRecord)], into root: URL
   ) throws {
     let version = GestureRender.version
-    try writeReview(
-      page: { ReviewPage.batchHTML(for: records, toolVersion: version) },
-      markdown: { [commandLine] in
-        ReviewMarkdown.batchText(for: records, command: commandLine, toolVersion: version)
-      }, into: root)
-  }
-
-  /// Writes `directory/index.html` (when there is a page and pages are on) and
-  /// `directory/review.md` (when Markdown is on), each atomically.
-  ///
-  /// - Throws: ``CommandError`` (exit 1) naming the file and the cause.
-  private func writeReview(
-    page: (() -> String)?, markdown: () -> String, into directory: URL
-  ) throws {
     do {
-      if options.writesPage, let page {
-        try AtomicFile.write(
-          Data(page().utf8), to: directory.appendingPathComponent("index.html"))
-      }
-      if options.writesMarkdown {
-        try AtomicFile.write(
-          Data(markdown().utf8), to: directory.appendingPathComponent("review.md"))
-      }
+      _ = try ReviewFiles.write(
+        page: { ReviewPage.batchHTML(for: records, toolVersion: version) },
+        markdown: { [commandLine] in
+          ReviewMarkdown.batchText(for: records, command: commandLine, toolVersion: version)
+        }, into: root, options: options.recordingOptions)
     } catch {
       throw CommandError(message: "error: \(error)", code: .failure)
     }
-  }
-
-  /// Deletes every `frame-NNNN.png|svg` file this run did not write (left by an earlier, longer
-  /// run, another selection or another format), so the directory holds exactly this run's
-  /// frames. Only exact frame names, and only files (`unlink`): a directory or any other file is
-  /// left alone. A frame that cannot be removed is named in a note on standard error. Returns
-  /// how many were removed.
-  private func removeStaleFrames(in directory: URL, keeping written: Set<String>) -> Int {
-    // Any frame file this run did not write is stale, whatever its format: left in place, a PNG
-    // from an earlier run next to this run's SVGs would be compared by `diff` as if new.
-    let (removed, failures) = FrameFileName.removeStale(
-      in: directory, keeping: written, pathExtensions: ["png", "svg"])
-    for (url, error) in failures {
-      FileHandle.standardError.write(
-        Data(
-          ("\(url.path): note: left in place: it has a frame file's name but cannot be removed ("
-            + String(cString: strerror(error)).lowercased() + ")\n").utf8))
-    }
-    return removed
   }
 
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GestureRecording
 import Testing
 
 @testable import gesturerender

@@ -83,7 +83,7 @@ open class UIGestureRecognizer: AssociatedObjectHost {
   /// Records the deallocation of a user class's recognizer in the timeline (`DeallocationLog`).
   /// Not an `isolated deinit`: those do not see task-local values, where the log is.
   deinit {
-    guard Thread.isMainThread else { return }
+    guard MainQueue.isCurrent else { return }
     MainActor.assumeIsolated { DeallocationLog.record(self, identifier: name) }
   }
 

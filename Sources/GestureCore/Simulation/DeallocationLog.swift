@@ -17,7 +17,7 @@ enum DeallocationLog {
   @MainActor
   static func record(_ object: AnyObject, identifier: String?) {
     guard let log = SimulationContext.eventLog else { return }
-    let type = type(of: object)
+    let type: any AnyObject.Type = type(of: object)
     guard String(reflecting: type).hasPrefix(userModule + ".") else { return }
     let name = String(describing: type)
     log.record("dealloc", view: nil, detail: identifier.map { "\(name) '\($0)'" } ?? name)

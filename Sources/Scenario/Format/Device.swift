@@ -32,32 +32,44 @@ public struct Device: Sendable, Equatable {
   /// largest iPhone screen, so a frame stays under 270 MB of pixels.
   public static let maximumPixels = 8192.0
 
-  /// The presets, by name. Sizes and scales from Apple's Human Interface Guidelines (Layout,
-  /// Specifications); safe areas from device tables (status bar 20 pt on home-button phones;
-  /// 44/34 on iPhone X-class, 47/34 on 6.1" notch phones, 59/34 with the Dynamic Island).
-  public static let presets: [String: Device] = [
-    "iphone-se": Device(
-      name: "iphone-se", size: CGSize(width: 375, height: 667), scale: 2,
-      safeAreaInsets: (20, 0, 0, 0)),
-    "iphone-se-1st": Device(
-      name: "iphone-se-1st", size: CGSize(width: 320, height: 568), scale: 2,
-      safeAreaInsets: (20, 0, 0, 0)),
-    "iphone-x": Device(
-      name: "iphone-x", size: CGSize(width: 375, height: 812), scale: 3,
-      safeAreaInsets: (44, 0, 34, 0)),
-    "iphone-14": Device(
-      name: "iphone-14", size: CGSize(width: 390, height: 844), scale: 3,
-      safeAreaInsets: (47, 0, 34, 0)),
-    "iphone-15": Device(
-      name: "iphone-15", size: CGSize(width: 393, height: 852), scale: 3,
-      safeAreaInsets: (59, 0, 34, 0)),
-    "iphone-15-pro-max": Device(
-      name: "iphone-15-pro-max", size: CGSize(width: 430, height: 932), scale: 3,
-      safeAreaInsets: (59, 0, 34, 0)),
-    "iphone-16-pro": Device(
-      name: "iphone-16-pro", size: CGSize(width: 402, height: 874), scale: 3,
-      safeAreaInsets: (62, 0, 34, 0)),
-  ]
+  /// The presets, by name (`iphone-se`, …): the static members below. Sizes and scales from
+  /// Apple's Human Interface Guidelines (Layout, Specifications); safe areas from device tables
+  /// (status bar 20 pt on home-button phones; 44/34 on iPhone X-class, 47/34 on 6.1" notch
+  /// phones, 59/34 with the Dynamic Island).
+  public static let presets: [String: Device] = Dictionary(
+    uniqueKeysWithValues: [
+      iPhoneSE, iPhoneSE1stGeneration, iPhoneX, iPhone14, iPhone15, iPhone15ProMax, iPhone16Pro,
+    ].map { ($0.name, $0) })
+
+  /// `iphone-se`: iPhone SE (2nd and 3rd generation), iPhone 8: 375×667 pt at 2×, 20 pt status
+  /// bar. The default device.
+  public static let iPhoneSE = Device(
+    name: "iphone-se", size: CGSize(width: 375, height: 667), scale: 2,
+    safeAreaInsets: (20, 0, 0, 0))
+  /// `iphone-se-1st`: iPhone SE (1st generation), iPhone 5s: 320×568 pt at 2×, 20 pt status bar.
+  public static let iPhoneSE1stGeneration = Device(
+    name: "iphone-se-1st", size: CGSize(width: 320, height: 568), scale: 2,
+    safeAreaInsets: (20, 0, 0, 0))
+  /// `iphone-x`: iPhone X, XS, 11 Pro: 375×812 pt at 3×, safe area 44 pt top, 34 pt bottom.
+  public static let iPhoneX = Device(
+    name: "iphone-x", size: CGSize(width: 375, height: 812), scale: 3,
+    safeAreaInsets: (44, 0, 34, 0))
+  /// `iphone-14`: 390×844 pt at 3×, safe area 47 pt top, 34 pt bottom.
+  public static let iPhone14 = Device(
+    name: "iphone-14", size: CGSize(width: 390, height: 844), scale: 3,
+    safeAreaInsets: (47, 0, 34, 0))
+  /// `iphone-15`: 393×852 pt at 3×, safe area 59 pt top (the Dynamic Island), 34 pt bottom.
+  public static let iPhone15 = Device(
+    name: "iphone-15", size: CGSize(width: 393, height: 852), scale: 3,
+    safeAreaInsets: (59, 0, 34, 0))
+  /// `iphone-15-pro-max`: 430×932 pt at 3×, safe area 59 pt top, 34 pt bottom.
+  public static let iPhone15ProMax = Device(
+    name: "iphone-15-pro-max", size: CGSize(width: 430, height: 932), scale: 3,
+    safeAreaInsets: (59, 0, 34, 0))
+  /// `iphone-16-pro`: 402×874 pt at 3×, safe area 62 pt top, 34 pt bottom.
+  public static let iPhone16Pro = Device(
+    name: "iphone-16-pro", size: CGSize(width: 402, height: 874), scale: 3,
+    safeAreaInsets: (62, 0, 34, 0))
 }
 
 /// `"device": "iphone-se"` or `{"width": 375, "height": 667, "scale": 2, "safeAreaInsets": …}`.

@@ -80,6 +80,27 @@ struct ScenarioDocument: Decodable, Sendable {
     }
   }
 
+  /// A document made in Swift rather than decoded (``Scenario/init(name:summary:device:framesPerSecond:duration:script:rootViewController:file:stepPlaces:imageDirectories:)``):
+  /// no views, behaviours or code of its own; the scene is the root view controller that
+  /// `rootViewController` names, made by the caller's ``UserClassProvider``.
+  init(
+    name: String, description: String?, device: Device, fps: Double, duration: Double?,
+    script: [ScriptCommand], rootViewController: String
+  ) {
+    version = 1
+    self.name = name
+    self.description = description
+    self.device = device
+    self.fps = fps
+    self.duration = duration
+    backgroundColor = .white
+    views = []
+    behaviors = []
+    self.script = script
+    code = []
+    self.rootViewController = rootViewController
+  }
+
   /// Whether `name` is a plain Swift identifier (letters, digits, `_`; not starting with a
   /// digit), as a class name the scenario refers to must be.
   static func isSwiftIdentifier(_ name: String) -> Bool {

@@ -4,8 +4,8 @@ import GestureCore
 /// One step of the input script. Steps run one after another from time 0; each starts when the
 /// previous one ends, or at its own `time` (seconds from the start, not earlier than the end of
 /// the previous step).
-struct ScriptCommand: Decodable, Sendable {
-  enum Action: Sendable {
+package struct ScriptCommand: Decodable, Sendable {
+  package enum Action: Sendable {
     /// A finger touches down at a point (a window point, or a view's).
     case down(point: ScriptPoint)
     /// A finger that is down moves to a point over a duration along an easing curve.
@@ -39,9 +39,20 @@ struct ScriptCommand: Decodable, Sendable {
       release: Bool)
   }
 
-  var action: Action
-  var finger: Int
-  var time: Double?
+  /// What the step does.
+  package var action: Action
+  /// Which finger, 0…9 (several fingers may be down at once).
+  package var finger: Int
+  /// When the step starts, seconds from the start, if not when the previous one ends.
+  package var time: Double?
+
+  /// A step made in Swift (`GestureRecording`'s `Recording.Step`), with the meaning a decoded
+  /// one has; the values are checked by whoever makes it.
+  package init(action: Action, finger: Int = 0, time: Double? = nil) {
+    self.action = action
+    self.finger = finger
+    self.time = time
+  }
 
   /// The view the step's finger starts on and the JSON keys that name it
   /// (`["tap", "on"]`), or `nil` for a step at window points.
@@ -65,7 +76,7 @@ struct ScriptCommand: Decodable, Sendable {
   }
 
   /// How long the step takes, seconds (0 for instants such as `down`).
-  var duration: Double {
+  package var duration: Double {
     switch action {
     case .down, .up, .interrupt, .setContentOffset: return 0
     case .move(_, let duration, _), .flick(_, _, let duration): return duration
@@ -95,14 +106,14 @@ struct ScriptCommand: Decodable, Sendable {
     "setContentOffset",
   ]
   /// How long a scripted flick moves before lifting by default, seconds.
-  static let defaultFlickDuration = 0.1
+  package static let defaultFlickDuration = 0.1
   /// How long a scripted tap keeps the finger down by default, seconds.
-  static let defaultTapDuration = 0.1
+  package static let defaultTapDuration = 0.1
   /// The default pause between the two taps of a double tap, seconds (well inside UIKit's
   /// 0.35 s).
-  static let defaultTapInterval = 0.1
+  package static let defaultTapInterval = 0.1
   /// How long a scripted long press holds still by default, seconds: past UIKit's 0.5 s.
-  static let defaultHold = 0.6
+  package static let defaultHold = 0.6
   static let easingNames: [String: TimingFunction] = [
     "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
   ]
@@ -116,7 +127,7 @@ struct ScriptCommand: Decodable, Sendable {
     case velocity, view, offset, animated, on, at, by
   }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(ScriptCommand.commandNames, context: "a script step")
     let c = try decoder.container(keyedBy: Keys.self)
     let present = Keys.allCases.filter(c.contains)
@@ -287,7 +298,7 @@ struct ScriptCommand: Decodable, Sendable {
 }
 
 /// Where a script step puts a finger.
-enum ScriptPoint: Sendable, Equatable {
+package enum ScriptPoint: Sendable, Equatable {
   /// A point in window coordinates.
   case window(CGPoint)
   /// A view found by `accessibilityIdentifier` when the step starts: `at`, a point in its own
@@ -295,14 +306,14 @@ enum ScriptPoint: Sendable, Equatable {
   case view(String, at: CGPoint?)
 
   /// The view id, when the point is a view's.
-  var viewID: String? {
+  package var viewID: String? {
     if case .view(let id, _) = self { return id }
     return nil
   }
 }
 
 /// Where a drag ends.
-enum ScriptDestination: Sendable, Equatable {
+package enum ScriptDestination: Sendable, Equatable {
   /// A point in window coordinates (`to`).
   case window(CGPoint)
   /// An offset from where the drag starts, points (`by`).

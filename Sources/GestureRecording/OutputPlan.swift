@@ -3,32 +3,35 @@ import GestureCore
 import Renderer
 import Scenario
 
-/// The files one scenario's run writes, chosen by the command line: the sinks frames go to,
+/// The files one scenario's run writes, chosen by the output options: the sinks frames go to,
 /// and how they appear on the review page and in review.md.
-struct OutputPlan {
+package struct OutputPlan {
   /// A sink with what the report needs to know about it.
-  struct Entry {
-    var format: CommandLineOptions.Format?
-    var kind: String
-    var sink: any FrameSink
-    /// Encoding time, measured for `--verbose`.
-    var seconds: Double = 0
+  package struct Entry {
+    /// The frame format it writes, `nil` for the contact sheet.
+    package var format: OutputFormat?
+    /// `png`, `gif`, … or `sheet`.
+    package var kind: String
+    package var sink: any FrameSink
+    /// Seconds spent consuming frames and finishing, measured for `--verbose` and `--timings`.
+    package var seconds: Double = 0
   }
 
-  var entries: [Entry] = []
-  let directory: URL
-  let stem: String
+  package var entries: [Entry] = []
+  package let directory: URL
+  /// The file name stem of the animated files and the sheet (``fileStem(_:)``).
+  package let stem: String
 
   /// `name` made safe as a file name: anything but letters, digits, `.`, `_` and `-` becomes
   /// `-` (`"my drag/1"` → `my-drag-1`).
-  static func fileStem(_ name: String) -> String {
+  package static func fileStem(_ name: String) -> String {
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
     let stem = String(name.map { allowed.contains($0) ? $0 : "-" })
     return stem.isEmpty || stem.hasPrefix(".") ? "scenario" + stem : stem
   }
 
   /// The animated and video file of `format` for scenario stem `stem`.
-  static func fileName(_ format: CommandLineOptions.Format, stem: String) -> String {
+  package static func fileName(_ format: OutputFormat, stem: String) -> String {
     switch format {
     case .apng: return "\(stem)-animation.png"
     default: return "\(stem).\(format.rawValue)"
@@ -38,8 +41,8 @@ struct OutputPlan {
   /// Creates the sinks (and the directory).
   ///
   /// - Throws: ``RenderError`` (directory, fonts, encoder settings).
-  init(
-    options: CommandLineOptions, scenario: Scenario, framesPerSecond: Double, frameCount: Int,
+  package init(
+    options: Recording.Options, scenario: Scenario, framesPerSecond: Double, frameCount: Int,
     directory: URL, ffmpeg: URL?, timings: PipelineTimings? = nil
   ) throws {
     self.directory = directory
@@ -78,7 +81,7 @@ struct OutputPlan {
       }
       entries.append(Entry(format: format, kind: format.rawValue, sink: sink))
     }
-    if options.writesSheet {
+    if options.writesSheet || options.sheetEvery != nil {
       let duration: Double = Double(max(0, frameCount - 1)) / framesPerSecond
       let rate: String = AnimationReport.number(framesPerSecond)
       let seconds: String = String(format: "%.2f s", duration)
@@ -91,10 +94,13 @@ struct OutputPlan {
         columns: options.sheetColumns)
       entries.append(Entry(format: nil, kind: "sheet", sink: sheet))
     }
+    // Each sink prepares the directory; without any (a recording that writes only the
+    // timeline), the plan does.
+    if entries.isEmpty { try FrameFileWriter.prepare(directory) }
   }
 
   /// What the sink of `entry` reports after finishing, if it is an animated one.
-  static func report(of sink: any FrameSink) -> AnimationReport? {
+  package static func report(of sink: any FrameSink) -> AnimationReport? {
     switch sink {
     case let sink as APNGSink: return sink.report
     case let sink as GIFSink: return sink.report

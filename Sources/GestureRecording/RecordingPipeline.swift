@@ -1,0 +1,277 @@
+import Foundation
+import GestureCore
+import Renderer
+import Scenario
+
+/// One scenario's run from the first simulated frame to the last file: simulate → the frame
+/// sinks (PNG/SVG frames, animated images, video, contact sheet) → `timeline.json` → the review
+/// page and `review.md`, in the output directory (docs/ARCHITECTURE.md, "Data flow"). The
+/// command line runs it for each scenario file; ``Recording`` runs it for a view controller
+/// made in Swift. There is no other pipeline.
+///
+/// Frames are simulated on the main actor and drawn in order; PNG frames are encoded on
+/// ``Recording/Options/jobs`` threads. Nothing here reads the clock except to measure how long
+/// the outputs took (``Outcome/entries``) and the stages when `timings` are asked for.
+@MainActor
+package struct RecordingPipeline {
+  /// What to write.
+  package var options: Recording.Options
+  /// The command line that made the outputs, for review.md's footer; `nil` from Swift.
+  package var command: String?
+  /// The tool's version, for the review page and review.md.
+  package var toolVersion: String
+  /// ffmpeg, found before the run, when a video is asked for.
+  package var ffmpeg: URL?
+
+  /// A pipeline; see the properties.
+  package init(options: Recording.Options, command: String?, toolVersion: String, ffmpeg: URL?) {
+    self.options = options
+    self.command = command
+    self.toolVersion = toolVersion
+    self.ffmpeg = ffmpeg
+  }
+
+  /// What a finished run wrote and saw.
+  package struct Outcome {
+    /// The page's and review.md's record: the drawn frames' events and the outputs.
+    package var record: ReviewRecord
+    /// The sinks, with their seconds and (for animated files) their reports.
+    package var entries: [OutputPlan.Entry]
+    /// Frames simulated (all of them are in timeline.json).
+    package var frameCount: Int
+    /// Frames drawn.
+    package var drawnFrameCount: Int
+    /// Every file written, in order: frames and animations, the sheet, `timeline.json`,
+    /// `index.html`, `review.md`.
+    package var files: [URL]
+    /// Frame files left by an earlier run and removed.
+    package var removedStaleFrames: Int
+    /// How often each kind of Auto Layout report (`layout.unsatisfiable`, …) was made.
+    package var layoutReports: [String: Int]
+    /// Whether nothing was still moving at the end.
+    package var isSettled: Bool
+    /// The last frame simulated.
+    package var lastFrame: Frame?
+    /// Every frame's events, in order.
+    package var events: [TimelineEvent]
+    /// Seconds from the first simulated frame to the last file finished, when timed.
+    package var wallSeconds: Double?
+
+    /// The notes the run deserves, as sentences: Auto Layout's reports, a run that ends while
+    /// something still moves. The command line prints each as `FILE: note: …`.
+    package var notes: [String] {
+      var notes: [String] = []
+      if !layoutReports.isEmpty {
+        let counts = layoutReports.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        notes.append(
+          "Auto Layout reported problems (\(counts.joined(separator: ", "))); "
+            + "the details are in timeline.json")
+      }
+      if !isSettled {
+        notes.append(
+          "the run ends while something is still moving (an animation or a scrolling view); "
+            + "add a \"wait\" step at the end of the script to show it settle")
+      }
+      return notes
+    }
+  }
+
+  /// Simulates `scenario` at `fps` with the user classes of `classes` and writes its outputs
+  /// into `directory`, drawing the frames `selected` (indices, from the frame selection).
+  ///
+  /// `UIImage(named:)` looks where the scenario says while the scene is built and the frames
+  /// run. With `timings`, the stages are timed into it.
+  ///
+  /// - Throws: ``RecordingError``: ``RecordingError/outputDirectoryUnavailable(path:reason:)``,
+  ///   ``RecordingError/outputSetupFailed(_:)`` or ``RecordingError/timelineUnavailable(_:)``
+  ///   before any frame; ``RecordingError/viewNotFound(_:)`` or
+  ///   ``RecordingError/renderingFailed(_:)`` part-way (nothing half-written, no timeline);
+  ///   ``RecordingError/reviewUnavailable(_:)`` at the end.
+  package func run(
+    _ scenario: Scenario, classes: (any UserClassProvider)?, framesPerSecond fps: Double,
+    frames selected: [Int], into directory: URL, progress: any RecordingProgress,
+    timings: PipelineTimings? = nil
+  ) throws(RecordingError) -> Outcome {
+    // `withValue` rethrows untyped; everything `render` throws is a RecordingError.
+    let result = NamedImageLookup.$current.withValue(scenario.namedImageLookup) {
+      Result { () throws(RecordingError) -> Outcome in
+        try render(
+          scenario, classes: classes, fps: fps, selected: selected, directory: directory,
+          progress: progress, timings: timings)
+      }
+    }
+    return try result.get()
+  }
+
+  private func render(
+    _ scenario: Scenario, classes: (any UserClassProvider)?, fps: Double, selected: [Int],
+    directory: URL, progress: any RecordingProgress, timings: PipelineTimings?
+  ) throws(RecordingError) -> Outcome {
+    // Labels placed by constraints are sized by the renderer's own text measurement.
+    let simulation = scenario.makeSimulation(
+      framesPerSecond: fps, textMeasurer: try? PangoTextMeasurer(), classes: classes)
+    var plan = try makePlan(
+      for: scenario, fps: fps, frameCount: simulation.frameCount, in: directory, timings: timings)
+    let timelineURL = directory.appendingPathComponent("timeline.json")
+    let timeline: TimelineWriter
+    do {
+      timeline = try TimelineWriter(
+        output: AtomicFile(destination: timelineURL), scenario: scenario, framesPerSecond: fps,
+        frameCount: simulation.frameCount)
+    } catch {
+      throw .timelineUnavailable(error)
+    }
+    let imageFormat = options.formats.first(where: \.isFrameSequence)
+    var record = ReviewRecord(
+      name: scenario.name, summary: scenario.summary, device: scenario.device.name,
+      canvasSize: scenario.device.size, framesPerSecond: fps, frameCount: simulation.frameCount,
+      frameImageExtension: imageFormat?.rawValue)
+    var trails = TouchTrailTracker()
+    var selection = SelectedFrames(indices: selected, everything: options.frames.isEverything)
+    var files: [URL] = []
+    var sequenceFiles = Set<String>()
+    var layoutReports: [String: Int] = [:]
+    var lastFrame: Frame?
+    var events: [TimelineEvent] = []
+    let clock = ContinuousClock()
+    progress.begin(scenario)
+    let runStart = timings.map { _ in clock.now }
+    do {
+      while true {
+        let index = simulation.nextFrameIndex
+        progress.willSimulate(scenario, frame: index, time: simulation.time(ofFrame: index))
+        guard let next = timings.measure(.simulate, { simulation.nextFrame() }) else { break }
+        progress.willDraw(scenario, frame: index, time: simulation.time(ofFrame: index))
+        let frame = trails.annotate(next)
+        for event in frame.events where event.kind.hasPrefix("layout.") {
+          layoutReports[event.kind, default: 0] += 1
+        }
+        events += frame.events
+        try timeline.append(frame)
+        if let shown = selection.pass(frame) {
+          for index in plan.entries.indices {
+            let started = clock.now
+            try plan.entries[index].sink.consume(shown)
+            plan.entries[index].seconds += seconds(clock.now - started)
+          }
+          record.record(shown)
+        }
+        lastFrame = frame
+        progress.update(done: frame.index + 1, total: simulation.frameCount)
+      }
+      if let failure = simulation.failure {
+        throw RecordingError.viewNotFound(scenario.error(for: failure))
+      }
+      for index in plan.entries.indices {
+        let started = clock.now
+        let written = try plan.entries[index].sink.finish()
+        plan.entries[index].seconds += seconds(clock.now - started)
+        if plan.entries[index].format?.isFrameSequence == true {
+          sequenceFiles.formUnion(written.map(\.lastPathComponent))
+        }
+        files += written
+      }
+      try timeline.finish()
+      files.append(timelineURL)
+    } catch {
+      progress.end()
+      timeline.abandon()
+      if let error = error as? RecordingError { throw error }
+      throw .renderingFailed(error)
+    }
+    progress.end()
+    let wallSeconds = runStart.map { seconds(clock.now - $0) }
+    let stale = removeStaleFrames(in: directory, keeping: sequenceFiles, progress: progress)
+    record.outputs = outputs(of: plan, in: directory)
+    files += try writeReviewOutputs(record, into: directory)
+    return Outcome(
+      record: record, entries: plan.entries, frameCount: simulation.frameCount,
+      drawnFrameCount: selected.count, files: files, removedStaleFrames: stale,
+      layoutReports: layoutReports, isSettled: simulation.isSettled, lastFrame: lastFrame,
+      events: events, wallSeconds: wallSeconds)
+  }
+
+  private func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  /// The sinks of the run; creates the directory.
+  private func makePlan(
+    for scenario: Scenario, fps: Double, frameCount: Int, in directory: URL,
+    timings: PipelineTimings?
+  ) throws(RecordingError) -> OutputPlan {
+    do {
+      return try OutputPlan(
+        options: options, scenario: scenario, framesPerSecond: fps, frameCount: frameCount,
+        directory: directory, ffmpeg: ffmpeg, timings: timings)
+    } catch RenderError.directoryUnavailable(let path, let reason) {
+      throw .outputDirectoryUnavailable(path: path, reason: reason)
+    } catch {
+      throw .outputSetupFailed(error)
+    }
+  }
+
+  /// The files of the run other than the frames, for the page and review.md.
+  private func outputs(of plan: OutputPlan, in directory: URL) -> [ReviewRecord.Output] {
+    func size(_ name: String) -> UInt64? {
+      let attributes = try? FileManager.default.attributesOfItem(
+        atPath: directory.appendingPathComponent(name).path)
+      return (attributes?[.size] as? NSNumber)?.uint64Value
+    }
+    var result: [ReviewRecord.Output] = []
+    for entry in plan.entries {
+      if let animation = OutputPlan.report(of: entry.sink) {
+        let name = animation.url.lastPathComponent
+        result.append(
+          ReviewRecord.Output(kind: animation.format, file: name, byteCount: animation.byteCount))
+      } else if entry.kind == "sheet" {
+        for (kind, name) in [
+          ("sheet", "\(plan.stem)-sheet.png"), ("sheet-svg", "\(plan.stem)-sheet.svg"),
+        ] {
+          result.append(ReviewRecord.Output(kind: kind, file: name, byteCount: size(name)))
+        }
+      }
+    }
+    result.append(
+      ReviewRecord.Output(kind: "timeline", file: "timeline.json", byteCount: size("timeline.json"))
+    )
+    return result
+  }
+
+  /// index.html (with frame images) and review.md of one scenario; returns the files written.
+  private func writeReviewOutputs(_ record: ReviewRecord, into directory: URL)
+    throws(RecordingError) -> [URL]
+  {
+    let version = toolVersion
+    do {
+      return try ReviewFiles.write(
+        page: record.frameImageExtension == nil
+          ? nil : { ReviewPage.html(for: record, toolVersion: version) },
+        markdown: { [command] in
+          ReviewMarkdown.text(for: record, command: command, toolVersion: version)
+        }, into: directory, options: options)
+    } catch {
+      throw .reviewUnavailable(error)
+    }
+  }
+
+  /// Deletes every `frame-NNNN.png|svg` file this run did not write (left by an earlier, longer
+  /// run, another selection or another format), so the directory holds exactly this run's
+  /// frames. Only exact frame names, and only files (`unlink`): a directory or any other file is
+  /// left alone. A frame that cannot be removed is named in a note. Returns how many were
+  /// removed.
+  private func removeStaleFrames(
+    in directory: URL, keeping written: Set<String>, progress: any RecordingProgress
+  ) -> Int {
+    // Any frame file this run did not write is stale, whatever its format: left in place, a PNG
+    // from an earlier run next to this run's SVGs would be compared by `diff` as if new.
+    let (removed, failures) = FrameFileName.removeStale(
+      in: directory, keeping: written, pathExtensions: ["png", "svg"])
+    for (url, error) in failures {
+      progress.note(
+        "\(url.path): note: left in place: it has a frame file's name but cannot be removed ("
+          + String(cString: strerror(error)).lowercased() + ")")
+    }
+    return removed
+  }
+}

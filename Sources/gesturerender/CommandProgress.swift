@@ -1,0 +1,29 @@
+import Foundation
+import GestureRecording
+import Scenario
+
+/// What the pipeline reports while a scenario runs, for the command line: frames done go to
+/// the progress bar, each frame's stage to the record a supervising process reads
+/// (`ProgressWriter`, only in a supervised child), and notes to standard error.
+@MainActor
+struct CommandProgress: RecordingProgress {
+  let bar: ProgressBar
+  /// `nil` unless this process renders for a `CodeSupervisor`.
+  let writer: ProgressWriter?
+
+  func begin(_ scenario: Scenario) { bar.begin(scenario.name) }
+
+  func willSimulate(_ scenario: Scenario, frame: Int, time: Double) {
+    writer?.record("simulating", file: scenario.file, name: scenario.name, frame: frame, time: time)
+  }
+
+  func willDraw(_ scenario: Scenario, frame: Int, time: Double) {
+    writer?.record("drawing", file: scenario.file, name: scenario.name, frame: frame, time: time)
+  }
+
+  func update(done: Int, total: Int) { bar.update(done: done, total: total) }
+
+  func end() { bar.end() }
+
+  func note(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+}
