@@ -4,6 +4,8 @@
 // Targets and their dependency direction follow docs/ARCHITECTURE.md:
 //   gesturerender → GestureRecording → Scenario, Renderer → GestureCore → CoreGraphics, LayoutSolver
 //   UIKit → GestureCore (what user code imports); UserCode → GestureCore (compiles and loads it)
+//   Scenario → SampleCode → UIKit: the built-in behaviours are thin subclasses of the seed
+//   articles' code in Samples/code, which the CLI also compiles as a user's code
 // `UIKit` and `CoreGraphics` are Linux stand-ins for Apple's frameworks: on Apple platforms
 // they would shadow the real ones, so this package is for Linux only.
 import PackageDescription
@@ -53,7 +55,14 @@ let package = Package(
     .target(name: "CoreGraphics"),
     .target(name: "GestureCore", dependencies: ["CoreGraphics", "LayoutSolver"]),
     .target(name: "UIKit", dependencies: ["GestureCore", "CoreGraphics"]),
-    .target(name: "Scenario", dependencies: ["GestureCore"]),
+    // The seed articles' interactions as an iOS engineer writes them (Samples/README.md): the
+    // same files are the built-in behaviours' superclasses and the code samples' user code.
+    // CardViewController.swift is the README's own user-code sample (Samples/card.json), not a
+    // built-in's code.
+    .target(
+      name: "SampleCode", dependencies: ["UIKit"], path: "Samples/code",
+      exclude: ["CardViewController.swift"]),
+    .target(name: "Scenario", dependencies: ["GestureCore", "SampleCode"]),
     .target(
       name: "Renderer",
       dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP"]),

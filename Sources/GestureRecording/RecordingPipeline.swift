@@ -108,6 +108,7 @@ package struct RecordingPipeline {
     directory: URL, progress: any RecordingProgress, timings: PipelineTimings?
   ) throws(RecordingError) -> Outcome {
     // Labels placed by constraints are sized by the renderer's own text measurement.
+    progress.willBuild(scenario)
     let simulation = scenario.makeSimulation(
       framesPerSecond: fps, textMeasurer: try? PangoTextMeasurer(), classes: classes)
     var plan = try makePlan(
@@ -140,7 +141,10 @@ package struct RecordingPipeline {
       while true {
         let index = simulation.nextFrameIndex
         progress.willSimulate(scenario, frame: index, time: simulation.time(ofFrame: index))
-        guard let next = timings.measure(.simulate, { simulation.nextFrame() }) else { break }
+        guard let next = timings.measure(.simulate, { simulation.nextFrame() }) else {
+          progress.willFinish(scenario)
+          break
+        }
         progress.willDraw(scenario, frame: index, time: simulation.time(ofFrame: index))
         let frame = trails.annotate(next)
         for event in frame.events where event.kind.hasPrefix("layout.") {

@@ -5,6 +5,11 @@ import Scenario
 /// in (`CodeSupervisor`). A ``Recording`` listens with ``NoteCollector``.
 @MainActor
 package protocol RecordingProgress {
+  /// The scenario's scene is about to be built: the code's initializers, `loadView` and
+  /// `viewDidLoad` run.
+  func willBuild(_ scenario: Scenario)
+  /// The scenario's frames are all simulated; the outputs are finishing.
+  func willFinish(_ scenario: Scenario)
   /// The scenario's frames start (after its outputs are set up).
   func begin(_ scenario: Scenario)
   /// Frame `frame`, at `time` seconds, is about to be simulated: the scenario's code runs.
@@ -18,6 +23,13 @@ package protocol RecordingProgress {
   /// A line worth reading that is not an error, such as a stale frame that could not be
   /// removed: `PATH: note: left in place: …`.
   func note(_ line: String)
+}
+
+extension RecordingProgress {
+  /// Default: nothing.
+  package func willBuild(_ scenario: Scenario) {}
+  /// Default: nothing.
+  package func willFinish(_ scenario: Scenario) {}
 }
 
 /// Keeps the notes of a run and ignores its progress.

@@ -5,8 +5,9 @@ import GestureCore
 /// it, and loads it.
 ///
 /// The files and a generated factory file (`FactorySource`) are compiled by `swiftc
-/// -emit-library` as the module `UserCode`, in Swift 6 language mode, unoptimised (the code under
-/// review runs a few hundred frames; compile time dominates). The library is cached under
+/// -emit-library` as the module `UserCode`, in Swift 6 language mode, unoptimised and with debug
+/// information (the code under review runs a few hundred frames; compile time dominates, and a
+/// trap's backtrace names the user's lines). The library is cached under
 /// `cacheDirectory/<key>/`, where the key is a SHA-256 of the tool version, the compiler and
 /// module files (path, size, modification time), the flags, the class list and every file's path
 /// and contents; a run whose key exists loads the library without compiling. Entries are written
@@ -46,7 +47,7 @@ public struct UserCodeCompiler: Sendable {
   func flags(moduleCache: URL) -> [String] {
     [
       "-emit-library", "-module-name", "UserCode", "-parse-as-library", "-swift-version", "6",
-      "-Onone", "-I", toolchain.modules.path, "-module-cache-path", moduleCache.path,
+      "-Onone", "-g", "-I", toolchain.modules.path, "-module-cache-path", moduleCache.path,
       "-diagnostic-style", "llvm",
     ]
   }
@@ -78,10 +79,13 @@ public struct UserCodeCompiler: Sendable {
     }
     let scanner = ClassDeclarationScanner(sources: sources)
     var entries: [FactorySource.Entry] = []
-    for (name, base) in classes where !entries.contains(where: { $0.name == name }) {
+    // Every place a class is named is checked (one class cannot be a view and a controller).
+    for (name, base) in classes {
       try Self.check(name, inherits: base, in: scanner)
       let kind: ClassDeclarationScanner.Kind = base == "UIViewController" ? .viewController : .view
-      entries.append(FactorySource.Entry(name: name, kind: kind))
+      if !entries.contains(where: { $0.name == name }) {
+        entries.append(FactorySource.Entry(name: name, kind: kind))
+      }
     }
     let key = cacheKey(sources: sources, entries: entries)
     let entryDirectory = cacheDirectory.appendingPathComponent(key)
@@ -109,7 +113,8 @@ public struct UserCodeCompiler: Sendable {
     throws(UserCodeError)
   {
     let kind: ClassDeclarationScanner.Kind = base == "UIViewController" ? .viewController : .view
-    let found = scanner.kind(of: name)
+    // UIKit's own classes are not the code's: the scenario names a class the code declares.
+    let found = scanner.declarations.contains { $0.name == name } ? scanner.kind(of: name) : nil
     let candidates = scanner.candidates(of: kind).filter {
       scanner.uikitBase(of: $0).map { ClassDeclarationScanner.uikitClass($0, isKindOf: base) }
         ?? false
@@ -217,6 +222,12 @@ public struct UserCodeCompiler: Sendable {
       throw UserCodeError(
         .compileFailed,
         text.isEmpty ? "swiftc failed with status \(process.terminationStatus)" : text)
+    }
+    guard fileManager.fileExists(atPath: staging.appendingPathComponent("libUserCode.so").path)
+    else {
+      throw UserCodeError(
+        .toolchainMissing,
+        "\(toolchain.compiler.path) reported success but wrote no library: is it Swift's swiftc?")
     }
     try? fileManager.removeItem(at: log)
     try? fileManager.removeItem(at: factories)

@@ -11,6 +11,14 @@ struct CommandProgress: RecordingProgress {
   /// `nil` unless this process renders for a `CodeSupervisor`.
   let writer: ProgressWriter?
 
+  func willBuild(_ scenario: Scenario) {
+    writer?.record("building", file: scenario.file, name: scenario.name, frame: 0, time: 0)
+  }
+
+  func willFinish(_ scenario: Scenario) {
+    writer?.record("finishing", file: scenario.file, name: scenario.name, frame: 0, time: 0)
+  }
+
   func begin(_ scenario: Scenario) { bar.begin(scenario.name) }
 
   func willSimulate(_ scenario: Scenario, frame: Int, time: Double) {

@@ -25,10 +25,15 @@ public final class EventLog {
 
 extension UIView {
   /// The name used for the view in frames, timelines and messages: its
-  /// `accessibilityIdentifier`, or its path from the window (`window.0.2`).
+  /// `accessibilityIdentifier`; for a button's title label, the button's name and `.titleLabel`
+  /// (`buy.titleLabel`), as a scenario's buttons name theirs; else its path from the window
+  /// (`window.0.2`).
   package var identifier: String {
     if let accessibilityIdentifier { return accessibilityIdentifier }
     guard let superview else { return self is UIWindow ? "window" : "view" }
+    if let button = superview as? UIButton, button.titleLabel === self {
+      return "\(button.identifier).titleLabel"
+    }
     let index = superview.subviews.firstIndex { $0 === self } ?? 0
     return "\(superview.identifier).\(index)"
   }

@@ -129,6 +129,12 @@ public final class Simulation {
         guard let point = resolve(anchor, at: time) else { return }
         input.location.x += point.x * CGFloat(anchor.weight)
         input.location.y += point.y * CGFloat(anchor.weight)
+        if let towards = anchor.towards {
+          // As a move between window points computes it, so the two give the same bits.
+          let fraction = CGFloat(anchor.fraction)
+          input.location.x += (towards.x - input.location.x) * fraction
+          input.location.y += (towards.y - input.location.y) * fraction
+        }
       }
       let touch: UITouch
       if input.phase == .began {
@@ -163,7 +169,12 @@ public final class Simulation {
   /// (and ``failure`` set) when the window has no such view.
   private func resolve(_ anchor: TouchAnchor, at time: Double) -> CGPoint? {
     if let known = anchorPoints[anchor.step] { return known }
-    guard let view = window.descendant(withIdentifier: anchor.view) else {
+    // The window's own views first: the window itself is identified "window", which a
+    // scenario's view may be called too.
+    let found =
+      window.subviews.lazy.compactMap { $0.descendant(withIdentifier: anchor.view) }.first
+      ?? window.descendant(withIdentifier: anchor.view)
+    guard let view = found else {
       failure = .unknownView(
         identifier: anchor.view, step: anchor.step, time: time,
         known: window.identifiedDescendants().compactMap(\.accessibilityIdentifier))

@@ -34,8 +34,10 @@ public struct TouchInput: Sendable, Equatable {
 /// is delivered and takes the point as the screen shows it then (presentation values, all
 /// transforms on the way); every input of that step uses the same point, so a drag that moves
 /// the view does not chase it. An input's window location is
-/// `weight · anchorPoint + location`: 1 for a finger on the view, falling to 0 along a drag
-/// from the view to a window point.
+/// `p = weight · anchorPoint + location` (weight 1 for a finger on the view); on a move from
+/// the view to a window point it is `p + (towards − p) · fraction`, the formula of a move
+/// between window points, so a move from a view gives the same locations, to the last bit, as
+/// the same move from the window point where the view is.
 public struct TouchAnchor: Sendable, Equatable {
   /// The view's `accessibilityIdentifier`.
   public var view: String
@@ -45,13 +47,22 @@ public struct TouchAnchor: Sendable, Equatable {
   public var step: Int
   /// How much of the anchor's point the location includes, 0…1.
   public var weight: Double
+  /// The window point (points) a move from the anchored point goes to, or `nil`.
+  public var towards: CGPoint?
+  /// How far along the move to ``towards`` the location is, 0…1.
+  public var fraction: Double
 
   /// An anchor; see the properties.
-  public init(view: String, point: CGPoint? = nil, step: Int, weight: Double = 1) {
+  public init(
+    view: String, point: CGPoint? = nil, step: Int, weight: Double = 1, towards: CGPoint? = nil,
+    fraction: Double = 0
+  ) {
     self.view = view
     self.point = point
     self.step = step
     self.weight = weight
+    self.towards = towards
+    self.fraction = fraction
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import SampleCode
 
 /// The code of a `switch-constraints` behaviour, written as an app writes an Auto Layout change:
 ///

@@ -1,33 +1,21 @@
 import Foundation
 import GestureCore
+import SampleCode
 
-/// The view controller of a scroll view with a header image, written as the sticky-header
-/// example writes its `scrollViewDidScroll`. The controller is the scroll
-/// view's delegate; on every offset change it
+/// The `sticky-header` and `stretchy-header` behaviours: the seed article's
+/// ``StickyHeaderViewController`` (Samples/code), whose `scrollViewDidScroll` pins a bar by
+/// moving it between the scroll view and the root view and switching its constraints, and
+/// scales the header by `1 − offsetY/60`, never below 1; plus its timeline events:
+/// `sticky.pin` and `sticky.unpin` when the bar changes place, and `header.scale` when the
+/// header's scale changes. The interaction is entirely the sample's code.
 ///
-/// 1. (with a sticky bar) compares `contentOffset.y` with the header's `frame.size.height`:
-///    at or past it, deactivates the bar's bottom and top constraints, activates the "hidden"
-///    constraint (header bottom to content top), sets the bar's frame origin y to 0 and adds
-///    the bar to the root view, so it stays pinned at the top; below it, sets origin y to the
-///    header height, adds the bar back to the scroll view, deactivates "hidden" and activates
-///    top and bottom again: the order of the original code, which notes that the bar must be
-///    back in the scroll view before its constraints are activated;
-/// 2. scales the header by `scale = 1 − offsetY/60`, never below 1, about its center.
-///
-/// Pulling the content down past its top enlarges the header: offsetY −6 gives 1.1, −30 gives
-/// 1.5, −60 gives 2. The code compares with 0, not with the resting offset, so when the scroll
-/// view's insets are adjusted for a status bar (resting offset −20) the header is already
-/// scaled 1.33 at rest: a real-world quirk of the original code. Because "hidden" joins the
-/// header to the content below it, the content under the bar moves up by the bar's height at
-/// the moment the bar pins, and back when it unpins: also what that code does.
-///
-/// Ownership as in UIKit: view outlets are weak (the hierarchy owns the views), the scroll view
-/// holds the controller weakly as its delegate, the window owns the controller. The constraint
-/// outlets are strong unless `weakConstraintOutlets`: the original code declares them weak,
-/// and on a device an inactive constraint that nothing else holds is freed, so the "hidden"
-/// constraint (inactive at load) is gone at once and top and bottom are gone after the first
-/// pin; activating them afterwards is a message to nil.
-final class HeaderScrollController: UIViewController, UIScrollViewDelegate {
+/// The scene builder connects the outlets (``connect(scrollView:topImageView:sticky:)``). The
+/// sample's outlets are weak, as the article declares them; unless `weakConstraintOutlets`, this
+/// controller also holds the three constraints strongly, as a screen built in code does. With
+/// weak outlets an inactive constraint that nothing else holds is freed, as on a device: the
+/// "hidden" constraint (inactive at load) at once, top and bottom after the first pin, and
+/// activating them afterwards is a message to nil.
+final class HeaderScrollController: StickyHeaderViewController {
   /// What the sticky part works on.
   struct StickyBar {
     var bar: UIView?
@@ -37,22 +25,9 @@ final class HeaderScrollController: UIViewController, UIScrollViewDelegate {
     var weakConstraintOutlets: Bool
   }
 
-  /// The scroll view (weak outlet).
-  private(set) weak var scrollView: UIScrollView?
-  /// The header image view (weak outlet).
-  private(set) weak var topImageView: UIImageView?
-  /// The bar that pins (weak outlet).
-  private(set) weak var centreView: UIView?
-  private weak var weakTop: NSLayoutConstraint?
-  private weak var weakBottom: NSLayoutConstraint?
-  private weak var weakHidden: NSLayoutConstraint?
   /// Strong references that stand for strong outlets (empty with weak outlets).
   private var strongConstraints: [NSLayoutConstraint] = []
   private var isPinned = false
-
-  private var topConstraint: NSLayoutConstraint? { weakTop }
-  private var bottomConstraint: NSLayoutConstraint? { weakBottom }
-  private var hiddenConstraint: NSLayoutConstraint? { weakHidden }
 
   /// Connects the outlets and becomes the scroll view's delegate, lays the views out, then
   /// handles the current offset as the `scrollViewDidScroll` that UIKit sends when it first
@@ -62,9 +37,9 @@ final class HeaderScrollController: UIViewController, UIScrollViewDelegate {
     self.topImageView = topImageView
     if let sticky {
       centreView = sticky.bar
-      weakTop = sticky.topConstraint
-      weakBottom = sticky.bottomConstraint
-      weakHidden = sticky.hiddenConstraint
+      topConstraint = sticky.topConstraint
+      bottomConstraint = sticky.bottomConstraint
+      hiddenConstraint = sticky.hiddenConstraint
       if !sticky.weakConstraintOutlets {
         strongConstraints = [
           sticky.topConstraint, sticky.bottomConstraint, sticky.hiddenConstraint,
@@ -77,47 +52,41 @@ final class HeaderScrollController: UIViewController, UIScrollViewDelegate {
     if let scrollView { scrollViewDidScroll(scrollView) }
   }
 
-  /// The scale of the header for a content offset: `max(1, 1 − offsetY/60)`.
-  static func headerScale(forOffsetY offsetY: CGFloat) -> CGFloat {
-    let scale = 1 - (offsetY / 60)
-    return scale >= 1 ? scale : 1
-  }
-
-  func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    guard let topImageView else { return }
-    let offsetY = scrollView.contentOffset.y
-    if let centreView {
-      let imageH = topImageView.frame.size.height
-      var centreFrame = centreView.frame
-      let pins = offsetY >= imageH
-      if pins {
-        bottomConstraint?.isActive = false
-        topConstraint?.isActive = false
-        hiddenConstraint?.isActive = true
-        centreFrame.origin.y = 0
-        centreView.frame = centreFrame
-        view.addSubview(centreView)
-      } else {
-        centreFrame.origin.y = imageH
-        centreView.frame = centreFrame
-        scrollView.addSubview(centreView)
-        hiddenConstraint?.isActive = false
-        topConstraint?.isActive = true
-        bottomConstraint?.isActive = true
-      }
-      if pins != isPinned {
-        isPinned = pins
-        scrollView.window?.eventLog.record(
-          pins ? "sticky.pin" : "sticky.unpin", view: centreView,
-          detail: "offsetY \(format(Double(offsetY))), header height \(format(Double(imageH)))")
-      }
-    }
-    let scale = HeaderScrollController.headerScale(forOffsetY: offsetY)
-    let transform = CGAffineTransform(scaleX: scale, y: scale)
-    guard transform != topImageView.transform else { return }
-    topImageView.transform = transform
+  override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    let before = topImageView?.transform
+    super.scrollViewDidScroll(scrollView)
+    guard let topImageView, topImageView.transform != before else { return }
     scrollView.window?.eventLog.record(
       "header.scale", view: topImageView,
-      detail: "scale \(format(Double(scale))) at offsetY \(format(Double(offsetY)))")
+      detail: "scale \(format(Double(topImageView.transform.a))) "
+        + "at offsetY \(format(Double(scrollView.contentOffset.y)))")
+  }
+
+  override func pinCentreView(_ centreView: UIView) {
+    let detail = placeDetail()
+    super.pinCentreView(centreView)
+    report(pinned: true, centreView, detail)
+  }
+
+  override func unpinCentreView(
+    _ centreView: UIView, below imageH: CGFloat, in scrollView: UIScrollView
+  ) {
+    let detail = placeDetail()
+    super.unpinCentreView(centreView, below: imageH, in: scrollView)
+    report(pinned: false, centreView, detail)
+  }
+
+  /// `offsetY 250, header height 200`, read as the sample's `scrollViewDidScroll` read them.
+  private func placeDetail() -> String {
+    let offsetY = scrollView?.contentOffset.y ?? 0
+    let imageH = topImageView?.frame.size.height ?? 0
+    return "offsetY \(format(Double(offsetY))), header height \(format(Double(imageH)))"
+  }
+
+  private func report(pinned: Bool, _ centreView: UIView, _ detail: String) {
+    guard pinned != isPinned else { return }
+    isPinned = pinned
+    scrollView?.window?.eventLog.record(
+      pinned ? "sticky.pin" : "sticky.unpin", view: centreView, detail: detail)
   }
 }

@@ -1,30 +1,21 @@
 import Foundation
 import GestureCore
+import SampleCode
 
-/// A view that moves its frame origin by the finger's offset from where it first touched, with
-/// no limit (`origin-drag`): the first, unclamped version of the small draggable window
-/// example, which a user can drag partly or wholly off screen.
-///
-/// Both points are read in the view's own coordinates, so the grip point stays under the finger.
-/// `touchesBegan` passes the touch on to the responder chain (`super`), as the original
-/// version does; `touchesMoved` does not.
-final class OriginDragView: UIView {
-  private var beginPoint = CGPoint.zero
-
+/// The `origin-drag` behaviour: the seed article's ``DraggableWindowView`` (Samples/code), whose
+/// frame origin follows the finger with no limit, plus its timeline events: `drag.began` with
+/// the grip point and `drag.moved` with each new origin. The interaction is entirely the
+/// sample's code.
+final class OriginDragView: DraggableWindowView {
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = touches.first else { return }
-    beginPoint = touch.location(in: self)
-    window?.eventLog.record("drag.began", view: self, detail: "grip \(format(beginPoint))")
     super.touchesBegan(touches, with: event)
+    guard !touches.isEmpty else { return }
+    window?.eventLog.record("drag.began", view: self, detail: "grip \(format(beginPoint))")
   }
 
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = touches.first else { return }
-    let currentLocation = touch.location(in: self)
-    var frame = self.frame
-    frame.origin.x += currentLocation.x - beginPoint.x
-    frame.origin.y += currentLocation.y - beginPoint.y
-    self.frame = frame
+    super.touchesMoved(touches, with: event)
+    guard !touches.isEmpty else { return }
     window?.eventLog.record("drag.moved", view: self, detail: "origin \(format(frame.origin))")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import SampleCode
 
 /// A tap recognizer whose action is a closure that changes something visible
 /// (`tap-closure`, the closure-based gesture recognizer pattern): the view's background colour
@@ -10,16 +11,20 @@ import GestureCore
 /// owns the recognizer, which owns the closure: a strong capture would be a cycle).
 ///
 /// `closureOwner` shows why the closure must be owned by the recognizer (a recognizer does not
-/// retain its target), with the source article's two spellings:
+/// retain its target), with the source article's two spellings, both the sample code's
+/// (Samples/code):
 /// - `recognizer`: `UITapGestureRecognizer(actionBlock:)`, which stores the closure on the
 ///   recognizer as an associated object and makes the recognizer its own target; taps work.
 /// - `nobody`: the closure is wrapped in a target object passed to
 ///   `init(target:action:)`, which holds it weakly; nothing else retains the wrapper, so it is
 ///   freed at once and every tap is recognized but does nothing (the timeline says "skipped:
 ///   target … deallocated").
+/// - `button`: no recognizer: the article's `UIButton` extension
+///   (``UIButton/addActionBlock(_:)``) stores the closure on the button, its own
+///   `.touchUpInside` target; every tap that ends inside the button runs it.
 @MainActor
 enum TapClosure {
-  /// Attaches the recognizer to `view`.
+  /// Attaches the closure to `view`: through a tap recognizer, or as a button's action.
   static func install(
     on view: UIView, label: UILabel?, numberOfTaps: Int, colors: [CGColor], text: String?,
     owner: BehaviorSpec.ClosureOwner
@@ -43,6 +48,10 @@ enum TapClosure {
     }
     let tap: UITapGestureRecognizer
     switch owner {
+    case .button:
+      // The button keeps the closure and is its own target; the validator checked the kind.
+      (view as? UIButton)?.addActionBlock(action)
+      return
     case .recognizer:
       tap = UITapGestureRecognizer(actionBlock: action)
     case .nobody:
@@ -52,12 +61,4 @@ enum TapClosure {
     tap.numberOfTapsRequired = numberOfTaps
     view.addGestureRecognizer(tap)
   }
-}
-
-/// An object wrapping a closure so it can be a target (the article's block target).
-@MainActor
-final class ClosureTarget {
-  private let body: (Any) -> Void
-  init(_ body: @escaping (Any) -> Void) { self.body = body }
-  func invoke(_ sender: Any) { body(sender) }
 }

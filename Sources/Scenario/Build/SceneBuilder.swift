@@ -132,8 +132,9 @@ struct SceneBuilder {
     let behavior = document.behaviors.first { $0.view == spec.id }
     let view: UIView
     switch (spec.kind, behavior?.kind) {
-    case (.imageView, .clampedDrag): view = ClampedDragImageView(frame: .zero)
-    case (.view, .clampedDrag): view = ClampedDragView(frame: .zero)
+    // The article's image view subclass; without an image it is a plain view to the eye.
+    case (.imageView, .clampedDrag), (.view, .clampedDrag):
+      view = ClampedDragImageView(frame: .zero)
     case (.view, .originDrag): view = OriginDragView(frame: .zero)
     case (.imageView, _): view = UIImageView(frame: .zero)
     case (.scrollView, _): view = UIScrollView(frame: .zero)

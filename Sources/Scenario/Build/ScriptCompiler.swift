@@ -162,9 +162,9 @@ enum ScriptCompiler {
 }
 
 /// Where a scripted finger is: `weight` times a step's view point (`anchor`) plus `offset`,
-/// or a plain window point (no anchor). Interpolating between a view's point and a window
-/// point moves the weight from 1 to 0, so the simulation can place the finger once it knows
-/// where the view is.
+/// or a plain window point (no anchor). A point between a view's point and a window point is
+/// the anchor's `towards` and `fraction`, so the simulation places the finger once it knows
+/// where the view is, with the arithmetic of a move between window points.
 struct Placement: Equatable {
   /// The view point and its weight, or `nil` for a window point.
   var anchor: TouchAnchor?
@@ -199,6 +199,15 @@ struct Placement: Equatable {
   /// The place a fraction `p` (0…1) of the way to `other`. The two share at most one view
   /// point (a step's own), which a window point leaves at weight 0.
   func interpolated(to other: Placement, _ p: Double) -> Placement {
+    if var view = anchor, view.towards == nil, other.anchor == nil {
+      // From the view to a window point: the simulation computes start + (end − start)·p once
+      // it knows the start, as for two window points, so both give the same locations.
+      view.towards = other.offset
+      view.fraction = p
+      var result = self
+      result.anchor = view
+      return result
+    }
     let f = CGFloat(p)
     var result = Placement(
       window: CGPoint(

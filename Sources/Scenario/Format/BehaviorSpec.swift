@@ -48,6 +48,9 @@ struct BehaviorSpec: Decodable, Sendable {
     /// The closure is wrapped in a target object nobody retains (the pitfall): the
     /// recognizer holds it weakly, it is freed at once, and taps do nothing.
     case nobody
+    /// The view is a button and the closure its `.touchUpInside` action, an associated object
+    /// of the button (the article's `UIButton` extension); no recognizer.
+    case button
   }
 
   var kind: Kind
@@ -174,6 +177,11 @@ struct BehaviorSpec: Decodable, Sendable {
         at: .closureOwner)
     }
     self.closureOwner = closureOwner
+    if closureOwner == .button, numberOfTaps != 1 {
+      throw c.issue(
+        "a button's closure runs on every tap that ends inside it: 'numberOfTaps' must be 1 "
+          + "with closureOwner 'button' (got \(numberOfTaps))", at: .numberOfTaps)
+    }
     let hasHeader = kind == .stretchyHeader || kind == .stickyHeader
     header = hasHeader ? try c.decode(String.self, forKey: .header) : nil
     if kind == .stickyHeader {

@@ -150,7 +150,14 @@ struct ScenarioValidator {
         throw fail(
           path, "'origin-drag' applies to a view (the window it models is a UIView subclass)")
       }
-    case .controllerDrag, .tapClosure, .switchConstraints:
+    case .tapClosure:
+      if behavior.closureOwner == .button, view.kind != .button {
+        throw fail(
+          path,
+          "closureOwner 'button' makes the closure a button's action; '\(view.id)' is a "
+            + view.kind.rawValue)
+      }
+    case .controllerDrag, .switchConstraints:
       break
     case .stretchyHeader, .stickyHeader:
       if view.id == behavior.sticky?.bar { break }
