@@ -2,8 +2,9 @@ import Foundation
 
 /// Finds the Swift files a scenario's `code` names, relative to the scenario file.
 ///
-/// A file that does not exist is a scenario error located at its `code[i]` entry, before
-/// anything is compiled.
+/// A file that does not exist or is not UTF-8 text, and a second file with the same name in
+/// another folder (the compiler takes each file name once per module), are scenario errors
+/// located at the `code[i]` entry, before anything is compiled.
 enum CodeResolver {
   static func resolve(
     _ document: ScenarioDocument, baseDirectory: URL, file: String, map: JSONSourceMap
@@ -22,6 +23,25 @@ enum CodeResolver {
         throw ScenarioLoader.error(
           file: file, map: map, path: [.key("code"), .index(index)],
           message: "cannot read Swift file '\(entry)' (looked for \(path))")
+      }
+      func fail(_ message: String) -> ScenarioError {
+        ScenarioLoader.error(
+          file: file, map: map, path: [.key("code"), .index(index)], message: message)
+      }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw fail("cannot read Swift file '\(entry)' (looked for \(path))")
+      }
+      guard String(validatingUTF8: Array(data.map { CChar(bitPattern: $0) }) + [0]) != nil else {
+        throw fail("'\(entry)' is not UTF-8 text, which Swift source must be")
+      }
+      let name = (path as NSString).lastPathComponent
+      if let earlier = result.firstIndex(where: { ($0.path as NSString).lastPathComponent == name })
+      {
+        throw fail(
+          result[earlier].path == path
+            ? "'\(entry)' is listed twice (code[\(earlier)])"
+            : "'\(entry)' has the same file name as code[\(earlier)]; the compiler takes each "
+              + "file name once, so rename one")
       }
       let display =
         entry.hasPrefix("/") || scenarioDirectory.isEmpty
