@@ -45,8 +45,10 @@ enum CodeSupervisor {
     -> ExitCode
   {
     try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+    CacheEntry.removeAbandoned(in: cacheDirectory)
     let progress = cacheDirectory.appendingPathComponent(
-      ".progress-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+      "\(CacheEntry.progressPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+    )
     guard FileManager.default.createFile(atPath: progress.path, contents: nil) else {
       throw CommandError(
         message: "error: cannot write into the code cache \(cacheDirectory.path)", code: .failure)
@@ -65,6 +67,10 @@ enum CodeSupervisor {
     process.environment = environment
     // What this process printed so far comes before what the child prints.
     fflush(nil)  // every output stream
+    // The wait ends the moment the child exits; between, the progress record is read
+    // every `poll` to catch a frame that does not finish.
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     do {
       try process.run()
     } catch {
@@ -75,8 +81,8 @@ enum CodeSupervisor {
     var last = ProgressRecord(text: "")
     var lastChange = ContinuousClock.now
     var stopped = false
-    while process.isRunning {
-      Thread.sleep(forTimeInterval: 0.02)
+    let poll = DispatchTimeInterval.milliseconds(50)
+    while exited.wait(timeout: .now() + poll) == .timedOut {
       let record = ProgressRecord(contentsOf: progress)
       if record != last {
         last = record

@@ -136,6 +136,61 @@ struct UserCodeEndToEndTests {
     #expect(!project.exists("out"))
   }
 
+  @Test("A class the scenario cannot create with init() is a located error with the reason")
+  func classWithoutPlainInitializer() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": """
+      import UIKit
+
+      final class CardViewController: UIViewController {
+        init(model: String) { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+
+      """,
+      "card.json": scenario("CardViewController", script: "[]"),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out"])
+    #expect(run.exitCode == 65)
+    #expect(
+      run.standardError
+        == "card.json:5:25: error: rootViewController: class 'CardViewController' cannot be "
+        + "created with CardViewController(): missing argument for parameter 'model' in call\n"
+        + "Card.swift:4:3: note: 'init(model:)' declared here\n", "\(run.standardError)")
+    #expect(!project.exists("out"))
+  }
+
+  @Test("A damaged library in the cache is rebuilt; a killed run's leftovers are removed")
+  func cacheRepairsItself() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": cardController, "card.json": scenario("CardViewController", script: "[]"),
+    ])
+    defer { project.remove() }
+    // Left by processes that no longer run (pids above Linux's largest, 4,194,304).
+    let building = project.cache.appendingPathComponent(".building-99999999-A")
+    let progress = project.cache.appendingPathComponent(".progress-99999999-B")
+    try FileManager.default.createDirectory(at: building, withIntermediateDirectories: true)
+    #expect(FileManager.default.createFile(atPath: progress.path, contents: Data()))
+    let first = try project.run(["card.json", "-o", "first", "--frames", "0"])
+    #expect(first.exitCode == 0, "\(first.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: building.path))
+    #expect(!FileManager.default.fileExists(atPath: progress.path))
+    let entries = try FileManager.default.contentsOfDirectory(atPath: project.cache.path)
+      .filter { !$0.hasPrefix(".") && $0 != "module-cache" }
+    #expect(entries.count == 1)
+    // A disk that filled up while the library was copied leaves it short.
+    let library = project.cache.appendingPathComponent("\(entries[0])/libUserCode.so")
+    let handle = try FileHandle(forWritingTo: library)
+    try handle.truncate(atOffset: 4096)
+    try handle.close()
+    let second = try project.run(["card.json", "-o", "second", "--frames", "0"])
+    #expect(second.exitCode == 0, "\(second.standardError)")
+    #expect(second.standardOutput.hasPrefix("card: compiled 1 file of Swift code\n"))
+    #expect(
+      try project.contents("first/frame-0000.png") == project.contents("second/frame-0000.png"))
+  }
+
   @Test("A nil unwrap in the code ends the run with exit 1; the frames before it are valid")
   func trap() throws {
     let trapping = cardController.replacingOccurrences(
