@@ -204,6 +204,12 @@ struct UserCodeEndToEndTests {
         script: #"[{"wait": 0.5}, {"drag": {"from": "card", "by": [0, 100], "duration": 0.5}}]"#),
     ])
     defer { project.remove() }
+    // An earlier, longer run's outputs: none may stay beside this run's frames.
+    let earlier = project.directory.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: earlier, withIntermediateDirectories: true)
+    for name in ["timeline.json", "index.html", "review.md", "card.gif", "frame-0009.png"] {
+      try Data("earlier".utf8).write(to: earlier.appendingPathComponent(name))
+    }
     let run = try project.run(["card.json", "-o", "out", "--fps", "10"])
     #expect(run.exitCode == 1)
     #expect(
@@ -232,7 +238,9 @@ struct UserCodeEndToEndTests {
       #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
       #expect(png.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))  // IEND
     }
-    #expect(!project.exists("out/timeline.json"))
+    for name in ["timeline.json", "index.html", "review.md", "card.gif"] {
+      #expect(!project.exists("out/" + name), "\(name)")
+    }
   }
 
   @Test("Code that does not return is stopped after --code-timeout")
