@@ -210,12 +210,17 @@ struct UserCodeEndToEndTests {
     for name in ["timeline.json", "index.html", "review.md", "card.gif", "frame-0009.png"] {
       try Data("earlier".utf8).write(to: earlier.appendingPathComponent(name))
     }
-    let run = try project.run(["card.json", "-o", "out", "--fps", "10"])
+    // As on a terminal 100 columns wide: the child draws its progress bar.
+    let run = try project.run(
+      ["card.json", "-o", "out", "--fps", "10"],
+      environment: ["GESTURERENDER_TERMINAL_COLUMNS": "100"])
     #expect(run.exitCode == 1)
-    #expect(
-      run.standardError.hasPrefix(
-        "UserCode/Card.swift:19: Fatal error: Unexpectedly found nil while unwrapping an Optional "
-          + "value\n"), "\(run.standardError)")
+    // The bar is erased before the runtime's message, which names the scenario's file.
+    let trapMessage =
+      "\r\u{1B}[KCard.swift:19: Fatal error: Unexpectedly found nil while unwrapping an "
+      + "Optional value\n"
+    #expect(run.standardError.hasPrefix("\rcard  "), "\(run.standardError)")
+    #expect(run.standardError.contains(" s\u{1B}[K" + trapMessage), "\(run.standardError)")
     // The pan begins when the finger has moved 10 pt: at 0.6 s, frame 6 at 10 fps.
     #expect(
       run.standardError.hasSuffix(
