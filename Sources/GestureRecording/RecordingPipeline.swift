@@ -282,7 +282,10 @@ package struct RecordingPipeline {
       pathExtensions: extensions)
     var notes = (stale.failures + rest.failures).map { ($0, "it has a frame file's name") }
     let named =
-      ["timeline.json", "index.html", "review.md", "\(plan.stem)-sheet.png", "\(plan.stem)-sheet.svg"]
+      [
+        "timeline.json", "index.html", "review.md", "\(plan.stem)-sheet.png",
+        "\(plan.stem)-sheet.svg",
+      ]
       + OutputFormat.allCases.filter { !$0.isFrameSequence }.map {
         OutputPlan.fileName($0, stem: plan.stem)
       }
