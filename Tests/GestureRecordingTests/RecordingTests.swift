@@ -91,6 +91,20 @@ struct RecordingTests {
     #expect(deallocations.map(\.time) == [0.1])
   }
 
+  @Test("UIScreen.main is the device's screen while the scene's code runs, as its window's")
+  func mainScreen() throws {
+    let root = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let recording = Recording(
+      of: ScreenReportingViewController(), name: "screen", duration: 0, script: [])
+    let result = try recording.write(to: root, options: Recording.Options(formats: []))
+    // iphone-se, the default device: 375 × 667 points at 2 pixels per point.
+    #expect(
+      result.events.filter { $0.kind == "print" }.map(\.detail) == [
+        "(0.0, 0.0, 375.0, 667.0) 2.0 (0.0, 0.0, 750.0, 1334.0)"
+      ])
+  }
+
   @Test("setContentOffset scrolls a scroll view of the code's, animated over 0.3 s")
   func setContentOffset() throws {
     let root = try makeTemporaryDirectory()
@@ -143,5 +157,14 @@ private final class BadgeDismissingViewController: UIViewController {
   func dismiss(_ recognizer: UITapGestureRecognizer) {
     badge?.removeFromSuperview()
     badge = nil
+  }
+}
+
+/// A screen that prints what `UIScreen.main` says when its view loads.
+private final class ScreenReportingViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let screen = UIScreen.main
+    print(screen.bounds, screen.scale, screen.nativeBounds)
   }
 }

@@ -75,7 +75,7 @@ public final class Simulation {
   /// (`SimulationContext`).
   public func nextFrame() -> Frame? {
     SimulationContext.$eventLog.withValue(window.eventLog) {
-      SimulationContext.$screenBounds.withValue(window.bounds) {
+      SimulationContext.$screen.withValue(window.screen) {
         SimulationContext.$textMeasurer.withValue(sceneTextMeasurer) { advance() }
       }
     }

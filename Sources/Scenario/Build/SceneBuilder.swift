@@ -26,7 +26,7 @@ struct SceneBuilder {
     // window's timeline at time 0.
     let measurer = textMeasurer.map { SceneTextMeasurer($0, screenScale: window.screenScale) }
     SimulationContext.$eventLog.withValue(window.eventLog) {
-      SimulationContext.$screenBounds.withValue(window.bounds) {
+      SimulationContext.$screen.withValue(window.screen) {
         SimulationContext.$textMeasurer.withValue(measurer) { populate(window) }
       }
     }
