@@ -28,6 +28,7 @@ public final class Simulation {
   /// have; ``nextFrame()`` returns `nil` from then on.
   public private(set) var failure: SimulationFailure?
   private var endedMarks: [Int: TouchMark] = [:]
+  private var tapSequences = TapSequenceTracker()
 
   /// A simulation of `window` for `duration` seconds at `framesPerSecond`, fed `input` (sorted
   /// by time here; inputs with equal times keep their order).
@@ -140,6 +141,7 @@ public final class Simulation {
       if input.phase == .began {
         touch = UITouch(
           identifier: input.touch, location: input.location, timestamp: time, window: window)
+        touch.tapCount = tapSequences.began(touch: input.touch, at: input.location, time: time)
         liveTouches[input.touch] = touch
         endedMarks[input.touch] = nil
       } else {
@@ -149,6 +151,13 @@ public final class Simulation {
         touch.locationInWindow = input.location
         touch.phase = input.phase
         touch.timestamp = time
+        if input.phase == .ended || input.phase == .cancelled {
+          if !tapSequences.ended(touch: input.touch, at: input.location, time: time) {
+            touch.tapCount = 0
+          }
+        } else {
+          tapSequences.moved(touch: input.touch, to: input.location, time: time)
+        }
       }
       changed.insert(touch)
     }
