@@ -159,6 +159,8 @@ struct TapSlopTests {
       harness.up(100 + dx, 100, at: 0.3)
       harness.run(for: 0.8)
       #expect(log.states == (recognized ? [.recognized] : []), "dx \(dx)")
+      // location(in:) is the first tap's touch-down, not the second's.
+      #expect(log.locations == (recognized ? [CGPoint(x: 100, y: 100)] : []))
     }
   }
 

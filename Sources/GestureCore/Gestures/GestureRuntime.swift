@@ -607,7 +607,7 @@ final class GestureRuntime {
   func gestureMarks(at time: Double) -> [GestureMark] {
     marks.removeAll { entry in
       let active = entry.recognizer.object?.storedState.isActive ?? false
-      return !active && time - entry.mark.time > GestureMark.holdDuration
+      return !active && time - entry.mark.time > GestureMark.holdDuration + Scheduler.tolerance
     }
     return marks.map { entry in
       var mark = entry.mark

@@ -199,7 +199,9 @@ public final class Simulation {
       TouchMark(id: $0.identifier, location: $0.locationInWindow, phase: $0.phase)
     }
     // Ended touches stay in frames for a second so overlays can fade them out.
-    endedMarks = endedMarks.filter { time - ($0.value.endTime ?? time) <= 1 }
+    endedMarks = endedMarks.filter {
+      time - ($0.value.endTime ?? time) <= 1 + Scheduler.tolerance
+    }
     let marks = (live + endedMarks.values).sorted { $0.id < $1.id }
     return Frame(
       index: index, time: time, canvasSize: window.bounds.size,
