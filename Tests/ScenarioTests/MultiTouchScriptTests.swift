@@ -140,6 +140,32 @@ struct MultiTouchScriptTests {
     errorCase.check()
   }
 
+  @Test("multipleTouchEnabled and exclusiveTouch in a view set UIKit's properties")
+  func touchFlags() throws {
+    func began(_ flags: String) throws -> [String] {
+      let json = """
+        {"version": 1, "views": [
+          {"id": "a", "frame": [0, 0, 187, 667]\(flags)},
+          {"id": "b", "frame": [188, 0, 187, 667]}],
+         "script": [{"fingers": [
+           [{"tap": {"point": [50, 100], "duration": 0.3}}],
+           [{"wait": 0.1}, {"tap": {"point": [100, 100]}}],
+           [{"wait": 0.1}, {"tap": {"point": [300, 100]}}]]}]}
+        """
+      let simulation = try Scenario.decode(Data(json.utf8), file: "s.json").makeSimulation()
+      var views: [String] = []
+      while let frame = simulation.nextFrame() {
+        views += frame.events.filter { $0.kind == "touchesBegan" }.compactMap(\.view)
+      }
+      return views
+    }
+    // Finger 1 lands on a while finger 0 is down: refused by default; b takes finger 2.
+    #expect(try began("") == ["a", "b"])
+    #expect(try began(#", "multipleTouchEnabled": true"#) == ["a", "a", "b"])
+    // a is exclusive and tracking finger 0: b gets nothing either.
+    #expect(try began(#", "exclusiveTouch": true"#) == ["a"])
+  }
+
   @Test("A pinch step on a view with a pinch recognizer scales as the core computes")
   func pinchRuns() throws {
     let json = """
