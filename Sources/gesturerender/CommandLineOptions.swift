@@ -306,16 +306,7 @@ struct CommandLineOptions: Equatable {
       case "--no-markdown": result.writesMarkdown = false
       case "-j", "--jobs":
         result.jobs = Int(try number(try take(), for: name, in: 1...64, whole: true))
-      case "--shard":
-        let text = try take()
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-          (1...10_000).contains(count), (0..<count).contains(index)
-        else {
-          throw CommandError(
-            message: "'--shard' takes I/N with 0 ≤ I < N, e.g. 0/2 (got '\(text)')", code: .usage)
-        }
-        result.shard = Shard(index: index, count: count)
+      case "--shard": result.shard = try Shard.parse(try take())
       case "--timings": result.timingsPath = try take()
       case "--png-writer":
         let text = try take()

@@ -4,7 +4,7 @@ import Scenario
 
 /// `gesturerender diff OLD_DIR NEW_DIR -o DIFF_DIR`: compares the PNG frames of two runs (see
 /// `DirectoryDiff`), prints one line, and exits 0 when nothing differs beyond the tolerance,
-/// 3 (`ExitCode.differences`) when something does.
+/// 3 (`ExitCode.checkFailed`) when something does.
 struct DiffCommand {
   /// The parsed `diff` command line.
   struct Options: Equatable {
@@ -135,7 +135,7 @@ struct DiffCommand {
   var options: Options
   var report: (String) -> Void
 
-  /// Runs the comparison; returns `.success` or `.differences`.
+  /// Runs the comparison; returns `.success` or `.checkFailed`.
   ///
   /// - Throws: `CommandError` (66 for a missing directory, 73, 1).
   func run() throws -> ExitCode {
@@ -191,6 +191,6 @@ struct DiffCommand {
         }
       }
     }
-    return summary.exceedsTolerance ? .differences : .success
+    return summary.exceedsTolerance ? .checkFailed : .success
   }
 }
