@@ -36,6 +36,14 @@ enum GestureRender {
         }
         return try CheckCommand(options: options, report: { print($0) }).run()
       }
+      if let first = arguments.first, let mode = BaselineCommand.Mode(rawValue: first) {
+        let options = try BaselineCommand.parse(mode, Array(arguments.dropFirst()))
+        if options.wantsHelp {
+          print(BaselineCommand.help(mode))
+          return .success
+        }
+        return try BaselineCommand(options: options, report: { print($0) }).run()
+      }
       let options = try CommandLineOptions.parse(arguments)
       if options.wantsHelp {
         print(CommandLineOptions.help)
@@ -56,6 +64,8 @@ enum GestureRender {
           switch arguments.first {
           case "diff": (DiffCommand.usage, "diff ")
           case "check": (CheckCommand.usage, "check ")
+          case "record": (BaselineCommand.usage(.record), "record ")
+          case "verify": (BaselineCommand.usage(.verify), "verify ")
           default: (CommandLineOptions.usage, "")
           }
         FileHandle.standardError.write(

@@ -44,3 +44,66 @@ struct DiffTimelineTests {
     #expect(loose.exitCode == 0, "\(loose.standardOutput)")
   }
 }
+
+@Suite(
+  "record and verify: a baseline of key frames and the timeline, compared in pixels and points")
+struct BaselineTests {
+  @Test("record keeps every 0.25 s and the last frame; a changed scenario fails verify in points")
+  func recordThenVerify() throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func write(end: Int) throws {
+      let text = """
+        {"version": 1, "name": "slide", "fps": 10,
+         "views": [{"id": "card", "type": "imageView", "frame": [50, 50, 100, 100], "backgroundColor": "#3478F6"}],
+         "behaviors": [{"type": "clamped-drag", "view": "card"}],
+         "script": [{"down": {"point": [100, 100]}}, {"move": {"to": [\(end), 100], "duration": 1}},
+                    {"up": {}}, {"wait": 0.5}]}
+        """
+      try Data(text.utf8).write(to: directory.appendingPathComponent("slide.json"))
+    }
+    try write(end: 200)
+    let record = try ToolRunner.run(["record", "slide.json", "--baseline", "base"], in: directory)
+    #expect(record.exitCode == 0, "\(record.standardError)")
+    #expect(
+      record.standardOutput.hasPrefix("slide: recorded 6 of 16 frames and timeline.json into "))
+    // 0.25 s at 10 fps rounds to every 3rd frame (0.3 s), then the last.
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: directory.appendingPathComponent("base/slide").path
+    ).sorted()
+    #expect(
+      files == [
+        "frame-0000.png", "frame-0003.png", "frame-0006.png", "frame-0009.png", "frame-0012.png",
+        "frame-0015.png", "timeline.json",
+      ])
+    let same = try ToolRunner.run(["verify", "slide.json", "--baseline", "base"], in: directory)
+    #expect(same.exitCode == 0)
+    #expect(
+      same.standardOutput
+        == "slide: matches the baseline (6 frames, timeline.json)\nverified 1 scenario: 1 match "
+        + "the baseline, 0 differ\n")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("verify-diff/slide").path))
+    try write(end: 195)
+    let changed = try ToolRunner.run(
+      ["verify", "slide.json", "--baseline", "base", "-o", "d"], in: directory)
+    #expect(changed.exitCode == 3)
+    let lines = changed.standardOutput.split(separator: "\n").map(String.init)
+    // Frames 3, 6, 9, 12 and 15 show the card 1.5, 3, 4.5, 5 and 5 pt further left.
+    #expect(
+      lines.first?.hasPrefix("slide: differs from the baseline: 5 of 6 frames changed") == true)
+    #expect(
+      Array(lines.dropFirst()) == [
+        "  card center.x: up to 5.00 pt at frame 10 (1.000 s; baseline 200, now 195), frames 1–15",
+        "verified 1 scenario: 0 match the baseline, 1 differ",
+      ])
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("d/slide/summary.json").path))
+    let missing = try ToolRunner.run(
+      ["verify", "slide.json", "--baseline", "nowhere"], in: directory)
+    #expect(missing.exitCode == 66)
+    #expect(missing.standardError.hasPrefix("slide.json: error: no baseline for 'slide' in "))
+  }
+}
