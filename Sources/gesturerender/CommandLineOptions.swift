@@ -172,7 +172,7 @@ struct CommandLineOptions: Equatable {
   ]
 
   static let usage =
-    "gesturerender SCENARIO... -o DIR [--format png,svg,apng,gif,webp,mp4,webm] [--frames RANGE] [--at TIME] [--last-frame] [--sheet] [--fps N] [--scale N] [overlays] [--jobs N] [--shard I/N] [--timings FILE] [--quiet|--verbose]\n       gesturerender diff OLD_DIR NEW_DIR -o DIFF_DIR [--tolerance N] [--max-pixels N]"
+    "gesturerender SCENARIO... -o DIR [--format png,svg,apng,gif,webp,mp4,webm] [--frames RANGE] [--at TIME] [--last-frame] [--sheet] [--fps N] [--scale N] [overlays] [--jobs N] [--shard I/N] [--timings FILE] [--quiet|--verbose]\n       gesturerender diff OLD_DIR NEW_DIR -o DIFF_DIR [--tolerance N] [--max-pixels N]\n       gesturerender check SCENARIO... [--junit FILE]\n       gesturerender record|verify SCENARIO... --baseline DIR"
 
   static var help: String {
     var lines = [
@@ -199,7 +199,9 @@ struct CommandLineOptions: Equatable {
       "",
       "A progress bar goes to standard error when it is a terminal; NO_COLOR turns its colour off.",
       "",
-      "Compare two runs: 'gesturerender diff --help'.",
+      "Compare two runs: 'gesturerender diff --help'. Check a scenario's expectations without",
+      "drawing: 'gesturerender check --help'. Keep and compare a baseline: 'gesturerender record",
+      "--help', 'gesturerender verify --help'.",
       "",
       ExitCode.helpText,
     ]
