@@ -25,11 +25,13 @@ public struct TimelineComparison: Sendable, Equatable {
     public var frame: Int
     /// Its time, seconds.
     public var time: Double
-    /// The two values there.
+    /// The old run's value there.
     public var old: Double
+    /// The new run's value there.
     public var new: Double
-    /// The first and last frame whose difference exceeds the tolerance.
+    /// The first frame whose difference exceeds the tolerance.
     public var firstFrame: Int
+    /// The last frame whose difference exceeds the tolerance.
     public var lastFrame: Int
   }
 
@@ -37,8 +39,9 @@ public struct TimelineComparison: Sendable, Equatable {
   public struct EventDifference: Sendable, Equatable {
     /// `reorder.swap on b1`.
     public var event: String
-    /// The times in the old run and in the new one, seconds.
+    /// The times in the old run, seconds.
     public var oldTimes: [Double]
+    /// The times in the new run, seconds.
     public var newTimes: [Double]
   }
 
@@ -51,6 +54,7 @@ public struct TimelineComparison: Sendable, Equatable {
   /// Frames in each run.
   public var frameCounts: (old: Int, new: Int)
 
+  /// Whether two comparisons found the same differences (the labels aside).
   public static func == (a: Self, b: Self) -> Bool {
     a.properties == b.properties && a.events == b.events
       && a.onlyIn.map { "\($0.view) \($0.run)" } == b.onlyIn.map { "\($0.view) \($0.run)" }
@@ -146,8 +150,9 @@ public struct TimelineComparison: Sendable, Equatable {
     self.newName = newName
   }
 
-  /// The labels of the two runs.
+  /// The old run's label in ``lines`` (`old`, `main`, `baseline`).
   public var oldName: String
+  /// The new run's label in ``lines``.
   public var newName: String
 
   /// One line per difference, as `diff` prints them:
