@@ -283,6 +283,7 @@ struct BaselineCommand {
       }
       return true
     }
+    try TimelineMarkdown.append(timeline, tolerance: options.pointTolerance, to: output)
     report(
       "\(scenario.name): differs from the baseline: \(summary.headline); diff in \(output.path)")
     for line in timeline.lines { report("  " + line) }

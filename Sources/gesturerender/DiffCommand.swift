@@ -218,6 +218,9 @@ struct DiffCommand {
     }
     progress.end()
     let timeline = try compareTimelines(old: old, new: new)
+    if let timeline {
+      try TimelineMarkdown.append(timeline, tolerance: options.pointTolerance, to: output)
+    }
     if !options.isQuiet {
       report("diff: \(summary.headline); wrote summary.json to \(output.path)")
       if let timeline {

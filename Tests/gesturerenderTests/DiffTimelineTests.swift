@@ -35,6 +35,20 @@ struct DiffTimelineTests {
         "timeline: 1 difference beyond 0.01 (main → branch):",
         "  card center.x: up to 5.00 pt at frame 10 (1.000 s; main 200, branch 195), frames 1–15",
       ])
+    let review = try String(
+      contentsOf: directory.appendingPathComponent("d/review.md"), encoding: .utf8)
+    #expect(
+      review.hasSuffix(
+        """
+        ### Timeline differences (main → branch)
+
+        | view | property | largest difference | at | main | branch | frames |
+        |---|---|---:|---|---:|---:|---|
+        | card | center.x | 5.00 pt | frame 10 (1.000 s) | 200 | 195 | 1–15 |
+
+        <sub>timeline tolerance 0.01 (points, degrees)</sub>
+
+        """))
     let same = try ToolRunner.run(["diff", "a", "a", "-o", "d2"], in: directory)
     #expect(same.exitCode == 0)
     #expect(same.standardOutput.hasSuffix("timeline: no differences beyond 0.01\n"))
