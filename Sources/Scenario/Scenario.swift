@@ -26,6 +26,10 @@ public struct Scenario: Sendable {
   /// scene needs a ``UserClassProvider`` that makes them.
   public var userClasses: [UserClassRequest]
 
+  /// The scenario's `expect` entries, in file order, each with its place in the file;
+  /// ``ExpectationRecorder`` evaluates them along a run.
+  public var expectations: [Expectation] = []
+
   /// Where each script step that targets a view names it, by step index, for run-time errors.
   let stepPlaces: [Int: ScenarioError]
 
@@ -103,11 +107,17 @@ public struct Scenario: Sendable {
         message: "")
     }
     let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    let expectations = document.expect.enumerated().map { index, spec in
+      let position = map.position(ofValueAt: [.key("expect"), .index(index)])
+      return Expectation(
+        kind: spec.kind, index: index, file: file, line: position?.line, column: position?.column)
+    }
     return Scenario(
       name: document.name ?? base, summary: document.description, device: document.device,
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
-      codeFiles: codeFiles, userClasses: userClasses, stepPlaces: stepPlaces, document: document,
+      codeFiles: codeFiles, userClasses: userClasses, expectations: expectations,
+      stepPlaces: stepPlaces, document: document,
       images: images, imageDirectories: [directory.standardizedFileURL])
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 
 /// Checks what decoding alone cannot: unique view ids, behaviours that name existing views of a
 /// fitting type, and a script whose fingers go down before they move or lift.
@@ -30,6 +31,38 @@ struct ScenarioValidator {
     }
     if let message = Scenario.frameCountProblem(duration: length, framesPerSecond: document.fps) {
       throw fail([.key("fps")], message)
+    }
+    try checkExpectations(runLength: length)
+  }
+
+  /// Every time an expectation names is inside the run (`0…duration`), and every frame.
+  private func checkExpectations(runLength length: Double) throws(ScenarioError) {
+    let frameCount = Simulation.frameCount(duration: length, framesPerSecond: document.fps)
+    let end = "the run ends at \(describe(length)) s"
+    for (index, spec) in document.expect.enumerated() {
+      let path: [JSONPathComponent] = [.key("expect"), .index(index)]
+      var moment: Expectation.Moment?
+      var span: Expectation.TimeSpan?
+      switch spec.kind {
+      case .view(_, _, let when, _), .gesture(_, _, _, let when): moment = when
+      case .events(_, _, _, _, let during): span = during
+      }
+      switch moment {
+      case .time(let time) where time > length + 1e-9:
+        throw fail(path + [.key("at")], "at \(describe(time)) s is after the end; \(end)")
+      case .frame(let frame) where frame >= frameCount:
+        throw fail(
+          path + [.key("atFrame")],
+          "atFrame \(frame) is after the last frame, \(frameCount - 1) (\(end), "
+            + "\(describe(document.fps)) fps)")
+      case .during(let given): span = given
+      default: break
+      }
+      if let span, span.from > length + 1e-9 {
+        throw fail(
+          path + [.key("during")],
+          "during starts at \(describe(span.from)) s, after the end; \(end)")
+      }
     }
   }
 
