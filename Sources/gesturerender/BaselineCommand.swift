@@ -194,12 +194,11 @@ struct BaselineCommand {
         }
       }
     }
-    if scenarios.contains(where: { !$0.codeFiles.isEmpty }) && !CodeSupervisor.isChild {
-      _ = try CodeLoading.load(
-        scenarios, refusesCode: options.refusesCode, loads: false, report: report)
-      return try CodeSupervisor.runChild(
-        timeout: options.codeTimeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory(),
-        outputDirectories: scenarios.map { baseline.appendingPathComponent($0.name) })
+    if let code = try CodeSupervisor.superviseIfNeeded(
+      scenarios, refusesCode: options.refusesCode, timeout: options.codeTimeout,
+      outputDirectories: scenarios.map { baseline.appendingPathComponent($0.name) }, report: report)
+    {
+      return code
     }
     var differing = 0
     for scenario in scenarios {

@@ -183,12 +183,11 @@ struct CheckCommand {
     let shard = options.shard ?? Shard(index: 0, count: 1)
     let scenarios = batch.enumerated().filter { shard.contains($0.offset) }.map(\.element)
     if let path = options.junitPath { try RenderCommand.checkWritable(file: path) }
-    if scenarios.contains(where: { !$0.codeFiles.isEmpty }) && !CodeSupervisor.isChild {
-      _ = try CodeLoading.load(
-        scenarios, refusesCode: options.refusesCode, loads: false, report: report)
-      return try CodeSupervisor.runChild(
-        timeout: options.codeTimeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory(),
-        outputDirectories: [])
+    if let code = try CodeSupervisor.superviseIfNeeded(
+      scenarios, refusesCode: options.refusesCode, timeout: options.codeTimeout,
+      outputDirectories: [], report: report)
+    {
+      return code
     }
     let userCode = try CodeLoading.load(
       scenarios, refusesCode: options.refusesCode, loads: true, report: report)

@@ -50,15 +50,13 @@ struct RenderCommand {
     }
     // Code is compiled before anything is written; the supervising process then hands the
     // rendering to a child, which loads the code from the cache and runs it.
-    let runsCode = scenarios.contains { !$0.codeFiles.isEmpty }
-    if runsCode && !CodeSupervisor.isChild {
-      _ = try CodeLoading.load(
-        scenarios, refusesCode: options.refusesCode, loads: false, report: report)
-      return try CodeSupervisor.runChild(
-        timeout: options.codeTimeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory(),
-        outputDirectories: [root]
-          + (isBatch ? scenarios.map { root.appendingPathComponent($0.name) } : []),
-        codeFiles: scenarios.flatMap(\.codeFiles))
+    if let code = try CodeSupervisor.superviseIfNeeded(
+      scenarios, refusesCode: options.refusesCode, timeout: options.codeTimeout,
+      outputDirectories: [root]
+        + (isBatch ? scenarios.map { root.appendingPathComponent($0.name) } : []),
+      report: report)
+    {
+      return code
     }
     let userCode = try CodeLoading.load(
       scenarios, refusesCode: options.refusesCode, loads: true, report: report)
