@@ -52,9 +52,13 @@ open class UIView: UIResponder {
 
   /// The view's own coordinate space: its origin is what the top-left corner shows (a scroll
   /// view's `contentOffset`), its size the view's untransformed size, points.
-  /// Animatable.
+  /// Animatable. A change of size (also through `frame`) marks the view as needing layout, so
+  /// its ``layoutSubviews()`` runs at the next layout pass, as UIKit's layer does when its
+  /// bounds size changes ("setFrame … calls layoutSubviews on the view … only if the size …
+  /// is different"); a change of origin alone (scrolling) does not.
   open var bounds: CGRect = .zero {
     didSet {
+      if bounds.size != oldValue.size { setNeedsLayout() }
       viewGeometryDidChange()
       if AnimationTransaction.current != nil {
         propertyDidChange(.bounds, from: AnimatableProperty.components(oldValue))
@@ -286,4 +290,9 @@ open class UIView: UIResponder {
   open func layoutSubviews() {
     applyEngineFramesToSubviews()
   }
+
+  /// Called for every view a layout pass walks in a window or outside one, after its own
+  /// ``layoutSubviews()`` (if it needed one) and before its subviews'. A scroll view places
+  /// its initial offset here. Overrides call `super`.
+  package func layoutPassDidVisit() {}
 }
