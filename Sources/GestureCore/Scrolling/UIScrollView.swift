@@ -72,6 +72,26 @@ open class UIScrollView: UIView {
   open var showsVerticalScrollIndicator = true
   /// The delegate (weak).
   open weak var delegate: (any UIScrollViewDelegate)?
+  /// The pull-to-refresh control (`refreshControl`, iOS 10), owned; setting it puts it in the
+  /// scroll view behind the content and takes the old one out
+  /// (`Controls/UIRefreshControl.swift` has its threshold and look).
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      if let oldValue {
+        oldValue.scrollView = nil
+        oldValue.removeFromSuperview()
+        refreshInset = 0
+      }
+      guard let refreshControl else { return }
+      refreshControl.scrollView = self
+      insertSubview(refreshControl, at: 0)
+      if refreshControl.isRefreshing { refreshInset = UIRefreshControl.height }
+      refreshControl.update()
+    }
+  }
+  /// The top inset a refreshing ``refreshControl`` adds to ``adjustedContentInset``, points.
+  package var refreshInset: CGFloat = 0
   /// The recognizer that drags the content.
   public let panGestureRecognizer = UIPanGestureRecognizer()
   /// Whether a finger is on the content.
@@ -124,7 +144,10 @@ open class UIScrollView: UIView {
     set { setContentOffset(newValue, animated: false) }
   }
 
-  /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` says.
+  /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` says, plus the
+  /// 60 pt a refreshing ``refreshControl`` adds at the top once no finger drags the content
+  /// (so a refresh that begins during a pull does not move the content under the finger; the
+  /// release then settles with the control showing).
   public var adjustedContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
     var adjustment = UIEdgeInsets.zero
@@ -141,7 +164,9 @@ open class UIScrollView: UIView {
         adjustment.right = safe.right
       }
     }
-    return contentInset + adjustment
+    var result = contentInset + adjustment
+    if !isDragging { result.top += refreshInset }
+    return result
   }
 
   /// The offsets the content rests between: from `−adjustedContentInset` to the content's far
@@ -200,6 +225,7 @@ open class UIScrollView: UIView {
     let offset = bounds.origin
     guard offset != reportedOffset else { return }
     reportedOffset = offset
+    refreshControl?.update()
     window?.eventLog.record(
       "scrollViewDidScroll", view: self, detail: "contentOffset \(format(offset))")
     delegate?.scrollViewDidScroll(self)

@@ -24,14 +24,17 @@ open class UIView: UIResponder {
     }
   }
   /// The view's rectangle in its superview's coordinates, points: the bounding box of the
-  /// transformed bounds placed at `center` (Core Animation's `frame` getter).
+  /// transformed bounds placed at `center` (Core Animation's `frame` getter); without a
+  /// transform, exactly `bounds.size` placed so that the anchor point is at `center` (no
+  /// rounding error from applying an identity transform, so `frame.origin.y = 567` on a
+  /// 667 pt view puts its centre at 900.5 to the last bit).
   ///
   /// Setting it moves `center` and sets `bounds.size`, keeping `bounds.origin`. Under a
   /// non-identity transform Apple calls the value undefined; this model sets the size that,
   /// transformed, has the new frame's size (what Core Animation computes), and ignores a frame
   /// set on a view whose transform cannot be inverted.
   open var frame: CGRect {
-    get { bounds.applying(transformToSuperview) }
+    get { transform.isIdentity ? layoutFrame : bounds.applying(transformToSuperview) }
     set {
       let size: CGSize
       if transform.isIdentity {
