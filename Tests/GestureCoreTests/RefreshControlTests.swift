@@ -98,3 +98,32 @@ struct RefreshControlTests {
     #expect(scrollView.adjustedContentInset.top == 80)
   }
 }
+
+@Suite("UIRefreshControl: touches on it drag the scroll view")
+@MainActor
+struct RefreshControlTouchTests {
+  @Test("A finger held on the showing control, then dragged, scrolls; the control sends nothing")
+  func touchOnControl() {
+    let harness = GestureHarness()
+    let scrollView = UIScrollView(frame: harness.root.bounds)
+    scrollView.contentSize = CGSize(width: 375, height: 2000)
+    harness.root.addSubview(scrollView)
+    let refresh = UIRefreshControl()
+    scrollView.refreshControl = refresh
+    refresh.beginRefreshing()
+    scrollView.contentOffset = CGPoint(x: 0, y: -60)
+    var events = 0
+    refresh.addAction(for: .allEvents) { _ in events += 1 }
+    // The control covers window y 0…60. Held 0.2 s there (past the scroll view's 150 ms
+    // content-touch delay, after which a view that takes touches would get touchDown), then
+    // dragged 110 pt down.
+    harness.down(187, 30, at: 0)
+    for step in 1...10 {
+      harness.move(187, 30 + 11 * CGFloat(step), at: 0.2 + Double(step) / 60)
+    }
+    harness.run(for: 0.5)
+    #expect(events == 0)
+    #expect(scrollView.isDragging)
+    #expect(scrollView.contentOffset.y != -60)
+  }
+}

@@ -21,6 +21,8 @@ import Foundation
 ///   top, following the top of the visible area when pulled further (UIKit's
 ///   `_originForContentOffset:`). Drawn plainly: eight grey ticks round a centre, shown one by
 ///   one as the pull nears the threshold and all while refreshing; the spinner does not turn.
+///   It takes no touches itself (`isUserInteractionEnabled` false): a finger on it drags the
+///   scroll view.
 open class UIRefreshControl: UIControl {
   /// The control's height and the inset it adds while refreshing, points.
   static let height: CGFloat = 60
@@ -56,6 +58,8 @@ open class UIRefreshControl: UIControl {
   }
 
   private func setUp() {
+    // A finger on the control drags the scroll view behind it rather than tracking here.
+    isUserInteractionEnabled = false
     for index in 0..<UIRefreshControl.tickCount {
       let tick = ControlPartView("tick\(index)", color: .systemGray, cornerRadius: 1.25)
       tick.bounds.size = CGSize(width: 2.5, height: 7)
