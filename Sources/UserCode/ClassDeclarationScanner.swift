@@ -36,6 +36,7 @@ public struct ClassDeclarationScanner: Sendable {
   /// The UIKit view classes the core provides, whose subclasses are views.
   static let viewClasses: Set<String> = [
     "UIView", "UIImageView", "UILabel", "UIButton", "UIControl", "UIScrollView", "UIWindow",
+    "UISwitch", "UISlider", "UIRefreshControl",
   ]
 
   /// `typealias Name = Target` declarations, by name (a class may inherit through one).
@@ -82,7 +83,8 @@ public struct ClassDeclarationScanner: Sendable {
   public static func uikitClass(_ base: String, isKindOf required: String) -> Bool {
     let parents: [String: String] = [
       "UIImageView": "UIView", "UILabel": "UIView", "UIControl": "UIView", "UIButton": "UIControl",
-      "UIScrollView": "UIView", "UIWindow": "UIView",
+      "UIScrollView": "UIView", "UIWindow": "UIView", "UISwitch": "UIControl",
+      "UISlider": "UIControl", "UIRefreshControl": "UIControl",
     ]
     var current: String? = base
     while let name = current {
