@@ -37,4 +37,15 @@ extension UIView {
     let index = superview.subviews.firstIndex { $0 === self } ?? 0
     return "\(superview.identifier).\(index)"
   }
+
+  /// ``identifier`` for a view known to be subview `index` of a superview named
+  /// `superviewIdentifier`: the same name without searching the siblings or walking up to the
+  /// window, so naming every view of a tree walked from the top costs time linear in the tree.
+  package func identifier(superviewIdentifier: String, index: Int) -> String {
+    if let accessibilityIdentifier { return accessibilityIdentifier }
+    if let button = superview as? UIButton, button.titleLabel === self {
+      return "\(superviewIdentifier).titleLabel"
+    }
+    return "\(superviewIdentifier).\(index)"
+  }
 }
