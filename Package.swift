@@ -62,7 +62,7 @@ let package = Package(
     .target(
       name: "SampleCode", dependencies: ["UIKit"], path: "Samples/code",
       exclude: ["CardViewController.swift"]),
-    .target(name: "Scenario", dependencies: ["GestureCore", "SampleCode"]),
+    .target(name: "Scenario", dependencies: ["GestureCore", "SampleCode", "CZlib"]),
     .target(
       name: "Renderer",
       dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP"]),

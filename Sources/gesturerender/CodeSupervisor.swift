@@ -2,6 +2,7 @@ import CProcessControl
 import Foundation
 import GestureCore
 import Renderer
+import Scenario
 import UserCode
 
 /// Runs scenarios with user code in a child process, so that a trap or a hang in that code ends
@@ -127,8 +128,9 @@ enum CodeSupervisor {
   }
 
   private static func report(_ message: String, _ record: ProgressRecord) {
-    let file = record.file.isEmpty ? "" : "\(record.file): "
-    FileHandle.standardError.write(Data("\(file)error: \(message)\n".utf8))
+    let file = record.file.isEmpty ? "" : "\(TerminalText.escape(record.file)): "
+    let text = TerminalText.escape(message, keepingLineFeeds: true)
+    FileHandle.standardError.write(Data("\(file)error: \(text)\n".utf8))
   }
 
   private static func signalName(_ signal: Int32) -> String {

@@ -26,6 +26,16 @@ struct RenderCommand {
     }
     // With several scenarios each gets its own directory, also when a shard holds only one.
     let isBatch = batch.count > 1
+    // The batch's own files sit beside those directories; a scenario named like one of them
+    // would fail only after every scenario had rendered.
+    if isBatch,
+      let scenario = batch.first(where: { Self.batchFiles.contains($0.name.lowercased()) })
+    {
+      throw CommandError(
+        message: "\(scenario.file): error: the scenario is named '\(scenario.name)', the name of "
+          + "the batch's own \(scenario.name.lowercased()) beside the scenarios' directories "
+          + "(give it another \"name\")", code: .usage)
+    }
     let shard = options.shard ?? Shard(index: 0, count: 1)
     let scenarios = batch.enumerated().filter { shard.contains($0.offset) }.map(\.element)
     if scenarios.isEmpty, let given = options.shard {
@@ -85,6 +95,9 @@ struct RenderCommand {
 
   /// The command line as typed, without the output directory (so two runs into different
   /// directories write the same review.md), for review.md.
+  /// The files a batch writes into the output directory, beside one directory per scenario.
+  static let batchFiles: Set<String> = ["index.html", "review.md"]
+
   private var commandLine: String {
     var arguments: [String] = []
     var skipNext = false
@@ -108,7 +121,9 @@ struct RenderCommand {
   private func load(_ path: String) throws -> Scenario {
     let scenario: Scenario
     do {
-      scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
+      scenario = try Scenario.load(
+        contentsOf: URL(fileURLWithPath: path), displayName: path,
+        imageAccess: options.allowsOutsideImages ? .anywhere : .scenarioFolder)
     } catch {
       throw CommandError(
         message: error.description,
@@ -187,7 +202,8 @@ struct RenderCommand {
     if stale > 0 { line += " (removed \(stale) frames left from an earlier run)" }
     report(line)
     for note in outcome.notes {
-      FileHandle.standardError.write(Data("\(scenario.file): note: \(note)\n".utf8))
+      let line = TerminalText.escape("\(scenario.file): note: \(note)", keepingLineFeeds: true)
+      FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     for entry in outcome.entries {
       if let animation = OutputPlan.report(of: entry.sink) {

@@ -38,13 +38,15 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
   }
 
   /// `file:line:column: error: path: message`, the form compilers use, so editors and CI
-  /// annotate the line.
+  /// annotate the line. Control characters (of the file name, of quoted scenario text) are
+  /// escaped (``TerminalText/escape(_:keepingLineFeeds:)``), so the error stays one line.
   public var description: String {
     var location = file
     if let line {
       location += ":\(line)"
       if let column { location += ":\(column)" }
     }
-    return "\(location): error: " + (path.isEmpty ? "" : "\(path): ") + message
+    return TerminalText.escape(
+      "\(location): error: " + (path.isEmpty ? "" : "\(path): ") + message)
   }
 }
