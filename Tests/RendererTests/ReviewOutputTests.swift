@@ -75,7 +75,8 @@ struct ReviewOutputTests {
     var blue = 0
     for y in 104..<300 {
       for x in tileX..<(tileX + 360)
-      where image.rgba(x, y).distance(to: RGBA(CGColor(red8: 0x00, green8: 0x7A, blue8: 0xFF))) < 30 { blue += 1 }
+      where image.rgba(x, y).distance(to: RGBA(CGColor(red8: 0x00, green8: 0x7A, blue8: 0xFF))) < 30
+      { blue += 1 }
     }
     #expect(blue > 200, "\(blue) blue pixels in tile 2")
   }
@@ -141,6 +142,22 @@ struct ReviewOutputTests {
     #expect(!text.contains("touchesMoved"))
     #expect(text.contains("\\| pipes"))
     #expect(text.contains("[review page](index.html)"))
+  }
+
+  @Test("A command line with line breaks and backticks stays inside its code span in review.md")
+  func markdownCommand() {
+    let command = "gesturerender 'x\n\n<img src=x onerror=alert(1)>\n`y`\u{1B}[2J.json'"
+    let expected =
+      "`gesturerender 'x\\n\\n<img src=x onerror=alert(1)>\\n'y'\\u{1B}[2J.json'`"
+    let single = ReviewMarkdown.text(for: record(), command: command, toolVersion: "9.9")
+    let footer = single.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(footer.hasSuffix(" · " + expected + "</sub>"))
+    #expect(!single.contains("\n<img"))
+    #expect(!single.contains("\u{1B}"))
+    let batch = ReviewMarkdown.batchText(
+      for: [("a", record())], command: command, toolVersion: "9.9")
+    #expect(batch.hasSuffix("<sub>" + expected + "</sub>\n"))
+    #expect(TextEscaping.markdownCode("a\tb\u{2028}c\u{9B}") == "a\\tb\\u{2028}c\\u{9B}")
   }
 
   @Test("The batch page links each scenario's page by a relative, encoded path")
