@@ -152,11 +152,23 @@ struct RenderCommand {
     let fps = options.framesPerSecond ?? scenario.framesPerSecond
     // Counted, not simulated: building the scene would run the scenario's code.
     let frameCount = Simulation.frameCount(duration: scenario.duration, framesPerSecond: fps)
+    let selected: [Int]
     do {
-      return try options.selection.resolve(frameCount: frameCount, framesPerSecond: fps)
+      selected = try options.selection.resolve(frameCount: frameCount, framesPerSecond: fps)
     } catch {
       throw CommandError(message: "\(scenario.file): error: \(error.message)", code: .usage)
     }
+    // The sheet's size is known up to its key frames; too many tiles without them fail now.
+    if options.writesSheet || options.sheetEvery != nil,
+      let problem = ContactSheetSink.sizeProblem(
+        tiles: ContactSheetSink.minimumTiles(selected: selected, everyNth: options.sheetEvery),
+        canvas: scenario.device.size, columns: options.sheetColumns,
+        scale: options.scale ?? scenario.device.scale)
+    {
+      let option = options.sheetEvery.map { "--sheet-every \($0)" } ?? "--sheet"
+      throw CommandError(message: "\(scenario.file): error: \(option): \(problem)", code: .usage)
+    }
+    return selected
   }
 
   /// Renders one scenario through the pipeline and prints what it wrote.

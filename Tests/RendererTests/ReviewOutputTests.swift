@@ -44,6 +44,32 @@ struct ReviewOutputTests {
     #expect(!key("animation.center") && !key("control.touchDragInside"))
   }
 
+  @Test("A sheet past 32767 pixels stops at the tile that passes it, not after the run")
+  func sheetLimit() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sink = try ContactSheetSink(
+      pngURL: directory.appendingPathComponent("s-sheet.png"), svgURL: nil,
+      renderer: try FrameRenderer(options: RenderOptions(scale: 4)), title: "t", subtitle: "s",
+      everyNth: 1, columns: 1)
+    // One column at scale 4: 52 + n × (320 + 68 + 16) + 8 points high; 20 tiles are 32576
+    // pixels, 21 are 34176.
+    for index in 0..<20 { try sink.consume(Fixtures.frame([], index: index)) }
+    #expect(
+      throws: RenderError.encodingFailed(
+        format: "png", path: directory.appendingPathComponent("s-sheet.png").path,
+        reason: "the sheet would be 848×34176 pixels with 21 tiles; the limit is 32767 on each "
+          + "side (select fewer frames, or a larger --sheet-every)")
+    ) { try sink.consume(Fixtures.frame([], index: 20)) }
+    #expect(ContactSheetSink.minimumTiles(selected: Array(0..<673), everyNth: 1) == 673)
+    #expect(ContactSheetSink.minimumTiles(selected: Array(0..<673), everyNth: 10) == 69)
+    #expect(ContactSheetSink.minimumTiles(selected: Array(0..<673), everyNth: nil) == 2)
+    #expect(ContactSheetSink.minimumTiles(selected: [5, 7, 9], everyNth: 2) == 2)
+    #expect(ContactSheetSink.minimumTiles(selected: [5, 6, 8, 9], everyNth: 2) == 4)
+    #expect(ContactSheetSink.minimumTiles(selected: [4], everyNth: 3) == 1)
+    #expect(ContactSheetSink.minimumTiles(selected: [], everyNth: 3) == 0)
+  }
+
   @Test("The sheet holds the first, key and last frames; PNG and SVG, same bytes twice")
   func sheet() throws {
     func write(_ directory: URL) throws -> (ContactSheetSink, [Data]) {

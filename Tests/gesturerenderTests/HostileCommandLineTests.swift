@@ -68,4 +68,21 @@ struct HostileCommandLineTests {
       ["s/s.json", "-o", "out", "--allow-outside-images", "--format", "png"], in: directory)
     #expect(allowed.exitCode == 0, "\(allowed.standardError)")
   }
+
+  @Test("--sheet-every 1 that would pass the sheet's size limit fails before anything is written")
+  func sheetEveryUpFront() throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let drag = ToolRunner.repository.appendingPathComponent("Samples/drag.json").path
+    let result = try ToolRunner.run(
+      [drag, "-o", "out", "--sheet-every", "1", "--fps", "240"], in: directory)
+    // 2.8 s at 240 fps: 673 tiles in 5 columns of 196 pt (16 pt gap), 135 rows of 404 pt
+    // under a 52 pt header, at @2x.
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "\(drag): error: --sheet-every 1: the sheet would be 1992×109200 pixels with 673 tiles; "
+          + "the limit is 32767 on each side (select fewer frames, or a larger --sheet-every)\n"))
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+  }
 }
