@@ -23,8 +23,10 @@ cp "$here"/CardDeck.swift "$here"/card-deck.json "$here"/card-deck-builtin.json 
 export GESTURERENDER_CACHE="$work/cache"
 cd "$work"
 "$bin" card-deck.json -o warm-up -q  # fills the cache for the warm runs
+# One --prepare per command (given once, hyperfine would empty the cache before every command).
 hyperfine --warmup 2 --runs 10 --export-json times.json \
-  -n cold --prepare "rm -rf '$work/cache'" "'$bin' card-deck.json -o out-cold -q" \
+  --prepare "rm -rf '$work/cache'" --prepare true --prepare true \
+  -n cold "'$bin' card-deck.json -o out-cold -q" \
   -n warm "'$bin' card-deck.json -o out-warm -q" \
   -n built-in "'$bin' card-deck-builtin.json -o out-builtin -q"
 python3 - <<'PY'

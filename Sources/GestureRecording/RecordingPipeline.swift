@@ -113,6 +113,7 @@ package struct RecordingPipeline {
       framesPerSecond: fps, textMeasurer: try? PangoTextMeasurer(), classes: classes)
     var plan = try makePlan(
       for: scenario, fps: fps, frameCount: simulation.frameCount, in: directory, timings: timings)
+    let stale = removeEarlierRun(in: directory, plan: plan, selected: selected, progress: progress)
     let timelineURL = directory.appendingPathComponent("timeline.json")
     let timeline: TimelineWriter
     do {
@@ -185,7 +186,6 @@ package struct RecordingPipeline {
     }
     progress.end()
     let wallSeconds = runStart.map { seconds(clock.now - $0) }
-    let stale = removeStaleFrames(in: directory, keeping: sequenceFiles, progress: progress)
     record.outputs = outputs(of: plan, in: directory)
     files += try writeReviewOutputs(record, into: directory)
     return Outcome(
@@ -259,23 +259,50 @@ package struct RecordingPipeline {
     }
   }
 
-  /// Deletes every `frame-NNNN.png|svg` file this run did not write (left by an earlier, longer
-  /// run, another selection or another format), so the directory holds exactly this run's
-  /// frames. Only exact frame names, and only files (`unlink`): a directory or any other file is
-  /// left alone. A frame that cannot be removed is named in a note. Returns how many were
-  /// removed.
-  private func removeStaleFrames(
-    in directory: URL, keeping written: Set<String>, progress: any RecordingProgress
+  /// Deletes what an earlier run left in `directory` before this run writes anything: every
+  /// `frame-NNNN.png|svg` file, timeline.json, index.html, review.md, and the scenario's
+  /// animated files and sheet in any format. At every moment, and after a run that fails or
+  /// whose code crashes, the directory holds only this run's files: no earlier timeline or page
+  /// beside newer frames, no earlier PNG that `diff` would take for new. Only exact names, and
+  /// only files (`unlink`): a directory or any other file is left alone; a file that cannot be
+  /// removed is named in a note. Returns how many frame files were removed that this run does
+  /// not write again (the "left from an earlier run" count).
+  private func removeEarlierRun(
+    in directory: URL, plan: OutputPlan, selected: [Int], progress: any RecordingProgress
   ) -> Int {
-    // Any frame file this run did not write is stale, whatever its format: left in place, a PNG
-    // from an earlier run next to this run's SVGs would be compared by `diff` as if new.
-    let (removed, failures) = FrameFileName.removeStale(
-      in: directory, keeping: written, pathExtensions: ["png", "svg"])
-    for (url, error) in failures {
+    let extensions = Set(["png", "svg"])
+    let rewritten = Set(
+      plan.entries.compactMap(\.format).filter(\.isFrameSequence).flatMap { format in
+        selected.map { FrameFileName.make(index: $0, pathExtension: format.rawValue) }
+      })
+    let stale = FrameFileName.removeStale(
+      in: directory, keeping: rewritten, pathExtensions: extensions)
+    let rest = FrameFileName.removeStale(
+      in: directory, keeping: Set(stale.failures.map(\.url.lastPathComponent)),
+      pathExtensions: extensions)
+    var notes = (stale.failures + rest.failures).map { ($0, "it has a frame file's name") }
+    let named =
+      [
+        "timeline.json", "index.html", "review.md", "\(plan.stem)-sheet.png",
+        "\(plan.stem)-sheet.svg",
+      ]
+      + OutputFormat.allCases.filter { !$0.isFrameSequence }.map {
+        OutputPlan.fileName($0, stem: plan.stem)
+      }
+    for name in named {
+      let url = directory.appendingPathComponent(name)
+      guard let type = try? FileManager.default.attributesOfItem(atPath: url.path)[.type],
+        type as? FileAttributeType != .typeDirectory
+      else { continue }
+      if unlink(url.path) != 0 && errno != ENOENT {
+        notes.append(((url, errno), "it is an earlier run's output"))
+      }
+    }
+    for ((url, error), what) in notes {
       progress.note(
-        "\(url.path): note: left in place: it has a frame file's name but cannot be removed ("
+        "\(url.path): note: left in place: \(what) but cannot be removed ("
           + String(cString: strerror(error)).lowercased() + ")")
     }
-    return removed
+    return stale.removed
   }
 }

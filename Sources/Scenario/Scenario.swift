@@ -106,6 +106,16 @@ public struct Scenario: Sendable {
         file: file, map: map, path: [.key("script"), .index(index)] + keys.map { .key($0) },
         message: "")
     }
+    for step in ScriptCompiler.trackSteps(document.script) {
+      guard let (_, keys) = step.command.target else { continue }
+      stepPlaces[step.id] = ScenarioLoader.error(
+        file: file, map: map,
+        path: [
+          .key("script"), .index(step.outer), .key("fingers"), .index(step.track),
+          .index(step.index),
+        ] + keys.map { .key($0) },
+        message: "")
+    }
     let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     if document.name == nil, let problem = ScenarioDocument.nameProblem(base) {
       throw ScenarioError(

@@ -15,6 +15,9 @@ public struct ClassDeclarationScanner: Sendable {
     public var superclass: String?
     /// The file it is in, as given.
     public var file: String
+    /// Why a generated file cannot name the class (`private`, generic, nested in another
+    /// type), or `nil` when it can.
+    public var unreachable: String? = nil
   }
 
   /// What a class is, as far as a scenario cares.
@@ -35,11 +38,27 @@ public struct ClassDeclarationScanner: Sendable {
     "UIView", "UIImageView", "UILabel", "UIButton", "UIControl", "UIScrollView", "UIWindow",
   ]
 
+  /// `typealias Name = Target` declarations, by name (a class may inherit through one).
+  public private(set) var typealiases: [String: String] = [:]
+
   /// Scans `sources` (file name and text).
   public init(sources: [(file: String, text: String)]) {
     for (file, text) in sources {
-      declarations += Self.scan(Self.strippingCommentsAndStrings(text), file: file)
+      let code = Self.strippingCommentsAndStrings(text)
+      declarations += Self.scan(code, file: file)
+      typealiases.merge(Self.scanTypealiases(code)) { first, _ in first }
     }
+  }
+
+  /// The class a superclass name means: `Base` for `UIKit.Base`, and through the code's
+  /// typealiases (`typealias Screen = UIViewController`).
+  private func resolve(_ superclass: String) -> String {
+    var current = superclass.split(separator: ".").last.map(String.init) ?? superclass
+    var seen: Set<String> = []
+    while seen.insert(current).inserted, let target = typealiases[current] {
+      current = target.split(separator: ".").last.map(String.init) ?? target
+    }
+    return current
   }
 
   /// The UIKit class `name` inherits from through the code's own classes (`UIImageView` for
@@ -53,7 +72,7 @@ public struct ClassDeclarationScanner: Sendable {
       guard let superclass = declarations.first(where: { $0.name == current })?.superclass else {
         return nil
       }
-      current = superclass.split(separator: ".").last.map(String.init) ?? superclass
+      current = resolve(superclass)
     }
     return nil
   }
@@ -85,7 +104,7 @@ public struct ClassDeclarationScanner: Sendable {
         return current == name ? nil : .other
       }
       guard let superclass = declaration.superclass else { return .other }
-      current = superclass.split(separator: ".").last.map(String.init) ?? superclass
+      current = resolve(superclass)
     }
     return .other
   }
@@ -96,13 +115,30 @@ public struct ClassDeclarationScanner: Sendable {
     declarations.filter { self.kind(of: $0.name) == kind }.map(\.name)
   }
 
+  /// An identifier: Unicode letters, digits and `_`, not starting with a digit.
+  private static let identifier = #"[\p{L}_][\p{L}\p{N}_]*"#
+
   private static let declarationPattern = try! NSRegularExpression(
     pattern:
-      #"(?:^|[\s;{}])class\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{]*>\s*)?(?::\s*([A-Za-z_][A-Za-z0-9_.]*))?"#
-  )
+      #"(?:^|[\s;{}])class\s+("# + identifier + #")\s*(<[^>{]*>\s*)?(?::\s*("# + identifier
+      + #"(?:\."# + identifier + #")*))?"#)
+
+  private static let typealiasPattern = try! NSRegularExpression(
+    pattern: #"(?:^|[\s;{}])typealias\s+("# + identifier + #")\s*=\s*("# + identifier
+      + #"(?:\."# + identifier + #")*)"#)
+
+  /// Access modifiers that keep a class out of a generated file in the same module.
+  private static let hidingModifiers: Set<Substring> = ["private", "fileprivate"]
+  /// Words that may stand before `class` in a declaration.
+  private static let modifiers: Set<Substring> = [
+    "private", "fileprivate", "internal", "public", "open", "final", "nonisolated",
+  ]
 
   private static func scan(_ text: String, file: String) -> [Declaration] {
     let range = NSRange(text.startIndex..., in: text)
+    let utf16 = Array(text.utf16)
+    var depth = 0
+    var scanned = 0
     return declarationPattern.matches(in: text, range: range).compactMap { match in
       guard let nameRange = Range(match.range(at: 1), in: text) else { return nil }
       let name = String(text[nameRange])
@@ -110,9 +146,40 @@ public struct ClassDeclarationScanner: Sendable {
       guard !["func", "var", "let", "subscript", "override", "final"].contains(name) else {
         return nil
       }
-      let superclass = Range(match.range(at: 2), in: text).map { String(text[$0]) }
-      return Declaration(name: name, superclass: superclass, file: file)
+      // Brace depth at the declaration: above 0, it is inside another type or a function.
+      for unit in utf16[scanned..<match.range.location] {
+        if unit == 0x7B { depth += 1 } else if unit == 0x7D { depth = max(0, depth - 1) }
+      }
+      scanned = match.range.location
+      let superclass = Range(match.range(at: 3), in: text).map { String(text[$0]) }
+      var declaration = Declaration(name: name, superclass: superclass, file: file)
+      let window =
+        text.index(nameRange.lowerBound, offsetBy: -300, limitedBy: text.startIndex)
+        ?? text.startIndex
+      let before = text[window..<nameRange.lowerBound].split(whereSeparator: \.isWhitespace)
+        .dropLast()
+      let words = before.reversed().prefix { modifiers.contains($0) || $0.hasPrefix("@") }
+      if let hidden = words.first(where: { hidingModifiers.contains($0) }) {
+        declaration.unreachable = "is \(hidden)"
+      } else if match.range(at: 2).location != NSNotFound {
+        declaration.unreachable = "is generic (the scenario cannot choose its type parameters)"
+      } else if depth > 0 {
+        declaration.unreachable = "is declared inside another declaration"
+      }
+      return declaration
     }
+  }
+
+  private static func scanTypealiases(_ text: String) -> [String: String] {
+    let range = NSRange(text.startIndex..., in: text)
+    var aliases: [String: String] = [:]
+    for match in typealiasPattern.matches(in: text, range: range) {
+      guard let name = Range(match.range(at: 1), in: text),
+        let target = Range(match.range(at: 2), in: text)
+      else { continue }
+      aliases[String(text[name])] = aliases[String(text[name])] ?? String(text[target])
+    }
+    return aliases
   }
 
   /// The text with comments and string literals replaced by spaces (line structure kept).
@@ -143,20 +210,24 @@ public struct ClassDeclarationScanner: Sendable {
       } else if c == "/" && next == "*" {
         blockDepth = 1
         i += 2
-      } else if c == "\"" {
+      } else if let hashes = stringStart(chars, i) {
+        // `"…"`, `"""…"""`, and raw strings `#"…"#` (`\` escapes only when followed by
+        // as many `#` as the delimiter has).
+        i += hashes
         let isMultiline = i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\""
         let quote = isMultiline ? 3 : 1
         i += quote
         while i < chars.count {
-          if chars[i] == "\\" {
-            i += 2
+          if chars[i] == "\\" && hashesFollow(chars, i + 1, hashes) {
+            i += 2 + hashes
             continue
           }
           if chars[i] == "\""
             && (!isMultiline
               || (i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\""))
+            && hashesFollow(chars, i + quote, hashes)
           {
-            i += quote
+            i += quote + hashes
             break
           }
           out.append(chars[i].isNewline ? chars[i] : " ")
@@ -169,5 +240,19 @@ public struct ClassDeclarationScanner: Sendable {
       }
     }
     return out
+  }
+
+  /// The number of `#` before a string's opening quote at `i` (0 for `"…"`), or `nil` when no
+  /// string starts there.
+  private static func stringStart(_ chars: [Character], _ i: Int) -> Int? {
+    var end = i
+    while end < chars.count && chars[end] == "#" { end += 1 }
+    return end < chars.count && chars[end] == "\"" ? end - i : nil
+  }
+
+  /// Whether `count` `#` characters stand at `i`.
+  private static func hashesFollow(_ chars: [Character], _ i: Int, _ count: Int) -> Bool {
+    guard i + count <= chars.count else { return false }
+    return chars[i..<(i + count)].allSatisfy { $0 == "#" }
   }
 }

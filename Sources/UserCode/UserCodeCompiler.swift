@@ -77,7 +77,8 @@ public struct UserCodeCompiler: Sendable {
       }
       sources.append((file.path, text))
     }
-    let scanner = ClassDeclarationScanner(sources: sources)
+    let scanner = ClassDeclarationScanner(
+      sources: zip(files, sources).map { (file: $0.display, text: $1.text) })
     var entries: [FactorySource.Entry] = []
     // Every place a class is named is checked (one class cannot be a view and a controller).
     for (name, base) in classes {
@@ -90,8 +91,11 @@ public struct UserCodeCompiler: Sendable {
     let key = cacheKey(sources: sources, entries: entries)
     let entryDirectory = cacheDirectory.appendingPathComponent(key)
     let library = entryDirectory.appendingPathComponent("libUserCode.so")
-    if FileManager.default.fileExists(atPath: library.path) { return (library, entries, true) }
-    try compile(files: files, entries: entries, into: entryDirectory)
+    if CacheEntry.isComplete(entryDirectory) { return (library, entries, true) }
+    CacheEntry.discard(entryDirectory)  // a damaged entry (a truncated library) is rebuilt
+    try compile(
+      files: zip(files, sources).map { (display: $0.display, path: $0.path, text: $1.text) },
+      entries: entries, into: entryDirectory)
     return (library, entries, false)
   }
 
@@ -142,6 +146,15 @@ public struct UserCodeCompiler: Sendable {
           className: name)
       }
     }
+    if let declaration = scanner.declarations.first(where: { $0.name == name }),
+      let reason = declaration.unreachable
+    {
+      throw UserCodeError(
+        .classNotFound,
+        "class '\(name)' \(reason) in \(declaration.file), so the scenario cannot create it: "
+          + "name an internal, public or open class declared at the top level of a file",
+        className: name)
+    }
   }
 
   private func cacheKey(sources: [(file: String, text: String)], entries: [FactorySource.Entry])
@@ -170,36 +183,52 @@ public struct UserCodeCompiler: Sendable {
     return hash.finish()
   }
 
+  /// Compiles the texts that were hashed (copies in the staging folder, so a file edited
+  /// meanwhile cannot put other code under this key) into `destination`.
   private func compile(
-    files: [(path: String, display: String)], entries: [FactorySource.Entry],
+    files: [(display: String, path: String, text: String)], entries: [FactorySource.Entry],
     into destination: URL
   ) throws(UserCodeError) {
     let fileManager = FileManager.default
+    CacheEntry.removeAbandoned(in: cacheDirectory)
     let staging = cacheDirectory.appendingPathComponent(
-      ".building-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-    do {
-      try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-    } catch {
-      throw UserCodeError(
-        .unreadable,
-        "cannot create the code cache \(cacheDirectory.path): \(error.localizedDescription)")
-    }
+      "\(CacheEntry.stagingPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+    )
     defer { try? fileManager.removeItem(at: staging) }
+    let factorySource = FactorySource(entries: entries)
     let factories = staging.appendingPathComponent("gesturerender-factories.swift")
     let log = staging.appendingPathComponent("swiftc.log")
+    // Each copy in a folder of its own keeps its file name (the module's `#fileID`); the
+    // prefix map makes `#filePath` and the debug information name the original.
+    let copies = files.indices.map {
+      staging.appendingPathComponent("sources/\($0)")
+        .appendingPathComponent(URL(fileURLWithPath: files[$0].path).lastPathComponent)
+    }
     do {
-      try FactorySource(entries: entries).text.write(
-        to: factories, atomically: true, encoding: .utf8)
+      try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+      for (copy, file) in zip(copies, files) {
+        try fileManager.createDirectory(
+          at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.text.utf8).write(to: copy)
+      }
+      try Data(factorySource.text.utf8).write(to: factories)
       _ = fileManager.createFile(atPath: log.path, contents: nil)
     } catch {
       throw UserCodeError(
-        .unreadable, "cannot write into the code cache: \(error.localizedDescription)")
+        .unreadable,
+        "cannot write into the code cache \(cacheDirectory.path): \(error.localizedDescription)")
+    }
+    let prefixMaps = zip(copies, files).flatMap { copy, file in
+      [
+        "-file-prefix-map",
+        "\(copy.deletingLastPathComponent().path)=\(URL(fileURLWithPath: file.path).deletingLastPathComponent().path)",
+      ]
     }
     let process = Process()
     process.executableURL = toolchain.compiler
     process.arguments =
-      flags(moduleCache: cacheDirectory.appendingPathComponent("module-cache"))
-      + ["-o", staging.appendingPathComponent("libUserCode.so").path] + files.map(\.path)
+      flags(moduleCache: cacheDirectory.appendingPathComponent("module-cache")) + prefixMaps
+      + ["-o", staging.appendingPathComponent("libUserCode.so").path] + copies.map(\.path)
       + [factories.path]
     do {
       let handle = try FileHandle(forWritingTo: log)
@@ -214,30 +243,28 @@ public struct UserCodeCompiler: Sendable {
         .toolchainMissing, "cannot run \(toolchain.compiler.path): \(error.localizedDescription)")
     }
     var output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    for file in files {
-      output = output.replacingOccurrences(of: file.path + ":", with: file.display + ":")
+    for (copy, file) in zip(copies, files) {
+      output = output.replacingOccurrences(of: copy.path + ":", with: file.display + ":")
     }
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      let text = output.trimmingCharacters(in: .whitespacesAndNewlines)
-      throw UserCodeError(
-        .compileFailed,
-        text.isEmpty ? "swiftc failed with status \(process.terminationStatus)" : text)
+      throw CompilerOutput(output, factories: factories.path, source: factorySource).error(
+        status: process.terminationStatus)
     }
-    guard fileManager.fileExists(atPath: staging.appendingPathComponent("libUserCode.so").path)
-    else {
+    let library = staging.appendingPathComponent("libUserCode.so")
+    guard fileManager.fileExists(atPath: library.path) else {
       throw UserCodeError(
         .toolchainMissing,
         "\(toolchain.compiler.path) reported success but wrote no library: is it Swift's swiftc?")
     }
-    try? fileManager.removeItem(at: log)
-    try? fileManager.removeItem(at: factories)
+    for leftover in [log, factories, staging.appendingPathComponent("sources")] {
+      try? fileManager.removeItem(at: leftover)
+    }
     do {
+      try CacheEntry.seal(staging)
       try fileManager.moveItem(at: staging, to: destination)
     } catch {
       // Another run put the same entry in place first: use it.
-      guard
-        fileManager.fileExists(atPath: destination.appendingPathComponent("libUserCode.so").path)
-      else {
+      guard CacheEntry.isComplete(destination) else {
         throw UserCodeError(
           .unreadable,
           "cannot store the compiled code in \(destination.path): \(error.localizedDescription)")

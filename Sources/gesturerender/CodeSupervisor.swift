@@ -10,9 +10,10 @@ import UserCode
 ///
 /// The supervising process has checked the scenarios and compiled the code into the cache; it
 /// starts the same command line again with `GESTURERENDER_PROGRESS` naming a small file in which
-/// the child keeps one record of where it is (`ProgressRecord`). The child's output and errors
-/// go straight to the terminal (the Swift runtime prints `Fatal error: … file:line` there
-/// before it traps). When the child dies of a signal, the record says which scenario and frame
+/// the child keeps one record of where it is (`ProgressRecord`). The child's output goes
+/// straight to the terminal; its errors pass through a `StandardErrorRelay` (the Swift runtime
+/// prints `Fatal error: … file:line` there before it traps, which the relay makes name the
+/// scenario's path of the file). When the child dies of a signal, the record says which scenario and frame
 /// the code was simulating; when a frame's simulation does not finish within the timeout, the
 /// child is stopped. Frames finished before are complete files (every output is written to a
 /// temporary name and renamed); the next run removes the temporary files of the stopped child.
@@ -42,12 +43,15 @@ enum CodeSupervisor {
 
   /// Runs the command line again in a child and returns its exit code, or reports its crash
   /// or hang and returns `.failure`.
-  static func runChild(timeout: Double, cacheDirectory: URL, outputDirectories: [URL]) throws
-    -> ExitCode
-  {
+  static func runChild(
+    timeout: Double, cacheDirectory: URL, outputDirectories: [URL],
+    codeFiles: [(path: String, display: String)]
+  ) throws -> ExitCode {
     try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+    CacheEntry.removeAbandoned(in: cacheDirectory)
     let progress = cacheDirectory.appendingPathComponent(
-      ".progress-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+      "\(CacheEntry.progressPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+    )
     guard FileManager.default.createFile(atPath: progress.path, contents: nil) else {
       throw CommandError(
         message: "error: cannot write into the code cache \(cacheDirectory.path)", code: .failure)
@@ -63,9 +67,16 @@ enum CodeSupervisor {
     if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
     // A Dictionary or Set the code iterates must give the same order on every run.
     environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+    environment.merge(StandardErrorRelay.childEnvironment()) { $1 }
     process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
     // What this process printed so far comes before what the child prints.
     fflush(nil)  // every output stream
+    // The wait ends the moment the child exits; between, the progress record is read
+    // every `poll` to catch a frame that does not finish.
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     do {
       try process.run()
     } catch {
@@ -73,11 +84,13 @@ enum CodeSupervisor {
         message: "error: cannot start the rendering process: \(error.localizedDescription)",
         code: .failure)
     }
+    let relayed = StandardErrorRelay(files: codeFiles).start(reading: errors)
+    try? errors.fileHandleForWriting.close()  // the child holds its own copy
     var last = ProgressRecord(text: "")
     var lastChange = ContinuousClock.now
     var stopped = false
-    while process.isRunning {
-      Thread.sleep(forTimeInterval: 0.02)
+    let poll = DispatchTimeInterval.milliseconds(50)
+    while exited.wait(timeout: .now() + poll) == .timedOut {
       let record = ProgressRecord(contentsOf: progress)
       if record != last {
         last = record
@@ -92,6 +105,9 @@ enum CodeSupervisor {
       }
     }
     process.waitUntilExit()
+    // Everything the child wrote comes before the report; a process the child started that
+    // still holds the pipe (a killed encoder's ffmpeg) is not waited for long.
+    _ = relayed.wait(timeout: .now() + .seconds(2))
     let final = ProgressRecord(contentsOf: progress)
     if stopped || process.terminationReason == .uncaughtSignal {
       // The child's temporary files are unlocked now: remove them, as its next run would.
@@ -130,7 +146,9 @@ enum CodeSupervisor {
   private static func report(_ message: String, _ record: ProgressRecord) {
     let file = record.file.isEmpty ? "" : "\(TerminalText.escape(record.file)): "
     let text = TerminalText.escape(message, keepingLineFeeds: true)
-    FileHandle.standardError.write(Data("\(file)error: \(text)\n".utf8))
+    // A stopped child's bar may still be on the line.
+    let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
+    FileHandle.standardError.write(Data("\(erase)\(file)error: \(text)\n".utf8))
   }
 
   private static func signalName(_ signal: Int32) -> String {

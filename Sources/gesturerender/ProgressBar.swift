@@ -18,9 +18,15 @@ final class ProgressBar {
   private var lastDraw: ContinuousClock.Instant?
   private var label = ""
 
-  /// A bar for this process: enabled when standard error is a terminal and not `quiet`.
+  /// The terminal's width a supervisor passed on (`StandardErrorRelay`), when standard error is
+  /// its relay's pipe.
+  private let relayedColumns: Int?
+
+  /// A bar for this process: enabled when standard error is a terminal (or a supervisor's relay
+  /// to one) and not `quiet`.
   init(quiet: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
-    isEnabled = !quiet && isatty(STDERR_FILENO) == 1
+    relayedColumns = environment[StandardErrorRelay.variable].flatMap { Int($0) }
+    isEnabled = !quiet && (isatty(STDERR_FILENO) == 1 || relayedColumns != nil)
     usesColor = (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     start = clock.now
   }
@@ -44,7 +50,8 @@ final class ProgressBar {
     // Keep the line inside the terminal, or the carriage return cannot redraw it.
     var size = winsize()
     let columns =
-      ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+      ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+      ? Int(size.ws_col) : relayedColumns ?? 80
     let escaped = TerminalText.escape(label)
     let name = escaped.count > 24 ? String(escaped.prefix(23)) + "…" : escaped
     let line = ProgressBar.line(

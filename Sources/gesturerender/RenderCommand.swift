@@ -66,7 +66,8 @@ struct RenderCommand {
       return try CodeSupervisor.runChild(
         timeout: options.codeTimeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory(),
         outputDirectories: [root]
-          + (isBatch ? scenarios.map { root.appendingPathComponent($0.name) } : []))
+          + (isBatch ? scenarios.map { root.appendingPathComponent($0.name) } : []),
+        codeFiles: scenarios.flatMap(\.codeFiles))
     }
     let userCode = try CodeLoading.load(scenarios, options: options, loads: true, report: report)
     let progress = ProgressBar(quiet: options.isQuiet)

@@ -6,6 +6,14 @@ import Testing
 @Suite("Geometry: center, bounds, transform about the anchor point, frame derived")
 @MainActor
 struct GeometryTests {
+  @Test("print and interpolation show points, sizes and rects as iOS does: (1.0, 2.0)")
+  func descriptions() {
+    #expect(String(describing: CGPoint(x: 1, y: 2)) == "(1.0, 2.0)")
+    #expect("\(CGSize(width: 3, height: 4.5))" == "(3.0, 4.5)")
+    #expect("\(CGRect(x: 0, y: -1, width: 5, height: 6))" == "(0.0, -1.0, 5.0, 6.0)")
+    #expect(String(reflecting: CGPoint(x: 7, y: 8)) == "(7.0, 8.0)")
+  }
+
   @Test("frame sets center and bounds size; bounds origin is kept")
   func frameSetter() {
     let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))

@@ -77,6 +77,34 @@ struct RecordingTests {
     #expect(result.files.map(\.lastPathComponent).first == "frame-0036.png")
   }
 
+  @Test("A view of the test's own module that is released shows as a dealloc event")
+  func deallocationOfTheCallersClasses() throws {
+    let root = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let recording = Recording(
+      of: BadgeDismissingViewController(), name: "badge", duration: 0.5,
+      script: [.tap(on: "badge")])
+    let result = try recording.write(to: root, options: Recording.Options(formats: []))
+    let deallocations = result.events.filter { $0.kind == "dealloc" }
+    // The tap lifts at 0.1 s; its action drops the last reference to the badge.
+    #expect(deallocations.map(\.detail) == ["Badge 'badge'"])
+    #expect(deallocations.map(\.time) == [0.1])
+  }
+
+  @Test("UIScreen.main is the device's screen while the scene's code runs, as its window's")
+  func mainScreen() throws {
+    let root = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let recording = Recording(
+      of: ScreenReportingViewController(), name: "screen", duration: 0, script: [])
+    let result = try recording.write(to: root, options: Recording.Options(formats: []))
+    // iphone-se, the default device: 375 × 667 points at 2 pixels per point.
+    #expect(
+      result.events.filter { $0.kind == "print" }.map(\.detail) == [
+        "(0.0, 0.0, 375.0, 667.0) 2.0 (0.0, 0.0, 750.0, 1334.0)"
+      ])
+  }
+
   @Test("setContentOffset scrolls a scroll view of the code's, animated over 0.3 s")
   func setContentOffset() throws {
     let root = try makeTemporaryDirectory()
@@ -105,5 +133,38 @@ struct RecordingTests {
     try recording.write(to: root, options: options)
     try recording.write(to: root, options: options)
     #expect(made == 2)
+  }
+}
+
+/// A badge view, a class of this test module.
+private final class Badge: UIView {}
+
+/// A screen whose tap removes its badge and lets it go.
+private final class BadgeDismissingViewController: UIViewController {
+  private var badge: Badge? = Badge(frame: CGRect(x: 20, y: 40, width: 60, height: 60))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    guard let badge else { return }
+    badge.accessibilityIdentifier = "badge"
+    badge.backgroundColor = .systemRed
+    view.addSubview(badge)
+    view.addGestureRecognizer(
+      UITapGestureRecognizer(target: self, action: BadgeDismissingViewController.dismiss))
+  }
+
+  func dismiss(_ recognizer: UITapGestureRecognizer) {
+    badge?.removeFromSuperview()
+    badge = nil
+  }
+}
+
+/// A screen that prints what `UIScreen.main` says when its view loads.
+private final class ScreenReportingViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let screen = UIScreen.main
+    print(screen.bounds, screen.scale, screen.nativeBounds)
   }
 }

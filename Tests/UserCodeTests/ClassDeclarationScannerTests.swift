@@ -98,4 +98,54 @@ struct ClassDeclarationScannerTests {
       try UserCodeCompiler.check("Model", inherits: "UIView", in: scanner)
     }
   }
+
+  @Test("Raw strings, typealiases and Unicode names are read as the compiler reads them")
+  func rawStringsAliasesAndUnicode() {
+    let scanner = ClassDeclarationScanner(sources: [
+      (
+        "Raw.swift",
+        ##"""
+        let slash = #"\"#
+        let quoted = ##"a "# class Hidden: UIView {} "##
+        typealias Screen = UIKit.UIViewController
+        final class Écran: Screen {}
+        class Carte: UIView {}
+        """##
+      )
+    ])
+    #expect(scanner.declarations.map(\.name) == ["Écran", "Carte"])
+    #expect(scanner.kind(of: "Écran") == .viewController)
+    #expect(scanner.uikitBase(of: "Écran") == "UIViewController")
+  }
+
+  @Test("A private, generic or nested class is found but cannot be named by a scenario")
+  func unreachableClasses() {
+    let scanner = ClassDeclarationScanner(sources: [
+      (
+        "Cards.swift",
+        """
+        private final class Secret: UIView {}
+        class Box<T>: UIView {}
+        enum Screens {
+          final class Inner: UIViewController {}
+        }
+        @MainActor fileprivate class Quiet: UIView {}
+        """
+      )
+    ])
+    #expect(
+      scanner.declarations.map(\.unreachable) == [
+        "is private", "is generic (the scenario cannot choose its type parameters)",
+        "is declared inside another declaration", "is fileprivate",
+      ])
+    #expect(
+      throws: UserCodeError(
+        .classNotFound,
+        "class 'Inner' is declared inside another declaration in Cards.swift, so the scenario "
+          + "cannot create it: name an internal, public or open class declared at the top level "
+          + "of a file", className: "Inner")
+    ) {
+      try UserCodeCompiler.check("Inner", inherits: "UIViewController", in: scanner)
+    }
+  }
 }

@@ -136,6 +136,61 @@ struct UserCodeEndToEndTests {
     #expect(!project.exists("out"))
   }
 
+  @Test("A class the scenario cannot create with init() is a located error with the reason")
+  func classWithoutPlainInitializer() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": """
+      import UIKit
+
+      final class CardViewController: UIViewController {
+        init(model: String) { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+
+      """,
+      "card.json": scenario("CardViewController", script: "[]"),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out"])
+    #expect(run.exitCode == 65)
+    #expect(
+      run.standardError
+        == "card.json:5:25: error: rootViewController: class 'CardViewController' cannot be "
+        + "created with CardViewController(): missing argument for parameter 'model' in call\n"
+        + "Card.swift:4:3: note: 'init(model:)' declared here\n", "\(run.standardError)")
+    #expect(!project.exists("out"))
+  }
+
+  @Test("A damaged library in the cache is rebuilt; a killed run's leftovers are removed")
+  func cacheRepairsItself() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": cardController, "card.json": scenario("CardViewController", script: "[]"),
+    ])
+    defer { project.remove() }
+    // Left by processes that no longer run (pids above Linux's largest, 4,194,304).
+    let building = project.cache.appendingPathComponent(".building-99999999-A")
+    let progress = project.cache.appendingPathComponent(".progress-99999999-B")
+    try FileManager.default.createDirectory(at: building, withIntermediateDirectories: true)
+    #expect(FileManager.default.createFile(atPath: progress.path, contents: Data()))
+    let first = try project.run(["card.json", "-o", "first", "--frames", "0"])
+    #expect(first.exitCode == 0, "\(first.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: building.path))
+    #expect(!FileManager.default.fileExists(atPath: progress.path))
+    let entries = try FileManager.default.contentsOfDirectory(atPath: project.cache.path)
+      .filter { !$0.hasPrefix(".") && $0 != "module-cache" }
+    #expect(entries.count == 1)
+    // A disk that filled up while the library was copied leaves it short.
+    let library = project.cache.appendingPathComponent("\(entries[0])/libUserCode.so")
+    let handle = try FileHandle(forWritingTo: library)
+    try handle.truncate(atOffset: 4096)
+    try handle.close()
+    let second = try project.run(["card.json", "-o", "second", "--frames", "0"])
+    #expect(second.exitCode == 0, "\(second.standardError)")
+    #expect(second.standardOutput.hasPrefix("card: compiled 1 file of Swift code\n"))
+    #expect(
+      try project.contents("first/frame-0000.png") == project.contents("second/frame-0000.png"))
+  }
+
   @Test("A nil unwrap in the code ends the run with exit 1; the frames before it are valid")
   func trap() throws {
     let trapping = cardController.replacingOccurrences(
@@ -149,12 +204,23 @@ struct UserCodeEndToEndTests {
         script: #"[{"wait": 0.5}, {"drag": {"from": "card", "by": [0, 100], "duration": 0.5}}]"#),
     ])
     defer { project.remove() }
-    let run = try project.run(["card.json", "-o", "out", "--fps", "10"])
+    // An earlier, longer run's outputs: none may stay beside this run's frames.
+    let earlier = project.directory.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: earlier, withIntermediateDirectories: true)
+    for name in ["timeline.json", "index.html", "review.md", "card.gif", "frame-0009.png"] {
+      try Data("earlier".utf8).write(to: earlier.appendingPathComponent(name))
+    }
+    // As on a terminal 100 columns wide: the child draws its progress bar.
+    let run = try project.run(
+      ["card.json", "-o", "out", "--fps", "10"],
+      environment: ["GESTURERENDER_TERMINAL_COLUMNS": "100"])
     #expect(run.exitCode == 1)
-    #expect(
-      run.standardError.hasPrefix(
-        "UserCode/Card.swift:19: Fatal error: Unexpectedly found nil while unwrapping an Optional "
-          + "value\n"), "\(run.standardError)")
+    // The bar is erased before the runtime's message, which names the scenario's file.
+    let trapMessage =
+      "\r\u{1B}[KCard.swift:19: Fatal error: Unexpectedly found nil while unwrapping an "
+      + "Optional value\n"
+    #expect(run.standardError.hasPrefix("\rcard  "), "\(run.standardError)")
+    #expect(run.standardError.contains(" s\u{1B}[K" + trapMessage), "\(run.standardError)")
     // The pan begins when the finger has moved 10 pt: at 0.6 s, frame 6 at 10 fps.
     #expect(
       run.standardError.hasSuffix(
@@ -177,7 +243,9 @@ struct UserCodeEndToEndTests {
       #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
       #expect(png.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))  // IEND
     }
-    #expect(!project.exists("out/timeline.json"))
+    for name in ["timeline.json", "index.html", "review.md", "card.gif"] {
+      #expect(!project.exists("out/" + name), "\(name)")
+    }
   }
 
   @Test("Code that does not return is stopped after --code-timeout")

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What code running inside a simulation step can reach without a reference to the window:
-/// the event log that `print` from user code writes to, the screen's bounds that a view
-/// controller's default view takes (UIKit's `UIScreen.main.bounds`), and the text measurer a
+/// the event log that `print` from user code writes to, the screen (`UIScreen.main`, whose
+/// bounds a view controller's default view takes), and the text measurer a
 /// label outside any window measures with.
 ///
 /// Set by `Simulation` around each step (and by whoever builds a scene) with
@@ -11,8 +11,8 @@ import Foundation
 package enum SimulationContext {
   /// The log of the simulation whose code is running, or `nil` outside one.
   @TaskLocal package static var eventLog: EventLog?
-  /// The simulated screen's bounds in points, or `nil` outside a scene being built or run.
-  @TaskLocal package static var screenBounds: CGRect?
+  /// The simulated device's screen, or `nil` outside a scene being built or run.
+  @TaskLocal package static var screen: UIScreen?
   /// The text measurer of the scene being built or run, for labels that are in no window yet
   /// (`label.sizeToFit()` in `viewDidLoad`), or `nil` outside one or without a measurer.
   @TaskLocal package static var textMeasurer: SceneTextMeasurer?

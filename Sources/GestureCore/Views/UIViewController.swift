@@ -93,7 +93,7 @@ open class UIViewController: UIResponder {
   /// simulated device's when a scenario builds the scene, zero outside one. Override it to make
   /// your own view: set ``view`` and do not call `super`.
   open func loadView() {
-    view = UIView(frame: SimulationContext.screenBounds ?? .zero)
+    view = UIView(frame: SimulationContext.screen?.bounds ?? .zero)
   }
 
   /// Loads the view now if it is not loaded (`loadViewIfNeeded()`, iOS 9).

@@ -27,6 +27,19 @@ open class UIWindow: UIView {
   /// settles to within half a pixel of its resting offset.
   package var screenScale: CGFloat = 2
 
+  /// The screen the window is on (`screen`): the device's, the size of the window's frame, at
+  /// ``screenScale``; the same object each time while neither changes.
+  public var screen: UIScreen {
+    let bounds = CGRect(origin: .zero, size: frame.size)
+    if let cached = cachedScreen, cached.bounds == bounds, cached.scale == screenScale {
+      return cached
+    }
+    let screen = UIScreen(bounds: bounds, scale: screenScale)
+    cachedScreen = screen
+    return screen
+  }
+  private var cachedScreen: UIScreen?
+
   /// The controller whose view fills the window (`rootViewController`, owned). Setting it
   /// loads the controller's view if needed, removes the old root controller's view and
   /// installs the new one as the window's back-most subview, sized to the window's bounds

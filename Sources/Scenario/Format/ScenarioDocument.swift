@@ -37,7 +37,8 @@ struct ScenarioDocument: Decodable, Sendable {
       )
     {
       return "names the output folder of the scenario, so it must be a plain file name "
-        + "(not empty, '.', '..', and without '/' or control characters; got '\(name)')"
+        + "(not empty, '.', '..', and without '/' or control characters; got "
+        + "'\(TerminalText.escape(name))')"
     }
     if name.utf8.count > 200 {
       return "is \(name.utf8.count) bytes long; output file names add to it "

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The simulated device's display (`UIScreen`): its size in points and its pixels per point.
+///
+/// A scene built from a scenario has one screen, the device's, which its window holds
+/// (``UIWindow/screen``) and which ``main`` returns to code running in the scene (view
+/// controllers' `loadView`, recognizer actions, layout). Outside a scene `main` is an empty
+/// screen of scale 1. The screen is portrait and fixed: there is no rotation, mirroring or
+/// brightness. Apple: UIScreen (`bounds`, `scale`, `nativeBounds`, `nativeScale`).
+public final class UIScreen: Sendable {
+  /// The screen's rectangle in points, origin at zero (`bounds`): 375 × 667 on `iphone-se`.
+  public let bounds: CGRect
+  /// Device pixels per point (`scale`): 2 or 3 on iPhones.
+  public let scale: CGFloat
+
+  /// A screen of `bounds` (points) and `scale` (pixels per point).
+  package init(bounds: CGRect, scale: CGFloat) {
+    self.bounds = bounds
+    self.scale = scale
+  }
+
+  /// The screen of the scene whose code is running (`UIScreen.main`; deprecated in iOS 16 in
+  /// favour of the window scene's screen, and still what most code reads).
+  public static var main: UIScreen {
+    SimulationContext.screen ?? UIScreen(bounds: .zero, scale: 1)
+  }
+
+  /// The screen's rectangle in pixels (`nativeBounds`), portrait: `bounds` × `scale`.
+  public var nativeBounds: CGRect {
+    CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+  }
+
+  /// Pixels per point of the physical display (`nativeScale`); the same as ``scale`` here
+  /// (no display-zoom or downsampled devices are simulated).
+  public var nativeScale: CGFloat { scale }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// What `swiftc` printed for a failed build, split into its diagnostics, so that a failure in
+/// the generated factory file is reported as the scenario's class that cannot be created rather
+/// than as a message about a file the user never wrote.
+struct CompilerOutput {
+  /// One diagnostic: its `file:line:col: kind: message` line and the source lines after it.
+  struct Diagnostic {
+    var file: String?
+    var line: Int
+    var severity: String
+    var message: String
+    var text: [String]
+  }
+
+  var diagnostics: [Diagnostic] = []
+  /// Lines before the first located diagnostic (driver messages).
+  var preamble: [String] = []
+  private let factories: String
+  private let source: FactorySource
+
+  /// Splits `output`; `factories` is the generated file's path in it.
+  init(_ output: String, factories: String, source: FactorySource) {
+    self.factories = factories
+    self.source = source
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if let diagnostic = Self.header(line) {
+        diagnostics.append(diagnostic)
+      } else if diagnostics.isEmpty {
+        preamble.append(line)
+      } else {
+        diagnostics[diagnostics.count - 1].text.append(line)
+      }
+    }
+  }
+
+  /// The error to report: the user's own diagnostics when their files have errors (the
+  /// factory's are consequences), else the class whose creation failed, else everything.
+  func error(status: Int32) -> UserCodeError {
+    let own = diagnostics.filter { $0.file != factories }
+    if own.contains(where: { $0.severity == "error" }) || preamble.contains(where: isError) {
+      return UserCodeError(.compileFailed, Self.joined(preamble + own.flatMap(\.text)))
+    }
+    if let failure = diagnostics.first(where: { $0.file == factories && $0.severity == "error" }),
+      let entry = source.entry(atLine: failure.line)
+    {
+      // Notes in the user's files say why (`'init(model:)' declared here`).
+      let notes = own.filter { $0.severity == "note" }.map { $0.text[0] }
+      return UserCodeError(
+        .classNotFound,
+        ([
+          "class '\(entry.name)' cannot be created with \(FactorySource.creation(entry)): "
+            + failure.message
+        ] + notes).joined(separator: "\n"),
+        className: entry.name)
+    }
+    let all = Self.joined(preamble + diagnostics.flatMap(\.text))
+    return UserCodeError(
+      .compileFailed, all.isEmpty ? "swiftc failed with status \(status)" : all)
+  }
+
+  private func isError(_ line: String) -> Bool { line.contains("error:") }
+
+  private static func joined(_ lines: [String]) -> String {
+    lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// `path:12:5: error: message` → a diagnostic, or `nil` for any other line.
+  private static func header(_ line: String) -> Diagnostic? {
+    for severity in ["error", "warning", "note", "remark"] {
+      guard let marker = line.range(of: ": \(severity): ") else { continue }
+      let location = line[..<marker.lowerBound].split(
+        separator: ":", omittingEmptySubsequences: false)
+      guard location.count >= 3, let row = Int(location[location.count - 2]),
+        Int(location[location.count - 1]) != nil
+      else { continue }
+      return Diagnostic(
+        file: location.dropLast(2).joined(separator: ":"), line: row, severity: severity,
+        message: String(line[marker.upperBound...]), text: [line])
+    }
+    return nil
+  }
+}

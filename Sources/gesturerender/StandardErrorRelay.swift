@@ -1,0 +1,108 @@
+import Foundation
+
+/// Passes a supervised child's standard error on to this process's, line by line, so that what
+/// the child prints reads as if it printed it itself, with two repairs a terminal needs:
+///
+/// - The Swift runtime names a trap's place by the module's file ID (`UserCode/Card.swift:19:
+///   Fatal error: …`); the relay writes the path the scenario gives (`Sources/Card.swift:19:`),
+///   which an editor or CI annotation can open. Names two scenarios' files share are left.
+/// - The child's progress bar is a line without a newline that each redraw replaces (`\r`); a
+///   message printed after it (a trap, the code's own `FileHandle.standardError` writes) starts
+///   after an erase of that line instead of being glued to the bar.
+///
+/// The child's standard error is a pipe, so it is told by `variable` that the relay ends on a
+/// terminal (and how wide it is) and draws its bar as it would on one.
+struct StandardErrorRelay: Sendable {
+  /// Set in the child to the terminal's width in columns when its bar should be drawn.
+  static let variable = "GESTURERENDER_TERMINAL_COLUMNS"
+
+  /// `UserCode/Card.swift:` → `Sources/Card.swift:`.
+  let fileNames: [String: String]
+
+  /// A relay for the code files of `files` (path as given to the compiler, name to show).
+  init(files: [(path: String, display: String)]) {
+    var names: [String: String] = [:]
+    var shared: Set<String> = []
+    for file in files {
+      let fileID = "UserCode/" + URL(fileURLWithPath: file.path).lastPathComponent + ":"
+      if let other = names[fileID], other != file.display + ":" { shared.insert(fileID) }
+      names[fileID] = file.display + ":"
+    }
+    fileNames = names.filter { !shared.contains($0.key) }
+  }
+
+  /// The environment entry that makes the child draw its bar, when standard error is a terminal.
+  static func childEnvironment() -> [String: String] {
+    guard isatty(STDERR_FILENO) == 1 else { return [:] }
+    var size = winsize()
+    let columns =
+      ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+    return [variable: String(columns)]
+  }
+
+  /// Starts copying from `pipe` to standard error on a thread of its own; the returned
+  /// semaphore is signalled when the child's end is closed and everything is written.
+  func start(reading pipe: Pipe) -> DispatchSemaphore {
+    let done = DispatchSemaphore(value: 0)
+    let descriptor = pipe.fileHandleForReading.fileDescriptor
+    let relay = self
+    Thread.detachNewThread {
+      relay.copy(from: descriptor)
+      done.signal()
+    }
+    return done
+  }
+
+  private func copy(from descriptor: Int32) {
+    var pending: [UInt8] = []
+    var barShown = false
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      pending += buffer[0..<count]
+      var out: [UInt8] = []
+      // Whole lines, and a bar redraw (`\r…`, no newline) as soon as it comes.
+      while let newline = pending.firstIndex(of: 0x0A) {
+        let line = Array(pending[...newline])
+        pending.removeSubrange(...newline)
+        if barShown && line.first != 0x0D { out += Self.erase }
+        barShown = false
+        out += rewritten(line)
+      }
+      if pending.first == 0x0D {
+        out += pending
+        pending = []
+        barShown = true
+      }
+      write(out)
+    }
+    if !pending.isEmpty { write((barShown ? Self.erase : []) + rewritten(pending)) }
+  }
+
+  /// `\r` and erase-to-end-of-line.
+  private static let erase = Array("\r\u{1B}[K".utf8)
+
+  private func rewritten(_ line: [UInt8]) -> [UInt8] {
+    guard !fileNames.isEmpty, line.count < 65536 else { return line }
+    var text = String(decoding: line, as: UTF8.self)
+    guard text.utf8.elementsEqual(line) else { return line }  // not UTF-8: as it came
+    for (fileID, display) in fileNames where text.contains(fileID) {
+      text = text.replacingOccurrences(of: fileID, with: display)
+    }
+    return Array(text.utf8)
+  }
+
+  private func write(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count)
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+}
