@@ -67,7 +67,7 @@ let package = Package(
         "BottomSheetViewController.swift", "CardFlickViewController.swift",
         "PullToRefreshViewController.swift",
       ]),
-    .target(name: "Scenario", dependencies: ["GestureCore", "SampleCode"]),
+    .target(name: "Scenario", dependencies: ["GestureCore", "SampleCode", "CZlib"]),
     .target(
       name: "Renderer",
       dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP"]),

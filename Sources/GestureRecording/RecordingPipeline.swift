@@ -157,7 +157,7 @@ package struct RecordingPipeline {
           layoutReports[event.kind, default: 0] += 1
         }
         events += frame.events
-        try timeline.append(frame)
+        try timings.measure(.timeline) { try timeline.append(frame) }
         if let shown = selection.pass(frame) {
           for index in plan.entries.indices {
             let started = clock.now

@@ -40,6 +40,16 @@ public struct Scenario: Sendable {
   /// it), or those a recording made in Swift names.
   let imageDirectories: [URL]
 
+  /// Where a scenario's image files may be.
+  public enum ImageAccess: Sendable, Equatable {
+    /// Inside the scenario file's folder tree, symbolic links resolved (the default): a
+    /// scenario from someone else cannot make the tool read, or say whether there is, a file
+    /// elsewhere.
+    case scenarioFolder
+    /// Anywhere: absolute paths and `..` out of the folder too (`--allow-outside-images`).
+    case anywhere
+  }
+
   /// The longest run a scenario may describe, seconds.
   public static let maximumDuration = 3600.0
   /// The most frames one run may produce: 100,000 (27 minutes at 60 fps), enough for any
@@ -55,13 +65,14 @@ public struct Scenario: Sendable {
       + "the limit is \(maximumFrameCount) (lower the fps or shorten the run)"
   }
 
-  /// Reads and checks the scenario at `url`.
+  /// Reads and checks the scenario at `url`; its image files must be where `imageAccess`
+  /// allows (by default inside the file's folder).
   ///
   /// - Throws: `ScenarioError` of kind `.unreadable` when the file cannot be read, `.invalid`
   ///   with line, column and JSON path when it is not a valid scenario.
-  public static func load(contentsOf url: URL, displayName: String? = nil) throws(ScenarioError)
-    -> Scenario
-  {
+  public static func load(
+    contentsOf url: URL, displayName: String? = nil, imageAccess: ImageAccess = .scenarioFolder
+  ) throws(ScenarioError) -> Scenario {
     let file = displayName ?? url.path
     let data: Data
     do {
@@ -72,20 +83,23 @@ public struct Scenario: Sendable {
         ? "cannot read the file" : "no such file"
       throw ScenarioError(kind: .unreadable, file: file, message: reason)
     }
-    return try decode(data, file: file, baseDirectory: url.deletingLastPathComponent())
+    return try decode(
+      data, file: file, baseDirectory: url.deletingLastPathComponent(), imageAccess: imageAccess)
   }
 
   /// Decodes and checks scenario text; `file` names it in errors and provides the default name.
-  /// UIImage paths are resolved against `baseDirectory` (default: the directory of `file`).
+  /// UIImage paths are resolved against `baseDirectory` (default: the directory of `file`) and
+  /// must be where `imageAccess` allows (by default inside that folder).
   ///
   /// - Throws: `ScenarioError` of kind `.invalid` with line, column and JSON path.
-  public static func decode(_ data: Data, file: String, baseDirectory: URL? = nil)
-    throws(ScenarioError) -> Scenario
-  {
+  public static func decode(
+    _ data: Data, file: String, baseDirectory: URL? = nil,
+    imageAccess: ImageAccess = .scenarioFolder
+  ) throws(ScenarioError) -> Scenario {
     let (document, map) = try ScenarioLoader.load(data: data, file: file)
     let directory = baseDirectory ?? URL(fileURLWithPath: file).deletingLastPathComponent()
     let images = try ImageResolver.resolve(
-      document, baseDirectory: directory, file: file, map: map)
+      document, baseDirectory: directory, file: file, map: map, access: imageAccess)
     let codeFiles = try CodeResolver.resolve(
       document, baseDirectory: directory, file: file, map: map)
     let userClasses = CodeResolver.userClasses(of: document, file: file, map: map)
@@ -107,6 +121,12 @@ public struct Scenario: Sendable {
         message: "")
     }
     let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    if document.name == nil, let problem = ScenarioDocument.nameProblem(base) {
+      throw ScenarioError(
+        file: file,
+        message: "the scenario has no \"name\", so its file name gives it one, which "
+          + problem + "; rename the file or add a \"name\"")
+    }
     let expectations = document.expect.enumerated().map { index, spec in
       let position = map.position(ofValueAt: [.key("expect"), .index(index)])
       return Expectation(

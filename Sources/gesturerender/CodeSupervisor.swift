@@ -163,10 +163,11 @@ enum CodeSupervisor {
   }
 
   private static func report(_ message: String, _ record: ProgressRecord) {
-    let file = record.file.isEmpty ? "" : "\(record.file): "
+    let file = record.file.isEmpty ? "" : "\(TerminalText.escape(record.file)): "
+    let text = TerminalText.escape(message, keepingLineFeeds: true)
     // A stopped child's bar may still be on the line.
     let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
-    FileHandle.standardError.write(Data("\(erase)\(file)error: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("\(erase)\(file)error: \(text)\n".utf8))
   }
 
   private static func signalName(_ signal: Int32) -> String {

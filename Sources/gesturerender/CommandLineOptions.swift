@@ -39,6 +39,8 @@ struct CommandLineOptions: Equatable {
   var isQuiet = false
   /// `--no-code`: refuse scenarios that name Swift code instead of compiling and running it.
   var refusesCode = false
+  /// `--allow-outside-images`: let image paths leave the scenario file's folder.
+  var allowsOutsideImages = false
   /// `--code-timeout S`: how long a step of user code may run without the simulation
   /// advancing a frame before the run is stopped, seconds.
   var codeTimeout = 60.0
@@ -155,6 +157,11 @@ struct CommandLineOptions: Equatable {
       names: ["--no-code"], value: nil,
       help:
         "Refuse scenarios that name Swift code (\"code\"): rendering one compiles and runs that code, as swift test would. Use it for scenarios from untrusted sources."
+    ),
+    Option(
+      names: ["--allow-outside-images"], value: nil,
+      help:
+        "Let a scenario's image paths be absolute or leave its folder (by default they stay inside it, symbolic links resolved)."
     ),
     Option(
       names: ["--code-timeout"], value: "S",
@@ -318,6 +325,7 @@ struct CommandLineOptions: Equatable {
         }
         result.pngWriter = writer
       case "--no-code": result.refusesCode = true
+      case "--allow-outside-images": result.allowsOutsideImages = true
       case "--code-timeout": result.codeTimeout = try number(try take(), for: name, in: 1...3600)
       case "-v", "--verbose": result.isVerbose = true
       case "-q", "--quiet": result.isQuiet = true

@@ -33,5 +33,8 @@ struct CommandProgress: RecordingProgress {
 
   func end() { bar.end() }
 
-  func note(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+  func note(_ line: String) {
+    let text = TerminalText.escape(line, keepingLineFeeds: true)
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GestureRecording
+import Scenario
 
 /// The command-line entry point: parses arguments, runs the command, prints one line per error
 /// to standard error and exits with a documented code (`ExitCode`).
@@ -26,7 +27,9 @@ enum GestureRender {
           print(DiffCommand.help)
           return .success
         }
-        return try DiffCommand(options: options, report: { print($0) }).run()
+        return try DiffCommand(
+          options: options, report: { print(TerminalText.escape($0, keepingLineFeeds: true)) }
+        ).run()
       }
       if arguments.first == "check" {
         let options = try CheckCommand.parse(Array(arguments.dropFirst()))
@@ -54,10 +57,15 @@ enum GestureRender {
         return .success
       }
       let quiet = options.isQuiet
-      return try RenderCommand(options: options, report: { if !quiet { print($0) } }).run()
+      return try RenderCommand(
+        options: options,
+        report: { if !quiet { print(TerminalText.escape($0, keepingLineFeeds: true)) } }
+      ).run()
     } catch let error as CommandError {
       var message = error.message
       if !message.contains("error:") { message = "error: " + message }
+      // Messages quote file names and scenario text: shown, never run by the terminal.
+      message = TerminalText.escape(message, keepingLineFeeds: true)
       FileHandle.standardError.write(Data((message + "\n").utf8))
       if error.code == .usage {
         let (usage, command) =
@@ -73,7 +81,8 @@ enum GestureRender {
       }
       return error.code
     } catch {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      let message = TerminalText.escape("\(error)", keepingLineFeeds: true)
+      FileHandle.standardError.write(Data("error: \(message)\n".utf8))
       return .failure
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 
 /// The progress bar on standard error: `drag  ███████░░░░░░░  84/169 frames  52.1 fps  ETA 1.6 s`.
 ///
@@ -51,7 +52,8 @@ final class ProgressBar {
     let columns =
       ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
       ? Int(size.ws_col) : relayedColumns ?? 80
-    let name = label.count > 24 ? String(label.prefix(23)) + "…" : label
+    let escaped = TerminalText.escape(label)
+    let name = escaped.count > 24 ? String(escaped.prefix(23)) + "…" : escaped
     let line = ProgressBar.line(
       label: name, done: done, total: total, elapsed: elapsed,
       width: max(5, min(24, columns - name.count - 48)), color: usesColor)

@@ -26,6 +26,16 @@ struct RenderCommand {
     }
     // With several scenarios each gets its own directory, also when a shard holds only one.
     let isBatch = batch.count > 1
+    // The batch's own files sit beside those directories; a scenario named like one of them
+    // would fail only after every scenario had rendered.
+    if isBatch,
+      let scenario = batch.first(where: { Self.batchFiles.contains($0.name.lowercased()) })
+    {
+      throw CommandError(
+        message: "\(scenario.file): error: the scenario is named '\(scenario.name)', the name of "
+          + "the batch's own \(scenario.name.lowercased()) beside the scenarios' directories "
+          + "(give it another \"name\")", code: .usage)
+    }
     let shard = options.shard ?? Shard(index: 0, count: 1)
     let scenarios = batch.enumerated().filter { shard.contains($0.offset) }.map(\.element)
     if scenarios.isEmpty, let given = options.shard {
@@ -89,6 +99,9 @@ struct RenderCommand {
 
   /// The command line as typed, without the output directory (so two runs into different
   /// directories write the same review.md), for review.md.
+  /// The files a batch writes into the output directory, beside one directory per scenario.
+  static let batchFiles: Set<String> = ["index.html", "review.md"]
+
   private var commandLine: String {
     var arguments: [String] = []
     var skipNext = false
@@ -116,7 +129,9 @@ struct RenderCommand {
   func load(_ path: String) throws -> Scenario {
     let scenario: Scenario
     do {
-      scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
+      scenario = try Scenario.load(
+        contentsOf: URL(fileURLWithPath: path), displayName: path,
+        imageAccess: options.allowsOutsideImages ? .anywhere : .scenarioFolder)
     } catch {
       throw CommandError(
         message: error.description,
@@ -145,11 +160,23 @@ struct RenderCommand {
     let fps = options.framesPerSecond ?? scenario.framesPerSecond
     // Counted, not simulated: building the scene would run the scenario's code.
     let frameCount = Simulation.frameCount(duration: scenario.duration, framesPerSecond: fps)
+    let selected: [Int]
     do {
-      return try options.selection.resolve(frameCount: frameCount, framesPerSecond: fps)
+      selected = try options.selection.resolve(frameCount: frameCount, framesPerSecond: fps)
     } catch {
       throw CommandError(message: "\(scenario.file): error: \(error.message)", code: .usage)
     }
+    // The sheet's size is known up to its key frames; too many tiles without them fail now.
+    if options.writesSheet || options.sheetEvery != nil,
+      let problem = ContactSheetSink.sizeProblem(
+        tiles: ContactSheetSink.minimumTiles(selected: selected, everyNth: options.sheetEvery),
+        canvas: scenario.device.size, columns: options.sheetColumns,
+        scale: options.scale ?? scenario.device.scale)
+    {
+      let option = options.sheetEvery.map { "--sheet-every \($0)" } ?? "--sheet"
+      throw CommandError(message: "\(scenario.file): error: \(option): \(problem)", code: .usage)
+    }
+    return selected
   }
 
   /// Renders one scenario through the pipeline and prints what it wrote and how its
@@ -197,7 +224,8 @@ struct RenderCommand {
     if stale > 0 { line += " (removed \(stale) frames left from an earlier run)" }
     report(line)
     for note in outcome.notes {
-      FileHandle.standardError.write(Data("\(scenario.file): note: \(note)\n".utf8))
+      let line = TerminalText.escape("\(scenario.file): note: \(note)", keepingLineFeeds: true)
+      FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     for entry in outcome.entries {
       if let animation = OutputPlan.report(of: entry.sink) {

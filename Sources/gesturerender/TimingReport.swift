@@ -61,7 +61,7 @@ struct TimingReport: Encodable {
   ) -> Run {
     var perFrame: [String: Double] = [:]
     for stage in PipelineTimings.Stage.allCases {
-      let frames = stage == .simulate ? simulatedFrames : drawnFrames
+      let frames = stage == .simulate || stage == .timeline ? simulatedFrames : drawnFrames
       perFrame[stage.rawValue] = 1000 * timings.seconds(in: stage) / Double(max(1, frames))
     }
     return Run(

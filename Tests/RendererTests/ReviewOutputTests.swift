@@ -44,6 +44,32 @@ struct ReviewOutputTests {
     #expect(!key("animation.center") && !key("control.touchDragInside"))
   }
 
+  @Test("A sheet past 32767 pixels stops at the tile that passes it, not after the run")
+  func sheetLimit() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sink = try ContactSheetSink(
+      pngURL: directory.appendingPathComponent("s-sheet.png"), svgURL: nil,
+      renderer: try FrameRenderer(options: RenderOptions(scale: 4)), title: "t", subtitle: "s",
+      everyNth: 1, columns: 1)
+    // One column at scale 4: 52 + n × (320 + 68 + 16) + 8 points high; 20 tiles are 32576
+    // pixels, 21 are 34176.
+    for index in 0..<20 { try sink.consume(Fixtures.frame([], index: index)) }
+    #expect(
+      throws: RenderError.encodingFailed(
+        format: "png", path: directory.appendingPathComponent("s-sheet.png").path,
+        reason: "the sheet would be 848×34176 pixels with 21 tiles; the limit is 32767 on each "
+          + "side (select fewer frames, or a larger --sheet-every)")
+    ) { try sink.consume(Fixtures.frame([], index: 20)) }
+    #expect(ContactSheetSink.minimumTiles(selected: Array(0..<673), everyNth: 1) == 673)
+    #expect(ContactSheetSink.minimumTiles(selected: Array(0..<673), everyNth: 10) == 69)
+    #expect(ContactSheetSink.minimumTiles(selected: Array(0..<673), everyNth: nil) == 2)
+    #expect(ContactSheetSink.minimumTiles(selected: [5, 7, 9], everyNth: 2) == 2)
+    #expect(ContactSheetSink.minimumTiles(selected: [5, 6, 8, 9], everyNth: 2) == 4)
+    #expect(ContactSheetSink.minimumTiles(selected: [4], everyNth: 3) == 1)
+    #expect(ContactSheetSink.minimumTiles(selected: [], everyNth: 3) == 0)
+  }
+
   @Test("The sheet holds the first, key and last frames; PNG and SVG, same bytes twice")
   func sheet() throws {
     func write(_ directory: URL) throws -> (ContactSheetSink, [Data]) {
@@ -75,7 +101,8 @@ struct ReviewOutputTests {
     var blue = 0
     for y in 104..<300 {
       for x in tileX..<(tileX + 360)
-      where image.rgba(x, y).distance(to: RGBA(CGColor(red8: 0x00, green8: 0x7A, blue8: 0xFF))) < 30 { blue += 1 }
+      where image.rgba(x, y).distance(to: RGBA(CGColor(red8: 0x00, green8: 0x7A, blue8: 0xFF))) < 30
+      { blue += 1 }
     }
     #expect(blue > 200, "\(blue) blue pixels in tile 2")
   }
@@ -141,6 +168,22 @@ struct ReviewOutputTests {
     #expect(!text.contains("touchesMoved"))
     #expect(text.contains("\\| pipes"))
     #expect(text.contains("[review page](index.html)"))
+  }
+
+  @Test("A command line with line breaks and backticks stays inside its code span in review.md")
+  func markdownCommand() {
+    let command = "gesturerender 'x\n\n<img src=x onerror=alert(1)>\n`y`\u{1B}[2J.json'"
+    let expected =
+      "`gesturerender 'x\\n\\n<img src=x onerror=alert(1)>\\n'y'\\u{1B}[2J.json'`"
+    let single = ReviewMarkdown.text(for: record(), command: command, toolVersion: "9.9")
+    let footer = single.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(footer.hasSuffix(" · " + expected + "</sub>"))
+    #expect(!single.contains("\n<img"))
+    #expect(!single.contains("\u{1B}"))
+    let batch = ReviewMarkdown.batchText(
+      for: [("a", record())], command: command, toolVersion: "9.9")
+    #expect(batch.hasSuffix("<sub>" + expected + "</sub>\n"))
+    #expect(TextEscaping.markdownCode("a\tb\u{2028}c\u{9B}") == "a\\tb\\u{2028}c\\u{9B}")
   }
 
   @Test("The batch page links each scenario's page by a relative, encoded path")

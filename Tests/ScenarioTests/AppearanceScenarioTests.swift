@@ -55,8 +55,7 @@ struct AppearanceScenarioTests {
       "appearance-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-    bytes += Array("IHDR".utf8) + [0, 0, 0, 80, 0, 0, 0, 40]
+    let bytes = TestPNG.make(width: 80, height: 40)
     try Data(bytes).write(to: folder.appendingPathComponent("chip@2x.png"))
     let json = """
       {"version": 1, "device": "iphone-15", "views": [

@@ -133,8 +133,9 @@ struct ScrollScenarioTests {
         {"version": 1, "views": [{"id": "pic", "type": "imageView", "frame": [0, 0, 10, 10],
           "image": "missing@2x.png"}]}
         """,
-        "s.json:2:12: error: views[0].image: cannot read image 'missing@2x.png' (looked for "
-          + "/nonexistent/missing@2x.png)"
+        "s.json:2:12: error: views[0].image: cannot read image 'missing@2x.png': no readable "
+          + "file at that path inside the scenario's folder (symbolic links out of it count as "
+          + "outside; --allow-outside-images allows images elsewhere)"
       ),
       (
         """

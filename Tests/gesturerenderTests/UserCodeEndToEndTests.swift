@@ -286,6 +286,38 @@ struct UserCodeEndToEndTests {
     #expect(!project.exists("out/timeline.json"))
   }
 
+  @Test("A view frame the code computes as 0/0 stops the run with its name and time, exit 1")
+  func nanGeometry() throws {
+    let code = """
+      import UIKit
+
+      final class NaNController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let zero = 0.0
+          let box = UIView(frame: CGRect(x: zero / zero, y: 10, width: 20, height: 20))
+          box.accessibilityIdentifier = "box"
+          view.addSubview(box)
+        }
+      }
+
+      """
+    let project = try CodeProject(files: [
+      "Card.swift": code,
+      "card.json": scenario("NaNController", script: #"[{"wait": 0.2}]"#),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out", "--fps", "10"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError
+        == "card.json: error: timeline.json: view 'box' center is not a finite number at "
+        + "0.000 s (frame 0): [nan, 20.0]; the code or constraint that sets it divides by zero "
+        + "or overflows\n")
+    #expect(!project.exists("out/timeline.json"))
+    #expect(!project.exists("out/frame-0000.png"))
+  }
+
   @Test("--no-code refuses the scenario; a missing compiler is exit 72")
   func refusals() throws {
     let project = try CodeProject(files: [

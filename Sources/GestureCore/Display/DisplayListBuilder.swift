@@ -10,8 +10,10 @@ enum DisplayListBuilder {
     var items: [DisplayItem] = []
     let origin = window.presentation.bounds.origin
     let base = CGAffineTransform(translationX: -origin.x, y: -origin.y)
-    for subview in window.subviews {
-      append(subview, parentTransform: base, to: &items)
+    let windowID = window.identifier
+    for (index, subview) in window.subviews.enumerated() {
+      let id = subview.identifier(superviewIdentifier: windowID, index: index)
+      append(subview, id: id, parentTransform: base, to: &items)
     }
     return items
   }
@@ -20,35 +22,43 @@ enum DisplayListBuilder {
   /// its transform to window points (as the display list computes it).
   static func snapshots(of window: UIWindow) -> [ViewSnapshot] {
     var result: [ViewSnapshot] = []
-    func visit(_ view: UIView, parentTransform: CGAffineTransform, depth: Int) {
+    // Identifiers are built top down from the superview's, linear in the number of views.
+    func visit(_ view: UIView, id: String, parentTransform: CGAffineTransform, depth: Int) {
       let p = view.presentation
       let transform = view.transformToSuperview(
         center: p.center, bounds: p.bounds, transform: p.transform
       ).concatenating(parentTransform)
       result.append(
         ViewSnapshot(
-          id: view.identifier, center: p.center, bounds: p.bounds, transform: p.transform,
+          id: id, center: p.center, bounds: p.bounds, transform: p.transform,
           alpha: Double(p.alpha), isHidden: view.isHidden, windowTransform: transform,
           depth: depth))
-      for subview in view.subviews {
-        visit(subview, parentTransform: transform, depth: depth + 1)
+      for (index, subview) in view.subviews.enumerated() {
+        visit(
+          subview, id: subview.identifier(superviewIdentifier: id, index: index),
+          parentTransform: transform, depth: depth + 1)
       }
     }
     let origin = window.presentation.bounds.origin
     let base = CGAffineTransform(translationX: -origin.x, y: -origin.y)
-    for subview in window.subviews { visit(subview, parentTransform: base, depth: 0) }
+    let windowID = window.identifier
+    for (index, subview) in window.subviews.enumerated() {
+      visit(
+        subview, id: subview.identifier(superviewIdentifier: windowID, index: index),
+        parentTransform: base, depth: 0)
+    }
     return result
   }
 
   private static func append(
-    _ view: UIView, parentTransform: CGAffineTransform, to items: inout [DisplayItem]
+    _ view: UIView, id: String, parentTransform: CGAffineTransform,
+    to items: inout [DisplayItem]
   ) {
     let p = view.presentation
     guard !view.isHidden, p.alpha > 0 else { return }
     let transform = view.transformToSuperview(
       center: p.center, bounds: p.bounds, transform: p.transform
     ).concatenating(parentTransform)
-    let id = view.identifier
     let shape = DisplayShape(
       id: id, transform: transform, rect: p.bounds, cornerRadius: Double(view.layer.cornerRadius))
     let grouped = p.alpha < 1
@@ -72,8 +82,10 @@ enum DisplayListBuilder {
     }
     let clips = view.clipsToBounds && !view.subviews.isEmpty
     if clips { items.append(.pushClip(shape)) }
-    for subview in view.subviews {
-      append(subview, parentTransform: transform, to: &items)
+    for (index, subview) in view.subviews.enumerated() {
+      append(
+        subview, id: subview.identifier(superviewIdentifier: id, index: index),
+        parentTransform: transform, to: &items)
     }
     if clips { items.append(.popClip) }
     if view.layer.borderWidth > 0, let color = view.layer.borderColor {

@@ -32,11 +32,19 @@ extension UIView {
   package var identifier: String {
     if let accessibilityIdentifier { return accessibilityIdentifier }
     guard let superview else { return self is UIWindow ? "window" : "view" }
-    if let button = superview as? UIButton, button.titleLabel === self {
-      return "\(button.identifier).titleLabel"
-    }
-    if let part = self as? ControlPartView { return "\(superview.identifier).\(part.partName)" }
     let index = superview.subviews.firstIndex { $0 === self } ?? 0
-    return "\(superview.identifier).\(index)"
+    return identifier(superviewIdentifier: superview.identifier, index: index)
+  }
+
+  /// ``identifier`` for a view known to be subview `index` of a superview named
+  /// `superviewIdentifier`: the same name without searching the siblings or walking up to the
+  /// window, so naming every view of a tree walked from the top costs time linear in the tree.
+  package func identifier(superviewIdentifier: String, index: Int) -> String {
+    if let accessibilityIdentifier { return accessibilityIdentifier }
+    if let button = superview as? UIButton, button.titleLabel === self {
+      return "\(superviewIdentifier).titleLabel"
+    }
+    if let part = self as? ControlPartView { return "\(superviewIdentifier).\(part.partName)" }
+    return "\(superviewIdentifier).\(index)"
   }
 }

@@ -49,7 +49,6 @@ enum PNGChunk {
     var output = [UInt8](repeating: 0, count: (rowBytes + 1) * rect.height)
     var previous = [UInt8](repeating: 0, count: rowBytes)
     var current = [UInt8](repeating: 0, count: rowBytes)
-    var candidate = [UInt8](repeating: 0, count: rowBytes)
     var best = [UInt8](repeating: 0, count: rowBytes)
     image.rgba.withUnsafeBufferPointer { source in
       for row in 0..<rect.height {
@@ -67,18 +66,15 @@ enum PNGChunk {
             s += 4
           }
         }
-        var bestType: UInt8 = 0
-        var bestScore = Int.max
-        for type: UInt8 in 0...4 {
-          let score = filter(type, current, previous, bpp: bpp, into: &candidate)
-          if score < bestScore {
-            bestScore = score
-            bestType = type
-            swap(&best, &candidate)
-          }
-        }
+        // The five filters' scores in one pass over the row, then only the best one applied:
+        // the same choice (the lowest score, the lowest type on a tie) as filtering the row
+        // five times, at about a third of the memory traffic.
+        let scores = scoreFilters(current, previous, bpp: bpp)
+        var bestType = 0
+        for type in 1...4 where scores[type] < scores[bestType] { bestType = type }
         let start = row * (rowBytes + 1)
-        output[start] = bestType
+        output[start] = UInt8(bestType)
+        _ = filter(UInt8(bestType), current, previous, bpp: bpp, into: &best)
         output.withUnsafeMutableBufferPointer { out in
           best.withUnsafeBufferPointer { b in
             (out.baseAddress! + start + 1).update(from: b.baseAddress!, count: rowBytes)
@@ -88,6 +84,41 @@ enum PNGChunk {
       }
     }
     return output
+  }
+
+  /// The score of each filter type 0…4 on `row` (with `above` the previous raw row): the sum
+  /// of absolute values of the filtered bytes taken as signed, the minimum-sum heuristic the
+  /// PNG specification suggests (§12.8), computed in one pass without writing the bytes.
+  private static func scoreFilters(_ row: [UInt8], _ above: [UInt8], bpp: Int) -> [Int] {
+    var none = 0
+    var sub = 0
+    var up = 0
+    var average = 0
+    var paeth = 0
+    @inline(__always) func cost(_ x: Int, _ predicted: Int) -> Int {
+      let value = UInt8(truncatingIfNeeded: x - predicted)
+      return value < 128 ? Int(value) : 256 - Int(value)
+    }
+    row.withUnsafeBufferPointer { r in
+      above.withUnsafeBufferPointer { u in
+        for i in 0..<r.count {
+          let x = Int(r[i])
+          let a = i >= bpp ? Int(r[i - bpp]) : 0
+          let b = Int(u[i])
+          let c = i >= bpp ? Int(u[i - bpp]) : 0
+          none += x < 128 ? x : 256 - x
+          sub += cost(x, a)
+          up += cost(x, b)
+          average += cost(x, (a + b) >> 1)
+          let p = a + b - c
+          let pa = abs(p - a)
+          let pb = abs(p - b)
+          let pc = abs(p - c)
+          paeth += cost(x, (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c))
+        }
+      }
+    }
+    return [none, sub, up, average, paeth]
   }
 
   /// Applies filter `type` to `row` (with `above` the previous raw row) into `out`; returns the

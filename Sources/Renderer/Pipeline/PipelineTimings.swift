@@ -15,6 +15,8 @@ public final class PipelineTimings: Sendable {
     case encode
     /// Writing the encoded file.
     case write
+    /// Spelling the frame into `timeline.json` and writing it (once per simulated frame).
+    case timeline
   }
 
   private struct State {

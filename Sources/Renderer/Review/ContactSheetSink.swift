@@ -64,6 +64,13 @@ public final class ContactSheetSink: FrameSink {
     let isKey = frame.events.contains(where: KeyFrames.isKey)
     let isNth = everyNth.map { frame.index % $0 == 0 } ?? false
     if tiles.isEmpty || isKey || isNth {
+      // Past the size limit the sheet cannot be drawn: stop now, not after the whole run.
+      if let problem = Self.sizeProblem(
+        tiles: tiles.count + 1, canvas: frame.canvasSize, columns: columns,
+        scale: renderer.options.scale)
+      {
+        throw RenderError.encodingFailed(format: "png", path: pngURL.path, reason: problem)
+      }
       tiles.append(frame)
       lastFrame = nil
     } else {
@@ -87,10 +94,10 @@ public final class ContactSheetSink: FrameSink {
     let scale = renderer.options.scale
     let pixelWidth = Int((layout.width * scale).rounded(.up))
     let pixelHeight = Int((layout.height * scale).rounded(.up))
-    guard pixelWidth <= 32767, pixelHeight <= 32767 else {
-      throw RenderError.encodingFailed(
-        format: "png", path: pngURL.path,
-        reason: "the sheet would be \(pixelWidth)×\(pixelHeight) pixels; select fewer frames")
+    if let problem = Self.sizeProblem(
+      tiles: tiles.count, canvas: first.canvasSize, columns: columns, scale: scale)
+    {
+      throw RenderError.encodingFailed(format: "png", path: pngURL.path, reason: problem)
     }
     guard
       let surface = cairo_image_surface_create(
@@ -113,6 +120,35 @@ public final class ContactSheetSink: FrameSink {
       written.append(svgURL)
     }
     return written
+  }
+
+  /// The most pixels a sheet may have on a side: 32767, Cairo's limit for an image surface.
+  public static let maximumPixels = 32767
+
+  /// Why a sheet of `tiles` tiles of a `canvas`-sized screen in `columns` columns (`nil`: up
+  /// to 5) at `scale` pixels per point cannot be drawn, or nil when it can: it would pass
+  /// ``maximumPixels`` on a side.
+  public static func sizeProblem(tiles: Int, canvas: CGSize, columns: Int?, scale: Double)
+    -> String?
+  {
+    let layout = Layout(tiles: max(1, tiles), canvas: canvas, columns: columns)
+    let width = Int((layout.width * scale).rounded(.up))
+    let height = Int((layout.height * scale).rounded(.up))
+    guard width > maximumPixels || height > maximumPixels else { return nil }
+    return "the sheet would be \(width)×\(height) pixels with \(tiles) tiles; the limit is "
+      + "\(maximumPixels) on each side (select fewer frames, or a larger --sheet-every)"
+  }
+
+  /// The fewest tiles a sheet of the frames `selected` (indices, in order) has before any key
+  /// frame is known: the first, every `everyNth`-th, and the last.
+  public static func minimumTiles(selected: [Int], everyNth: Int?) -> Int {
+    guard let first = selected.first, let last = selected.last else { return 0 }
+    var count = 1
+    if let every = everyNth, every > 0 {
+      count = selected.dropFirst().filter { $0 % every == 0 }.count + 1
+    }
+    let lastIsTile = last == first || (everyNth.map { $0 > 0 && last % $0 == 0 } ?? false)
+    return count + (lastIsTile ? 0 : 1)
   }
 
   /// The frame indices on the sheet, in order (after ``finish()``: all of them).

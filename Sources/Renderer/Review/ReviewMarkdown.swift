@@ -57,7 +57,7 @@ public enum ReviewMarkdown {
     if !links.isEmpty { lines += [links.joined(separator: " · "), ""] }
     var footer =
       "<sub>\(TextEscaping.markdown(record.settingsLine)) · gesturerender \(TextEscaping.markdown(toolVersion))"
-    if let command { footer += " · `" + command.replacingOccurrences(of: "`", with: "'") + "`" }
+    if let command { footer += " · `" + TextEscaping.markdownCode(command) + "`" }
     footer += "</sub>"
     lines += [footer, ""]
     return lines.joined(separator: "\n")
@@ -74,7 +74,7 @@ public enum ReviewMarkdown {
       text += "\n"
     }
     if let command {
-      text += "<sub>`" + command.replacingOccurrences(of: "`", with: "'") + "`</sub>\n"
+      text += "<sub>`" + TextEscaping.markdownCode(command) + "`</sub>\n"
     }
     return text
   }

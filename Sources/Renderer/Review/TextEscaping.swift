@@ -58,6 +58,27 @@ public enum TextEscaping {
     return result
   }
 
+  /// `text` as the inside of a Markdown code span on one line (a command line): backticks
+  /// become `'` (no span can end early), and control characters become visible escapes
+  /// (`\n`, `\u{1B}`, as the terminal shows them), so no line break can end the
+  /// paragraph and start raw HTML after it.
+  public static func markdownCode(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x60: result.append("'")
+      case 0x0A: result.append(contentsOf: "\\n".unicodeScalars)
+      case 0x0D: result.append(contentsOf: "\\r".unicodeScalars)
+      case 0x09: result.append(contentsOf: "\\t".unicodeScalars)
+      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
   /// A relative path with each component percent-encoded for a URL (`my scenario/index.html` →
   /// `my%20scenario/index.html`).
   public static func urlPath(_ path: String) -> String {

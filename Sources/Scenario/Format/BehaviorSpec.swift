@@ -123,7 +123,7 @@ struct BehaviorSpec: Decodable, Sendable {
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
-    let typeName = try c.decode(String.self, forKey: .type)
+    let typeName = try c.decodeString(.type)
     guard let kind = Kind(rawValue: typeName) else {
       let names = Kind.allCases.map(\.rawValue)
       let hint = Suggestion.closest(to: typeName, in: names).map { "; did you mean '\($0)'?" }
@@ -136,14 +136,17 @@ struct BehaviorSpec: Decodable, Sendable {
       BehaviorSpec.keys(for: kind).map(\.rawValue), context: "a '\(typeName)' behavior")
     switch kind {
     case .longPressReorder: view = nil
-    case .switchConstraints: view = try c.decodeIfPresent(String.self, forKey: .view)
-    default: view = try c.decode(String.self, forKey: .view)
+    case .switchConstraints: view = try c.decodeStringIfPresent(.view)
+    default: view = try c.decodeString(.view)
     }
     windowWidth = try c.decodeNumberIfPresent(
       .windowWidth, in: 0...Double.greatestFiniteMagnitude, what: "windowWidth")
     correctsDoubledVerticalOffset =
       try c.decodeIfPresent(Bool.self, forKey: .correctsDoubledVerticalOffset) ?? false
-    buttons = kind == .longPressReorder ? try c.decode([String].self, forKey: .buttons) : []
+    if kind == .longPressReorder, !c.contains(.buttons) {
+      _ = try c.decode([String].self, forKey: .buttons)  // missing key 'buttons'
+    }
+    buttons = kind == .longPressReorder ? try c.decodeStringsIfPresent(.buttons) ?? [] : []
     if kind == .longPressReorder, buttons.count < 2 {
       throw c.issue(
         "a reorder grid needs at least 2 buttons (got \(buttons.count))", at: .buttons)
@@ -157,8 +160,8 @@ struct BehaviorSpec: Decodable, Sendable {
       throw c.issue("numberOfTaps must be between 1 and 5 (got \(numberOfTaps))", at: .numberOfTaps)
     }
     colors = try c.decodeIfPresent([ColorValue].self, forKey: .colors)?.map(\.color) ?? []
-    label = try c.decodeIfPresent(String.self, forKey: .label)
-    text = try c.decodeIfPresent(String.self, forKey: .text)
+    label = try c.decodeStringIfPresent(.label)
+    text = try c.decodeStringIfPresent(.text, limit: TextLimit.text)
     if kind == .tapClosure, colors.isEmpty, text == nil {
       throw decoder.issue(
         "a 'tap-closure' behavior changes something visible: give 'colors', or 'label' and 'text'")
@@ -169,7 +172,7 @@ struct BehaviorSpec: Decodable, Sendable {
     if label != nil, text == nil {
       throw c.issue("'label' needs 'text', the text to show (\"{count}\" counts taps)", at: .label)
     }
-    let owner = try c.decodeIfPresent(String.self, forKey: .closureOwner) ?? "recognizer"
+    let owner = try c.decodeStringIfPresent(.closureOwner) ?? "recognizer"
     guard let closureOwner = ClosureOwner(rawValue: owner) else {
       let names = ClosureOwner.allCases.map(\.rawValue)
       throw c.issue(
@@ -183,13 +186,13 @@ struct BehaviorSpec: Decodable, Sendable {
           + "with closureOwner 'button' (got \(numberOfTaps))", at: .numberOfTaps)
     }
     let hasHeader = kind == .stretchyHeader || kind == .stickyHeader
-    header = hasHeader ? try c.decode(String.self, forKey: .header) : nil
+    header = hasHeader ? try c.decodeString(.header) : nil
     if kind == .stickyHeader {
       sticky = StickySpec(
-        bar: try c.decode(String.self, forKey: .bar),
-        topConstraint: try c.decode(String.self, forKey: .topConstraint),
-        bottomConstraint: try c.decode(String.self, forKey: .bottomConstraint),
-        hiddenConstraint: try c.decode(String.self, forKey: .hiddenConstraint),
+        bar: try c.decodeString(.bar),
+        topConstraint: try c.decodeString(.topConstraint),
+        bottomConstraint: try c.decodeString(.bottomConstraint),
+        hiddenConstraint: try c.decodeString(.hiddenConstraint),
         weakConstraintOutlets: try c.decodeIfPresent(Bool.self, forKey: .weakConstraintOutlets)
           ?? false)
     }

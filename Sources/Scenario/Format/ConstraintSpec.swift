@@ -24,6 +24,9 @@ struct ConstraintSpec: Decodable, Sendable {
 
   init(from decoder: any Decoder) throws {
     if let text = try? decoder.singleValueContainer().decode(String.self) {
+      if let problem = TextLimit.problem(text, limit: TextLimit.text, what: "the constraint") {
+        throw decoder.issue(problem)
+      }
       let (name, body, offset) = ConstraintSpec.splitName(text)
       id = name
       textPath = []
@@ -39,9 +42,9 @@ struct ConstraintSpec: Decodable, Sendable {
     }
     try decoder.rejectUnknownKeys(Keys.allCases.map(\.rawValue), context: "a constraint")
     let c = try decoder.container(keyedBy: Keys.self)
-    let text = try c.decode(String.self, forKey: .constraint)
+    let text = try c.decodeString(.constraint, limit: TextLimit.text)
     let (name, body, offset) = ConstraintSpec.splitName(text)
-    id = try c.decodeIfPresent(String.self, forKey: .id)
+    id = try c.decodeStringIfPresent(.id)
     if let id, id.isEmpty || id.contains(where: { $0.isWhitespace || $0 == "/" }) {
       throw c.issue(
         "a constraint id must be non-empty, without spaces or '/' (got '\(id)')", at: .id)

@@ -28,8 +28,8 @@ struct ConstraintSwitchSpec: Sendable {
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
-    activate = try c.decodeIfPresent([String].self, forKey: .activate) ?? []
-    deactivate = try c.decodeIfPresent([String].self, forKey: .deactivate) ?? []
+    activate = try c.decodeStringsIfPresent(.activate) ?? []
+    deactivate = try c.decodeStringsIfPresent(.deactivate) ?? []
     let byID = try c.decodeIfPresent([String: Double].self, forKey: .constants) ?? [:]
     constants = byID.keys.sorted().map { ($0, byID[$0]!) }
     if let bad = constants.first(where: { !$0.value.isFinite }) {
@@ -48,7 +48,7 @@ struct ConstraintSwitchSpec: Sendable {
       "easeInOut": .curveEaseInOut, "easeIn": .curveEaseIn, "easeOut": .curveEaseOut,
       "linear": .curveLinear,
     ]
-    let name = try c.decodeIfPresent(String.self, forKey: .easing) ?? "easeInOut"
+    let name = try c.decodeStringIfPresent(.easing) ?? "easeInOut"
     guard let curve = curves[name] else {
       let names = curves.keys.sorted()
       let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }

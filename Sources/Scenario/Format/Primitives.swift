@@ -24,7 +24,12 @@ struct RectValue: Decodable, Equatable {
   }
 }
 
-/// A fixed-length array of finite numbers.
+/// The largest magnitude of a point's or rectangle's numbers, points: a million points is
+/// over a thousand screens, and far beyond it adding a few points to a coordinate no longer
+/// changes it (a `Double` has 53 bits), which layout and drawing rely on.
+let maximumCoordinate = 1_000_000.0
+
+/// A fixed-length array of finite numbers of at most ``maximumCoordinate``.
 private struct NumberList {
   var values: [Double]
 
@@ -38,6 +43,10 @@ private struct NumberList {
         throw decoder.issue("expected \(what) of numbers")
       }
       guard value.isFinite else { throw decoder.issue("numbers must be finite") }
+      guard abs(value) <= maximumCoordinate else {
+        throw decoder.issue(
+          "coordinates must be within ±\(Int(maximumCoordinate)) points (got \(describe(value)))")
+      }
       values.append(value)
     }
     guard values.count == count else {

@@ -28,6 +28,27 @@ struct ScenarioDocument: Decodable, Sendable {
     case schema = "$schema"
   }
 
+  /// Why `name` cannot name a scenario's output folder, as the end of a sentence starting
+  /// with what was named ("name …"), or nil when it can: it must be a plain file name (not
+  /// empty, `.` or `..`, without `/` or control characters) of at most 200 UTF-8 bytes, since
+  /// output file names add to it (`NAME-animation.png`) and stop at 255 bytes. A scenario
+  /// without `name` takes its file's name, which is checked the same way.
+  static func nameProblem(_ name: String) -> String? {
+    if name.isEmpty || name == "." || name == ".." || name.contains("/")
+      || name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+      )
+    {
+      return "names the output folder of the scenario, so it must be a plain file name "
+        + "(not empty, '.', '..', and without '/' or control characters; got "
+        + "'\(TerminalText.escape(name))')"
+    }
+    if name.utf8.count > 200 {
+      return "is \(name.utf8.count) bytes long; output file names add to it "
+        + "('NAME-animation.png') and stop at 255 bytes, so it may have at most 200"
+    }
+    return nil
+  }
+
   init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(Keys.allCases.map(\.rawValue), context: "the scenario")
     let c = try decoder.container(keyedBy: Keys.self)
@@ -36,22 +57,11 @@ struct ScenarioDocument: Decodable, Sendable {
       throw c.issue(
         "unsupported version \(version); this gesturerender reads version 1", at: .version)
     }
-    name = try c.decodeIfPresent(String.self, forKey: .name)
-    if let name,
-      name.isEmpty || name == "." || name == ".." || name.contains("/")
-        || name.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true })
-    {
-      throw c.issue(
-        "name names the output folder of the scenario, so it must be a plain file name "
-          + "(not empty, '.', '..', and without '/' or control characters; got '\(name)')",
-        at: .name)
+    name = try c.decodeStringIfPresent(.name, limit: TextLimit.text)
+    if let name, let problem = ScenarioDocument.nameProblem(name) {
+      throw c.issue("name " + problem, at: .name)
     }
-    if let name, name.utf8.count > 200 {
-      throw c.issue(
-        "name is \(name.utf8.count) bytes long; output file names add to it "
-          + "('NAME-animation.png') and stop at 255 bytes, so it may have at most 200", at: .name)
-    }
-    description = try c.decodeIfPresent(String.self, forKey: .description)
+    description = try c.decodeStringIfPresent(.description, limit: TextLimit.text)
     device =
       try c.decodeIfPresent(DeviceValue.self, forKey: .device)?.device
       ?? Device.presets["iphone-se"]!
@@ -63,13 +73,13 @@ struct ScenarioDocument: Decodable, Sendable {
     views = try c.decodeIfPresent([ViewSpec].self, forKey: .views) ?? []
     behaviors = try c.decodeIfPresent([BehaviorSpec].self, forKey: .behaviors) ?? []
     script = try c.decodeIfPresent([ScriptCommand].self, forKey: .script) ?? []
-    code = try c.decodeIfPresent([String].self, forKey: .code) ?? []
+    code = try c.decodeStringsIfPresent(.code, limit: TextLimit.path) ?? []
     if let empty = code.firstIndex(where: { $0.isEmpty || !$0.hasSuffix(".swift") }) {
       throw c.issue(
         "code lists Swift files ('Card.swift'), relative to the scenario (got '\(code[empty])')",
         at: .code)
     }
-    rootViewController = try c.decodeIfPresent(String.self, forKey: .rootViewController)
+    rootViewController = try c.decodeStringIfPresent(.rootViewController)
     expect = try c.decodeIfPresent([ExpectationSpec].self, forKey: .expect) ?? []
     if let name = rootViewController, !Self.isSwiftIdentifier(name) {
       throw c.issue(

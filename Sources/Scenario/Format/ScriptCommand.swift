@@ -242,7 +242,7 @@ package struct ScriptCommand: Decodable, Sendable {
     }
     time = try body.decodeNumberIfPresent(.time, in: 0...3600, what: "time")
     func easing() throws -> TimingFunction {
-      guard let name = try body.decodeIfPresent(String.self, forKey: .easing) else {
+      guard let name = try body.decodeStringIfPresent(.easing) else {
         return .linear
       }
       guard let curve = ScriptCommand.easingNames[name] else {
@@ -288,7 +288,7 @@ package struct ScriptCommand: Decodable, Sendable {
       return .window(try body.decode(PointValue.self, forKey: .from).point)
     }
     func viewID(_ key: BodyKeys) throws -> String {
-      let id = try body.decode(String.self, forKey: key)
+      let id = try body.decodeString(key)
       if id.isEmpty { throw body.issue("a view id must not be empty", at: key) }
       return id
     }
@@ -323,7 +323,7 @@ package struct ScriptCommand: Decodable, Sendable {
           ?? ScriptCommand.defaultFlickDuration)
     case .setContentOffset:
       action = .setContentOffset(
-        view: try body.decode(String.self, forKey: .view),
+        view: try body.decodeString(.view),
         offset: try body.decode(PointValue.self, forKey: .offset).point,
         animated: try body.decodeIfPresent(Bool.self, forKey: .animated) ?? false)
     case .interrupt, .wait, .fingers:

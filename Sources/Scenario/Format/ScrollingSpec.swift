@@ -43,7 +43,7 @@ struct ScrollingSpec: Sendable {
         right: try i.decodeNumberIfPresent(.right, in: any, what: "right") ?? 0)
     }
     let behaviorName =
-      try c.decodeIfPresent(String.self, forKey: .contentInsetAdjustmentBehavior) ?? "automatic"
+      try c.decodeStringIfPresent(.contentInsetAdjustmentBehavior) ?? "automatic"
     guard let behavior = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: behaviorName) else {
       let names = UIScrollView.ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)
       throw c.issue(
@@ -100,9 +100,9 @@ struct ImageSpec: Sendable {
   var contentMode: UIView.ContentMode
 
   init(from c: KeyedDecodingContainer<ViewSpec.Keys>) throws {
-    path = try c.decode(String.self, forKey: .image)
+    path = try c.decodeString(.image, limit: TextLimit.path)
     guard !path.isEmpty else { throw c.issue("image must name a PNG file", at: .image) }
-    let modeName = try c.decodeIfPresent(String.self, forKey: .contentMode) ?? "scaleToFill"
+    let modeName = try c.decodeStringIfPresent(.contentMode) ?? "scaleToFill"
     guard let mode = ImageSpec.contentModes.first(where: { $0.name == modeName })?.mode else {
       let names = ImageSpec.contentModes.map(\.name)
       let hint = Suggestion.closest(to: modeName, in: names).map { "; did you mean '\($0)'?" }

@@ -48,7 +48,66 @@ extension Decoder {
   }
 }
 
+/// How long a scenario's strings may be, in characters (Swift `Character`s, what a reader
+/// counts). Names (view ids, class and constraint names, keywords) are short; text that is
+/// drawn (a label's text, a button's title, a closure's text) or described is longer. Text
+/// layout and the timeline grow with these lengths, so a typo or a pasted file must not make a
+/// frame take seconds or a timeline gigabytes.
+public enum TextLimit {
+  /// The longest name: 200 characters.
+  public static let name = 200
+  /// The longest text: 2,000 characters (a long paragraph).
+  public static let text = 2_000
+  /// The longest file path (an image, a Swift file): 1,024 characters.
+  public static let path = 1_024
+
+  /// The message for a string of `count` characters over `limit`, or nil.
+  static func problem(_ string: String, limit: Int, what: String) -> String? {
+    // Counting stops just past the limit, so a huge string costs no more than a long one.
+    let count = string.prefix(limit + 1).count
+    guard count > limit else { return nil }
+    return "\(what) is longer than \(limit) characters (\(string.count)); the limit is \(limit)"
+  }
+}
+
+extension Decoder {
+  /// Decodes this value as a string of at most `limit` characters.
+  func decodeString(limit: Int = TextLimit.name, what: String = "the string") throws -> String {
+    let string = try singleValueContainer().decode(String.self)
+    if let problem = TextLimit.problem(string, limit: limit, what: what) { throw issue(problem) }
+    return string
+  }
+}
+
 extension KeyedDecodingContainer {
+  /// Decodes a string at `key` of at most `limit` characters (``TextLimit``).
+  func decodeString(_ key: Key, limit: Int = TextLimit.name) throws -> String {
+    let string = try decode(String.self, forKey: key)
+    if let problem = TextLimit.problem(string, limit: limit, what: key.stringValue) {
+      throw issue(problem, at: key)
+    }
+    return string
+  }
+
+  /// Decodes an optional string at `key` of at most `limit` characters (``TextLimit``).
+  func decodeStringIfPresent(_ key: Key, limit: Int = TextLimit.name) throws -> String? {
+    guard contains(key), (try? decodeNil(forKey: key)) != true else { return nil }
+    return try decodeString(key, limit: limit)
+  }
+
+  /// Decodes an optional array of strings at `key`, each of at most `limit` characters.
+  func decodeStringsIfPresent(_ key: Key, limit: Int = TextLimit.name) throws -> [String]? {
+    guard let strings = try decodeIfPresent([String].self, forKey: key) else { return nil }
+    for (index, string) in strings.enumerated() {
+      if let problem = TextLimit.problem(string, limit: limit, what: "\(key.stringValue)[\(index)]")
+      {
+        throw ScenarioIssue(
+          codingPath: codingPath + [key, AnyCodingKey(intValue: index)], message: problem)
+      }
+    }
+    return strings
+  }
+
   /// An issue at the value of `key`.
   func issue(_ message: String, at key: Key) -> ScenarioIssue {
     ScenarioIssue(codingPath: codingPath + [key], message: message)

@@ -101,11 +101,11 @@ struct ViewSpec: Decodable, Sendable {
     try decoder.rejectUnknownKeys(Keys.allCases.map(\.rawValue), context: "a view")
     let c = try decoder.container(keyedBy: Keys.self)
     presentKeys = Set(c.allKeys)
-    id = try c.decode(String.self, forKey: .id)
+    id = try c.decodeString(.id)
     if id.isEmpty || id.contains(where: { $0.isWhitespace || $0 == "/" }) {
       throw c.issue("a view id must be non-empty, without spaces or '/' (got '\(id)')", at: .id)
     }
-    let typeName = try c.decodeIfPresent(String.self, forKey: .type) ?? "view"
+    let typeName = try c.decodeStringIfPresent(.type) ?? "view"
     guard let kind = Kind(rawValue: typeName) else {
       let names = Kind.allCases.map(\.rawValue)
       let hint = Suggestion.closest(to: typeName, in: names).map { "; did you mean '\($0)'?" }
@@ -144,15 +144,15 @@ struct ViewSpec: Decodable, Sendable {
     isMultipleTouchEnabled = try c.decodeIfPresent(Bool.self, forKey: .multipleTouchEnabled)
     isExclusiveTouch = try c.decodeIfPresent(Bool.self, forKey: .exclusiveTouch)
     tag = try c.decodeWholeNumberIfPresent(.tag)
-    text = try c.decodeIfPresent(String.self, forKey: .text)
+    text = try c.decodeStringIfPresent(.text, limit: TextLimit.text)
     fontSize = try c.decodeNumberIfPresent(.fontSize, in: 1...500, what: "fontSize")
-    fontName = try c.decodeIfPresent(String.self, forKey: .fontName)
+    fontName = try c.decodeStringIfPresent(.fontName)
     if let name = fontName, name.trimmingCharacters(in: .whitespaces).isEmpty {
       throw c.issue("fontName must not be empty", at: .fontName)
     }
     isBold = try c.decodeIfPresent(Bool.self, forKey: .bold) ?? false
     textColor = try c.decodeIfPresent(ColorValue.self, forKey: .textColor)?.color
-    if let alignment = try c.decodeIfPresent(String.self, forKey: .textAlignment) {
+    if let alignment = try c.decodeStringIfPresent(.textAlignment) {
       guard let value = NSTextAlignment(rawValue: alignment) else {
         throw c.issue(
           "unknown textAlignment '\(alignment)'; expected one of "
@@ -166,10 +166,10 @@ struct ViewSpec: Decodable, Sendable {
       }
       numberOfLines = lines
     }
-    title = try c.decodeIfPresent(String.self, forKey: .title)
+    title = try c.decodeStringIfPresent(.title, limit: TextLimit.text)
     titleColor = try c.decodeIfPresent(ColorValue.self, forKey: .titleColor)?.color
     buttonType = .custom
-    if let typeName = try c.decodeIfPresent(String.self, forKey: .buttonType) {
+    if let typeName = try c.decodeStringIfPresent(.buttonType) {
       guard let type = ViewSpec.buttonTypes.first(where: { $0.name == typeName })?.type else {
         let names = ViewSpec.buttonTypes.map(\.name)
         let hint = Suggestion.closest(to: typeName, in: names).map { "; did you mean '\($0)'?" }
@@ -180,7 +180,7 @@ struct ViewSpec: Decodable, Sendable {
       buttonType = type
     }
     subviews = try c.decodeIfPresent([ViewSpec].self, forKey: .subviews) ?? []
-    className = try c.decodeIfPresent(String.self, forKey: .className)
+    className = try c.decodeStringIfPresent(.className)
     if let name = className, !ScenarioDocument.isSwiftIdentifier(name) {
       throw c.issue(
         "class names a class of the scenario's code, a Swift identifier (got '\(name)')",

@@ -5,6 +5,11 @@ import Foundation
 /// and column. Building the map also checks the syntax (RFC 8259) and reports the first error
 /// with its position; duplicate keys in an object are rejected, since `JSONDecoder` would
 /// silently keep one of them.
+///
+/// Memory is proportional to the input: the map keeps the text's Unicode scalars (4 bytes
+/// each), the offset of each line's start, and one 16-byte node per value in document order
+/// (its offset, its key's offset, where its subtree ends, its kind). A lookup walks from the
+/// root, skipping whole subtrees, and reads a member's key back from the text.
 struct JSONSourceMap {
   /// A 1-based line and column (columns count Unicode scalars).
   struct Position: Equatable, Sendable {
@@ -19,57 +24,137 @@ struct JSONSourceMap {
   }
 
   /// How deep arrays and objects may nest. Foundation's `JSONDecoder` refuses 256 levels; a
-  /// lower limit keeps the scan's recursion and path copies small and gives a clear message.
+  /// lower limit keeps the scan's recursion small and gives a clear message.
   static let maximumDepth = 200
 
-  private(set) var values: [String: Position] = [:]
-  private(set) var keys: [String: Position] = [:]
-  /// What each value is, in words: "a string", "a number", "an object", …
-  private(set) var kinds: [String: String] = [:]
+  /// One value, in document order: its children follow it, up to `end`.
+  fileprivate struct Node {
+    /// The scalar offset of the value's first character.
+    var offset: Int32
+    /// The scalar offset of its key's opening quote, for an object member; else -1.
+    var keyOffset: Int32
+    /// The index of the first node after this value's subtree.
+    var end: Int32
+    var kind: Kind
+  }
+
+  fileprivate enum Kind: UInt8 {
+    case object, array, string, boolean, null, number
+
+    var words: String {
+      switch self {
+      case .object: "an object"
+      case .array: "an array"
+      case .string: "a string"
+      case .boolean: "true or false"
+      case .null: "null"
+      case .number: "a number"
+      }
+    }
+  }
+
+  private let scalars: [Unicode.Scalar]
+  private let lineStarts: [Int]
+  private let nodes: [Node]
+
+  /// The bytes the map's arrays hold: 4 per Unicode scalar of the text, 8 per line, 16 per
+  /// value (``Node`` is 13 bytes, 16 with its alignment).
+  var storageBytes: Int {
+    scalars.count * MemoryLayout<Unicode.Scalar>.stride + lineStarts.count
+      * MemoryLayout<Int>.stride + nodes.count * MemoryLayout<Node>.stride
+  }
 
   /// Scans `text`, recording the position of every value and object key.
-  /// - Throws: `SyntaxError` at the first violation of the JSON grammar or duplicate key.
+  /// - Throws: `SyntaxError` at the first violation of the JSON grammar or duplicate key, or
+  ///   when the text has more than 2³¹ − 1 Unicode scalars.
   init(text: String) throws {
-    var scanner = Scanner(scalars: Array(text.unicodeScalars))
+    let scalars = Array(text.unicodeScalars)
+    var scanner = Scanner(scalars: scalars)
+    guard scalars.count < Int(Int32.max) else {
+      throw scanner.error("the file is larger than 2 GB; a scenario never needs that much")
+    }
     scanner.skipWhitespace()
     if scanner.isAtEnd { throw scanner.error("the file is empty; expected a JSON object") }
-    try scanner.value(path: [], into: &self)
+    try scanner.value(depth: 0, keyOffset: -1)
     scanner.skipWhitespace()
     if !scanner.isAtEnd {
       throw scanner.error("unexpected \(scanner.describeCurrent()) after the end of the document")
     }
+    self.scalars = scalars
+    lineStarts = scanner.lineStarts
+    nodes = scanner.nodes
   }
 
   /// The position of the value at `path`, or of its nearest ancestor that has one.
   func position(ofValueAt path: [JSONPathComponent]) -> Position? {
-    var path = path
-    while true {
-      if let position = values[JSONPath.render(path)] { return position }
-      if path.isEmpty { return nil }
-      path.removeLast()
-    }
+    let (node, _) = locate(path)
+    return node.map { position(at: Int(nodes[$0].offset)) }
   }
 
   /// The position of the key that ends `path` (an object member's name), if there is one.
   func position(ofKeyAt path: [JSONPathComponent]) -> Position? {
-    keys[JSONPath.render(path)]
+    guard case .key = path.last, let node = exactNode(path) else { return nil }
+    return position(at: Int(nodes[node].keyOffset))
   }
 
   /// What the value at `path` is, in words ("a string"), if the path exists.
   func kind(ofValueAt path: [JSONPathComponent]) -> String? {
-    kinds[JSONPath.render(path)]
+    exactNode(path).map { nodes[$0].kind.words }
   }
 
-  fileprivate mutating func recordValue(
-    _ path: [JSONPathComponent], _ position: Position, kind: String
-  ) {
-    let key = JSONPath.render(path)
-    values[key] = position
-    kinds[key] = kind
+  private func exactNode(_ path: [JSONPathComponent]) -> Int? {
+    let (node, depth) = locate(path)
+    return depth == path.count ? node : nil
   }
 
-  fileprivate mutating func recordKey(_ path: [JSONPathComponent], _ position: Position) {
-    keys[JSONPath.render(path)] = position
+  /// The deepest node along `path` and how many components it matched.
+  private func locate(_ path: [JSONPathComponent]) -> (node: Int?, depth: Int) {
+    guard !nodes.isEmpty else { return (nil, 0) }
+    var node = 0
+    for (depth, component) in path.enumerated() {
+      guard let child = child(of: node, component) else { return (node, depth) }
+      node = child
+    }
+    return (node, path.count)
+  }
+
+  private func child(of node: Int, _ component: JSONPathComponent) -> Int? {
+    let parent = nodes[node]
+    var child = node + 1
+    var index = 0
+    while child < Int(parent.end) {
+      switch (parent.kind, component) {
+      case (.array, .index(let wanted)) where index == wanted:
+        return child
+      case (.object, .key(let wanted)) where key(at: Int(nodes[child].keyOffset)) == wanted:
+        return child
+      case (.array, _), (.object, _):
+        break
+      default:
+        return nil
+      }
+      child = Int(nodes[child].end)
+      index += 1
+    }
+    return nil
+  }
+
+  /// The key whose opening quote is at `offset`, decoded as the scan decoded it.
+  private func key(at offset: Int) -> String? {
+    var scanner = Scanner(scalars: scalars)
+    scanner.index = offset
+    return try? scanner.string()
+  }
+
+  private func position(at offset: Int) -> Position {
+    // The last line starting at or before `offset`.
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return Position(line: low + 1, column: offset - lineStarts[low] + 1)
   }
 }
 
@@ -78,6 +163,10 @@ private struct Scanner {
   var index = 0
   var line = 1
   var column = 1
+  /// The scalar offset where each line starts (line 1 at 0).
+  var lineStarts = [0]
+  /// The values scanned, in document order.
+  var nodes: [JSONSourceMap.Node] = []
 
   var isAtEnd: Bool { index >= scalars.count }
   var current: Unicode.Scalar? { isAtEnd ? nil : scalars[index] }
@@ -102,6 +191,7 @@ private struct Scanner {
     if scalar == "\n" {
       line += 1
       column = 1
+      lineStarts.append(index)
     } else {
       column += 1
     }
@@ -116,26 +206,27 @@ private struct Scanner {
     advance()
   }
 
-  mutating func value(path: [JSONPathComponent], into map: inout JSONSourceMap) throws {
+  mutating func value(depth: Int, keyOffset: Int) throws {
     skipWhitespace()
-    guard path.count < JSONSourceMap.maximumDepth else {
+    guard depth < JSONSourceMap.maximumDepth else {
       throw error(
         "values nested deeper than \(JSONSourceMap.maximumDepth) levels; a scenario never needs "
           + "that many (Foundation's decoder stops at 256)")
     }
-    let kind: String
+    let kind: JSONSourceMap.Kind
     switch current {
-    case "{": kind = "an object"
-    case "[": kind = "an array"
-    case "\"": kind = "a string"
-    case "t", "f": kind = "true or false"
-    case "n": kind = "null"
-    default: kind = "a number"
+    case "{": kind = .object
+    case "[": kind = .array
+    case "\"": kind = .string
+    case "t", "f": kind = .boolean
+    case "n": kind = .null
+    default: kind = .number
     }
-    map.recordValue(path, position, kind: kind)
+    let node = nodes.count
+    nodes.append(.init(offset: Int32(index), keyOffset: Int32(keyOffset), end: 0, kind: kind))
     switch current {
-    case "{": try object(path: path, into: &map)
-    case "[": try array(path: path, into: &map)
+    case "{": try object(depth: depth)
+    case "[": try array(depth: depth)
     case "\"": _ = try string()
     case "t": try literal("true")
     case "f": try literal("false")
@@ -143,9 +234,10 @@ private struct Scanner {
     case let c? where c == "-" || ("0"..."9").contains(c): try number()
     default: throw error("expected a value, found \(describeCurrent())")
     }
+    nodes[node].end = Int32(nodes.count)
   }
 
-  mutating func object(path: [JSONPathComponent], into map: inout JSONSourceMap) throws {
+  mutating func object(depth: Int) throws {
     advance()
     skipWhitespace()
     if current == "}" {
@@ -156,19 +248,18 @@ private struct Scanner {
     while true {
       skipWhitespace()
       let keyPosition = position
+      let keyOffset = index
       guard current == "\"" else {
         throw error("expected a quoted key, found \(describeCurrent())")
       }
       let key = try string()
-      let memberPath = path + [.key(key)]
       if !seen.insert(key).inserted {
         throw JSONSourceMap.SyntaxError(
           position: keyPosition, message: "duplicate key '\(key)' in the same object")
       }
-      map.recordKey(memberPath, keyPosition)
       skipWhitespace()
       try expect(":", "':' after the key")
-      try value(path: memberPath, into: &map)
+      try value(depth: depth + 1, keyOffset: keyOffset)
       skipWhitespace()
       if current == "," {
         advance()
@@ -179,17 +270,15 @@ private struct Scanner {
     }
   }
 
-  mutating func array(path: [JSONPathComponent], into map: inout JSONSourceMap) throws {
+  mutating func array(depth: Int) throws {
     advance()
     skipWhitespace()
     if current == "]" {
       advance()
       return
     }
-    var index = 0
     while true {
-      try value(path: path + [.index(index)], into: &map)
-      index += 1
+      try value(depth: depth + 1, keyOffset: -1)
       skipWhitespace()
       if current == "," {
         advance()
@@ -219,15 +308,37 @@ private struct Scanner {
         case "r": result.append("\r")
         case "t": result.append("\t")
         case "u":
-          var code: UInt32 = 0
-          for _ in 0..<4 {
-            advance()
-            guard let h = current, let digit = UInt32(String(h), radix: 16) else {
-              throw error("expected 4 hex digits after \\u")
+          // Errors point at the escape's backslash.
+          var escapeStart = position
+          escapeStart.column -= 1
+          let code = try hexEscape()
+          if (0xD800...0xDBFF).contains(code) {
+            // A high surrogate must be followed by an escaped low one (RFC 8259 §7).
+            var next = self
+            next.advance()
+            if next.current == "\\" {
+              next.advance()
+              if next.current == "u", let low = try? next.hexEscape(),
+                (0xDC00...0xDFFF).contains(low)
+              {
+                self = next
+                let combined = 0x10000 + (code - 0xD800) << 10 + (low - 0xDC00)
+                if let scalar = Unicode.Scalar(combined) { result.append(scalar) }
+                break
+              }
             }
-            code = code * 16 + digit
+            throw JSONSourceMap.SyntaxError(
+              position: escapeStart,
+              message: "lone UTF-16 surrogate \\u\(hex(code)) in a string: a \\uD800–\\uDBFF "
+                + "escape must be followed by a \\uDC00–\\uDFFF one")
           }
-          if let scalar = Unicode.Scalar(code) { result.append(scalar) }
+          guard let scalar = Unicode.Scalar(code) else {
+            throw JSONSourceMap.SyntaxError(
+              position: escapeStart,
+              message: "lone UTF-16 surrogate \\u\(hex(code)) in a string: a \\uDC00–\\uDFFF "
+                + "escape must follow a \\uD800–\\uDBFF one")
+          }
+          result.append(scalar)
         default:
           throw error("invalid escape '\\\(Character(escaped))' in a string")
         }
@@ -240,6 +351,24 @@ private struct Scanner {
       }
     }
     throw error("unterminated string")
+  }
+
+  /// Reads the 4 hex digits after `\\u`, leaving the scanner on the last one.
+  mutating func hexEscape() throws -> UInt32 {
+    var code: UInt32 = 0
+    for _ in 0..<4 {
+      advance()
+      guard let h = current, let digit = UInt32(String(h), radix: 16) else {
+        throw error("expected 4 hex digits after \\u")
+      }
+      code = code * 16 + digit
+    }
+    return code
+  }
+
+  private func hex(_ code: UInt32) -> String {
+    let digits = String(code, radix: 16, uppercase: false)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   mutating func literal(_ word: String) throws {

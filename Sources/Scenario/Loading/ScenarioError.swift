@@ -38,13 +38,17 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
   }
 
   /// `file:line:column: error: path: message`, the form compilers use, so editors and CI
-  /// annotate the line.
+  /// annotate the line. Control characters are escaped
+  /// (``TerminalText/escape(_:keepingLineFeeds:)``): all of them in the file name and path, so
+  /// the location stays one line; all but line feeds in the message (a compiler's note may
+  /// follow on the next line).
   public var description: String {
     var location = file
     if let line {
       location += ":\(line)"
       if let column { location += ":\(column)" }
     }
-    return "\(location): error: " + (path.isEmpty ? "" : "\(path): ") + message
+    return TerminalText.escape("\(location): error: " + (path.isEmpty ? "" : "\(path): "))
+      + TerminalText.escape(message, keepingLineFeeds: true)
   }
 }
