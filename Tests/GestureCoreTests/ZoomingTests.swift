@@ -296,4 +296,32 @@ struct ZoomingTests {
     #expect(scrollView.contentOffset == .zero)
     #expect(photo.frame == CGRect(x: 0, y: 0, width: 375, height: 375))
   }
+
+  @Test("A finger lifting and another landing elsewhere re-anchor the pinch: nothing jumps")
+  func fingerChangesDoNotJump() {
+    let (harness, scrollView, _, log) = setUp()
+    // 100 → 200 apart around (187.5, 287.5): scale 200/108, the photo's (187.5, 187.5) under
+    // the centroid: offset 187.5·(200/108 − 1) on both axes.
+    harness.down(137.5, 287.5, at: 0, finger: 0)
+    harness.down(237.5, 287.5, at: 0, finger: 1)
+    harness.move(132.5, 287.5, at: 1.0 / 60, finger: 0)
+    harness.move(242.5, 287.5, at: 1.0 / 60, finger: 1)
+    harness.move(87.5, 287.5, at: 2.0 / 60, finger: 0)
+    harness.move(287.5, 287.5, at: 2.0 / 60, finger: 1)
+    // Finger 1 lifts; finger 2 lands 20 pt further right and moves without changing: the
+    // centroid moves 10 pt, the scale does not, and the content stays.
+    harness.up(287.5, 287.5, at: 4.0 / 60, finger: 1)
+    harness.down(307.5, 287.5, at: 5.0 / 60, finger: 2)
+    harness.move(307.5, 287.5, at: 6.0 / 60, finger: 2)
+    harness.up(87.5, 287.5, at: 7.0 / 60, finger: 0)
+    harness.up(307.5, 287.5, at: 8.0 / 60, finger: 2)
+    harness.run(for: 0.5)
+    let expected = 187.5 * (200.0 / 108 - 1)
+    #expect(abs(scrollView.zoomScale - 200.0 / 108) < 1e-12)
+    #expect(abs(scrollView.contentOffset.x - expected) < 1e-9)
+    #expect(abs(scrollView.contentOffset.y - expected) < 1e-9)
+    // Within the limits and the edges: no bounce, the end at the last lift.
+    #expect(!log.zooms.contains { $0.bouncing })
+    #expect(log.endTimes == [8.0 / 60])
+  }
 }

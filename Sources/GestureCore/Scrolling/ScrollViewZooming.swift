@@ -22,6 +22,12 @@ package final class ScrollViewZooming: UIGestureRecognizerDelegate {
   /// The point of the zoom view, in its bounds coordinates, under the pinch's centroid when the
   /// pinch began; the pinch keeps it under the centroid.
   var anchor = CGPoint.zero
+  /// The fingers down when the anchor was taken; when they change (one lifts, another lands),
+  /// the point under the new centroid becomes the anchor, so the content does not jump.
+  var anchorTouches: [ObjectIdentifier] = []
+  /// Where the anchor was last held, in the scroll view's frame (its bounds minus the offset),
+  /// points: where the bounce back keeps it.
+  var anchorLocation = CGPoint.zero
   var motion: ZoomMotion?
   var displayLink: CADisplayLink?
 

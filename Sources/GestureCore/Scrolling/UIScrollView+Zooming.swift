@@ -12,8 +12,9 @@ import Foundation
 /// - A pinch (``pinchGestureRecognizer``) shows `zoomScale` at its start × the pinch's scale;
 ///   past a limit with ``bouncesZoom`` that raw scale is rubber-banded (`ZoomRubberBand`:
 ///   `max·(2 − max/s)`, `min/(2 − s/min)`), without it clamped. The point under the fingers'
-///   centroid at the start stays under the centroid (so moving both fingers also scrolls); an
-///   offset past the content's edges is rubber-banded as a drag's is. Released past a limit
+///   centroid at the start stays under the centroid (so moving both fingers also scrolls; when
+///   a finger lifts or lands, the point under the new centroid takes over, so nothing jumps);
+///   an offset past the content's edges is rubber-banded as a drag's is. Released past a limit
 ///   (or past an edge), the scale and offset animate back (``isZoomBouncing``) and
 ///   `scrollViewDidEndZooming` follows at the end.
 /// - Animated changes (`setZoomScale(_:animated:)`, `zoom(to:animated:)`, the bounce back)
@@ -78,7 +79,7 @@ extension UIScrollView {
   /// `min(0.1 + 0.3·|ln s₁ − ln s₀|, 0.4)` s, then `scrollViewDidEndZooming`. Nothing happens
   /// without a view for zooming.
   public func setZoomScale(_ scale: CGFloat, animated: Bool) {
-    guard let view = delegate?.viewForZooming(in: self) else { return }
+    guard !scale.isNaN, let view = delegate?.viewForZooming(in: self) else { return }
     let target = zooming.clamped(scale)
     let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
     let anchor = convert(CGPoint(x: bounds.midX, y: bounds.midY), to: view)
@@ -93,7 +94,9 @@ extension UIScrollView {
   /// the offset is kept within the content's edges. Messages and timing as
   /// ``setZoomScale(_:animated:)``.
   public func zoom(to rect: CGRect, animated: Bool) {
-    guard let view = delegate?.viewForZooming(in: self) else { return }
+    guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite),
+      let view = delegate?.viewForZooming(in: self)
+    else { return }
     let rect = rect.standardized
     let fit = min(bounds.width / rect.width, bounds.height / rect.height)
     let target = zooming.clamped(fit.isNaN ? zooming.maximumScale : fit)
@@ -238,7 +241,7 @@ extension UIScrollView {
         ? ZoomRubberBand.rawScale(
           forDisplayed: zoomScale, minimum: minimumZoomScale, maximum: maximumZoomScale)
         : zoomScale
-      zooming.anchor = convert(pinch.location(in: self), to: view)
+      zooming.anchorTouches = []
       zooming.isZooming = true
       willBeginZooming(view)
       followPinch(pinch)
@@ -260,7 +263,15 @@ extension UIScrollView {
       ? ZoomRubberBand.displayedScale(
         forRaw: raw, minimum: minimumZoomScale, maximum: maximumZoomScale)
       : zooming.clamped(raw)
-    let visible = pinch.location(in: self) - contentOffset
+    let location = pinch.location(in: self)
+    let fingers = pinch.trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+      .map(ObjectIdentifier.init)
+    if fingers != zooming.anchorTouches {
+      zooming.anchor = convert(location, to: view)
+      zooming.anchorTouches = fingers
+    }
+    let visible = location - contentOffset
+    zooming.anchorLocation = visible
     applyZoomScale(scale, to: view)
     let wanted = contentPoint(zooming.anchor, of: view, atScale: scale) - visible
     let range = contentOffsetRange
@@ -286,7 +297,7 @@ extension UIScrollView {
     let scale = zoomScale
     guard let view, let window else { return didEndZooming(view, at: scale) }
     let target = zooming.clamped(scale)
-    let visible = pinch.location(in: self) - contentOffset
+    let visible = zooming.anchorLocation
     let offset = restingOffset(
       for: contentPoint(zooming.anchor, of: view, atScale: target) - visible, view: view,
       scale: target)
