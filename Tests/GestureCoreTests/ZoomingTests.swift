@@ -138,7 +138,8 @@ struct ZoomingTests {
     let (harness, scrollView, _, log) = setUp()
     scrollView.setZoomScale(2, animated: true)
     let frames = harness.run(for: 0.5)
-    let duration = 0.1 + 0.3 * Foundation.log(2.0)  // 0.3079 s: the first frame at or after it is 19/60
+    // 0.3079 s: the first frame at or after it is 19/60.
+    let duration = 0.1 + 0.3 * Foundation.log(2.0)
     #expect(log.calls.first == "willBeginZooming")
     #expect(log.calls.last == "didEndZooming")
     #expect(log.calls.filter { $0 == "didZoom" }.count == 19)  // frames 1 … 19
