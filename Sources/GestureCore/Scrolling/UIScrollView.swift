@@ -102,6 +102,8 @@ open class UIScrollView: UIView {
   open private(set) var isDecelerating = false
 
   let delayRecognizer = DelayedTouchesBeganGestureRecognizer()
+  /// The zoom limits, scale, pinch and animation (`Scrolling/UIScrollView+Zooming.swift`).
+  package let zooming = ScrollViewZooming()
   /// The pan's delegate (`Scrolling/ScrollViewPanDelegate.swift`), owned here since a
   /// recognizer holds its delegate weakly.
   private lazy var panDelegate = ScrollViewPanDelegate(scrollView: self)

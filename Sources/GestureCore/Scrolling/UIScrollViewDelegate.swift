@@ -38,6 +38,24 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   /// An animated `setContentOffset(_:animated:)` finished.
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+
+  // Zooming (Scrolling/UIScrollView+Zooming.swift). Order: `scrollViewWillBeginZooming`,
+  // `scrollViewDidZoom` for every scale change (after the offset's `scrollViewDidScroll`),
+  // `scrollViewDidEndZooming` once the pinch lifted and any bounce back or animation ended.
+
+  /// The view to scale when the user pinches or the code zooms; `nil` (the default) means the
+  /// scroll view does not zoom (`viewForZooming(in:)`).
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  /// A pinch or an animated zoom is about to change the scale of `view`
+  /// (`scrollViewWillBeginZooming(_:with:)`).
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  /// The zoom scale changed: every pinch move, every frame of an animated zoom or bounce, and
+  /// `setZoomScale(_:animated: false)` (`scrollViewDidZoom(_:)`).
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// Zooming ended at `scale`: after the pinch lifted within the limits, after the bounce back
+  /// to a limit, or at the end of an animated zoom (`scrollViewDidEndZooming(_:with:atScale:)`).
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -59,4 +77,14 @@ extension UIScrollViewDelegate {
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   /// Does nothing.
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// Returns `nil`: no zooming.
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  /// Does nothing.
+  public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  /// Does nothing.
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {}
 }
