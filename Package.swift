@@ -57,11 +57,12 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["GestureCore", "CoreGraphics"]),
     // The seed articles' interactions as an iOS engineer writes them (Samples/README.md): the
     // same files are the built-in behaviours' superclasses and the code samples' user code.
-    // CardViewController.swift is the README's own user-code sample (Samples/card.json), not a
+    // CardViewController.swift is the README's own user-code sample (Samples/card.json) and
+    // ProfileCardViewController.swift the stack-view sample (Samples/profile-card.json), not a
     // built-in's code.
     .target(
       name: "SampleCode", dependencies: ["UIKit"], path: "Samples/code",
-      exclude: ["CardViewController.swift"]),
+      exclude: ["CardViewController.swift", "ProfileCardViewController.swift"]),
     .target(name: "Scenario", dependencies: ["GestureCore", "SampleCode"]),
     .target(
       name: "Renderer",

@@ -36,6 +36,7 @@ public struct ClassDeclarationScanner: Sendable {
   /// The UIKit view classes the core provides, whose subclasses are views.
   static let viewClasses: Set<String> = [
     "UIView", "UIImageView", "UILabel", "UIButton", "UIControl", "UIScrollView", "UIWindow",
+    "UIStackView",
   ]
 
   /// `typealias Name = Target` declarations, by name (a class may inherit through one).
@@ -83,6 +84,7 @@ public struct ClassDeclarationScanner: Sendable {
     let parents: [String: String] = [
       "UIImageView": "UIView", "UILabel": "UIView", "UIControl": "UIView", "UIButton": "UIControl",
       "UIScrollView": "UIView", "UIWindow": "UIView",
+      "UIStackView": "UIView",
     ]
     var current: String? = base
     while let name = current {
