@@ -4,8 +4,7 @@ import Testing
 
 @Suite("profile-card.json: the stack-view card grows and shrinks with its detail row")
 struct ProfileCardEndToEndTests {
-  @Test(
-    "The card's white reaches 353 pt with the row shown, 319.5 pt without, between mid-animation")
+  @Test("The card ends at 319.5 pt collapsed, 334.9 pt mid-animation, 353 pt with the row")
   func cardHeight() throws {
     let output = try ToolRunner.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: output) }
