@@ -301,4 +301,40 @@ struct StackViewTests {
     #expect(labels[0].frame == CGRect(x: 0, y: 0, width: 30, height: 24))
     #expect(stack.constraints.allSatisfy { $0.identifier?.hasPrefix("UISV-") == true })
   }
+
+  @Test("fill with equal hugging priorities: the choice is the solver's, reported as ambiguous")
+  func fillTieIsAmbiguous() {
+    let harness = LayoutHarness()
+    let a = label("Name")
+    let b = label("On")
+    let stack = stack(harness, [a, b], axis: .horizontal)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: harness.root.topAnchor),
+      stack.leadingAnchor.constraint(equalTo: harness.root.leadingAnchor),
+      stack.widthAnchor.constraint(equalToConstant: 200),
+    ])
+    harness.window.layoutIfNeeded()
+    #expect(a.frame.width + b.frame.width == 200)
+    #expect(a.hasAmbiguousLayout || b.hasAmbiguousLayout)
+    #expect(!harness.events("layout.ambiguous").isEmpty)
+  }
+
+  @Test("alignment bottom and spacingUseSystem: 8 pt gaps, bottoms on the stack's bottom")
+  func alignmentBottomSystemSpacing() {
+    let harness = LayoutHarness()
+    let small = label("Hello")
+    let big = label("Hi", size: 40)
+    let stack = stack(harness, [small, big], axis: .horizontal)
+    stack.alignment = .bottom
+    stack.spacing = UIStackView.spacingUseSystem
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: harness.root.topAnchor),
+      stack.leadingAnchor.constraint(equalTo: harness.root.leadingAnchor),
+      stack.heightAnchor.constraint(equalToConstant: 60),
+    ])
+    harness.window.layoutIfNeeded()
+    #expect(small.frame == CGRect(x: 0, y: 36, width: 50, height: 24))
+    #expect(big.frame == CGRect(x: 58, y: 12, width: 40, height: 48))
+    #expect(stack.alignment == .trailing)
+  }
 }
