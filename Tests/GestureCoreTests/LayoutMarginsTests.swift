@@ -44,6 +44,9 @@ struct LayoutMarginsTests {
   func safeArea() {
     let harness = LayoutHarness(safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     #expect(harness.root.layoutMargins == UIEdgeInsets(top: 52, left: 8, bottom: 42, right: 8))
+    #expect(
+      harness.root.directionalLayoutMargins
+        == NSDirectionalEdgeInsets(top: 52, leading: 8, bottom: 42, trailing: 8))
     harness.root.insetsLayoutMarginsFromSafeArea = false
     #expect(harness.root.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
   }

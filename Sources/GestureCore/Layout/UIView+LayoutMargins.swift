@@ -22,22 +22,23 @@ import Foundation
 ///    landscape on a notched phone: 44 + 16 pt on the left, what devices report).
 extension UIView {
   /// The margins as ``UIEdgeInsets``, points (`layoutMargins`). Reading gives the effective
-  /// margins (see the model above); setting sets ``directionalLayoutMargins`` (left is
-  /// leading), calls ``layoutMarginsDidChange()`` when the value changes, and re-solves at the
+  /// margins (see the model above); setting sets the view's own margins (left is leading), as
+  /// ``directionalLayoutMargins`` does, calls ``layoutMarginsDidChange()`` when the value changes, and re-solves at the
   /// next layout pass.
   public var layoutMargins: UIEdgeInsets {
     get { effectiveLayoutMargins }
     set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
   }
 
-  /// The margins the app set, following the layout direction (always left to right here),
-  /// points (`directionalLayoutMargins`). Default 8 pt each side; zero for a view controller's
-  /// root view (its system minimum applies on top, see ``layoutMargins``). Setting a different
-  /// value calls ``layoutMarginsDidChange()`` (and the controller's
+  /// The margins following the layout direction (always left to right here), points
+  /// (`directionalLayoutMargins`), kept in step with ``layoutMargins`` as Apple documents:
+  /// reading gives the effective margins, setting sets the view's own (default 8 pt each side;
+  /// zero for a view controller's root view, whose system minimum applies on top). Setting a
+  /// different value calls ``layoutMarginsDidChange()`` (and the controller's
   /// ``UIViewController/viewLayoutMarginsDidChange()`` for a root view) and marks the view and
   /// its superview for layout.
   public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-    get { NSDirectionalEdgeInsets(ownLayoutMargins) }
+    get { NSDirectionalEdgeInsets(effectiveLayoutMargins) }
     set {
       guard newValue.edgeInsets != ownLayoutMargins else {
         layoutState.ownLayoutMargins = newValue.edgeInsets
