@@ -327,6 +327,9 @@ extension Recording {
         return number(seconds, "wait")
       case .up, .interrupt:
         return nil
+      case .fingers, .pinch, .rotate, .swipe, .twoFingerTap:
+        // Not made by `Recording.Step`: only a scenario file has them (checked when decoded).
+        return nil
       }
     }
   }

@@ -56,6 +56,8 @@ package struct RecordingPipeline {
     package var events: [TimelineEvent]
     /// Seconds from the first simulated frame to the last file finished, when timed.
     package var wallSeconds: Double?
+    /// The result of each of the scenario's expectations (`expect`), in file order.
+    package var expectationResults: [ExpectationResult] = []
 
     /// The notes the run deserves, as sentences: Auto Layout's reports, a run that ends while
     /// something still moves. The command line prints each as `FILE: note: …`.
@@ -135,6 +137,8 @@ package struct RecordingPipeline {
     var layoutReports: [String: Int] = [:]
     var lastFrame: Frame?
     var events: [TimelineEvent] = []
+    let expectations = ExpectationRecorder(
+      expectations: scenario.expectations, framesPerSecond: fps)
     let clock = ContinuousClock()
     progress.begin(scenario)
     let runStart = timings.map { _ in clock.now }
@@ -146,6 +150,7 @@ package struct RecordingPipeline {
           progress.willFinish(scenario)
           break
         }
+        expectations.observe(next, in: simulation.window)
         progress.willDraw(scenario, frame: index, time: simulation.time(ofFrame: index))
         let frame = trails.annotate(next)
         for event in frame.events where event.kind.hasPrefix("layout.") {
@@ -192,7 +197,8 @@ package struct RecordingPipeline {
       record: record, entries: plan.entries, frameCount: simulation.frameCount,
       drawnFrameCount: selected.count, files: files, removedStaleFrames: stale,
       layoutReports: layoutReports, isSettled: simulation.isSettled, lastFrame: lastFrame,
-      events: events, wallSeconds: wallSeconds)
+      events: events, wallSeconds: wallSeconds,
+      expectationResults: expectations.results(isSettled: simulation.isSettled))
   }
 
   private func seconds(_ duration: Duration) -> Double {

@@ -26,6 +26,10 @@ public struct Scenario: Sendable {
   /// scene needs a ``UserClassProvider`` that makes them.
   public var userClasses: [UserClassRequest]
 
+  /// The scenario's `expect` entries, in file order, each with its place in the file;
+  /// ``ExpectationRecorder`` evaluates them along a run.
+  public var expectations: [Expectation] = []
+
   /// Where each script step that targets a view names it, by step index, for run-time errors.
   let stepPlaces: [Int: ScenarioError]
 
@@ -92,12 +96,28 @@ public struct Scenario: Sendable {
         file: file, map: map, path: [.key("script"), .index(index)] + keys.map { .key($0) },
         message: "")
     }
+    for step in ScriptCompiler.trackSteps(document.script) {
+      guard let (_, keys) = step.command.target else { continue }
+      stepPlaces[step.id] = ScenarioLoader.error(
+        file: file, map: map,
+        path: [
+          .key("script"), .index(step.outer), .key("fingers"), .index(step.track),
+          .index(step.index),
+        ] + keys.map { .key($0) },
+        message: "")
+    }
     let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    let expectations = document.expect.enumerated().map { index, spec in
+      let position = map.position(ofValueAt: [.key("expect"), .index(index)])
+      return Expectation(
+        kind: spec.kind, index: index, file: file, line: position?.line, column: position?.column)
+    }
     return Scenario(
       name: document.name ?? base, summary: document.description, device: document.device,
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
-      codeFiles: codeFiles, userClasses: userClasses, stepPlaces: stepPlaces, document: document,
+      codeFiles: codeFiles, userClasses: userClasses, expectations: expectations,
+      stepPlaces: stepPlaces, document: document,
       images: images, imageDirectories: [directory.standardizedFileURL])
   }
 

@@ -11,19 +11,19 @@ extension LoadedUserCode: UserClassProvider {}
 enum CodeLoading {
   /// The loaded code of each scenario that has `code`, by scenario name; with `loads` false
   /// the code is only compiled into the cache (the supervising process, which runs none of it)
-  /// and the result is empty.
+  /// and the result is empty. `refusesCode` (`--no-code`) refuses any scenario with code.
   ///
   /// - Throws: `CommandError`: exit 65 with the compiler's own messages when the code does not
   ///   compile, or with the located scenario error when a named class is missing or of the wrong
   ///   kind (naming the classes the code declares), or when `--no-code` refuses the scenario;
   ///   exit 72 when `swiftc` or the modules are missing.
   static func load(
-    _ scenarios: [Scenario], options: CommandLineOptions, loads: Bool,
+    _ scenarios: [Scenario], refusesCode: Bool, loads: Bool,
     report: (String) -> Void
   ) throws -> [String: LoadedUserCode] {
     let withCode = scenarios.filter { !$0.codeFiles.isEmpty }
     guard !withCode.isEmpty else { return [:] }
-    if options.refusesCode {
+    if refusesCode {
       throw CommandError(
         message: "\(withCode[0].file): error: code: the scenario names Swift code; --no-code "
           + "refuses to compile and run it", code: .invalidScenario)

@@ -2,6 +2,7 @@ import CProcessControl
 import Foundation
 import GestureCore
 import Renderer
+import Scenario
 import UserCode
 
 /// Runs scenarios with user code in a child process, so that a trap or a hang in that code ends
@@ -38,6 +39,25 @@ enum CodeSupervisor {
   /// ended by the scenario's code (`exit(_:)`).
   static func childFinished(_ code: ExitCode) {
     ProgressWriter()?.record("finished", file: "", name: "", frame: Int(code.rawValue), time: 0)
+  }
+
+  /// In the supervising process, when a scenario names Swift code: compiles the code into the
+  /// cache (nothing of it runs here) and runs the command line again in a child, returning the
+  /// child's exit code. `nil` when there is no code, or in the child itself: the caller then
+  /// runs the scenarios in this process.
+  ///
+  /// - Throws: what `CodeLoading.load` and ``runChild(timeout:cacheDirectory:outputDirectories:codeFiles:)``
+  ///   throw.
+  @MainActor
+  static func superviseIfNeeded(
+    _ scenarios: [Scenario], refusesCode: Bool, timeout: Double, outputDirectories: [URL],
+    report: (String) -> Void
+  ) throws -> ExitCode? {
+    guard scenarios.contains(where: { !$0.codeFiles.isEmpty }), !isChild else { return nil }
+    _ = try CodeLoading.load(scenarios, refusesCode: refusesCode, loads: false, report: report)
+    return try runChild(
+      timeout: timeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory(),
+      outputDirectories: outputDirectories, codeFiles: scenarios.flatMap(\.codeFiles))
   }
 
   /// Runs the command line again in a child and returns its exit code, or reports its crash

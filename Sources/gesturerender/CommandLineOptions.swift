@@ -172,7 +172,7 @@ struct CommandLineOptions: Equatable {
   ]
 
   static let usage =
-    "gesturerender SCENARIO... -o DIR [--format png,svg,apng,gif,webp,mp4,webm] [--frames RANGE] [--at TIME] [--last-frame] [--sheet] [--fps N] [--scale N] [overlays] [--jobs N] [--shard I/N] [--timings FILE] [--quiet|--verbose]\n       gesturerender diff OLD_DIR NEW_DIR -o DIFF_DIR [--tolerance N] [--max-pixels N]"
+    "gesturerender SCENARIO... -o DIR [--format png,svg,apng,gif,webp,mp4,webm] [--frames RANGE] [--at TIME] [--last-frame] [--sheet] [--fps N] [--scale N] [overlays] [--jobs N] [--shard I/N] [--timings FILE] [--quiet|--verbose]\n       gesturerender diff OLD_DIR NEW_DIR -o DIFF_DIR [--tolerance N] [--max-pixels N]\n       gesturerender check SCENARIO... [--junit FILE]\n       gesturerender record|verify SCENARIO... --baseline DIR"
 
   static var help: String {
     var lines = [
@@ -199,7 +199,9 @@ struct CommandLineOptions: Equatable {
       "",
       "A progress bar goes to standard error when it is a terminal; NO_COLOR turns its colour off.",
       "",
-      "Compare two runs: 'gesturerender diff --help'.",
+      "Compare two runs: 'gesturerender diff --help'. Check a scenario's expectations without",
+      "drawing: 'gesturerender check --help'. Keep and compare a baseline: 'gesturerender record",
+      "--help', 'gesturerender verify --help'.",
       "",
       ExitCode.helpText,
     ]
@@ -306,16 +308,7 @@ struct CommandLineOptions: Equatable {
       case "--no-markdown": result.writesMarkdown = false
       case "-j", "--jobs":
         result.jobs = Int(try number(try take(), for: name, in: 1...64, whole: true))
-      case "--shard":
-        let text = try take()
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-          (1...10_000).contains(count), (0..<count).contains(index)
-        else {
-          throw CommandError(
-            message: "'--shard' takes I/N with 0 ≤ I < N, e.g. 0/2 (got '\(text)')", code: .usage)
-        }
-        result.shard = Shard(index: index, count: count)
+      case "--shard": result.shard = try Shard.parse(try take())
       case "--timings": result.timingsPath = try take()
       case "--png-writer":
         let text = try take()

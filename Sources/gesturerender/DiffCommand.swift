@@ -1,10 +1,11 @@
 import Foundation
+import GestureCore
 import Renderer
 import Scenario
 
 /// `gesturerender diff OLD_DIR NEW_DIR -o DIFF_DIR`: compares the PNG frames of two runs (see
 /// `DirectoryDiff`), prints one line, and exits 0 when nothing differs beyond the tolerance,
-/// 3 (`ExitCode.differences`) when something does.
+/// 3 (`ExitCode.checkFailed`) when something does.
 struct DiffCommand {
   /// The parsed `diff` command line.
   struct Options: Equatable {
@@ -13,6 +14,11 @@ struct DiffCommand {
     var outputDirectory: String?
     var tolerance = 0
     var maxChangedPixels = 0
+    /// `--point-tolerance`: how far a timeline value may differ, points (degrees, plain).
+    var pointTolerance = 0.01
+    /// `--old-name`, `--new-name`: the runs' labels in what diff prints.
+    var oldName = "old"
+    var newName = "new"
     var isQuiet = false
     var isVerbose = false
     var wantsHelp = false
@@ -33,13 +39,24 @@ struct DiffCommand {
     .init(
       names: ["--max-pixels"], value: "N",
       help: "A frame passes with up to N changed pixels (default 0)."),
+    .init(
+      names: ["--point-tolerance"], value: "P",
+      help:
+        "Compare the runs' timeline.json too: a view's center, bounds, transform (degrees for rotation) or alpha differs when it is more than P off (default 0.01)."
+    ),
+    .init(
+      names: ["--old-name"], value: "NAME",
+      help: "What to call the old run in what diff prints (default: old), e.g. main."),
+    .init(
+      names: ["--new-name"], value: "NAME",
+      help: "What to call the new run (default: new), e.g. the branch."),
     .init(names: ["-v", "--verbose"], value: nil, help: "Print every changed frame."),
     .init(names: ["-q", "--quiet"], value: nil, help: "Print nothing but errors."),
     .init(names: ["-h", "--help"], value: nil, help: "Show this help."),
   ]
 
   static let usage =
-    "gesturerender diff OLD_DIR NEW_DIR -o DIFF_DIR [--tolerance N] [--max-pixels N]"
+    "gesturerender diff OLD_DIR NEW_DIR -o DIFF_DIR [--tolerance N] [--max-pixels N] [--point-tolerance P] [--old-name NAME] [--new-name NAME]"
 
   static var help: String {
     var lines = [
@@ -60,9 +77,15 @@ struct DiffCommand {
     }
     lines += [
       "",
-      "EXIT CODES: 0 no frame differs beyond the tolerance, 3 frames changed, were added or removed",
-      "            beyond it, 1 a frame could not be read or a file not written, 64 usage,",
-      "            66 a directory is missing or has no frames, 73 DIFF_DIR not writable.",
+      "When both runs have timeline.json, diff also compares them: for each view and property the",
+      "largest difference in points (degrees for a rotation), where it is and the frames it spans;",
+      "the views only one run has; the events one run has more of than the other.",
+      "",
+      "EXIT CODES: 0 no frame differs beyond the tolerance and no timeline value beyond the point",
+      "            tolerance, 3 frames changed, were added or removed beyond it, or a timeline value",
+      "            or view differs (event differences are listed, not counted), 1 a frame could not be read or a file not written, 64 usage,",
+      "            66 a directory is missing or has no frames (or a timeline.json is not one),",
+      "            73 DIFF_DIR not writable.",
     ]
     return lines.joined(separator: "\n")
   }
@@ -103,6 +126,19 @@ struct DiffCommand {
       case "-o", "--output": result.outputDirectory = try take()
       case "--tolerance": result.tolerance = try count(try take(), in: 0...255)
       case "--max-pixels": result.maxChangedPixels = try count(try take(), in: 0...Int(Int32.max))
+      case "--point-tolerance":
+        let text = try take()
+        guard let value = Double(text), value.isFinite, value >= 0 else {
+          throw CommandError(
+            message: "'--point-tolerance' takes a number ≥ 0 (got '\(text)')", code: .usage)
+        }
+        result.pointTolerance = value
+      case "--old-name", "--new-name":
+        let label = try take()
+        guard !label.isEmpty, !label.contains(where: \.isNewline) else {
+          throw CommandError(message: "'\(name)' needs a name on one line", code: .usage)
+        }
+        if name == "--old-name" { result.oldName = label } else { result.newName = label }
       case "-q", "--quiet": result.isQuiet = true
       case "-v", "--verbose": result.isVerbose = true
       case "-h", "--help": result.wantsHelp = true
@@ -135,7 +171,7 @@ struct DiffCommand {
   var options: Options
   var report: (String) -> Void
 
-  /// Runs the comparison; returns `.success` or `.differences`.
+  /// Runs the comparison; returns `.success` or `.checkFailed`.
   ///
   /// - Throws: `CommandError` (66 for a missing directory, 73, 1).
   func run() throws -> ExitCode {
@@ -181,8 +217,21 @@ struct DiffCommand {
       throw CommandError(message: "error: \(error)", code: .failure)
     }
     progress.end()
+    let timeline = try compareTimelines(old: old, new: new)
+    if let timeline {
+      try TimelineMarkdown.append(timeline, tolerance: options.pointTolerance, to: output)
+    }
     if !options.isQuiet {
       report("diff: \(summary.headline); wrote summary.json to \(output.path)")
+      if let timeline {
+        report(
+          timeline.isEmpty
+            ? "timeline: no differences beyond \(format(options.pointTolerance))"
+            : "timeline: \(timeline.lines.count) difference\(timeline.lines.count == 1 ? "" : "s") "
+              + "beyond \(format(options.pointTolerance)) (\(options.oldName) → \(options.newName)):"
+        )
+        for line in timeline.lines { report("  " + line) }
+      }
       if options.isVerbose {
         for change in summary.changes {
           report(
@@ -191,6 +240,24 @@ struct DiffCommand {
         }
       }
     }
-    return summary.exceedsTolerance ? .differences : .success
+    // Geometry gates; event differences explain (a code twin logs fewer behaviour events).
+    let timelineDiffers = timeline.map { !$0.properties.isEmpty || !$0.onlyIn.isEmpty } ?? false
+    return summary.exceedsTolerance || timelineDiffers ? .checkFailed : .success
+  }
+
+  /// The comparison of the two runs' `timeline.json`, when both have one.
+  ///
+  /// - Throws: `CommandError` (exit 66) when one is not a timeline.
+  private func compareTimelines(old: URL, new: URL) throws -> TimelineComparison? {
+    let files = [old, new].map { $0.appendingPathComponent("timeline.json") }
+    guard let first = try? Data(contentsOf: files[0]), let second = try? Data(contentsOf: files[1])
+    else { return nil }
+    do {
+      return try TimelineComparison(
+        old: first, new: second, tolerance: options.pointTolerance, oldName: options.oldName,
+        newName: options.newName, oldFile: files[0].path, newFile: files[1].path)
+    } catch {
+      throw CommandError(message: "\(error)", code: .missingInput)
+    }
   }
 }

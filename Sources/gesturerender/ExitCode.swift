@@ -4,8 +4,11 @@ enum ExitCode: Int32 {
   case success = 0
   /// Rendering or writing failed part-way (a Cairo, encoder or file-system error).
   case failure = 1
-  /// `diff`: the two runs differ beyond the tolerance (frames changed, added or removed).
-  case differences = 3
+  /// A check failed: `diff` found the two runs differ beyond the tolerance (frames changed,
+  /// added or removed, timeline values off), `verify` found a scenario differs from its
+  /// baseline, or an expectation of a scenario (`expect`) does not hold (`check`, and rendering
+  /// after writing every output).
+  case checkFailed = 3
   /// The command line is wrong (`EX_USAGE`).
   case usage = 64
   /// A scenario is not valid JSON or not a valid scenario (`EX_DATAERR`).
@@ -23,8 +26,9 @@ enum ExitCode: Int32 {
   /// The exit codes for `--help`, one per line.
   static let helpText = """
     EXIT CODES: 0 success (diff: no difference beyond the tolerance), 1 rendering or writing failed
-                (or the scenario's Swift code crashed or hung), 3 diff: the runs differ beyond the
-                tolerance, 64 usage, 65 invalid scenario (or its Swift code does not compile),
+                (or the scenario's Swift code crashed or hung), 3 an expectation failed (after
+                every output is written; diff: the runs differ beyond the tolerance; verify: a
+                scenario differs from its baseline), 64 usage, 65 invalid scenario (or its Swift code does not compile),
                 66 scenario or directory not found, 69 ffmpeg missing (mp4, webm), 72 swiftc or
                 the tool's modules missing (scenarios with code), 73 output directory not writable.
     """

@@ -28,6 +28,22 @@ enum GestureRender {
         }
         return try DiffCommand(options: options, report: { print($0) }).run()
       }
+      if arguments.first == "check" {
+        let options = try CheckCommand.parse(Array(arguments.dropFirst()))
+        if options.wantsHelp {
+          print(CheckCommand.help)
+          return .success
+        }
+        return try CheckCommand(options: options, report: { print($0) }).run()
+      }
+      if let first = arguments.first, let mode = BaselineCommand.Mode(rawValue: first) {
+        let options = try BaselineCommand.parse(mode, Array(arguments.dropFirst()))
+        if options.wantsHelp {
+          print(BaselineCommand.help(mode))
+          return .success
+        }
+        return try BaselineCommand(options: options, report: { print($0) }).run()
+      }
       let options = try CommandLineOptions.parse(arguments)
       if options.wantsHelp {
         print(CommandLineOptions.help)
@@ -44,11 +60,16 @@ enum GestureRender {
       if !message.contains("error:") { message = "error: " + message }
       FileHandle.standardError.write(Data((message + "\n").utf8))
       if error.code == .usage {
-        let isDiff = arguments.first == "diff"
+        let (usage, command) =
+          switch arguments.first {
+          case "diff": (DiffCommand.usage, "diff ")
+          case "check": (CheckCommand.usage, "check ")
+          case "record": (BaselineCommand.usage(.record), "record ")
+          case "verify": (BaselineCommand.usage(.verify), "verify ")
+          default: (CommandLineOptions.usage, "")
+          }
         FileHandle.standardError.write(
-          Data(
-            ("usage: \(isDiff ? DiffCommand.usage : CommandLineOptions.usage)\n"
-              + "See 'gesturerender \(isDiff ? "diff " : "")--help'.\n").utf8))
+          Data(("usage: \(usage)\nSee 'gesturerender \(command)--help'.\n").utf8))
       }
       return error.code
     } catch {

@@ -37,7 +37,7 @@ struct RenderCommand {
     }
     // Everything that can be checked is checked before anything is written.
     let selections = try scenarios.map(resolveSelection)
-    if let path = options.timingsPath { try checkWritable(timingsFile: path) }
+    if let path = options.timingsPath { try Self.checkWritable(file: path) }
     var ffmpeg: URL?
     if let video = options.formats.first(where: { $0 == .mp4 || $0 == .webm }) {
       ffmpeg = VideoSink.locateFFmpeg()
@@ -50,28 +50,30 @@ struct RenderCommand {
     }
     // Code is compiled before anything is written; the supervising process then hands the
     // rendering to a child, which loads the code from the cache and runs it.
-    let runsCode = scenarios.contains { !$0.codeFiles.isEmpty }
-    if runsCode && !CodeSupervisor.isChild {
-      _ = try CodeLoading.load(scenarios, options: options, loads: false, report: report)
-      return try CodeSupervisor.runChild(
-        timeout: options.codeTimeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory(),
-        outputDirectories: [root]
-          + (isBatch ? scenarios.map { root.appendingPathComponent($0.name) } : []),
-        codeFiles: scenarios.flatMap(\.codeFiles))
+    if let code = try CodeSupervisor.superviseIfNeeded(
+      scenarios, refusesCode: options.refusesCode, timeout: options.codeTimeout,
+      outputDirectories: [root]
+        + (isBatch ? scenarios.map { root.appendingPathComponent($0.name) } : []),
+      report: report)
+    {
+      return code
     }
-    let userCode = try CodeLoading.load(scenarios, options: options, loads: true, report: report)
+    let userCode = try CodeLoading.load(
+      scenarios, refusesCode: options.refusesCode, loads: true, report: report)
     let progress = ProgressBar(quiet: options.isQuiet)
     var records: [(directory: String, record: ReviewRecord)] = []
     // A batch writes its index.html and review.md into the root: clean what killed runs left
     // there, as every scenario's directory is cleaned when its outputs are prepared.
     if isBatch { TemporaryFiles.removeAbandoned(in: root) }
     var timingReport = TimingReport()
+    var failedExpectations = 0
     for (scenario, selection) in zip(scenarios, selections) {
       let directory = isBatch ? root.appendingPathComponent(scenario.name) : root
-      let record = try render(
+      let (record, failed) = try render(
         scenario, classes: userCode[scenario.name], frames: selection, into: directory,
         ffmpeg: ffmpeg, progress: progress, timingReport: &timingReport)
       records.append((scenario.name, record))
+      failedExpectations += failed
     }
     if isBatch && !records.isEmpty { try writeBatchOutputs(records, into: root) }
     if let path = options.timingsPath {
@@ -81,7 +83,8 @@ struct RenderCommand {
         throw CommandError(message: "error: \(error)", code: .cannotCreateOutput)
       }
     }
-    return .success
+    // Every output is written first, so the frames of a failed expectation can be looked at.
+    return failedExpectations > 0 ? .checkFailed : .success
   }
 
   /// The command line as typed, without the output directory (so two runs into different
@@ -106,7 +109,11 @@ struct RenderCommand {
     }.joined(separator: " ")
   }
 
-  private func load(_ path: String) throws -> Scenario {
+  /// Reads the scenario at `path` and checks the `--fps` and `--scale` overrides against it.
+  ///
+  /// - Throws: `CommandError`: exit 66 when the file cannot be read, 65 when it is not a valid
+  ///   scenario, 64 when an override does not fit it.
+  func load(_ path: String) throws -> Scenario {
     let scenario: Scenario
     do {
       scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
@@ -145,12 +152,14 @@ struct RenderCommand {
     }
   }
 
-  /// Renders one scenario through the pipeline and prints what it wrote.
+  /// Renders one scenario through the pipeline and prints what it wrote and how its
+  /// expectations fared (failures to standard error); returns its review record and how many
+  /// of its expectations failed.
   private func render(
     _ scenario: Scenario, classes: (any UserClassProvider)?, frames selected: [Int],
     into directory: URL, ffmpeg: URL?,
     progress: ProgressBar, timingReport: inout TimingReport
-  ) throws -> ReviewRecord {
+  ) throws -> (record: ReviewRecord, failedExpectations: Int) {
     let timings = options.timingsPath == nil ? nil : PipelineTimings()
     let fps = options.framesPerSecond ?? scenario.framesPerSecond
     let pipeline = RecordingPipeline(
@@ -197,11 +206,19 @@ struct RenderCommand {
         report("  \(entry.kind): " + String(format: "drawn and encoded in %.2f s", entry.seconds))
       }
     }
-    return outcome.record
+    let expectations = ExpectationLines(
+      scenario: scenario.name, results: outcome.expectationResults,
+      frameCount: outcome.frameCount)
+    if !outcome.expectationResults.isEmpty { report("  " + expectations.summary) }
+    for line in expectations.failures {
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+    if options.isVerbose { for line in expectations.passes { report("  " + line) } }
+    return (outcome.record, expectations.failures.count)
   }
 
   /// The command line's message and exit code for what stopped a scenario's pipeline.
-  private func commandError(_ error: RecordingError, scenario: Scenario) -> CommandError {
+  func commandError(_ error: RecordingError, scenario: Scenario) -> CommandError {
     switch error {
     case .viewNotFound(let located), .invalidRecording(let located):
       return CommandError(message: located.description, code: .invalidScenario)
@@ -228,11 +245,11 @@ struct RenderCommand {
     options.isVerbose ? String(format: ", drawn and encoded in %.2f s", entry.seconds) : ""
   }
 
-  /// Checks before rendering that the `--timings` file can be written: its directory exists and
-  /// is writable, and no directory is in its place.
+  /// Checks before running that a report file (`--timings`, `--junit`) can be written: its
+  /// directory exists and is writable, and no directory is in its place.
   ///
   /// - Throws: ``CommandError`` with exit 73 naming the path and the cause.
-  private func checkWritable(timingsFile path: String) throws {
+  static func checkWritable(file path: String) throws {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false

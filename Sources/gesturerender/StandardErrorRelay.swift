@@ -57,28 +57,62 @@ struct StandardErrorRelay: Sendable {
     var pending: [UInt8] = []
     var barShown = false
     var buffer = [UInt8](repeating: 0, count: 65536)
+    func emit(_ segment: ArraySlice<UInt8>, isBar: Bool, into out: inout [UInt8]) {
+      if isBar {
+        out += segment
+      } else {
+        if barShown { out += Self.erase }
+        out += rewritten(Array(segment))
+      }
+      barShown = isBar
+    }
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { break }
       pending += buffer[0..<count]
       var out: [UInt8] = []
-      // Whole lines, and a bar redraw (`\r…`, no newline) as soon as it comes.
-      while let newline = pending.firstIndex(of: 0x0A) {
-        let line = Array(pending[...newline])
-        pending.removeSubrange(...newline)
-        if barShown && line.first != 0x0D { out += Self.erase }
-        barShown = false
-        out += rewritten(line)
+      var start = 0
+      while let (end, isBar) = Self.segmentEnd(in: pending, from: start) {
+        emit(pending[start..<end], isBar: isBar, into: &out)
+        start = end
       }
-      if pending.first == 0x0D {
-        out += pending
+      pending.removeFirst(start)
+      if pending.count > 65536 {  // a very long line without a newline goes on as it is
+        emit(pending[...], isBar: false, into: &out)
         pending = []
-        barShown = true
       }
       write(out)
     }
-    if !pending.isEmpty { write((barShown ? Self.erase : []) + rewritten(pending)) }
+    var out: [UInt8] = []
+    if !pending.isEmpty { emit(pending[...], isBar: false, into: &out) }
+    write(out)
+  }
+
+  /// Where the segment at `start` ends, and whether it is a bar redraw (`\r…ESC[K`), or `nil`
+  /// while it is incomplete. Text ends at a newline, or where a bar redraw begins.
+  private static func segmentEnd(in bytes: [UInt8], from start: Int) -> (Int, Bool)? {
+    guard start < bytes.count else { return nil }
+    if bytes[start] == 0x0D {
+      var index = start + 1
+      while index < bytes.count {
+        if bytes[index] == 0x0A { return (index + 1, false) }
+        if index >= start + 2, bytes[index] == 0x4B, bytes[index - 1] == 0x5B,
+          bytes[index - 2] == 0x1B
+        {
+          return (index + 1, true)
+        }
+        index += 1
+      }
+      return nil
+    }
+    var index = start
+    while index < bytes.count {
+      if bytes[index] == 0x0A { return (index + 1, false) }
+      if bytes[index] == 0x0D { return (index, false) }
+      index += 1
+    }
+    return nil
   }
 
   /// `\r` and erase-to-end-of-line.

@@ -76,12 +76,21 @@ final class GestureRuntime {
     isDispatching = true
     let touches = event.touchSet.sorted { $0.identifier < $1.identifier }
     for touch in touches where touch.phase == .began {
-      touch.view = window.hitTest(window.convert(touch.locationInWindow, from: nil), with: event)
+      let hit = window.hitTest(window.convert(touch.locationInWindow, from: nil), with: event)
+      touch.view = hit
       let recognizers = collectRecognizers(for: touch)
       for recognizer in recognizers {
         recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
         recognizer.trackedTouches.append(touch)
         recognizer.hasReceivedTouches = true
+      }
+      if let hit, let reason = refusal(of: hit) {
+        // UIKit's `__setTouchViewNilWithGestureCheck`: the recognizers keep the touch, no
+        // view's responder methods see it.
+        touch.view = nil
+        window.eventLog.record(
+          "touch.ignored", view: hit,
+          detail: "touch \(touch.identifier) at \(format(touch.locationInWindow)): \(reason)")
       }
       records.append(TouchRecord(touch: touch, recognizers: recognizers))
     }
@@ -96,6 +105,27 @@ final class GestureRuntime {
       return over && (record.delivery == .done || record.delivery == .cancelled)
     }
     currentEvent = nil
+  }
+
+  /// Why a new touch that hit `view` goes to recognizers only, or `nil` when the view takes it:
+  /// the view is not ``UIView/isMultipleTouchEnabled`` and already has a finger, or
+  /// ``UIView/isExclusiveTouch`` is in the way (the view is exclusive and another view is
+  /// tracking a finger, or an exclusive view is).
+  private func refusal(of view: UIView) -> String? {
+    let tracking = records.compactMap { record -> UIView? in
+      let over = record.touch.phase == .ended || record.touch.phase == .cancelled
+      return over ? nil : record.touch.view
+    }
+    if !view.isMultipleTouchEnabled, tracking.contains(where: { $0 === view }) {
+      return "the view has a finger down and isMultipleTouchEnabled is false"
+    }
+    if view.isExclusiveTouch, tracking.contains(where: { $0 !== view }) {
+      return "the view is isExclusiveTouch and another view is tracking a finger"
+    }
+    if let exclusive = tracking.first(where: { $0.isExclusiveTouch && $0 !== view }) {
+      return "\(exclusive.identifier) is isExclusiveTouch and tracking a finger"
+    }
+    return nil
   }
 
   /// The recognizers that receive `touch`: those of the hit view, then of each ancestor,
@@ -577,7 +607,7 @@ final class GestureRuntime {
   func gestureMarks(at time: Double) -> [GestureMark] {
     marks.removeAll { entry in
       let active = entry.recognizer.object?.storedState.isActive ?? false
-      return !active && time - entry.mark.time > GestureMark.holdDuration
+      return !active && time - entry.mark.time > GestureMark.holdDuration + Scheduler.tolerance
     }
     return marks.map { entry in
       var mark = entry.mark

@@ -76,11 +76,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     return UIPanGestureRecognizer.vector(blended, fromWindowTo: view)
   }
 
-  /// Starts tracking; fails when more than `maximumNumberOfTouches` are down before began.
+  /// Starts tracking the new fingers; fingers beyond ``maximumNumberOfTouches`` are not
+  /// tracked (UIKit ignores them rather than failing: decompiled `UIPanGestureRecognizer`,
+  /// whose `failsPastMaxTouches` is off by default).
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if state == .possible, numberOfTouches > maximumNumberOfTouches {
-      state = .failed
-      return
+    for touch in touches.sorted(by: { $0.identifier > $1.identifier })
+    where numberOfTouches > maximumNumberOfTouches {
+      ignore(touch, for: event)
     }
     sample(at: event.timestamp)
   }

@@ -29,6 +29,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
   private var tapsCompleted = 0
   private var firstTapLocation: CGPoint?
+  /// Where the fingers of the first tap touched down, window points.
+  private var firstTapStarts: [CGPoint] = []
   private var startLocations: [ObjectIdentifier: CGPoint] = [:]
   private var fingersDown = 0
   private var maximumFingersThisTap = 0
@@ -67,6 +69,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
     if firstTapLocation == nil {
       firstTapLocation = touches.min { $0.identifier < $1.identifier }?.location(in: nil)
+    }
+    if tapsCompleted == 0 {
+      firstTapStarts += touches.sorted { $0.identifier < $1.identifier }.map {
+        $0.location(in: nil)
+      }
     }
     if durationTimer == nil, let scheduler {
       durationTimer = scheduler.schedule(after: maximumTapDuration) { [weak self] in
@@ -123,9 +130,21 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     cancel(&intervalTimer)
     tapsCompleted = 0
     firstTapLocation = nil
+    firstTapStarts.removeAll()
     startLocations.removeAll()
     fingersDown = 0
     maximumFingersThisTap = 0
+  }
+
+  /// Where the gesture happened, in `view`'s coordinates (the window's when `nil`), points: the
+  /// centroid of the first tap's fingers where they touched down, as UIKit reports it for every
+  /// tap of a multi-tap gesture (decompiled `UITapGestureRecognizer`, reference §2).
+  open override func location(in view: UIView?) -> CGPoint {
+    guard !firstTapStarts.isEmpty else { return super.location(in: view) }
+    let n = CGFloat(firstTapStarts.count)
+    let centroid = CGPoint(
+      x: firstTapStarts.map(\.x).reduce(0, +) / n, y: firstTapStarts.map(\.y).reduce(0, +) / n)
+    return view?.convert(centroid, from: nil) ?? centroid
   }
 
   /// Fewer taps can be prevented only by recognizers that are not taps needing fewer taps: a

@@ -269,7 +269,7 @@ open class UIScrollView: UIView {
     case .changed:
       followFinger(pan)
     case .ended:
-      let stale = (window?.scheduler.now ?? 0) - lastPanTime >= 0.1
+      let stale = Scheduler.hasElapsed(0.1, from: lastPanTime, to: window?.scheduler.now ?? 0)
       let v = pan.velocity(in: self)
       endDragging(velocity: stale ? .zero : CGPoint(x: -v.x, y: -v.y))
     case .cancelled, .failed:

@@ -48,4 +48,18 @@ public final class Scheduler {
   /// Times closer than this (seconds) are the same instant: frame times are computed as
   /// `index / fps` and input times by the same formula, and must compare equal.
   nonisolated static let tolerance = 1e-9
+
+  /// Whether at least `duration` seconds of simulated time lie between `start` and `end`
+  /// (seconds), with the clock's ``tolerance``: `end − start ≥ duration − 1e-9`.
+  ///
+  /// Simulated times are sums and products of binary fractions (`index / fps`, a step's start
+  /// plus its duration), so a rest from 0.6 s to 0.7 s computes as 0.09999999999999998 s; a
+  /// plain `>= 0.1` would call it shorter than 100 ms. Every duration threshold of the core
+  /// compares through here. The tolerance is a millionth of a 1/1000 s step, far below any
+  /// frame interval, so no real difference is lost.
+  nonisolated static func hasElapsed(_ duration: Double, from start: Double, to end: Double)
+    -> Bool
+  {
+    end - start >= duration - tolerance
+  }
 }

@@ -28,6 +28,7 @@ public final class Simulation {
   /// have; ``nextFrame()`` returns `nil` from then on.
   public private(set) var failure: SimulationFailure?
   private var endedMarks: [Int: TouchMark] = [:]
+  private var tapSequences = TapSequenceTracker()
 
   /// A simulation of `window` for `duration` seconds at `framesPerSecond`, fed `input` (sorted
   /// by time here; inputs with equal times keep their order).
@@ -140,6 +141,7 @@ public final class Simulation {
       if input.phase == .began {
         touch = UITouch(
           identifier: input.touch, location: input.location, timestamp: time, window: window)
+        touch.tapCount = tapSequences.began(touch: input.touch, at: input.location, time: time)
         liveTouches[input.touch] = touch
         endedMarks[input.touch] = nil
       } else {
@@ -149,6 +151,13 @@ public final class Simulation {
         touch.locationInWindow = input.location
         touch.phase = input.phase
         touch.timestamp = time
+        if input.phase == .ended || input.phase == .cancelled {
+          if !tapSequences.ended(touch: input.touch, at: input.location, time: time) {
+            touch.tapCount = 0
+          }
+        } else {
+          tapSequences.moved(touch: input.touch, to: input.location, time: time)
+        }
       }
       changed.insert(touch)
     }
@@ -190,7 +199,9 @@ public final class Simulation {
       TouchMark(id: $0.identifier, location: $0.locationInWindow, phase: $0.phase)
     }
     // Ended touches stay in frames for a second so overlays can fade them out.
-    endedMarks = endedMarks.filter { time - ($0.value.endTime ?? time) <= 1 }
+    endedMarks = endedMarks.filter {
+      time - ($0.value.endTime ?? time) <= 1 + Scheduler.tolerance
+    }
     let marks = (live + endedMarks.values).sorted { $0.id < $1.id }
     return Frame(
       index: index, time: time, canvasSize: window.bounds.size,

@@ -20,7 +20,12 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible, Associ
   public internal(set) var view: UIView?
   /// The window the touch is in (weak).
   public internal(set) weak var window: UIWindow?
-  /// The number of taps in a row at this place (1 for a single touch-down).
+  /// The number of taps in a row at this place (`tapCount`): 1 for a first touch-down, 2 for
+  /// the second tap of a double tap, …; 0 at the lift of a touch that was not a tap (held
+  /// longer than 0.75 s or moved 45 pt or more). A touch-down counts as the next tap when it
+  /// comes at most 0.35 s after the previous lift and less than 45 pt from the first
+  /// touch-down of the row along each axis (UIKit's decompiled routing; see
+  /// docs/gestures-and-animations.md).
   public internal(set) var tapCount: Int = 1
   /// The current location in window coordinates, points.
   var locationInWindow: CGPoint

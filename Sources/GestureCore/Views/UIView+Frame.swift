@@ -9,7 +9,7 @@ extension UIView {
   }
 
   /// `transformToSuperview` for given geometry (model or presentation values).
-  func transformToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform)
+  package func transformToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform)
     -> CGAffineTransform
   {
     let anchor = CGPoint(

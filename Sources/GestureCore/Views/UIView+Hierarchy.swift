@@ -119,7 +119,7 @@ extension UIView {
 extension UIView {
   /// This view and its descendants that have an `accessibilityIdentifier`, depth first, for
   /// messages that list the views a name could have meant.
-  func identifiedDescendants() -> [UIView] {
+  package func identifiedDescendants() -> [UIView] {
     (accessibilityIdentifier == nil ? [] : [self]) + subviews.flatMap { $0.identifiedDescendants() }
   }
 }

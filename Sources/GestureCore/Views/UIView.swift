@@ -94,6 +94,17 @@ open class UIView: UIResponder {
   /// A view that does not take part passes the touch to no one: hit-testing skips it and its
   /// subtree.
   open var isUserInteractionEnabled = true
+  /// Whether the view's `touchesBegan`/`Moved`/`Ended` receive more than one finger at a time
+  /// (`isMultipleTouchEnabled`, default false). When false, "the view receives only the first
+  /// touch event in a multi-touch sequence" (Apple): a finger landing on the view while another
+  /// of its fingers is down goes to the gesture recognizers of the view and its ancestors only,
+  /// and its `UITouch.view` is `nil` (UIKit's decompiled touch routing does the same).
+  open var isMultipleTouchEnabled = false
+  /// Whether the view takes touches only while no other view of the window is tracking one,
+  /// and keeps other views from getting touches while it is (`isExclusiveTouch`, default
+  /// false). A touch refused that way reaches the recognizers it hit but no view's `touches…`
+  /// methods (Apple, `isExclusiveTouch`; recognizers ignore the property, as developers report).
+  open var isExclusiveTouch = false
   /// The fill colour of the bounds, or `nil` for none (`UIView.backgroundColor`, default
   /// `nil`). As in UIKit the colour is kept on the layer: setting it sets
   /// `layer.backgroundColor` to its ``UIColor/cgColor``, and a colour set on the layer directly

@@ -204,6 +204,8 @@ struct SceneBuilder {
     if given(.hidden) { view.isHidden = spec.isHidden }
     if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
     if let enabled = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
+    if let enabled = spec.isMultipleTouchEnabled { view.isMultipleTouchEnabled = enabled }
+    if let exclusive = spec.isExclusiveTouch { view.isExclusiveTouch = exclusive }
     if let tag = spec.tag { view.tag = tag }
     for subview in spec.subviews {
       view.addSubview(makeView(subview))

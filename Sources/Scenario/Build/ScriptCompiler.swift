@@ -67,8 +67,44 @@ enum ScriptCompiler {
       cursor = end
     }
 
-    for (step, command) in script.enumerated() {
-      if let time = command.time { cursor = max(cursor, time) }
+    /// Samples a path of one finger at every frame tick strictly inside `duration` seconds from
+    /// the cursor and at its end: `at(p)` is where the finger is at progress `p` (0…1).
+    func sample(
+      _ finger: Int, duration: Double, easing: TimingFunction, _ at: (Double) -> Placement
+    ) {
+      let start = cursor
+      let end = cursor + duration
+      var tick = Int((start * fps).rounded(.down)) + 1
+      while Double(tick) / fps < end - 1e-9 {
+        let t = Double(tick) / fps
+        add(t, finger, .moved, at(easing.progress(at: (t - start) / duration)))
+        tick += 1
+      }
+      add(end, finger, .moved, at(1))
+      cursor = end
+    }
+
+    /// Two fingers on either side of `center` each step, `offset(p)` from it (the second finger
+    /// at `+offset`, the first at `−offset`): down at progress 0, sampled, up at 1.
+    func pair(
+      _ finger: Int, center: Placement, duration: Double, easing: TimingFunction,
+      _ offset: (Double) -> CGPoint
+    ) {
+      func at(_ f: Int, _ p: Double) -> Placement {
+        let o = offset(p)
+        return center.offset(by: f == finger ? CGPoint(x: -o.x, y: -o.y) : o)
+      }
+      let start = cursor
+      for f in [finger, finger + 1] { add(start, f, .began, at(f, 0)) }
+      for f in [finger, finger + 1] {
+        cursor = start
+        sample(f, duration: duration, easing: easing) { at(f, $0) }
+      }
+      for f in [finger, finger + 1] { add(cursor, f, .ended, at(f, 1)) }
+    }
+
+    var trackStepID = script.count
+    func run(_ command: ScriptCommand, step: Int) {
       let finger = command.finger
       func place(_ point: ScriptPoint) -> Placement { Placement(point, step: step) }
       switch command.action {
@@ -130,6 +166,46 @@ enum ScriptCompiler {
         move(finger, from: start, to: end, duration: duration, easing: .linear)
         add(cursor, finger, .ended, end)
         positions[finger] = nil
+      case .fingers(let tracks):
+        let start = cursor
+        var end = start
+        for track in tracks {
+          cursor = start
+          for inner in track {
+            run(inner, step: trackStepID)
+            trackStepID += 1
+          }
+          end = max(end, cursor)
+        }
+        cursor = end
+      case .pinch(let center, let from, let to, let angle, let duration, let easing):
+        let radians = angle * .pi / 180
+        let axis = CGPoint(x: cos(radians), y: sin(radians))
+        pair(finger, center: place(center), duration: duration, easing: easing) { p in
+          let half = (from + (to - from) * CGFloat(p)) / 2
+          return CGPoint(x: axis.x * half, y: axis.y * half)
+        }
+      case .rotate(let center, let radius, let angle, let startAngle, let duration, let easing):
+        pair(finger, center: place(center), duration: duration, easing: easing) { p in
+          let radians = (startAngle + angle * p) * .pi / 180
+          return CGPoint(x: radius * CGFloat(cos(radians)), y: radius * CGFloat(sin(radians)))
+        }
+      case .swipe(let from, let direction, let distance, let duration):
+        let start = place(from)
+        let v = direction.vector
+        let end = start.offset(by: CGPoint(x: v.x * distance, y: v.y * distance))
+        add(cursor, finger, .began, start)
+        move(finger, from: start, to: end, duration: duration, easing: .linear)
+        add(cursor, finger, .ended, end)
+        positions[finger] = nil
+      case .twoFingerTap(let point, let separation, let duration):
+        let center = place(point)
+        let half = CGPoint(x: separation / 2, y: 0)
+        add(cursor, finger, .began, center.offset(by: CGPoint(x: -half.x, y: 0)))
+        add(cursor, finger + 1, .began, center.offset(by: half))
+        cursor += duration
+        add(cursor, finger, .ended, center.offset(by: CGPoint(x: -half.x, y: 0)))
+        add(cursor, finger + 1, .ended, center.offset(by: half))
       case .setContentOffset:
         break
       case .wait(let seconds):
@@ -141,7 +217,32 @@ enum ScriptCompiler {
         positions.removeAll()
       }
     }
+
+    for (step, command) in script.enumerated() {
+      if let time = command.time { cursor = max(cursor, time) }
+      run(command, step: step)
+    }
     return inputs
+  }
+
+  /// Every step inside a `fingers` step, in script order, with the step number its anchors
+  /// and errors use (numbered on from the script's length, as ``compile(_:framesPerSecond:)``
+  /// numbers them) and the indices of the outer step, the track and the step in the track.
+  static func trackSteps(_ script: [ScriptCommand]) -> [(
+    id: Int, outer: Int, track: Int, index: Int, command: ScriptCommand
+  )] {
+    var id = script.count
+    var result: [(id: Int, outer: Int, track: Int, index: Int, command: ScriptCommand)] = []
+    for (outer, command) in script.enumerated() {
+      guard case .fingers(let tracks) = command.action else { continue }
+      for (track, steps) in tracks.enumerated() {
+        for (index, step) in steps.enumerated() {
+          result.append((id, outer, track, index, step))
+          id += 1
+        }
+      }
+    }
+    return result
   }
 
   static func scriptEnd(_ script: [ScriptCommand]) -> Double {

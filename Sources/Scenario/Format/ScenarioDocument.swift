@@ -19,10 +19,12 @@ struct ScenarioDocument: Decodable, Sendable {
   var code: [String]
   /// The user's `UIViewController` subclass to make the window's root view controller.
   var rootViewController: String?
+  /// Assertions on the simulated state and the events (`expect`), in file order.
+  var expect: [ExpectationSpec]
 
   enum Keys: String, CodingKey, CaseIterable {
     case version, name, description, device, fps, duration, backgroundColor, views, behaviors
-    case script, code, rootViewController
+    case script, code, rootViewController, expect
     case schema = "$schema"
   }
 
@@ -68,6 +70,7 @@ struct ScenarioDocument: Decodable, Sendable {
         at: .code)
     }
     rootViewController = try c.decodeIfPresent(String.self, forKey: .rootViewController)
+    expect = try c.decodeIfPresent([ExpectationSpec].self, forKey: .expect) ?? []
     if let name = rootViewController, !Self.isSwiftIdentifier(name) {
       throw c.issue(
         "rootViewController names a class of the code, a Swift identifier (got '\(name)')",
@@ -99,6 +102,7 @@ struct ScenarioDocument: Decodable, Sendable {
     self.script = script
     code = []
     self.rootViewController = rootViewController
+    expect = []
   }
 
   /// Whether `name` is a plain Swift identifier (letters, digits, `_`; not starting with a

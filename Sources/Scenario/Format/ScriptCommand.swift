@@ -37,6 +37,27 @@ package struct ScriptCommand: Decodable, Sendable {
     case longPress(
       point: ScriptPoint, hold: Double, path: [CGPoint], duration: Double, easing: TimingFunction,
       release: Bool)
+    /// Several fingers at once: track `i` is the steps of finger `i`, each track from the
+    /// step's start on its own timeline; the step lasts as long as its longest track.
+    case fingers([[ScriptCommand]])
+    /// Two fingers (the step's `finger` and the next) on either side of `center`, `from` points
+    /// apart, moving along a line at `angle` degrees to `to` points apart in `duration`
+    /// seconds, then lifting.
+    case pinch(
+      center: ScriptPoint, from: CGFloat, to: CGFloat, angle: Double, duration: Double,
+      easing: TimingFunction)
+    /// Two fingers on a circle of `radius` points around `center`, opposite each other (the
+    /// first at `startAngle` degrees + 180°, the second at `startAngle`), turning `angle` degrees
+    /// (positive clockwise on screen) in `duration` seconds, then lifting.
+    case rotate(
+      center: ScriptPoint, radius: CGFloat, angle: Double, startAngle: Double,
+      duration: Double, easing: TimingFunction)
+    /// One finger down at `from`, moving `distance` points in `direction` at constant speed
+    /// for `duration` seconds, lifting while it moves.
+    case swipe(from: ScriptPoint, direction: SwipeDirection, distance: CGFloat, duration: Double)
+    /// Two fingers (the step's `finger` and the next) down together `separation` points apart
+    /// across `point`, lifting together `duration` seconds later.
+    case twoFingerTap(point: ScriptPoint, separation: CGFloat, duration: Double)
   }
 
   /// What the step does.
@@ -45,6 +66,8 @@ package struct ScriptCommand: Decodable, Sendable {
   package var finger: Int
   /// When the step starts, seconds from the start, if not when the previous one ends.
   package var time: Double?
+  /// Whether the file gave `finger` (a step inside `fingers` must not).
+  var fingerIsGiven = false
 
   /// A step made in Swift (`GestureRecording`'s `Recording.Step`), with the meaning a decoded
   /// one has; the values are checked by whoever makes it.
@@ -64,13 +87,21 @@ package struct ScriptCommand: Decodable, Sendable {
       return point.viewID.map { ($0, ["doubleTap", "on"]) }
     case .longPress(let point, _, _, _, _, _):
       return point.viewID.map { ($0, ["longPress", "on"]) }
+    case .pinch(let point, _, _, _, _, _):
+      return point.viewID.map { ($0, ["pinch", "on"]) }
+    case .rotate(let point, _, _, _, _, _):
+      return point.viewID.map { ($0, ["rotate", "on"]) }
+    case .twoFingerTap(let point, _, _):
+      return point.viewID.map { ($0, ["twoFingerTap", "on"]) }
+    case .swipe(let from, _, _, _):
+      return from.viewID.map { ($0, ["swipe", "from"]) }
     case .down(let point):
       return point.viewID.map { ($0, ["down", "on"]) }
     case .drag(let from, _, _, _, _):
       return from.viewID.map { ($0, ["drag", "from"]) }
     case .flick(let from, _, _):
       return from.viewID.map { ($0, ["flick", "from"]) }
-    case .move, .up, .setContentOffset, .wait, .interrupt:
+    case .move, .up, .setContentOffset, .wait, .interrupt, .fingers:
       return nil
     }
   }
@@ -85,6 +116,11 @@ package struct ScriptCommand: Decodable, Sendable {
     case .tap(_, let duration): return duration
     case .doubleTap(_, let duration, let interval): return 2 * duration + interval
     case .longPress(_, let hold, _, let duration, _, _): return hold + duration
+    case .fingers(let tracks):
+      return tracks.map { $0.map(\.duration).reduce(0, +) }.max() ?? 0
+    case .pinch(_, _, _, _, let duration, _), .rotate(_, _, _, _, let duration, _),
+      .swipe(_, _, _, let duration), .twoFingerTap(_, _, let duration):
+      return duration
     }
   }
 
@@ -103,8 +139,20 @@ package struct ScriptCommand: Decodable, Sendable {
 
   static let commandNames = [
     "down", "move", "up", "drag", "wait", "interrupt", "tap", "doubleTap", "longPress", "flick",
-    "setContentOffset",
+    "setContentOffset", "fingers", "pinch", "rotate", "swipe", "twoFingerTap",
   ]
+  /// The steps a track of `fingers` may hold: those of one finger.
+  static let trackCommandNames = [
+    "down", "move", "up", "drag", "wait", "tap", "doubleTap", "longPress", "flick", "swipe",
+  ]
+  /// How far a scripted swipe goes by default, points.
+  package static let defaultSwipeDistance: CGFloat = 150
+  /// How long a scripted swipe takes by default, seconds (1000 pt/s with the default distance).
+  package static let defaultSwipeDuration = 0.15
+  /// How long a scripted pinch or rotation takes by default, seconds.
+  package static let defaultTwoFingerDuration = 0.5
+  /// How far apart the fingers of a two-finger tap land by default, points.
+  package static let defaultTapSeparation: CGFloat = 40
   /// How long a scripted flick moves before lifting by default, seconds.
   package static let defaultFlickDuration = 0.1
   /// How long a scripted tap keeps the finger down by default, seconds.
@@ -120,11 +168,12 @@ package struct ScriptCommand: Decodable, Sendable {
 
   private enum Keys: String, CodingKey, CaseIterable {
     case down, move, up, drag, wait, interrupt, tap, doubleTap, longPress, flick
-    case setContentOffset
+    case setContentOffset, fingers, pinch, rotate, swipe, twoFingerTap
   }
   private enum BodyKeys: String, CodingKey, CaseIterable {
     case point, to, from, duration, easing, finger, time, interval, hold, path, release
     case velocity, view, offset, animated, on, at, by
+    case angle, radius, startAngle, direction, distance, separation
   }
 
   package init(from decoder: any Decoder) throws {
@@ -147,6 +196,12 @@ package struct ScriptCommand: Decodable, Sendable {
       time = nil
       return
     }
+    if key == .fingers {
+      action = .fingers(try ScriptCommand.decodeTracks(try c.superDecoder(forKey: .fingers)))
+      finger = 0
+      time = nil
+      return
+    }
     let bodyKeys: [BodyKeys]
     switch key {
     case .down: bodyKeys = [.point, .on, .at, .finger, .time]
@@ -156,7 +211,15 @@ package struct ScriptCommand: Decodable, Sendable {
     case .flick: bodyKeys = [.from, .at, .velocity, .duration, .finger, .time]
     case .setContentOffset: bodyKeys = [.view, .offset, .animated, .time]
     case .interrupt: bodyKeys = [.time]
-    case .wait: bodyKeys = []
+    case .wait, .fingers: bodyKeys = []
+    case .pinch:
+      bodyKeys = [.point, .on, .at, .from, .to, .angle, .duration, .easing, .finger, .time]
+    case .rotate:
+      bodyKeys = [
+        .point, .on, .at, .radius, .angle, .startAngle, .duration, .easing, .finger, .time,
+      ]
+    case .swipe: bodyKeys = [.from, .at, .direction, .distance, .duration, .finger, .time]
+    case .twoFingerTap: bodyKeys = [.point, .on, .at, .separation, .duration, .finger, .time]
     case .tap: bodyKeys = [.point, .on, .at, .duration, .finger, .time]
     case .doubleTap: bodyKeys = [.point, .on, .at, .duration, .interval, .finger, .time]
     case .longPress:
@@ -167,9 +230,15 @@ package struct ScriptCommand: Decodable, Sendable {
       bodyKeys.map(\.rawValue),
       context: ("aeiou".contains(key.rawValue.prefix(1)) ? "an" : "a") + " '\(key.rawValue)' step")
     let body = try c.nestedContainer(keyedBy: BodyKeys.self, forKey: key)
+    fingerIsGiven = body.contains(.finger)
     finger = try body.decodeWholeNumberIfPresent(.finger) ?? 0
     guard (0...9).contains(finger) else {
       throw body.issue("finger must be between 0 and 9 (got \(finger))", at: .finger)
+    }
+    if [.pinch, .rotate, .twoFingerTap].contains(key), finger > 8 {
+      throw body.issue(
+        "'\(key.rawValue)' moves fingers \(finger) and \(finger + 1); finger must be between 0 "
+          + "and 8 (got \(finger))", at: .finger)
     }
     time = try body.decodeNumberIfPresent(.time, in: 0...3600, what: "time")
     func easing() throws -> TimingFunction {
@@ -257,8 +326,53 @@ package struct ScriptCommand: Decodable, Sendable {
         view: try body.decode(String.self, forKey: .view),
         offset: try body.decode(PointValue.self, forKey: .offset).point,
         animated: try body.decodeIfPresent(Bool.self, forKey: .animated) ?? false)
-    case .interrupt, .wait:
+    case .interrupt, .wait, .fingers:
       action = .interrupt
+    case .pinch:
+      let from = try body.decodeNumber(.from, in: 1...10_000, what: "the start distance")
+      let to = try body.decodeNumber(.to, in: 1...10_000, what: "the end distance")
+      action = .pinch(
+        center: try target(), from: CGFloat(from), to: CGFloat(to),
+        angle: try body.decodeNumberIfPresent(.angle, in: -3600...3600, what: "angle") ?? 0,
+        duration: try body.decodeNumberIfPresent(.duration, in: 0.001...3600, what: "duration")
+          ?? ScriptCommand.defaultTwoFingerDuration,
+        easing: try easing())
+    case .rotate:
+      action = .rotate(
+        center: try target(),
+        radius: CGFloat(try body.decodeNumber(.radius, in: 1...5_000, what: "radius")),
+        angle: try body.decodeNumber(.angle, in: -3600...3600, what: "angle"),
+        startAngle: try body.decodeNumberIfPresent(
+          .startAngle, in: -3600...3600, what: "startAngle")
+          ?? 0,
+        duration: try body.decodeNumberIfPresent(.duration, in: 0.001...3600, what: "duration")
+          ?? ScriptCommand.defaultTwoFingerDuration,
+        easing: try easing())
+    case .swipe:
+      let name = try body.decode(String.self, forKey: .direction)
+      guard let direction = SwipeDirection(rawValue: name) else {
+        let names = SwipeDirection.allCases.map(\.rawValue)
+        let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
+        throw body.issue(
+          "unknown direction '\(name)'"
+            + (hint ?? "; expected one of " + names.joined(separator: ", ")),
+          at: .direction)
+      }
+      action = .swipe(
+        from: try origin(), direction: direction,
+        distance: CGFloat(
+          try body.decodeNumberIfPresent(.distance, in: 1...10_000, what: "distance")
+            ?? Double(ScriptCommand.defaultSwipeDistance)),
+        duration: try body.decodeNumberIfPresent(.duration, in: 0.001...10, what: "duration")
+          ?? ScriptCommand.defaultSwipeDuration)
+    case .twoFingerTap:
+      action = .twoFingerTap(
+        point: try target(),
+        separation: CGFloat(
+          try body.decodeNumberIfPresent(.separation, in: 0...10_000, what: "separation")
+            ?? Double(ScriptCommand.defaultTapSeparation)),
+        duration: try body.decodeNumberIfPresent(.duration, in: 0...3600, what: "duration")
+          ?? ScriptCommand.defaultTapDuration)
     case .tap:
       action = .tap(
         point: try target(),
@@ -293,6 +407,76 @@ package struct ScriptCommand: Decodable, Sendable {
           ?? ScriptCommand.defaultHold,
         path: path, duration: moveDuration, easing: try easing(),
         release: try body.decodeIfPresent(Bool.self, forKey: .release) ?? true)
+    }
+  }
+}
+
+extension ScriptCommand {
+  /// Decodes the tracks of a `fingers` step: an array of arrays of one finger's steps, each
+  /// without `finger` (its track's index) or `time` (the tracks start with the step).
+  fileprivate static func decodeTracks(_ decoder: any Decoder) throws -> [[ScriptCommand]] {
+    guard var outer = try? decoder.unkeyedContainer() else {
+      throw decoder.issue(
+        "'fingers' is an array of tracks, one per finger: [[steps of finger 0], "
+          + "[steps of finger 1], …]")
+    }
+    var tracks: [[ScriptCommand]] = []
+    while !outer.isAtEnd {
+      let trackDecoder = try outer.superDecoder()
+      guard var inner = try? trackDecoder.unkeyedContainer() else {
+        throw trackDecoder.issue(
+          "track \(tracks.count) of 'fingers' must be an array of finger \(tracks.count)'s steps")
+      }
+      let finger = tracks.count
+      guard finger <= 9 else {
+        throw trackDecoder.issue("'fingers' has at most 10 tracks (fingers 0…9)")
+      }
+      var track: [ScriptCommand] = []
+      while !inner.isAtEnd {
+        let stepDecoder = try inner.superDecoder()
+        if let keys = try? stepDecoder.container(keyedBy: AnyCodingKey.self),
+          let name = keys.allKeys.map(\.stringValue).sorted().first(where: {
+            ScriptCommand.commandNames.contains($0) && !ScriptCommand.trackCommandNames.contains($0)
+          })
+        {
+          throw ScenarioIssue(
+            codingPath: stepDecoder.codingPath + [AnyCodingKey(stringValue: name)],
+            message: "'\(name)' is not a step of one finger; put it outside 'fingers'",
+            isKey: true)
+        }
+        try stepDecoder.rejectUnknownKeys(
+          ScriptCommand.trackCommandNames, context: "a track of 'fingers' (one finger's steps)")
+        var step = try ScriptCommand(from: stepDecoder)
+        if step.fingerIsGiven {
+          throw stepDecoder.issue(
+            "a step in track \(finger) of 'fingers' moves finger \(finger); leave out 'finger'")
+        }
+        if step.time != nil {
+          throw stepDecoder.issue(
+            "a step in 'fingers' starts when the step before it in its track ends; leave out "
+              + "'time' (use 'wait' to start later)")
+        }
+        step.finger = finger
+        track.append(step)
+      }
+      tracks.append(track)
+    }
+    if tracks.isEmpty { throw decoder.issue("'fingers' needs at least one track") }
+    return tracks
+  }
+}
+
+/// The way a scripted swipe goes, on screen.
+package enum SwipeDirection: String, Sendable, CaseIterable {
+  case right, left, up, down
+
+  /// The unit vector of the direction, window points (y down).
+  var vector: CGPoint {
+    switch self {
+    case .right: return CGPoint(x: 1, y: 0)
+    case .left: return CGPoint(x: -1, y: 0)
+    case .up: return CGPoint(x: 0, y: -1)
+    case .down: return CGPoint(x: 0, y: 1)
     }
   }
 }

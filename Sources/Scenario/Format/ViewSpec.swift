@@ -30,6 +30,10 @@ struct ViewSpec: Decodable, Sendable {
   var isHidden: Bool
   var clipsToBounds: Bool?
   var isUserInteractionEnabled: Bool?
+  /// `isMultipleTouchEnabled`, when the file sets it (UIKit's default false).
+  var isMultipleTouchEnabled: Bool?
+  /// `isExclusiveTouch`, when the file sets it (UIKit's default false).
+  var isExclusiveTouch: Bool?
   var tag: Int?
   var text: String?
   var fontSize: Double?
@@ -69,7 +73,7 @@ struct ViewSpec: Decodable, Sendable {
     case image, contentMode
     case contentSize, contentInset, contentInsetAdjustmentBehavior, bounces, alwaysBounceVertical
     case alwaysBounceHorizontal, pagingEnabled, scrollEnabled, decelerationRate
-    case delaysContentTouches, canCancelContentTouches
+    case delaysContentTouches, canCancelContentTouches, multipleTouchEnabled, exclusiveTouch
   }
 
   static let labelKeys: [Keys] = [
@@ -137,6 +141,8 @@ struct ViewSpec: Decodable, Sendable {
     isHidden = try c.decodeIfPresent(Bool.self, forKey: .hidden) ?? false
     clipsToBounds = try c.decodeIfPresent(Bool.self, forKey: .clipsToBounds)
     isUserInteractionEnabled = try c.decodeIfPresent(Bool.self, forKey: .userInteractionEnabled)
+    isMultipleTouchEnabled = try c.decodeIfPresent(Bool.self, forKey: .multipleTouchEnabled)
+    isExclusiveTouch = try c.decodeIfPresent(Bool.self, forKey: .exclusiveTouch)
     tag = try c.decodeWholeNumberIfPresent(.tag)
     text = try c.decodeIfPresent(String.self, forKey: .text)
     fontSize = try c.decodeNumberIfPresent(.fontSize, in: 1...500, what: "fontSize")

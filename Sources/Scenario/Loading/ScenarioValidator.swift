@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 
 /// Checks what decoding alone cannot: unique view ids, behaviours that name existing views of a
 /// fitting type, and a script whose fingers go down before they move or lift.
@@ -30,6 +31,38 @@ struct ScenarioValidator {
     }
     if let message = Scenario.frameCountProblem(duration: length, framesPerSecond: document.fps) {
       throw fail([.key("fps")], message)
+    }
+    try checkExpectations(runLength: length)
+  }
+
+  /// Every time an expectation names is inside the run (`0…duration`), and every frame.
+  private func checkExpectations(runLength length: Double) throws(ScenarioError) {
+    let frameCount = Simulation.frameCount(duration: length, framesPerSecond: document.fps)
+    let end = "the run ends at \(describe(length)) s"
+    for (index, spec) in document.expect.enumerated() {
+      let path: [JSONPathComponent] = [.key("expect"), .index(index)]
+      var moment: Expectation.Moment?
+      var span: Expectation.TimeSpan?
+      switch spec.kind {
+      case .view(_, _, let when, _), .gesture(_, _, _, let when): moment = when
+      case .events(_, _, _, _, let during): span = during
+      }
+      switch moment {
+      case .time(let time) where time > length + 1e-9:
+        throw fail(path + [.key("at")], "at \(describe(time)) s is after the end; \(end)")
+      case .frame(let frame) where frame >= frameCount:
+        throw fail(
+          path + [.key("atFrame")],
+          "atFrame \(frame) is after the last frame, \(frameCount - 1) (\(end), "
+            + "\(describe(document.fps)) fps)")
+      case .during(let given): span = given
+      default: break
+      }
+      if let span, span.from > length + 1e-9 {
+        throw fail(
+          path + [.key("during")],
+          "during starts at \(describe(span.from)) s, after the end; \(end)")
+      }
     }
   }
 
@@ -185,61 +218,82 @@ struct ScenarioValidator {
           throw fail(
             path,
             "starts at \(describe(time)) s, before the previous step ends "
-              + "(\(describe(cursor)) s)")
+              + "(\(describe(cursor)) s); to move several fingers at once, give each its "
+              + "track in a 'fingers' step")
         }
         cursor = time
       }
       cursor += command.duration
-      // Views made by the scenario's code are known only at run time (the simulation reports
-      // an unknown one there); without code, every view is in `views`.
-      if let (id, keys) = command.target, document.code.isEmpty, views[id] == nil {
+      try check(command, at: path, down: &down, views: views)
+    }
+  }
+
+  /// Checks one step against the fingers that are `down` before it (and updates them).
+  private func check(
+    _ command: ScriptCommand, at path: [JSONPathComponent], down: inout Set<Int>,
+    views: [String: ViewSpec]
+  ) throws(ScenarioError) {
+    // Views made by the scenario's code are known only at run time (the simulation reports
+    // an unknown one there); without code, every view is in `views`.
+    if let (id, keys) = command.target, document.code.isEmpty, views[id] == nil {
+      var message = "no view has id '\(id)'"
+      if let suggestion = Suggestion.closest(to: id, in: views.keys.sorted()) {
+        message += "; did you mean '\(suggestion)'?"
+      }
+      throw fail(path + keys.map { .key($0) }, message)
+    }
+    let finger = command.finger
+    func startsWithTouch(_ what: String, fingers: [Int]? = nil) throws(ScenarioError) {
+      for f in fingers ?? [finger] where down.contains(f) {
+        throw fail(path, "finger \(f) is already down; \(what) starts with a touch")
+      }
+    }
+    switch command.action {
+    case .fingers(let tracks):
+      for (track, steps) in tracks.enumerated() {
+        for (i, step) in steps.enumerated() {
+          try check(
+            step, at: path + [.key("fingers"), .index(track), .index(i)], down: &down,
+            views: views)
+        }
+      }
+    case .pinch: try startsWithTouch("a pinch", fingers: [finger, finger + 1])
+    case .rotate: try startsWithTouch("a rotation", fingers: [finger, finger + 1])
+    case .twoFingerTap: try startsWithTouch("a two-finger tap", fingers: [finger, finger + 1])
+    case .swipe: try startsWithTouch("a swipe")
+    case .down:
+      if down.contains(finger) { throw fail(path, "finger \(finger) is already down") }
+      down.insert(finger)
+    case .move:
+      if !down.contains(finger) {
+        throw fail(path, "finger \(finger) is not down; add a 'down' step first")
+      }
+    case .up:
+      if down.remove(finger) == nil {
+        throw fail(path, "finger \(finger) is not down; nothing to lift")
+      }
+    case .drag: try startsWithTouch("a drag")
+    case .flick: try startsWithTouch("a flick")
+    case .tap, .doubleTap: try startsWithTouch("a tap")
+    case .longPress(_, _, _, _, _, let release):
+      try startsWithTouch("a long press")
+      if !release { down.insert(finger) }
+    case .wait:
+      break
+    case .interrupt:
+      down.removeAll()
+    case .setContentOffset(let id, _, _):
+      guard let view = views[id] else {
         var message = "no view has id '\(id)'"
         if let suggestion = Suggestion.closest(to: id, in: views.keys.sorted()) {
           message += "; did you mean '\(suggestion)'?"
         }
-        throw fail(path + keys.map { .key($0) }, message)
+        throw fail(path + [.key("setContentOffset"), .key("view")], message)
       }
-      let finger = command.finger
-      func startsWithTouch(_ what: String) throws(ScenarioError) {
-        if down.contains(finger) {
-          throw fail(path, "finger \(finger) is already down; \(what) starts with a touch")
-        }
-      }
-      switch command.action {
-      case .down:
-        if down.contains(finger) { throw fail(path, "finger \(finger) is already down") }
-        down.insert(finger)
-      case .move:
-        if !down.contains(finger) {
-          throw fail(path, "finger \(finger) is not down; add a 'down' step first")
-        }
-      case .up:
-        if down.remove(finger) == nil {
-          throw fail(path, "finger \(finger) is not down; nothing to lift")
-        }
-      case .drag: try startsWithTouch("a drag")
-      case .flick: try startsWithTouch("a flick")
-      case .tap, .doubleTap: try startsWithTouch("a tap")
-      case .longPress(_, _, _, _, _, let release):
-        try startsWithTouch("a long press")
-        if !release { down.insert(finger) }
-      case .wait:
-        break
-      case .interrupt:
-        down.removeAll()
-      case .setContentOffset(let id, _, _):
-        guard let view = views[id] else {
-          var message = "no view has id '\(id)'"
-          if let suggestion = Suggestion.closest(to: id, in: views.keys.sorted()) {
-            message += "; did you mean '\(suggestion)'?"
-          }
-          throw fail(path + [.key("setContentOffset"), .key("view")], message)
-        }
-        guard view.kind == .scrollView else {
-          throw fail(
-            path + [.key("setContentOffset"), .key("view")],
-            "'\(id)' is a \(view.kind.rawValue), not a scrollView")
-        }
+      guard view.kind == .scrollView else {
+        throw fail(
+          path + [.key("setContentOffset"), .key("view")],
+          "'\(id)' is a \(view.kind.rawValue), not a scrollView")
       }
     }
   }

@@ -1,0 +1,141 @@
+import Foundation
+import GestureCore
+
+/// What a state expectation read at one frame: each checked component's value beside the
+/// expected one, or why nothing could be read (the view is not in the window).
+enum ExpectationReading: Sendable, Equatable {
+  /// Nothing to compare: the message says why (`no view has id 'card'; …`).
+  case unavailable(String)
+  /// The components, in the order the expectation lists them.
+  case values([Component])
+
+  /// One checked number, flag or name: `center.x` is 320.29, expected 325.
+  struct Component: Sendable, Equatable {
+    /// `center.x`, `frame.size.width`, `transform.rotation`, `state`.
+    var name: String
+    var actual: Value
+    var expected: Value
+    /// Whether a number is an angle in degrees (compared modulo 360).
+    var isAngle = false
+  }
+
+  /// A value of a component.
+  enum Value: Sendable, Equatable {
+    case number(Double)
+    case flag(Bool)
+    case text(String)
+  }
+
+  /// The first component out of `tolerance`, or `nil` when all are within it.
+  func firstWrong(tolerance: Double) -> Component? {
+    guard case .values(let components) = self else { return nil }
+    return components.first { !$0.holds(tolerance: tolerance) }
+  }
+
+  /// Whether every component holds.
+  func holds(tolerance: Double) -> Bool {
+    guard case .values = self else { return false }
+    return firstWrong(tolerance: tolerance) == nil
+  }
+}
+
+extension ExpectationReading.Component {
+  /// Whether the actual value is the expected one: numbers within `tolerance` (angles by the
+  /// shorter way round), flags and names equal.
+  func holds(tolerance: Double) -> Bool {
+    switch (actual, expected) {
+    case (.number(let a), .number(let e)):
+      let difference = isAngle ? remainder(a - e, 360) : a - e
+      return abs(difference) <= tolerance + 1e-9
+    default: return actual == expected
+    }
+  }
+}
+
+/// Reads the components of a view expectation from the live window after a frame.
+@MainActor
+enum ViewReader {
+  /// The view called `id` as ``Simulation`` finds a script's view: the window's own views
+  /// first, then the window itself.
+  static func view(_ id: String, in window: UIWindow) -> UIView? {
+    window.subviews.lazy.compactMap { $0.descendant(withIdentifier: id) }.first
+      ?? window.descendant(withIdentifier: id)
+  }
+
+  /// The reading of `properties` of the view `id` in `window` now.
+  static func read(_ properties: [Expectation.Property], of id: String, in window: UIWindow)
+    -> ExpectationReading
+  {
+    guard let view = view(id, in: window) else {
+      let known = window.identifiedDescendants().compactMap(\.accessibilityIdentifier)
+      var message = "no view has id '\(id)'"
+      if let guess = Suggestion.closest(to: id, in: known) {
+        message += "; did you mean '\(guess)'?"
+      } else if !known.isEmpty {
+        message +=
+          "; views: \(known.prefix(12).joined(separator: ", "))\(known.count > 12 ? ", …" : "")"
+      }
+      return .unavailable(message)
+    }
+    let shown = view.presentation
+    var components: [ExpectationReading.Component] = []
+    func numbers(_ name: String, _ parts: [String], _ actual: [Double], _ expected: [Double?]) {
+      for (index, part) in parts.enumerated() {
+        guard let wanted = expected[index] else { continue }
+        components.append(
+          .init(name: "\(name).\(part)", actual: .number(actual[index]), expected: .number(wanted)))
+      }
+    }
+    let t = shown.transform
+    let scaleX = Double((t.a * t.a + t.b * t.b).squareRoot())
+    for property in properties {
+      switch property {
+      case .center(let expected):
+        numbers("center", ["x", "y"], [Double(shown.center.x), Double(shown.center.y)], expected)
+      case .frame(let expected):
+        let frame = shown.bounds.applying(
+          view.transformToSuperview(
+            center: shown.center, bounds: shown.bounds, transform: shown.transform))
+        numbers(
+          "frame", ["origin.x", "origin.y", "size.width", "size.height"], rect(frame), expected)
+      case .bounds(let expected):
+        numbers(
+          "bounds", ["origin.x", "origin.y", "size.width", "size.height"], rect(shown.bounds),
+          expected)
+      case .scale(let expected):
+        let scaleY = scaleX == 0 ? 0 : Double(t.a * t.d - t.b * t.c) / scaleX
+        numbers("transform.scale", ["x", "y"], [scaleX, scaleY], expected)
+      case .rotation(let expected):
+        components.append(
+          .init(
+            name: "transform.rotation",
+            actual: .number(atan2(Double(t.b), Double(t.a)) * 180 / .pi),
+            expected: .number(expected), isAngle: true))
+      case .translation(let expected):
+        numbers("transform.translation", ["x", "y"], [Double(t.tx), Double(t.ty)], expected)
+      case .alpha(let expected):
+        components.append(
+          .init(name: "alpha", actual: .number(Double(shown.alpha)), expected: .number(expected)))
+      case .isHidden(let expected):
+        components.append(
+          .init(name: "isHidden", actual: .flag(view.isHidden), expected: .flag(expected)))
+      case .superview(let expected):
+        let name = view.superview.map { $0 is UIWindow ? "window" : $0.identifier } ?? "none"
+        components.append(.init(name: "superview", actual: .text(name), expected: .text(expected)))
+      case .contentOffset(let expected):
+        guard view is UIScrollView else {
+          return .unavailable(
+            "'\(id)' is a \(type(of: view)), not a UIScrollView, so it has no contentOffset")
+        }
+        numbers(
+          "contentOffset", ["x", "y"], [Double(shown.bounds.minX), Double(shown.bounds.minY)],
+          expected)
+      }
+    }
+    return .values(components)
+  }
+
+  private static func rect(_ r: CGRect) -> [Double] {
+    [Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)]
+  }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import GestureCore
+import Renderer
+import Scenario
+import UserCode
+
+/// `gesturerender record SCENARIO... --baseline DIR` and `gesturerender verify SCENARIO...
+/// --baseline DIR [-o DIFF_DIR]`: reference frames and timelines that CI compares against.
+///
+/// `record` renders each scenario into `DIR/NAME/`: `timeline.json` (every frame) and the PNG
+/// frames at every `--every` seconds (default 0.25 s) plus the last frame, or every frame with
+/// `--all-frames`, small enough to commit. `verify` renders the same frames again and compares
+/// them with the baseline's pixels (`--tolerance`, `--max-pixels`, as `diff`) and timeline values
+/// (`--point-tolerance`, as `diff`); it prints one line per scenario, writes `diff`'s outputs
+/// into `DIFF_DIR/NAME/` for the scenarios that differ only, and exits 3 when one does.
+@MainActor
+struct BaselineCommand {
+  /// Which of the two commands.
+  enum Mode: String { case record, verify }
+
+  /// The parsed command line.
+  struct Options: Equatable {
+    var mode: Mode = .record
+    var scenarios: [String] = []
+    var baseline: String?
+    var outputDirectory: String?
+    var every = 0.25
+    var allFrames = false
+    var tolerance = 0
+    var maxChangedPixels = 0
+    var pointTolerance = 0.01
+    var refusesCode = false
+    var codeTimeout = 60.0
+    var isQuiet = false
+    var wantsHelp = false
+  }
+
+  /// The options of `record` and `verify` (`-o` and the tolerances are `verify`'s, `--every`
+  /// and `--all-frames` `record`'s).
+  static let options: [CommandLineOptions.Option] = [
+    .init(
+      names: ["--baseline"], value: "DIR",
+      help: "The baseline: DIR/NAME/ holds each scenario's reference frames and timeline.json."),
+    .init(
+      names: ["--every"], value: "S",
+      help:
+        "record: keep the frame shown every S seconds, 0.01 to 60, and the last (default 0.25)."),
+    .init(names: ["--all-frames"], value: nil, help: "record: keep every frame."),
+    .init(
+      names: ["-o", "--output"], value: "DIR",
+      help:
+        "verify: write diff's outputs for each scenario that differs into DIR/NAME/ (default: verify-diff)."
+    ),
+    .init(
+      names: ["--tolerance"], value: "N",
+      help: "verify: a pixel changed when a channel differs by more than N, 0 to 255 (default 0)."),
+    .init(
+      names: ["--max-pixels"], value: "N",
+      help: "verify: a frame passes with up to N changed pixels (default 0)."),
+    .init(
+      names: ["--point-tolerance"], value: "P",
+      help: "verify: a timeline value differs when it is more than P off (default 0.01)."),
+    .init(
+      names: ["--no-code"], value: nil,
+      help: "Refuse scenarios that name Swift code instead of compiling and running it."),
+    .init(names: ["-q", "--quiet"], value: nil, help: "Print only errors and differences."),
+    .init(names: ["-h", "--help"], value: nil, help: "Show this help."),
+  ]
+
+  static func usage(_ mode: Mode) -> String {
+    mode == .record
+      ? "gesturerender record SCENARIO... --baseline DIR [--every S | --all-frames]"
+      : "gesturerender verify SCENARIO... --baseline DIR [-o DIFF_DIR] [--tolerance N] [--max-pixels N] [--point-tolerance P]"
+  }
+
+  static func help(_ mode: Mode) -> String {
+    var lines = [
+      mode == .record
+        ? "OVERVIEW: Render reference frames and timelines into a baseline directory."
+        : "OVERVIEW: Render again and compare with the baseline's frames and timelines.",
+      "",
+      "USAGE: \(usage(mode))",
+      "",
+      "OPTIONS:",
+    ]
+    let lefts = options.map { $0.names.joined(separator: ", ") + ($0.value.map { " \($0)" } ?? "") }
+    let column = (lefts.map(\.count).max() ?? 14) + 2
+    for (option, left) in zip(options, lefts) {
+      lines.append("  " + left.padding(toLength: column, withPad: " ", startingAt: 0) + option.help)
+    }
+    lines += [
+      "",
+      "EXIT CODES: 0 recorded (verify: matches the baseline), 3 verify: a scenario differs,",
+      "            1 rendering failed, 64 usage, 65 invalid scenario, 66 scenario (or its",
+      "            baseline) not found, 73 a directory not writable.",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// Parses the arguments after `record` or `verify`.
+  ///
+  /// - Throws: `CommandError` with code `.usage`.
+  static func parse(_ mode: Mode, _ arguments: [String]) throws -> Options {
+    var result = Options(mode: mode)
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if !argument.hasPrefix("-") || argument == "-" {
+        result.scenarios.append(argument)
+        index += 1
+        continue
+      }
+      var name = argument
+      var inline: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      guard let option = options.first(where: { $0.names.contains(name) }) else {
+        var message = "unknown option '\(name)' for \(mode.rawValue)"
+        if let guess = Suggestion.closest(to: name, in: options.flatMap(\.names)) {
+          message += "; did you mean '\(guess)'?"
+        }
+        throw CommandError(message: message, code: .usage)
+      }
+      if inline != nil, option.value == nil {
+        throw CommandError(message: "'\(name)' takes no value", code: .usage)
+      }
+      func take() throws -> String {
+        if let inline { return inline }
+        index += 1
+        guard index < arguments.count else {
+          throw CommandError(message: "missing value for '\(name)'", code: .usage)
+        }
+        return arguments[index]
+      }
+      func number(in range: ClosedRange<Double>, whole: Bool = false) throws -> Double {
+        let text = try take()
+        guard let value = Double(text), range.contains(value), !whole || value == value.rounded()
+        else {
+          throw CommandError(
+            message: "'\(name)' takes \(whole ? "a whole number" : "a number") from "
+              + "\(format(range.lowerBound)) to \(format(range.upperBound)) (got '\(text)')",
+            code: .usage)
+        }
+        return value
+      }
+      switch name {
+      case "--baseline": result.baseline = try take()
+      case "--every": result.every = try number(in: 0.01...60)
+      case "--all-frames": result.allFrames = true
+      case "-o", "--output": result.outputDirectory = try take()
+      case "--tolerance": result.tolerance = Int(try number(in: 0...255, whole: true))
+      case "--max-pixels":
+        result.maxChangedPixels = Int(try number(in: 0...Double(Int32.max), whole: true))
+      case "--point-tolerance": result.pointTolerance = try number(in: 0...1_000_000)
+      case "--no-code": result.refusesCode = true
+      case "-q", "--quiet": result.isQuiet = true
+      default: result.wantsHelp = true
+      }
+      index += 1
+    }
+    if result.wantsHelp { return result }
+    if result.scenarios.isEmpty { throw CommandError(message: "no scenario given", code: .usage) }
+    guard let baseline = result.baseline, !baseline.isEmpty else {
+      throw CommandError(message: "no baseline given; add --baseline DIR", code: .usage)
+    }
+    return result
+  }
+
+  var options: Options
+  var report: (String) -> Void
+
+  /// Records or verifies every scenario (in a supervised child when one names Swift code).
+  ///
+  /// - Throws: `CommandError` with the documented exit codes.
+  func run() throws -> ExitCode {
+    let loader = RenderCommand(
+      options: CommandLineOptions(scenarios: options.scenarios, refusesCode: options.refusesCode),
+      report: report)
+    let scenarios = try options.scenarios.map(loader.load)
+    let baseline = URL(fileURLWithPath: options.baseline ?? ".")
+    let diffRoot = URL(fileURLWithPath: options.outputDirectory ?? "verify-diff")
+    if options.mode == .verify {
+      for scenario in scenarios {
+        let directory = baseline.appendingPathComponent(scenario.name)
+        guard
+          FileManager.default.fileExists(
+            atPath: directory.appendingPathComponent("timeline.json").path)
+        else {
+          throw CommandError(
+            message: "\(scenario.file): error: no baseline for '\(scenario.name)' in "
+              + "\(baseline.path); record one with 'gesturerender record'", code: .missingInput)
+        }
+      }
+    }
+    if let code = try CodeSupervisor.superviseIfNeeded(
+      scenarios, refusesCode: options.refusesCode, timeout: options.codeTimeout,
+      outputDirectories: scenarios.map { baseline.appendingPathComponent($0.name) }, report: report)
+    {
+      return code
+    }
+    var differing = 0
+    for scenario in scenarios {
+      let stored = baseline.appendingPathComponent(scenario.name)
+      switch options.mode {
+      case .record:
+        let frames = Simulation.frameCount(
+          duration: scenario.duration, framesPerSecond: scenario.framesPerSecond)
+        let selection =
+          options.allFrames ? "0-" : keyFrames(count: frames, fps: scenario.framesPerSecond)
+        _ = try render(scenario, frames: selection, into: stored)
+        let kept = DirectoryDiff.frameFiles(in: stored).count
+        report(
+          "\(scenario.name): recorded \(kept) of \(frames) frames and timeline.json into "
+            + "\(stored.path) (\(kilobytes(of: stored)) KB)")
+      case .verify:
+        if try !verify(scenario, against: stored, diffInto: diffRoot) { differing += 1 }
+      }
+    }
+    if options.mode == .verify {
+      report(
+        "verified \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s"): "
+          + "\(scenarios.count - differing) match the baseline, \(differing) differ")
+    }
+    return differing > 0 ? .checkFailed : .success
+  }
+
+  /// `0,15,30,…,LAST`: the frames shown every `--every` seconds and the last.
+  private func keyFrames(count: Int, fps: Double) -> String {
+    let step = max(1, Int((options.every * fps).rounded()))
+    var frames = Array(stride(from: 0, to: count, by: step))
+    if frames.last != count - 1 { frames.append(count - 1) }
+    return frames.map(String.init).joined(separator: ",")
+  }
+
+  /// Renders `scenario`'s frames `selection` (a `--frames` list) with timeline.json only.
+  private func render(_ scenario: Scenario, frames selection: String, into directory: URL) throws
+    -> ExitCode
+  {
+    var render = CommandLineOptions(
+      scenarios: [scenario.file], outputDirectory: directory.path, refusesCode: options.refusesCode)
+    render.selection.items = (try? FrameSelection.parseFrames(selection)) ?? []
+    render.writesPage = false
+    render.writesMarkdown = false
+    render.isQuiet = true
+    // Expectations are check's; a baseline records what the run shows.
+    return try RenderCommand(options: render, report: { _ in }).run()
+  }
+
+  /// Renders `scenario` again and compares it with `stored`; returns whether it matches.
+  private func verify(_ scenario: Scenario, against stored: URL, diffInto root: URL) throws -> Bool
+  {
+    let frames = DirectoryDiff.frameFiles(in: stored).keys.sorted()
+    let fresh = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturerender-verify-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: fresh) }
+    _ = try render(
+      scenario, frames: frames.isEmpty ? "0-" : frames.map(String.init).joined(separator: ","),
+      into: fresh)
+    let output = root.appendingPathComponent(scenario.name)
+    let summary: DiffSummary
+    let timeline: TimelineComparison
+    do {
+      summary = try DirectoryDiff(
+        old: stored, new: fresh, output: output, tolerance: options.tolerance,
+        maxChangedPixels: options.maxChangedPixels
+      ).run()
+      timeline = try TimelineComparison(
+        old: Data(contentsOf: stored.appendingPathComponent("timeline.json")),
+        new: Data(contentsOf: fresh.appendingPathComponent("timeline.json")),
+        tolerance: options.pointTolerance, oldName: "baseline", newName: "now",
+        oldFile: stored.appendingPathComponent("timeline.json").path)
+    } catch {
+      throw CommandError(message: "error: \(error)", code: .failure)
+    }
+    let timelineDiffers = !timeline.properties.isEmpty || !timeline.onlyIn.isEmpty
+    guard summary.exceedsTolerance || timelineDiffers else {
+      try? FileManager.default.removeItem(at: output)
+      if !options.isQuiet {
+        report("\(scenario.name): matches the baseline (\(frames.count) frames, timeline.json)")
+      }
+      return true
+    }
+    try TimelineMarkdown.append(timeline, tolerance: options.pointTolerance, to: output)
+    report(
+      "\(scenario.name): differs from the baseline: \(summary.headline); diff in \(output.path)")
+    for line in timeline.lines { report("  " + line) }
+    return false
+  }
+
+  private func kilobytes(of directory: URL) -> Int {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let bytes = names.compactMap { name -> Int? in
+      let attributes = try? FileManager.default.attributesOfItem(
+        atPath: directory.appendingPathComponent(name).path)
+      return (attributes?[.size] as? NSNumber)?.intValue
+    }.reduce(0, +)
+    return (bytes + 512) / 1024
+  }
+}
