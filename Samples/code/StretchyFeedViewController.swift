@@ -7,10 +7,10 @@ import UIKit
 ///
 /// The pictures are `assets/header` and `assets/feed` next to the scenario
 /// (`Samples/code-stretchy-header.json`), as `Samples/stretchy-header.json` shows them.
-public final class StretchyFeedViewController: StickyHeaderViewController {
+open class StretchyFeedViewController: StickyHeaderViewController {
   /// Builds the scroll view and its content, connects the outlets and becomes the scroll
   /// view's delegate.
-  public override func viewDidLoad() {
+  open override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemGroupedBackground
     let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

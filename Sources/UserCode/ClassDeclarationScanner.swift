@@ -36,6 +36,7 @@ public struct ClassDeclarationScanner: Sendable {
   /// The UIKit view classes the core provides, whose subclasses are views.
   static let viewClasses: Set<String> = [
     "UIView", "UIImageView", "UILabel", "UIButton", "UIControl", "UIScrollView", "UIWindow",
+    "UISwitch", "UISlider", "UIRefreshControl",
     "UIStackView",
   ]
 
@@ -83,7 +84,8 @@ public struct ClassDeclarationScanner: Sendable {
   public static func uikitClass(_ base: String, isKindOf required: String) -> Bool {
     let parents: [String: String] = [
       "UIImageView": "UIView", "UILabel": "UIView", "UIControl": "UIView", "UIButton": "UIControl",
-      "UIScrollView": "UIView", "UIWindow": "UIView",
+      "UIScrollView": "UIView", "UIWindow": "UIView", "UISwitch": "UIControl",
+      "UISlider": "UIControl", "UIRefreshControl": "UIControl",
       "UIStackView": "UIView",
     ]
     var current: String? = base

@@ -62,6 +62,27 @@ struct ScrollScenarioTests {
     #expect(abs(scale - 4.0 / 3.0) < 1e-12)
   }
 
+  @Test("On iphone-x, content sized by constraints rests at −44 below the sensor housing")
+  func autoLayoutContentOnIPhoneX() throws {
+    let frames = try runScenario(
+      """
+      {"version": 1, "fps": 60, "device": "iphone-x",
+       "views": [{"id": "scroll", "type": "scrollView",
+                  "constraints": ["scroll.top == root.top", "scroll.bottom == root.bottom",
+                                  "scroll.leading == root.leading", "scroll.trailing == root.trailing"],
+                  "subviews": [{"id": "content", "backgroundColor": "#3478F6",
+                                "constraints": ["content.top == scroll.top", "content.bottom == scroll.bottom",
+                                                "content.leading == scroll.leading",
+                                                "content.trailing == scroll.trailing",
+                                                "content.width == scroll.width", "content.height == 1500"]}]}],
+       "script": [{"wait": 0.1}]}
+      """)
+    for frame in frames {
+      let scroll = frame.views.first { $0.id == "scroll" }!
+      #expect(scroll.bounds.minY == -44, "frame \(frame.index)")
+    }
+  }
+
   @Test("A 1000 pt/s flick rests where the deceleration formula says, within 0.5 pt")
   func flickRestingOffset() throws {
     let frames = try runScenario(

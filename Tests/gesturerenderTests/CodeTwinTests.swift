@@ -39,7 +39,7 @@ struct CodeTwinTests {
       Self.codeSamples == [
         "code-button-closure.json", "code-drag-controller.json", "code-drag-unclamped.json",
         "code-drag.json", "code-grid-reorder.json", "code-sticky-header.json",
-        "code-stretchy-header.json", "code-tap-closure.json",
+        "code-stretchy-header-inset.json", "code-stretchy-header.json", "code-tap-closure.json",
       ])
     for sample in Self.codeSamples {
       let twin = String(sample.dropFirst("code-".count))

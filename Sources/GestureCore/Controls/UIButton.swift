@@ -178,6 +178,9 @@ open class UIButton: UIControl {
     layoutContent()
   }
 
+  /// A button's primary action follows `touchUpInside`.
+  package override var controlEventsForActionTriggered: UIControl.Event { .touchUpInside }
+
   /// Updates the title, colour and image for the new state.
   package override func controlStateDidChange() {
     super.controlStateDidChange()

@@ -9,8 +9,8 @@ extension UIControl {
 
     /// A finger touched down in the control (`touchDown`).
     public static let touchDown = Event(rawValue: 1 << 0)
-    /// A finger touched down again for a second tap or more (`touchDownRepeat`; not sent by the
-    /// simulation yet).
+    /// A finger touched down again for a second tap or more (`touchDownRepeat`): sent with
+    /// `touchDown` when the touch's `tapCount` is 2 or more.
     public static let touchDownRepeat = Event(rawValue: 1 << 1)
     /// A finger moved inside the control's bounds, slop included (`touchDragInside`).
     public static let touchDragInside = Event(rawValue: 1 << 2)
@@ -26,10 +26,12 @@ extension UIControl {
     public static let touchUpOutside = Event(rawValue: 1 << 7)
     /// The touch was cancelled, by the system or a gesture recognizer (`touchCancel`).
     public static let touchCancel = Event(rawValue: 1 << 8)
-    /// The control's value changed (`valueChanged`; no control of the core has a value yet).
+    /// The control's value changed (`valueChanged`): a switch toggled, a slider moved, a refresh
+    /// control began refreshing.
     public static let valueChanged = Event(rawValue: 1 << 12)
-    /// The control's primary action: a button sends it after `touchUpInside`
-    /// (`primaryActionTriggered`); `UIButton(primaryAction:)` registers for it.
+    /// The control's primary action (`primaryActionTriggered`): a button sends it after
+    /// `touchUpInside`, a switch, a slider and a refresh control after `valueChanged`;
+    /// `UIButton(primaryAction:)` registers for it.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     /// A menu action was triggered before the menu shows (`menuActionTriggered`, iOS 14; not
     /// sent: the simulation has no menus).

@@ -26,14 +26,16 @@ open class UIControl: UIView {
   open var isHighlighted = false { didSet { controlStateDidChange() } }
   /// Whether it is selected (`isSelected`, default false).
   open var isSelected = false { didSet { controlStateDidChange() } }
-  /// Whether it is tracking a touch (`isTracking`).
+  /// Whether it is tracking a touch (`isTracking`): set by ``beginTracking(_:with:)`` at touch
+  /// down, cleared when ``continueTracking(_:with:)`` returns false and when the touch ends.
   public private(set) var isTracking = false
-  /// Whether the tracked touch is inside, slop included (`isTouchInside`).
+  /// Whether the touch is inside, slop included (`isTouchInside`).
   public private(set) var isTouchInside = false
 
-  /// How far outside its bounds a finger may go and still count as inside, points. UIKit
-  /// does not document it; 70 pt is the commonly observed value and a working assumption.
-  public var touchInsideSlop: CGFloat = 70
+  /// How far outside its bounds a finger may go and still count as inside, points (UIKit's
+  /// private `_UIControlMostlyInsideEdgeInsets`, not documented; 70 pt is what developers
+  /// observe, reference uikit-multitouch.md §9, and the working value).
+  package var touchInsideSlop: CGFloat = 70
 
   /// The actions and the events each is registered for, in the order added.
   private var actions: [(events: Event, action: TargetAction<UIControl>)] = []
@@ -223,10 +225,21 @@ open class UIControl: UIView {
     }
   }
 
-  /// Whether the control sends ``Event/primaryActionTriggered`` after `touchUpInside`: buttons
-  /// do (reference uikit-multitouch.md §9; other controls trigger it on value changes, which
-  /// the simulation does not model).
-  private var triggersPrimaryActionOnTouchUpInside: Bool { self is UIButton }
+  /// The events after which the control also sends ``Event/primaryActionTriggered`` (UIKit's
+  /// private `_controlEventsForActionTriggered`): `touchUpInside` for a button, `valueChanged`
+  /// for a switch, a slider and a refresh control, none for a plain control (reference
+  /// uikit-multitouch.md §9: the mechanism is UIKit's, the events per class an inference from
+  /// `UIButton(primaryAction:)` firing on a tap and `UISwitch(primaryAction:)` on a toggle).
+  package var controlEventsForActionTriggered: Event { [] }
+
+  /// Sends `events` from the user's interaction, then `primaryActionTriggered` if one of them
+  /// is in ``controlEventsForActionTriggered``.
+  package func sendTriggeringActions(for events: Event, event: UIEvent?) {
+    sendActions(for: events, event: event)
+    if !events.isDisjoint(with: controlEventsForActionTriggered) {
+      sendActions(for: .primaryActionTriggered, event: event)
+    }
+  }
 
   private func indexOfAction(identifiedBy identifier: UIAction.Identifier) -> Int? {
     actions.firstIndex { entry in
@@ -255,47 +268,90 @@ open class UIControl: UIView {
 
   // MARK: Tracking
 
-  /// Highlights and sends `touchDown`.
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isEnabled, !touches.isEmpty else { return }
-    isTracking = true
-    isTouchInside = true
-    isHighlighted = true
-    sendActions(for: .touchDown, event: event)
-  }
+  /// A touch entered the control (`beginTracking(_:with:)`): return whether to keep tracking
+  /// it. The default returns true. Called from ``touchesBegan(_:with:)`` after
+  /// ``isTouchInside`` is set and before the highlight and `touchDown`; returning false
+  /// sends no touch events for this touch (as Chameleon's open-source UIControl does; Apple:
+  /// "true if the control should continue tracking touch events").
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
 
-  /// Updates the highlight and sends the drag events.
-  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isTracking, let touch = touches.first else { return }
-    let inside = isInside(touch)
-    var events: Event = inside ? .touchDragInside : .touchDragOutside
-    if inside != isTouchInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
-    isTouchInside = inside
-    isHighlighted = inside
+  /// The tracked touch moved (`continueTracking(_:with:)`): return whether to keep tracking
+  /// it. The default returns true. Called before the drag events of the move; returning false
+  /// stops tracking, so this move and the rest of the touch send no events.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// The tracked touch lifted (`endTracking(_:with:)`), called before `touchUpInside` or
+  /// `touchUpOutside`. The default does nothing.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+  /// The tracked touch was cancelled (`cancelTracking(with:)`), called before `touchCancel`.
+  /// The default does nothing.
+  open func cancelTracking(with event: UIEvent?) {}
+
+  /// Starts tracking: ``isTouchInside`` becomes true, ``beginTracking(_:with:)`` decides
+  /// ``isTracking``, the control is highlighted, and if it tracks it sends `touchDown` (with
+  /// `touchDownRepeat` when the touch's `tapCount` is 2 or more, UIKit's `touchesBegan`).
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first else { return }
+    isTouchInside = true
+    isTracking = beginTracking(touch, with: event)
+    isHighlighted = true
+    guard isTracking else { return }
+    var events: Event = .touchDown
+    if touch.tapCount >= 2 { events.insert(.touchDownRepeat) }
     sendActions(for: events, event: event)
   }
 
-  /// Removes the highlight and sends `touchUpInside` or `touchUpOutside`; a button then sends
-  /// `primaryActionTriggered` after `touchUpInside`.
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isTracking, let touch = touches.first else { return }
+  /// Updates ``isTouchInside`` (bounds grown by ``touchInsideSlop``) and the highlight, then,
+  /// while tracking and if ``continueTracking(_:with:)`` agrees, sends `touchDragExit` or
+  /// `touchDragEnter` when the finger crossed that boundary, then `touchDragInside` or
+  /// `touchDragOutside` (UIKit's order, reference uikit-multitouch.md §9).
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    let wasInside = isTouchInside
     let inside = isInside(touch)
-    isTracking = false
-    isTouchInside = false
-    isHighlighted = false
-    sendActions(for: inside ? .touchUpInside : .touchUpOutside, event: event)
-    if inside, triggersPrimaryActionOnTouchUpInside {
-      sendActions(for: .primaryActionTriggered, event: event)
+    isTouchInside = inside
+    isHighlighted = inside
+    guard isTracking else { return }
+    isTracking = continueTracking(touch, with: event)
+    guard isTracking else { return }
+    if inside != wasInside {
+      sendActions(for: inside ? .touchDragEnter : .touchDragExit, event: event)
     }
+    sendActions(for: inside ? .touchDragInside : .touchDragOutside, event: event)
   }
 
-  /// Removes the highlight and sends `touchCancel`.
-  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isTracking else { return }
+  /// Removes the highlight; while tracking, sends `touchDragExit`/`touchDragEnter` if the lift
+  /// crossed the boundary, calls ``endTracking(_:with:)``, then sends `touchUpInside` or
+  /// `touchUpOutside`; a button then sends `primaryActionTriggered` after `touchUpInside`.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    let wasInside = isTouchInside
+    let inside = isInside(touch)
+    let tracking = isTracking
+    isTouchInside = inside
+    isHighlighted = false
+    if tracking {
+      if inside != wasInside {
+        sendActions(for: inside ? .touchDragEnter : .touchDragExit, event: event)
+      }
+      endTracking(touch, with: event)
+      sendTriggeringActions(for: inside ? .touchUpInside : .touchUpOutside, event: event)
+    }
     isTracking = false
     isTouchInside = false
+  }
+
+  /// Removes the highlight; while tracking, calls ``cancelTracking(with:)`` and sends
+  /// `touchCancel`.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     isHighlighted = false
-    sendActions(for: .touchCancel, event: event)
+    if isTracking {
+      cancelTracking(with: event)
+      sendActions(for: .touchCancel, event: event)
+    }
+    isTracking = false
+    isTouchInside = false
   }
 
   /// Refuses a single-finger, single-tap recognizer attached to another view (a superview),

@@ -82,6 +82,7 @@ extension UIView {
       view.layoutSubviews()
       controller?.viewDidLayoutSubviews()
     }
+    view.layoutPassDidVisit()
     for subview in view.subviews { layoutSubtree(subview) }
   }
 

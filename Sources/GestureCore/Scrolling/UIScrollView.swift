@@ -72,6 +72,26 @@ open class UIScrollView: UIView {
   open var showsVerticalScrollIndicator = true
   /// The delegate (weak).
   open weak var delegate: (any UIScrollViewDelegate)?
+  /// The pull-to-refresh control (`refreshControl`, iOS 10), owned; setting it puts it in the
+  /// scroll view behind the content and takes the old one out
+  /// (`Controls/UIRefreshControl.swift` has its threshold and look).
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      if let oldValue {
+        oldValue.scrollView = nil
+        oldValue.removeFromSuperview()
+        refreshInset = 0
+      }
+      guard let refreshControl else { return }
+      refreshControl.scrollView = self
+      insertSubview(refreshControl, at: 0)
+      if refreshControl.isRefreshing { refreshInset = UIRefreshControl.height }
+      refreshControl.update()
+    }
+  }
+  /// The top inset a refreshing ``refreshControl`` adds to ``adjustedContentInset``, points.
+  package var refreshInset: CGFloat = 0
   /// The recognizer that drags the content.
   public let panGestureRecognizer = UIPanGestureRecognizer()
   /// Whether a finger is on the content.
@@ -90,7 +110,8 @@ open class UIScrollView: UIView {
   private var lastPanTime = 0.0
   private var reportedOffset = CGPoint.zero
   private var contentIsTracking = false
-  private var hasPlacedInitialOffset = false
+  /// Where the automatic initial offset stands (`Scrolling/UIScrollView+InitialOffset.swift`).
+  var initialOffsetPlacement = InitialOffsetPlacement.notPlaced
 
   /// A scroll view with the given frame; it clips its content, as UIKit's does.
   public override init(frame: CGRect) {
@@ -123,7 +144,10 @@ open class UIScrollView: UIView {
     set { setContentOffset(newValue, animated: false) }
   }
 
-  /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` says.
+  /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` says, plus the
+  /// 60 pt a refreshing ``refreshControl`` adds at the top once no finger drags the content
+  /// (so a refresh that begins during a pull does not move the content under the finger; the
+  /// release then settles with the control showing).
   public var adjustedContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
     var adjustment = UIEdgeInsets.zero
@@ -140,7 +164,9 @@ open class UIScrollView: UIView {
         adjustment.right = safe.right
       }
     }
-    return contentInset + adjustment
+    var result = contentInset + adjustment
+    if !isDragging { result.top += refreshInset }
+    return result
   }
 
   /// The offsets the content rests between: from `−adjustedContentInset` to the content's far
@@ -173,7 +199,7 @@ open class UIScrollView: UIView {
   /// commonly measured value.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
     stopMotion()
-    hasPlacedInitialOffset = true
+    initialOffsetPlacement = .final
     guard animated, let window, offset != contentOffset else {
       bounds.origin = offset
       return
@@ -199,21 +225,24 @@ open class UIScrollView: UIView {
     let offset = bounds.origin
     guard offset != reportedOffset else { return }
     reportedOffset = offset
+    refreshControl?.update()
     window?.eventLog.record(
       "scrollViewDidScroll", view: self, detail: "contentOffset \(format(offset))")
     delegate?.scrollViewDidScroll(self)
   }
 
-  /// Shows the top of the content below the safe area when the scroll view first enters a
-  /// window: the offset starts at (−adjustedContentInset.left, −adjustedContentInset.top), as
-  /// UIKit places a new scroll view whose insets are adjusted.
+  /// Places the initial offset provisionally when the scroll view is added to a view already
+  /// in a window (``placeInitialOffset(final:)``); the first layout pass places it for good.
   open override func didMoveToSuperview() {
     super.didMoveToSuperview()
-    guard !hasPlacedInitialOffset, window != nil, contentOffset == .zero else { return }
-    hasPlacedInitialOffset = true
-    let inset = adjustedContentInset
-    let initial = CGPoint(x: -inset.left, y: -inset.top)
-    if initial != .zero { bounds.origin = initial }
+    placeInitialOffset(final: false)
+  }
+
+  /// The layout pass visited the scroll view: the first one in a window with a size places
+  /// the initial offset for good, now that Auto Layout has set `contentSize` and the frame.
+  package override func layoutPassDidVisit() {
+    super.layoutPassDidVisit()
+    placeInitialOffset(final: !bounds.isEmpty)
   }
 
   // MARK: Gesture arbitration
@@ -261,6 +290,7 @@ open class UIScrollView: UIView {
     switch pan.state {
     case .began:
       stopMotion()
+      initialOffsetPlacement = .final
       isDragging = true
       dragOrigin = unbandedOffset()
       window?.eventLog.record("scrollViewWillBeginDragging", view: self, detail: "")
@@ -327,12 +357,31 @@ open class UIScrollView: UIView {
       y: unband(contentOffset.y, range.y, bounds.height))
   }
 
+  /// Ends a drag released at `velocity` (content velocity, points per second): asks the
+  /// delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with the
+  /// velocity in points per millisecond (zero on an axis that does not scroll) and the offset
+  /// the content would rest at, then moves towards the target the delegate leaves there.
   private func endDragging(velocity: CGPoint) {
     guard isDragging else { return }
     isDragging = false
     let now = window?.scheduler.now ?? 0
+    let reported = CGPoint(
+      x: scrollsHorizontally ? velocity.x / 1000 : 0,
+      y: scrollsVertically ? velocity.y / 1000 : 0)
+    var target = ScrollMotion.proposedTarget(of: self, velocity: velocity)
+    let proposed = target
+    if let delegate {
+      withUnsafeMutablePointer(to: &target) { pointer in
+        delegate.scrollViewWillEndDragging(
+          self, withVelocity: reported, targetContentOffset: pointer)
+      }
+    }
+    window?.eventLog.record(
+      "scrollViewWillEndDragging", view: self,
+      detail: "velocity \(format(reported)) pt/ms, targetContentOffset \(format(target))"
+        + (target == proposed ? "" : " (proposed \(format(proposed)))"))
     let planned = ScrollMotion.afterRelease(
-      of: self, velocity: velocity, at: now)
+      of: self, velocity: velocity, target: target, at: now)
     let decelerates = planned != nil
     window?.eventLog.record(
       "scrollViewDidEndDragging", view: self,

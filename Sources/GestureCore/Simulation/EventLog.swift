@@ -26,7 +26,8 @@ public final class EventLog {
 extension UIView {
   /// The name used for the view in frames, timelines and messages: its
   /// `accessibilityIdentifier`; for a button's title label, the button's name and `.titleLabel`
-  /// (`buy.titleLabel`), as a scenario's buttons name theirs; else its path from the window
+  /// (`buy.titleLabel`), as a scenario's buttons name theirs; for a part a control draws with,
+  /// the control's name and the part's (`volume.thumb`); else its path from the window
   /// (`window.0.2`).
   package var identifier: String {
     if let accessibilityIdentifier { return accessibilityIdentifier }
@@ -34,6 +35,7 @@ extension UIView {
     if let button = superview as? UIButton, button.titleLabel === self {
       return "\(button.identifier).titleLabel"
     }
+    if let part = self as? ControlPartView { return "\(superview.identifier).\(part.partName)" }
     let index = superview.subviews.firstIndex { $0 === self } ?? 0
     return "\(superview.identifier).\(index)"
   }

@@ -24,14 +24,17 @@ open class UIView: UIResponder {
     }
   }
   /// The view's rectangle in its superview's coordinates, points: the bounding box of the
-  /// transformed bounds placed at `center` (Core Animation's `frame` getter).
+  /// transformed bounds placed at `center` (Core Animation's `frame` getter); without a
+  /// transform, exactly `bounds.size` placed so that the anchor point is at `center` (no
+  /// rounding error from applying an identity transform, so `frame.origin.y = 567` on a
+  /// 667 pt view puts its centre at 900.5 to the last bit).
   ///
   /// Setting it moves `center` and sets `bounds.size`, keeping `bounds.origin`. Under a
   /// non-identity transform Apple calls the value undefined; this model sets the size that,
   /// transformed, has the new frame's size (what Core Animation computes), and ignores a frame
   /// set on a view whose transform cannot be inverted.
   open var frame: CGRect {
-    get { bounds.applying(transformToSuperview) }
+    get { transform.isIdentity ? layoutFrame : bounds.applying(transformToSuperview) }
     set {
       let size: CGSize
       if transform.isIdentity {
@@ -52,9 +55,13 @@ open class UIView: UIResponder {
 
   /// The view's own coordinate space: its origin is what the top-left corner shows (a scroll
   /// view's `contentOffset`), its size the view's untransformed size, points.
-  /// Animatable.
+  /// Animatable. A change of size (also through `frame`) marks the view as needing layout, so
+  /// its ``layoutSubviews()`` runs at the next layout pass, as UIKit's layer does when its
+  /// bounds size changes ("setFrame … calls layoutSubviews on the view … only if the size …
+  /// is different"); a change of origin alone (scrolling) does not.
   open var bounds: CGRect = .zero {
     didSet {
+      if bounds.size != oldValue.size { setNeedsLayout() }
       viewGeometryDidChange()
       if AnimationTransaction.current != nil {
         propertyDidChange(.bounds, from: AnimatableProperty.components(oldValue))
@@ -310,4 +317,9 @@ open class UIView: UIResponder {
   open func layoutSubviews() {
     applyEngineFramesToSubviews()
   }
+
+  /// Called for every view a layout pass walks in a window or outside one, after its own
+  /// ``layoutSubviews()`` (if it needed one) and before its subviews'. A scroll view places
+  /// its initial offset here. Overrides call `super`.
+  package func layoutPassDidVisit() {}
 }

@@ -1,0 +1,233 @@
+import Foundation
+
+/// A control for choosing a value from a continuous range by dragging a thumb along a track,
+/// UIKit's `UISlider`, drawn plainly as iOS draws it: a 4 pt capsule track, the part left of
+/// the thumb in ``minimumTrackTintColor`` (the tint colour, system blue) and the rest in
+/// ``maximumTrackTintColor`` (light grey), and a 28 × 28 pt white thumb.
+///
+/// - Geometry (points): ``trackRect(forBounds:)`` is the bounds' full width, 4 pt tall,
+///   centred vertically; ``thumbRect(forBounds:track:value:)`` is 28 × 28, centred vertically,
+///   its centre going from 14 pt inside the left end (``minimumValue``) to 14 pt inside the right
+///   end (``maximumValue``) linearly, so the thumb never leaves the bounds. The intrinsic height
+///   is 31 pt (iOS's slider). These sizes are iOS's look; the thumb travel is a working model
+///   (UIKit does not document it).
+/// - Touches: a touch that starts on the thumb (its rectangle grown to at least 44 × 44 pt,
+///   Apple's minimum hit target) tracks; one elsewhere on the track does nothing, as on iOS.
+///   The thumb then follows the finger's horizontal movement from where it was grabbed (no
+///   jump), the value being the thumb's position along its travel, clamped to the range.
+///   With ``isContinuous`` (default true) each change sends `valueChanged` (then
+///   `primaryActionTriggered`); without it, one `valueChanged` at the lift if the value changed
+///   (Apple, `isContinuous`).
+/// - Code: ``value`` and ``setValue(_:animated:)`` send no action.
+open class UISlider: UIControl {
+  /// The track's height, the thumb's side and the intrinsic height, points.
+  static let trackHeight: CGFloat = 4
+  static let thumbSide: CGFloat = 28
+  static let intrinsicHeight: CGFloat = 31
+  /// The smallest side of the area that grabs the thumb, points (Apple's 44 pt hit target).
+  static let minimumThumbHitSide: CGFloat = 44
+  /// The duration of an animated ``setValue(_:animated:)``, seconds (working value).
+  static let animationDuration = 0.25
+  /// The right part's grey when no ``maximumTrackTintColor`` is set, `rgb(227, 227, 229)`.
+  static let defaultMaximumTrackColor = UIColor(
+    red: 227 / 255, green: 227 / 255, blue: 229 / 255, alpha: 1)
+
+  private let maximumTrack = ControlPartView(
+    "maximumTrack", color: UISlider.defaultMaximumTrackColor, cornerRadius: trackHeight / 2)
+  private let minimumTrack = ControlPartView(
+    "minimumTrack", color: nil, cornerRadius: trackHeight / 2)
+  private let thumbRing = ControlPartView(
+    "thumbShadow", color: UIColor(white: 0, alpha: 0.1), cornerRadius: (thumbSide + 1) / 2)
+  private let thumb = ControlPartView("thumb", color: .white, cornerRadius: thumbSide / 2)
+
+  /// The value (`value`, default 0), always within ``minimumValue``…``maximumValue``; setting
+  /// it moves the thumb without animation and sends no action.
+  open var value: Float {
+    get { storedValue }
+    set { setValue(newValue, animated: false) }
+  }
+  private var storedValue: Float = 0
+
+  /// The value at the left end (`minimumValue`, default 0). The value is clamped into the new
+  /// range.
+  open var minimumValue: Float = 0 {
+    didSet {
+      if maximumValue < minimumValue { maximumValue = minimumValue }
+      setValue(storedValue, animated: false)
+    }
+  }
+
+  /// The value at the right end (`maximumValue`, default 1). The value is clamped into the new
+  /// range.
+  open var maximumValue: Float = 1 {
+    didSet {
+      if minimumValue > maximumValue { minimumValue = maximumValue }
+      setValue(storedValue, animated: false)
+    }
+  }
+
+  /// Whether `valueChanged` is sent during the drag (`isContinuous`, default true) or once at
+  /// the lift.
+  open var isContinuous = true
+
+  /// The colour left of the thumb (`minimumTrackTintColor`); `nil`, the default, is the tint
+  /// colour.
+  open var minimumTrackTintColor: UIColor? { didSet { updateColors() } }
+  /// The colour right of the thumb (`maximumTrackTintColor`); `nil`, the default, is light
+  /// grey.
+  open var maximumTrackTintColor: UIColor? { didSet { updateColors() } }
+  /// The thumb's colour (`thumbTintColor`); `nil`, the default, is white.
+  open var thumbTintColor: UIColor? { didSet { updateColors() } }
+
+  private var grabOffset: CGFloat = 0
+  private var valueAtTouchDown: Float = 0
+
+  /// A slider with the given frame, points.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// A slider with a zero frame (`init?(coder:)`; nothing is decoded, see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    for part in [maximumTrack, minimumTrack, thumbRing, thumb] { addSubview(part) }
+    updateColors()
+    placeParts()
+  }
+
+  /// Sets ``value``, clamped to the range (`setValue(_:animated:)`); sends no action.
+  /// Animated, the thumb moves there over 0.25 s, ease-in-out.
+  open func setValue(_ value: Float, animated: Bool) {
+    storedValue = min(max(value, minimumValue), maximumValue)
+    if animated {
+      UIView.animate(
+        withDuration: UISlider.animationDuration, delay: 0, options: .curveEaseInOut,
+        animations: { self.placeParts() })
+    } else {
+      placeParts()
+    }
+  }
+
+  /// The track in `bounds` (`trackRect(forBounds:)`): the full width, 4 pt tall, centred
+  /// vertically, points.
+  open func trackRect(forBounds bounds: CGRect) -> CGRect {
+    CGRect(
+      x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width,
+      height: UISlider.trackHeight)
+  }
+
+  /// The thumb for `value` (`thumbRect(forBounds:trackRect:value:)`): 28 × 28 pt, centred on
+  /// the track vertically; its centre moves linearly from `rect.minX + 14` at
+  /// ``minimumValue`` to `rect.maxX − 14` at ``maximumValue``.
+  open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+    let side = UISlider.thumbSide
+    let centerX = rect.minX + side / 2 + travel(of: rect) * fraction(of: value)
+    return CGRect(x: centerX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+  }
+
+  /// `width` × 31 pt.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UISlider.intrinsicHeight)
+  }
+
+  /// A slider's primary action follows `valueChanged`.
+  package override var controlEventsForActionTriggered: UIControl.Event { .valueChanged }
+
+  /// Keeps the parts placed when the bounds change size.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeParts()
+  }
+
+  /// Recolours the left track in the new tint.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    updateColors()
+  }
+
+  // MARK: Tracking
+
+  /// Tracks a touch that lands on the thumb (grown to 44 × 44 pt), remembering where on the
+  /// thumb it landed.
+  open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    let point = touch.location(in: self)
+    let thumbFrame = currentThumbRect
+    let grow = { (side: CGFloat) in max(0, (UISlider.minimumThumbHitSide - side) / 2) }
+    let hitArea = thumbFrame.insetBy(dx: -grow(thumbFrame.width), dy: -grow(thumbFrame.height))
+    guard hitArea.contains(point) else { return false }
+    grabOffset = point.x - thumbFrame.midX
+    valueAtTouchDown = storedValue
+    return true
+  }
+
+  /// Moves the thumb with the finger and, with ``isContinuous``, sends `valueChanged` when the
+  /// value changed.
+  open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    let changed = follow(touch)
+    if changed, isContinuous { sendTriggeringActions(for: .valueChanged, event: event) }
+    return true
+  }
+
+  /// Moves the thumb to the lift point; without ``isContinuous``, sends `valueChanged` if the
+  /// value differs from the one at touch down.
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    super.endTracking(touch, with: event)
+    let changed = touch.map(follow) ?? false
+    if isContinuous {
+      if changed { sendTriggeringActions(for: .valueChanged, event: event) }
+    } else if storedValue != valueAtTouchDown {
+      sendTriggeringActions(for: .valueChanged, event: event)
+    }
+  }
+
+  /// Sets the value from the finger's position; returns whether it changed.
+  private func follow(_ touch: UITouch) -> Bool {
+    let track = trackRect(forBounds: bounds)
+    let travel = travel(of: track)
+    let centerX = touch.location(in: self).x - grabOffset
+    let fraction = travel > 0 ? (centerX - track.minX - UISlider.thumbSide / 2) / travel : 0
+    let clamped = min(max(fraction, 0), 1)
+    let newValue = minimumValue + Float(clamped) * (maximumValue - minimumValue)
+    guard newValue != storedValue else { return false }
+    storedValue = newValue
+    placeParts()
+    window?.eventLog.record("slider.value", view: self, detail: "\(identifier) value \(newValue)")
+    return true
+  }
+
+  // MARK: Drawing
+
+  private var currentThumbRect: CGRect {
+    let track = trackRect(forBounds: bounds)
+    return thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
+  }
+
+  private func travel(of track: CGRect) -> CGFloat { max(0, track.width - UISlider.thumbSide) }
+
+  private func fraction(of value: Float) -> CGFloat {
+    let span = maximumValue - minimumValue
+    return span > 0 ? CGFloat((value - minimumValue) / span) : 0
+  }
+
+  private func placeParts() {
+    let track = trackRect(forBounds: bounds)
+    let thumbFrame = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
+    maximumTrack.frame = track
+    minimumTrack.frame = CGRect(
+      x: track.minX, y: track.minY, width: max(0, thumbFrame.midX - track.minX),
+      height: track.height)
+    thumb.frame = thumbFrame
+    thumbRing.frame = thumbFrame.insetBy(dx: -0.5, dy: -0.5)
+  }
+
+  private func updateColors() {
+    minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
+    maximumTrack.backgroundColor = maximumTrackTintColor ?? UISlider.defaultMaximumTrackColor
+    thumb.backgroundColor = thumbTintColor ?? .white
+  }
+}
