@@ -37,6 +37,7 @@ public struct ClassDeclarationScanner: Sendable {
   static let viewClasses: Set<String> = [
     "UIView", "UIImageView", "UILabel", "UIButton", "UIControl", "UIScrollView", "UIWindow",
     "UISwitch", "UISlider", "UIRefreshControl",
+    "UIStackView",
   ]
 
   /// `typealias Name = Target` declarations, by name (a class may inherit through one).
@@ -85,6 +86,7 @@ public struct ClassDeclarationScanner: Sendable {
       "UIImageView": "UIView", "UILabel": "UIView", "UIControl": "UIView", "UIButton": "UIControl",
       "UIScrollView": "UIView", "UIWindow": "UIView", "UISwitch": "UIControl",
       "UISlider": "UIControl", "UIRefreshControl": "UIControl",
+      "UIStackView": "UIView",
     ]
     var current: String? = base
     while let name = current {

@@ -175,3 +175,44 @@ struct LayoutSnippetTests {
     #expect(presenter.dimmingView.superview == nil)
   }
 }
+
+/// A settings screen of stack views pinned to the root view's layout margins.
+@Suite("Corpus: stack views and layout margins")
+@MainActor
+struct StackViewSnippetTests {
+  @Test("AccountSettingsViewController: rows in the 16 pt margins; the footnote animates in")
+  func settingsStack() throws {
+    let harness = SnippetHarness()
+    let controller = AccountSettingsViewController()
+    harness.launch(controller)
+    // Tap "Sync now" (window y 20 + 96 + 15); the action runs as the finger lifts at 1.05 s.
+    harness.tap(CGPoint(x: 100, y: 131), at: 1)
+    harness.run(until: 1.0 / 60)
+    // A 375 pt root view: 16 pt system minimum margins, 343 pt of content, 20 pt down.
+    #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+    #expect(controller.content.frame == CGRect(x: 16, y: 20, width: 343, height: 126))
+    // Title 24 pt, rows 18 pt (15 pt text), buttons 30 pt, 12 pt apart; the footnote hidden.
+    #expect(controller.nameRow.frame == CGRect(x: 0, y: 36, width: 343, height: 18))
+    #expect(controller.syncRow.frame == CGRect(x: 0, y: 66, width: 343, height: 18))
+    // "Ada" is 3 × 7.5 = 22.5 pt and hugs; "Name" takes the rest.
+    let rowLabels = controller.nameRow.arrangedSubviews
+    #expect(
+      rowLabels.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 320.5, height: 18),
+        CGRect(x: 320.5, y: 0, width: 22.5, height: 18),
+      ])
+    // (343 − 8) / 2 = 167.5 each.
+    #expect(controller.syncButton.frame == CGRect(x: 0, y: 0, width: 167.5, height: 30))
+    #expect(controller.signOutButton.frame == CGRect(x: 175.5, y: 0, width: 167.5, height: 30))
+    #expect(controller.footnoteLabel.frame.height == 0)
+    harness.run(until: 1.05)
+    #expect(!controller.footnoteLabel.isHidden)
+    #expect(controller.footnoteLabel.frame == CGRect(x: 0, y: 138, width: 343, height: 18))
+    #expect(controller.content.frame.height == 156)
+    harness.run(until: 1.2)
+    let growing = try #require(harness.onScreen("footnote"))
+    #expect(growing.bounds.height > 0 && growing.bounds.height < 18)
+    harness.run(until: 1.5)
+    #expect(harness.onScreen("footnote")?.bounds.height == 18)
+  }
+}

@@ -30,7 +30,7 @@ extension LayoutEngine {
 
   private func isProbed(_ item: EngineItem) -> Bool {
     if item.view != nil { return item.translates == false }
-    if let guide = item.guide { return !guide.isSafeArea }
+    if let guide = item.guide { return !guide.isSystem }
     return false
   }
 

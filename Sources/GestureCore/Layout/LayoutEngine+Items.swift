@@ -94,14 +94,14 @@ extension LayoutEngine {
         syncContentSize(of: item, view: view)
       }
     case .guide(let guide):
-      if guide.isSafeArea, let owner = guide.owningView {
-        let k = LayoutEngine.safeAreaConstants(of: owner)
+      if guide.isSystem, let owner = guide.owningView {
+        let k = LayoutEngine.insetConstants(of: guide, in: owner)
         let edges: [NSLayoutConstraint.Attribute] = [.left, .top, .right, .bottom]
         for (attribute, constant) in zip(edges, k) {
           let constraint = NSLayoutConstraint(
             item: guide, attribute: attribute, relatedBy: .equal, toItem: owner,
             attribute: attribute, multiplier: 1, constant: constant, origin: .safeArea)
-          constraint.identifier = "UIViewSafeAreaLayoutGuide-\(attribute.rawValue)"
+          constraint.identifier = "\(guide.identifier)-\(attribute.rawValue)"
           addSystem(constraint, to: item)
         }
       }
@@ -155,31 +155,33 @@ extension LayoutEngine {
           setSystemConstant(value, of: constraint)
         }
       case .guide(let guide):
-        guard guide.isSafeArea, let owner = guide.owningView else { continue }
-        for (constraint, value) in zip(item.system, LayoutEngine.safeAreaConstants(of: owner)) {
+        guard guide.isSystem, let owner = guide.owningView else { continue }
+        let constants = LayoutEngine.insetConstants(of: guide, in: owner)
+        for (constraint, value) in zip(item.system, constants) {
           setSystemConstant(value, of: constraint)
         }
       }
     }
   }
 
-  /// Whether a safe area the engine uses no longer matches its view's insets (the pass moved the
+  /// Whether a safe area or margins guide the engine uses no longer matches its view's insets (the pass moved the
   /// view), so another pass is needed.
   func safeAreasChanged() -> Bool {
     for item in itemOrder {
-      guard let guide = item.guide, guide.isSafeArea, let owner = guide.owningView,
+      guard let guide = item.guide, guide.isSystem, let owner = guide.owningView,
         owner.window === window
       else { continue }
-      let wanted = LayoutEngine.safeAreaConstants(of: owner)
+      let wanted = LayoutEngine.insetConstants(of: guide, in: owner)
       if zip(item.system, wanted).contains(where: { $0.constant != $1 }) { return true }
     }
     return false
   }
 
-  /// The constants of a safe area guide's left, top, right and bottom constraints: the insets,
-  /// shifted by the bounds origin so the guide covers what is on screen.
-  static func safeAreaConstants(of view: UIView) -> [CGFloat] {
-    let insets = view.safeAreaInsets
+  /// The constants of a safe area or layout margins guide's left, top, right and bottom
+  /// constraints: ``UIView/safeAreaInsets`` or the effective ``UIView/layoutMargins``, shifted
+  /// by the bounds origin so the guide covers what is on screen.
+  static func insetConstants(of guide: UILayoutGuide, in view: UIView) -> [CGFloat] {
+    let insets = guide.isLayoutMargins ? view.layoutMargins : view.safeAreaInsets
     let origin = view.bounds.origin
     return [
       origin.x + insets.left, origin.y + insets.top, origin.x - insets.right,
@@ -228,8 +230,9 @@ extension LayoutEngine {
   /// view placed by constraints so they match its intrinsic size and priorities.
   private func syncContentSize(of item: EngineItem, view: UIView) {
     let size = view.intrinsicContentSize
-    var wanted: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, CGFloat, UILayoutPriority)] =
-      []
+    var wanted:
+      [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, CGFloat, UILayoutPriority)] =
+        []
     for axis in NSLayoutConstraint.Axis.allCases {
       let value = axis == .horizontal ? size.width : size.height
       guard value >= 0, value.isFinite else { continue }

@@ -21,7 +21,8 @@ import LayoutSolver
 /// - a view placed by constraints with an intrinsic size: per axis `size <= intrinsic` at its
 ///   content hugging priority and `size >= intrinsic` at its compression resistance priority
 ///   (`NSContentSizeLayoutConstraint`);
-/// - a safe area guide: its edges equal to its view's bounds inset by `safeAreaInsets`.
+/// - a safe area guide: its edges equal to its view's bounds inset by `safeAreaInsets`; a layout
+///   margins guide: inset by the effective `layoutMargins` (both followed every pass).
 ///
 /// ## When it works
 /// Constraint changes are queued as they happen (activation, deactivation, constant, priority,

@@ -22,15 +22,29 @@ open class UILayoutGuide: AssociatedObjectHost {
   public internal(set) var layoutFrame: CGRect = .zero
   /// Whether this is a view's safe area guide, which the engine constrains itself.
   let isSafeArea: Bool
+  /// Whether this is a view's layout margins guide, which the engine constrains itself.
+  let isLayoutMargins: Bool
+  /// Whether the engine makes the guide's constraints (a safe area or layout margins guide):
+  /// it cannot be added to or removed from a view.
+  var isSystem: Bool { isSafeArea || isLayoutMargins }
 
   /// A guide not yet added to a view.
   public init() {
     isSafeArea = false
+    isLayoutMargins = false
   }
 
   init(safeAreaOf view: UIView) {
     isSafeArea = true
+    isLayoutMargins = false
     identifier = "UIViewSafeAreaLayoutGuide"
+    owningView = view
+  }
+
+  init(layoutMarginsOf view: UIView) {
+    isSafeArea = false
+    isLayoutMargins = true
+    identifier = "UIViewLayoutMarginsGuide"
     owningView = view
   }
 

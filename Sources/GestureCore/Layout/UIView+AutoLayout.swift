@@ -105,7 +105,7 @@ extension UIView {
   /// Adds `guide` to the view (`addLayoutGuide(_:)`), taking it from its previous view (whose
   /// constraints on it are deactivated). Its frame is then in this view's coordinates.
   public func addLayoutGuide(_ guide: UILayoutGuide) {
-    guard !guide.isSafeArea, guide.owningView !== self else { return }
+    guard !guide.isSystem, guide.owningView !== self else { return }
     guide.owningView?.removeLayoutGuide(guide)
     layoutState.layoutGuides.append(guide)
     guide.owningView = self
@@ -114,7 +114,7 @@ extension UIView {
   /// Removes `guide` from the view (`removeLayoutGuide(_:)`), deactivating the constraints that
   /// name it.
   public func removeLayoutGuide(_ guide: UILayoutGuide) {
-    guard guide.owningView === self, !guide.isSafeArea else { return }
+    guard guide.owningView === self, !guide.isSystem else { return }
     var view: UIView? = self
     while let current = view {
       for constraint in current.layoutState.constraints

@@ -22,6 +22,15 @@ final class ViewLayoutState {
   var layoutGuides: [UILayoutGuide] = []
   /// The safe area guide, made on first use.
   var safeAreaLayoutGuide: UILayoutGuide?
+  /// The layout margins guide, made on first use.
+  var layoutMarginsGuide: UILayoutGuide?
+  /// The margins the app set (`directionalLayoutMargins`, left to right), points; `nil` until
+  /// set: 8 each side, or zero for a view controller's root view.
+  var ownLayoutMargins: UIEdgeInsets?
+  /// `preservesSuperviewLayoutMargins` (default false).
+  var preservesSuperviewLayoutMargins = false
+  /// `insetsLayoutMarginsFromSafeArea` (default true).
+  var insetsLayoutMarginsFromSafeArea = true
   /// Set while `addSubview` re-adds a view to its own superview (a move to the front), so the
   /// removal it goes through keeps the view's constraints.
   var isReinsertedInSameSuperview = false

@@ -68,6 +68,7 @@ extension UIView {
     layoutWillRemoveFromSuperview()
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    (parent as? UIStackView)?.subviewDidLeave(self)
     didMoveToSuperview()
   }
 

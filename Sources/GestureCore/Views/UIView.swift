@@ -86,7 +86,15 @@ open class UIView: UIResponder {
     }
   }
   /// Whether the view and its subviews are not drawn and receive no touches (default false).
-  open var isHidden = false
+  /// An arranged subview of a ``UIStackView`` that is hidden takes no space in the stack.
+  open var isHidden = false {
+    didSet {
+      guard isHidden != oldValue, let stack = superview as? UIStackView,
+        stack.arrangedSubviews.contains(where: { $0 === self })
+      else { return }
+      stack.arrangedSubviewVisibilityChanged()
+    }
+  }
   /// Whether subviews are clipped to the bounds, corner radius included (default false).
   open var clipsToBounds = false
   /// Whether touches are delivered to the view (default true; false for `UIImageView` and `UILabel`).
@@ -296,6 +304,11 @@ open class UIView: UIResponder {
   /// calls it, leaves before their superviews, for views marked with
   /// ``setNeedsUpdateConstraints()``. The default does nothing; overrides call `super` last.
   open func updateConstraints() {}
+
+  /// Called when the app changes the view's margins (`layoutMarginsDidChange()`, see
+  /// ``layoutMargins``); the default does nothing. Margins that change because the safe area
+  /// or the superview moved do not call it here.
+  open func layoutMarginsDidChange() {}
 
   /// Lays out the subviews (`layoutSubviews()`); the layout pass calls it, superviews before
   /// their subviews, for views that need layout (``setNeedsLayout()``). The default gives each

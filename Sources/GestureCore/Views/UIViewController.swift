@@ -129,6 +129,28 @@ open class UIViewController: UIResponder {
   /// default does nothing.
   open func viewDidLayoutSubviews() {}
 
+  /// Called when the app changes the root view's margins (`viewLayoutMarginsDidChange()`); the
+  /// default does nothing.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``
+  /// (`viewRespectsSystemMinimumLayoutMargins`, default true, as Apple documents). Changing it
+  /// re-solves at the next layout pass.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+
+  /// The smallest margins the root view gets, points (`systemMinimumLayoutMargins`): zero at the
+  /// top and bottom, 16 pt leading and trailing in a window narrower than 414 pt (the compact
+  /// iPhones: SE, 8, 12–15), 20 pt in wider ones (Plus and Max phones, iPads). Apple documents
+  /// the property but not its values; these are the values those devices report (the
+  /// "readable" 16/20 pt side margins of the system apps).
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let width = viewIfLoaded?.window?.bounds.width ?? 0
+    let side: CGFloat = width >= 414 ? 20 : 16
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
   // MARK: Containment
 
   /// The child controllers, in the order added (`children`); owned.

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Layout margins: the default spacing between a view's edges and its content, and the guide
+/// that stands for them (Apple, "Positioning content within layout margins").
+///
+/// ## The model
+/// A view's effective margins, which ``layoutMargins`` reads and ``layoutMarginsGuide`` is
+/// inset by, are computed per edge at each layout pass from:
+/// 1. the margins the app set (``directionalLayoutMargins``; 8 pt each side by default, as
+///    Apple documents for most views; zero for a view controller's root view, whose default
+///    Apple says "reflects the system minimum margins and safe area insets");
+/// 2. for a view controller's root view whose controller
+///    ``UIViewController/viewRespectsSystemMinimumLayoutMargins``: at least
+///    ``UIViewController/systemMinimumLayoutMargins`` on each edge (Apple: "the root view's
+///    actual margins are set to either your custom values or the system minimum values,
+///    whichever are greater");
+/// 3. with ``preservesSuperviewLayoutMargins``: at least the superview's effective margin on
+///    that edge less the view's distance from the superview's edge (margins cascade "adjusting
+///    for geometry offsets", UIKit's header);
+/// 4. with ``insetsLayoutMarginsFromSafeArea`` (default true): plus the view's
+///    ``safeAreaInsets`` on that edge, so margins fall inside the safe area (a root view in
+///    landscape on a notched phone: 44 + 16 pt on the left, what devices report).
+extension UIView {
+  /// The margins as ``UIEdgeInsets``, points (`layoutMargins`). Reading gives the effective
+  /// margins (see the model above); setting sets the view's own margins (left is leading), as
+  /// ``directionalLayoutMargins`` does, calls ``layoutMarginsDidChange()`` when the value changes, and re-solves at the
+  /// next layout pass.
+  public var layoutMargins: UIEdgeInsets {
+    get { effectiveLayoutMargins }
+    set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
+  }
+
+  /// The margins following the layout direction (always left to right here), points
+  /// (`directionalLayoutMargins`), kept in step with ``layoutMargins`` as Apple documents:
+  /// reading gives the effective margins, setting sets the view's own (default 8 pt each side;
+  /// zero for a view controller's root view, whose system minimum applies on top). Setting a
+  /// different value calls ``layoutMarginsDidChange()`` (and the controller's
+  /// ``UIViewController/viewLayoutMarginsDidChange()`` for a root view) and marks the view and
+  /// its superview for layout.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { NSDirectionalEdgeInsets(effectiveLayoutMargins) }
+    set {
+      guard newValue.edgeInsets != ownLayoutMargins else {
+        layoutState.ownLayoutMargins = newValue.edgeInsets
+        return
+      }
+      layoutState.ownLayoutMargins = newValue.edgeInsets
+      marginsChanged()
+    }
+  }
+
+  /// Whether the superview's margins reach into this view's where they overlap
+  /// (`preservesSuperviewLayoutMargins`, default false). See ``layoutMargins``.
+  public var preservesSuperviewLayoutMargins: Bool {
+    get { layoutState.preservesSuperviewLayoutMargins }
+    set {
+      guard newValue != layoutState.preservesSuperviewLayoutMargins else { return }
+      layoutState.preservesSuperviewLayoutMargins = newValue
+      marginsChanged()
+    }
+  }
+
+  /// Whether the effective margins add the view's ``safeAreaInsets``
+  /// (`insetsLayoutMarginsFromSafeArea`, default true). See ``layoutMargins``.
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { layoutState.insetsLayoutMarginsFromSafeArea }
+    set {
+      guard newValue != layoutState.insetsLayoutMarginsFromSafeArea else { return }
+      layoutState.insetsLayoutMarginsFromSafeArea = newValue
+      marginsChanged()
+    }
+  }
+
+  /// The view's margins as a layout guide (`layoutMarginsGuide`): the bounds inset by the
+  /// effective ``layoutMargins``, kept up to date by the engine at every layout pass.
+  public var layoutMarginsGuide: UILayoutGuide {
+    if let guide = layoutState.layoutMarginsGuide { return guide }
+    let guide = UILayoutGuide(layoutMarginsOf: self)
+    layoutState.layoutMarginsGuide = guide
+    return guide
+  }
+
+  /// The margins the app set, or the default (8 pt each side; zero for a root view).
+  private var ownLayoutMargins: UIEdgeInsets {
+    if let own = layoutState.ownLayoutMargins { return own }
+    if marginsRootController != nil { return .zero }
+    return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  }
+
+  /// The controller whose root view this is, if any.
+  var marginsRootController: UIViewController? {
+    owningViewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
+  }
+
+  /// The margins the engine insets ``layoutMarginsGuide`` by, points (see ``layoutMargins``).
+  var effectiveLayoutMargins: UIEdgeInsets {
+    var m = ownLayoutMargins
+    if let controller = marginsRootController, controller.viewRespectsSystemMinimumLayoutMargins {
+      let minimum = controller.systemMinimumLayoutMargins.edgeInsets
+      m = UIEdgeInsets(
+        top: max(m.top, minimum.top), left: max(m.left, minimum.left),
+        bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.right))
+    }
+    if preservesSuperviewLayoutMargins, let parent = superview {
+      let outer = parent.effectiveLayoutMargins
+      let frame = layoutFrame
+      let space = parent.bounds
+      m = UIEdgeInsets(
+        top: max(m.top, outer.top - (frame.minY - space.minY)),
+        left: max(m.left, outer.left - (frame.minX - space.minX)),
+        bottom: max(m.bottom, outer.bottom - (space.maxY - frame.maxY)),
+        right: max(m.right, outer.right - (space.maxX - frame.maxX)))
+    }
+    if insetsLayoutMarginsFromSafeArea { m = m + safeAreaInsets }
+    return m
+  }
+
+  private func marginsChanged() {
+    layoutMarginsDidChange()
+    marginsRootController?.viewLayoutMarginsDidChange()
+    setNeedsLayout()
+    superview?.setNeedsLayout()
+  }
+}
