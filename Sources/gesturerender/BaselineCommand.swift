@@ -83,11 +83,7 @@ struct BaselineCommand {
       "",
       "OPTIONS:",
     ]
-    let lefts = options.map { $0.names.joined(separator: ", ") + ($0.value.map { " \($0)" } ?? "") }
-    let column = (lefts.map(\.count).max() ?? 14) + 2
-    for (option, left) in zip(options, lefts) {
-      lines.append("  " + left.padding(toLength: column, withPad: " ", startingAt: 0) + option.help)
-    }
+    lines += CommandLineOptions.Option.helpLines(options)
     lines += [
       "",
       "EXIT CODES: 0 recorded (verify: matches the baseline), 3 verify: a scenario differs,",

@@ -68,11 +68,7 @@ struct CheckCommand {
       "",
       "OPTIONS:",
     ]
-    let lefts = options.map { $0.names.joined(separator: ", ") + ($0.value.map { " \($0)" } ?? "") }
-    let column = (lefts.map(\.count).max() ?? 14) + 2
-    for (option, left) in zip(options, lefts) {
-      lines.append("  " + left.padding(toLength: column, withPad: " ", startingAt: 0) + option.help)
-    }
+    lines += CommandLineOptions.Option.helpLines(options)
     lines += [
       "",
       "Each failed expectation is printed as FILE:LINE:COL: expect[N]: what was seen, what was",

@@ -64,6 +64,18 @@ struct CommandLineOptions: Equatable {
     var names: [String]
     var value: String?
     var help: String
+
+    /// The `OPTIONS:` lines of a command's `--help`: names and value on the left, padded to one
+    /// column, the help text after.
+    static func helpLines(_ options: [Option]) -> [String] {
+      let lefts = options.map {
+        $0.names.joined(separator: ", ") + ($0.value.map { " \($0)" } ?? "")
+      }
+      let column = (lefts.map(\.count).max() ?? 14) + 2
+      return zip(options, lefts).map { option, left in
+        "  " + left.padding(toLength: column, withPad: " ", startingAt: 0) + option.help
+      }
+    }
   }
 
   static let options: [Option] = [
@@ -192,11 +204,7 @@ struct CommandLineOptions: Equatable {
       "",
       "OPTIONS:",
     ]
-    let lefts = options.map { $0.names.joined(separator: ", ") + ($0.value.map { " \($0)" } ?? "") }
-    let column = (lefts.map(\.count).max() ?? 14) + 2
-    for (option, left) in zip(options, lefts) {
-      lines.append("  " + left.padding(toLength: column, withPad: " ", startingAt: 0) + option.help)
-    }
+    lines += Option.helpLines(options)
     lines += [
       "",
       "OUTPUTS (per scenario, in DIR): frame-0000.png … (and .svg), NAME-animation.png (APNG),",
