@@ -178,6 +178,20 @@ struct BaselineCommand {
     let baseline = URL(fileURLWithPath: options.baseline ?? ".")
     let diffRoot = URL(fileURLWithPath: options.outputDirectory ?? "verify-diff")
     if options.mode == .verify {
+      // DIFF_DIR/NAME must not be a scenario's baseline folder or inside one: the diff's files
+      // would sit beside (or replace) the reference's.
+      let resolved = { (url: URL) in url.standardizedFileURL.resolvingSymlinksInPath().path }
+      let root = resolved(diffRoot)
+      let stored = scenarios.map { resolved(baseline.appendingPathComponent($0.name)) }
+      if root == resolved(baseline)
+        || stored.contains(where: { root == $0 || root.hasPrefix($0 + "/") })
+      {
+        throw CommandError(
+          message:
+            "\(options.outputDirectory ?? "verify-diff"): error: verify's output directory must "
+            + "not be the baseline "
+            + "\(options.baseline ?? ".") or inside a scenario's baseline", code: .usage)
+      }
       for scenario in scenarios {
         let directory = baseline.appendingPathComponent(scenario.name)
         guard
@@ -255,11 +269,16 @@ struct BaselineCommand {
       scenario, frames: frames.isEmpty ? "0-" : frames.map(String.init).joined(separator: ","),
       into: fresh)
     let output = root.appendingPathComponent(scenario.name)
+    // The diff is written aside and moved into the output only when the scenario differs, so a
+    // matching scenario leaves DIFF_DIR as it was (nothing of the user's is removed).
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturerender-verify-diff-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
     let summary: DiffSummary
     let timeline: TimelineComparison
     do {
       summary = try DirectoryDiff(
-        old: stored, new: fresh, output: output, tolerance: options.tolerance,
+        old: stored, new: fresh, output: scratch, tolerance: options.tolerance,
         maxChangedPixels: options.maxChangedPixels
       ).run()
       timeline = try TimelineComparison(
@@ -272,17 +291,45 @@ struct BaselineCommand {
     }
     let timelineDiffers = !timeline.properties.isEmpty || !timeline.onlyIn.isEmpty
     guard summary.exceedsTolerance || timelineDiffers else {
-      try? FileManager.default.removeItem(at: output)
       if !options.isQuiet {
         report("\(scenario.name): matches the baseline (\(frames.count) frames, timeline.json)")
       }
       return true
     }
-    try TimelineMarkdown.append(timeline, tolerance: options.pointTolerance, to: output)
+    try TimelineMarkdown.append(timeline, tolerance: options.pointTolerance, to: scratch)
+    try Self.move(contentsOf: scratch, into: output)
     report(
       "\(scenario.name): differs from the baseline: \(summary.headline); diff in \(output.path)")
     for line in timeline.lines { report("  " + line) }
     return false
+  }
+
+  /// Moves each file of `source` into `destination` (created if needed) under its own name,
+  /// replacing a file of that name, and removes the `diff-NNNN.png` pictures of an earlier diff
+  /// that `source` has not; other files in `destination` stay.
+  ///
+  /// - Throws: `CommandError` (exit 73) when the destination cannot be written.
+  private static func move(contentsOf source: URL, into destination: URL) throws {
+    let fileManager = FileManager.default
+    do {
+      try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+      let names = try fileManager.contentsOfDirectory(atPath: source.path)
+      // An earlier diff's pictures that this one did not make (exact names, files only).
+      _ = FrameFileName.removeStale(
+        in: destination, keeping: Set(names), pathExtensions: ["png"], prefix: "diff-")
+      for name in names {
+        let target = destination.appendingPathComponent(name)
+        if fileManager.fileExists(atPath: target.path) {
+          _ = try fileManager.replaceItemAt(target, withItemAt: source.appendingPathComponent(name))
+        } else {
+          try fileManager.moveItem(at: source.appendingPathComponent(name), to: target)
+        }
+      }
+    } catch {
+      throw CommandError(
+        message: "error: cannot write the diff into \(destination.path): "
+          + error.localizedDescription, code: .cannotCreateOutput)
+    }
   }
 
   private func kilobytes(of directory: URL) -> Int {

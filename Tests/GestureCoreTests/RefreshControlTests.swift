@@ -85,6 +85,29 @@ struct RefreshControlTests {
     #expect(offsets.last == -20)
   }
 
+  @Test("endRefreshing in the valueChanged action during the pull: one refresh, no re-trigger")
+  func endRefreshingInTheAction() {
+    let (harness, scrollView, refresh) = scene()
+    var changes = 0
+    refresh.addAction(for: .valueChanged) { _ in
+      changes += 1
+      refresh.endRefreshing()
+    }
+    pull(harness, dy: 320)
+    // A second pull, after the content came back to −20 (at 2.5 s).
+    harness.down(187, 100, at: 2.5)
+    for step in 1...30 {
+      harness.move(187, 100 + 320 * CGFloat(step) / 30, at: 2.5 + Double(step) / 60)
+    }
+    harness.up(187, 420, at: 3.2)
+    _ = harness.run(for: 5)
+    // Each refresh ended while the finger still held the pull past the threshold: the control
+    // waits until it is hidden again, so each pull sends one valueChanged.
+    #expect(changes == 2)
+    #expect(!refresh.isRefreshing)
+    #expect(scrollView.contentOffset.y == -20)
+  }
+
   @Test("beginRefreshing from code sends nothing and leaves the content where it is")
   func beginFromCode() {
     let (harness, scrollView, refresh) = scene()

@@ -99,6 +99,28 @@ struct BaselineTests {
     #expect(
       !FileManager.default.fileExists(
         atPath: directory.appendingPathComponent("verify-diff/slide").path))
+    // A matching scenario leaves what is already in the diff folder alone.
+    let notes = directory.appendingPathComponent("kept/slide/notes.txt")
+    try FileManager.default.createDirectory(
+      at: notes.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: notes)
+    let kept = try ToolRunner.run(
+      ["verify", "slide.json", "--baseline", "base", "-o", "kept"], in: directory)
+    #expect(kept.exitCode == 0)
+    #expect(try Data(contentsOf: notes) == Data("mine".utf8))
+    // The baseline itself, or a scenario's folder in it, is not an output.
+    for output in ["base", "base/slide", "./base/slide/x"] {
+      let refused = try ToolRunner.run(
+        ["verify", "slide.json", "--baseline", "base", "-o", output], in: directory)
+      #expect(refused.exitCode == 64)
+      #expect(
+        refused.standardError.hasPrefix(
+          "\(output): error: verify's output directory must not be the baseline base or "
+            + "inside a scenario's baseline\nusage: gesturerender verify "))
+    }
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("base/slide/timeline.json").path))
     try write(end: 195)
     let changed = try ToolRunner.run(
       ["verify", "slide.json", "--baseline", "base", "-o", "d"], in: directory)

@@ -36,6 +36,10 @@ open class UIRefreshControl: UIControl {
   /// Whether a refresh is under way (`isRefreshing`).
   open private(set) var isRefreshing = false
 
+  /// Whether a pull past the threshold begins refreshing: false from a pull's trigger until the
+  /// content is back above the control.
+  private var isArmed = true
+
   /// The scroll view the control belongs to (weak).
   weak var scrollView: UIScrollView?
   private var ticks: [ControlPartView] = []
@@ -116,7 +120,11 @@ open class UIRefreshControl: UIControl {
     frame = CGRect(x: 0, y: y, width: scrollView.bounds.width, height: UIRefreshControl.height)
     let pulled = max(0, -(offset.y + top))
     let threshold = UIRefreshControl.triggerHeight(in: scrollView)
-    if !isRefreshing, scrollView.isDragging, threshold > 0, pulled >= threshold {
+    // One pull triggers once: a refresh ended while the finger still holds the pull (the
+    // common `endRefreshing()` in the action) waits until the control is hidden again.
+    if pulled == 0 { isArmed = true }
+    if !isRefreshing, isArmed, scrollView.isDragging, threshold > 0, pulled >= threshold {
+      isArmed = false
       beginRefreshing()
       sendTriggeringActions(for: .valueChanged, event: nil)
       return
