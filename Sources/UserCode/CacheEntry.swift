@@ -22,12 +22,23 @@ public enum CacheEntry {
     entry.appendingPathComponent("libUserCode.size")
   }
 
+  /// The size in bytes of the library in `entry` (`stat(2)`, without the owner lookups
+  /// `FileManager` makes).
+  ///
+  /// - Throws: `CocoaError(.fileReadNoSuchFile)` when the library cannot be read.
+  private static func librarySize(in entry: URL) throws -> Int64 {
+    var status = stat()
+    guard stat(library(in: entry).path, &status) == 0 else {
+      throw CocoaError(.fileReadNoSuchFile)
+    }
+    return Int64(status.st_size)
+  }
+
   /// Records the size of the library built in `entry`.
   ///
   /// - Throws: the file system's error when the size cannot be read or written.
   static func seal(_ entry: URL) throws {
-    let attributes = try FileManager.default.attributesOfItem(atPath: library(in: entry).path)
-    let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+    let size = try librarySize(in: entry)
     try Data("\(size)\n".utf8).write(to: sizeFile(in: entry))
   }
 
@@ -36,8 +47,7 @@ public enum CacheEntry {
     guard
       let recorded = FileManager.default.contents(atPath: sizeFile(in: entry).path),
       let size = Int64(String(decoding: recorded, as: UTF8.self).trimmingCharacters(in: .newlines)),
-      let attributes = try? FileManager.default.attributesOfItem(atPath: library(in: entry).path),
-      let actual = (attributes[.size] as? NSNumber)?.int64Value
+      let actual = try? librarySize(in: entry)
     else { return false }
     return actual == size
   }

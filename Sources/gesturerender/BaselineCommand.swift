@@ -180,10 +180,9 @@ struct BaselineCommand {
     if options.mode == .verify {
       // DIFF_DIR/NAME must not be a scenario's baseline folder or inside one: the diff's files
       // would sit beside (or replace) the reference's.
-      let resolved = { (url: URL) in url.standardizedFileURL.resolvingSymlinksInPath().path }
-      let root = resolved(diffRoot)
-      let stored = scenarios.map { resolved(baseline.appendingPathComponent($0.name)) }
-      if root == resolved(baseline)
+      let root = diffRoot.canonicalPath
+      let stored = scenarios.map { baseline.appendingPathComponent($0.name).canonicalPath }
+      if root == baseline.canonicalPath
         || stored.contains(where: { root == $0 || root.hasPrefix($0 + "/") })
       {
         throw CommandError(

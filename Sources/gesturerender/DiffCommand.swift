@@ -193,8 +193,7 @@ struct DiffCommand {
     }
     let output = URL(fileURLWithPath: options.outputDirectory ?? ".")
     // The results (review.md, summary.json, diff pictures) would mix with a run's own files.
-    let resolved = { (url: URL) in url.standardizedFileURL.resolvingSymlinksInPath().path }
-    if [old, new].map(resolved).contains(resolved(output)) {
+    if [old, new].map(\.canonicalPath).contains(output.canonicalPath) {
       throw CommandError(
         message: "\(output.path): error: the diff's output directory must not be OLD_DIR or "
           + "NEW_DIR (its review.md would replace the run's)", code: .usage)
