@@ -9,8 +9,11 @@ import GestureCore
 /// Each line is a dark, rounded, translucent bar ``barHeight`` points high, ``margin`` points
 /// from the canvas's sides, with white ``fontSize`` pt text. A line stays fully opaque while its
 /// gesture is in progress (began, changed) and for ``fullOpacityDuration`` seconds after its
-/// last change, then fades out by ``GestureCore/GestureMark/holdDuration``. Like the touch
-/// overlay it is drawn after the display list and never part of it.
+/// last change, then fades out by ``GestureCore/GestureMark/holdDuration``; a finished one
+/// is gone at once when a new touch begins after its recognizer has reset to `.possible`, so
+/// "long press (b1): ended" does not stay up while the next press is under way (the frames'
+/// ``GestureCore/Frame/gestures`` no longer hold it). Like the touch overlay it is drawn after
+/// the display list and never part of it.
 public enum CaptionOverlay {
   /// The height of one caption bar, points.
   public static let barHeight: Double = 26

@@ -107,6 +107,41 @@ struct ReviewOutputTests {
     #expect(blue > 200, "\(blue) blue pixels in tile 2")
   }
 
+  @Test("The sheet's title and description wrap to its width, every word shown, never cut")
+  func sheetHeaderWraps() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let title = "A reorder grid where the third button is held, dragged over the first and dropped"
+    let subtitle =
+      "iphone-se · 169 frames at 60 fps · 2.80 s · Long-press b1, drag it over b3 until they "
+      + "swap, then lift the finger: b1 settles in b3's old place and b3 slides to b1's."
+    let renderer = try FrameRenderer(options: RenderOptions(scale: 2))
+    let sink = try ContactSheetSink(
+      pngURL: directory.appendingPathComponent("w-sheet.png"), svgURL: nil, renderer: renderer,
+      title: title, subtitle: subtitle, columns: 2)
+    // Two tiles in two columns: 16 + 2 × 196 = 408 pt wide, 376 pt of text width.
+    let texts = sink.headerTexts(forWidth: 408)
+    #expect(texts.map(\.string) == [title, subtitle])
+    #expect(texts.allSatisfy { $0.rect.width == 376 && $0.numberOfLines == 0 })
+    let titleLines = try #require(renderer.text.lineSummary(for: texts[0]))
+    let subtitleLines = try #require(renderer.text.lineSummary(for: texts[1]))
+    #expect(!titleLines.isTruncated && !subtitleLines.isTruncated)
+    #expect(titleLines.lineCount >= 2 && subtitleLines.lineCount >= 2)
+    // One line each is what fits the 52 pt header; the wrapped one is taller by their lines.
+    let header = sink.headerHeight(forWidth: 408)
+    #expect(header == Double(texts[1].rect.maxY) + 6)
+    #expect(header > ContactSheetSink.minimumHeaderHeight + 20)
+    try sink.consume(Fixtures.frame([], index: 0))
+    try sink.consume(Fixtures.frame([], index: 1))
+    let image = try RenderedImage(pngData: Data(contentsOf: try sink.finish()[0]))
+    // 375×667 pt tiles 180 pt wide are 320 pt high; 68 pt of captions and a 16 pt gap; 8 pt.
+    #expect(image.height == Int(((header + 320 + 68 + 16 + 8) * 2).rounded(.up)))
+    // Ink on the subtitle's last line: the text reaches the header's bottom.
+    let lastLine = CGRect(x: 16, y: texts[1].rect.maxY - 12, width: 376, height: 10)
+    #expect(
+      image.inkCount(in: lastLine, scale: 2, background: RGBA(0xF2, 0xF2, 0xF7)) > 50)
+  }
+
   func record() -> ReviewRecord {
     var record = ReviewRecord(
       name: Self.hostile, summary: Self.hostile, device: "iphone-se",
@@ -156,15 +191,19 @@ struct ReviewOutputTests {
     #expect(events.first?["key"] as? Bool == true)
   }
 
-  @Test("review.md escapes Markdown, embeds the GIF and lists the key events")
+  @Test("review.md escapes Markdown, embeds the GIF and labels the key frames")
   func markdown() {
     let text = ReviewMarkdown.text(
       for: record(), command: "gesturerender a.json -o out", toolVersion: "9.9")
     #expect(text.hasPrefix("### &lt;script&gt;alert\\('x'\\)&lt;/script&gt; &amp;"))
     #expect(!text.contains("<script>"))
     #expect(text.contains("](my%20drag.gif)"))
-    #expect(text.contains("| [2](frame-0002.png) | 0.067 s | touchesBegan square |"))
-    #expect(text.contains("| [4](frame-0004.png) | 0.133 s | gesture.began square |"))
+    #expect(text.contains("| frame | time | what happens | key events |"))
+    #expect(
+      text.contains("| [2](frame-0002.png) | 0.067 s | touch down square | touchesBegan square |"))
+    #expect(
+      text.contains(
+        "| [4](frame-0004.png) | 0.133 s | gesture began on square | gesture.began square |"))
     #expect(!text.contains("touchesMoved"))
     #expect(text.contains("\\| pipes"))
     #expect(text.contains("[review page](index.html)"))

@@ -37,6 +37,25 @@ struct GestureOutputTests {
     #expect(frames[103].gestures.isEmpty)
   }
 
+  @Test("An ended caption clears when its recognizer has reset and a new touch begins")
+  func captionClearsOnNewTouch() throws {
+    let scenario = try Scenario.decode(
+      Data(
+        json.replacingOccurrences(
+          of: #"{"wait": 1.5}"#,
+          with: #"{"wait": 0.2}, {"longPress": {"point": [195, 109], "hold": 0.7}}, {"wait": 1.5}"#
+        ).utf8), file: "g.json")
+    let simulation = scenario.makeSimulation()
+    var frames: [Frame] = []
+    while let frame = simulation.nextFrame() { frames.append(frame) }
+    // b1's press ends at 0.7 s (frame 42); b2's touch lands at 0.9 s (frame 54), and b2's
+    // press begins 0.5 s later, at 1.4 s (frame 84).
+    #expect(frames[53].gestures.map(CaptionOverlay.text) == ["long press (b1): ended"])
+    #expect(frames[54].gestures.isEmpty, "\(frames[54].gestures.map(CaptionOverlay.text))")
+    #expect(frames[83].gestures.isEmpty)
+    #expect(frames[84].gestures.map(CaptionOverlay.text) == ["long press (b2): began"])
+  }
+
   @Test("timeline.json lists the gestures of frames that have some")
   func timeline() throws {
     let (scenario, frames) = try frames()

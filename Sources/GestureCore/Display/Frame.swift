@@ -25,7 +25,8 @@ public struct Frame: Sendable, Equatable {
   /// front).
   public var views: [ViewSnapshot]
   /// The gesture recognizers in progress or recently changed, for the optional caption
-  /// overlay (additive field: empty when nothing recognized anything).
+  /// overlay (additive field: empty when nothing recognized anything). A finished one is
+  /// dropped when a new touch begins after its recognizer has reset to `.possible`.
   public var gestures: [GestureMark]
 
   /// Creates a frame; see the properties for units.

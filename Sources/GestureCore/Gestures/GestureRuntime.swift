@@ -75,6 +75,7 @@ final class GestureRuntime {
     currentEvent = event
     isDispatching = true
     let touches = event.touchSet.sorted { $0.identifier < $1.identifier }
+    if touches.contains(where: { $0.phase == .began }) { forgetResetMarks() }
     for touch in touches where touch.phase == .began {
       let hit = window.hitTest(window.convert(touch.locationInWindow, from: nil), with: event)
       touch.view = hit
@@ -599,6 +600,16 @@ final class GestureRuntime {
       marks[index].mark = mark
     } else {
       marks.append((id, mark, WeakRecognizer(recognizer)))
+    }
+  }
+
+  /// Drops the caption marks of recognizers that have reset (back in `.possible`, no state
+  /// pending) or are gone: called when a new touch begins, so "long press (b1): ended" does not
+  /// linger while the next press is under way. A recognizer still in progress keeps its mark.
+  private func forgetResetMarks() {
+    marks.removeAll { entry in
+      guard let recognizer = entry.recognizer.object else { return true }
+      return recognizer.storedState == .possible && recognizer.pendingState == nil
     }
   }
 

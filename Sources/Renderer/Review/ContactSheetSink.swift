@@ -7,10 +7,12 @@ import GestureCore
 ///
 /// The tiles are the first and the last frame given, every frame with a key event
 /// (``KeyFrames``), and, with ``everyNth``, every N-th frame (by index). Each tile is the
-/// frame drawn at ``tileWidth`` points wide (as vectors, so the SVG stays sharp), with
-/// "#48 · 0.800 s" and up to ``maximumCaptionLines`` event captions under it. The sheet is
-/// drawn at the renderer's scale. Only the selected frames' display lists are kept until
-/// ``finish()``, not their pixels.
+/// frame drawn at ``tileWidth`` points wide (as vectors, so the SVG stays sharp), with what
+/// happens there (``KeyFrameLabel``: "lift b1") and "#48 · 0.800 s" beside it, and up to
+/// ``maximumCaptionLines`` event captions under it. The title and the subtitle (the settings and
+/// the scenario's description) are wrapped to the sheet's width, never cut: the header grows
+/// by their lines (``headerHeight(forWidth:)``). The sheet is drawn at the renderer's scale.
+/// Only the selected frames' display lists are kept until ``finish()``, not their pixels.
 public final class ContactSheetSink: FrameSink {
   /// The tile width, points.
   public static let tileWidth: Double = 180
@@ -34,6 +36,8 @@ public final class ContactSheetSink: FrameSink {
   /// Columns of tiles; `nil` picks up to 5.
   public let columns: Int?
   private var tiles: [Frame] = []
+  /// Header heights already measured, by sheet width in points.
+  private var headerHeights: [Double: Double] = [:]
   private var lastFrame: Frame?
   private var isFinished = false
 
@@ -67,7 +71,8 @@ public final class ContactSheetSink: FrameSink {
       // Past the size limit the sheet cannot be drawn: stop now, not after the whole run.
       if let problem = Self.sizeProblem(
         tiles: tiles.count + 1, canvas: frame.canvasSize, columns: columns,
-        scale: renderer.options.scale)
+        scale: renderer.options.scale,
+        headerHeight: headerHeight(tiles: tiles.count + 1, canvas: frame.canvasSize))
       {
         throw RenderError.encodingFailed(format: "png", path: pngURL.path, reason: problem)
       }
@@ -90,12 +95,15 @@ public final class ContactSheetSink: FrameSink {
     guard let first = tiles.first else {
       throw RenderError.encodingFailed(format: "png", path: pngURL.path, reason: "no frame to show")
     }
-    let layout = Layout(tiles: tiles.count, canvas: first.canvasSize, columns: columns)
+    let header = headerHeight(tiles: tiles.count, canvas: first.canvasSize)
+    let layout = Layout(
+      tiles: tiles.count, canvas: first.canvasSize, columns: columns, headerHeight: header)
     let scale = renderer.options.scale
     let pixelWidth = Int((layout.width * scale).rounded(.up))
     let pixelHeight = Int((layout.height * scale).rounded(.up))
     if let problem = Self.sizeProblem(
-      tiles: tiles.count, canvas: first.canvasSize, columns: columns, scale: scale)
+      tiles: tiles.count, canvas: first.canvasSize, columns: columns, scale: scale,
+      headerHeight: header)
     {
       throw RenderError.encodingFailed(format: "png", path: pngURL.path, reason: problem)
     }
@@ -125,13 +133,18 @@ public final class ContactSheetSink: FrameSink {
   /// The most pixels a sheet may have on a side: 32767, Cairo's limit for an image surface.
   public static let maximumPixels = 32767
 
+  /// The header's height with one line of title and one of subtitle, points.
+  public static let minimumHeaderHeight: Double = 52
+
   /// Why a sheet of `tiles` tiles of a `canvas`-sized screen in `columns` columns (`nil`: up
-  /// to 5) at `scale` pixels per point cannot be drawn, or nil when it can: it would pass
-  /// ``maximumPixels`` on a side.
-  public static func sizeProblem(tiles: Int, canvas: CGSize, columns: Int?, scale: Double)
-    -> String?
-  {
-    let layout = Layout(tiles: max(1, tiles), canvas: canvas, columns: columns)
+  /// to 5) at `scale` pixels per point, under a header `headerHeight` points high, cannot be
+  /// drawn, or nil when it can: it would pass ``maximumPixels`` on a side.
+  public static func sizeProblem(
+    tiles: Int, canvas: CGSize, columns: Int?, scale: Double,
+    headerHeight: Double = minimumHeaderHeight
+  ) -> String? {
+    let layout = Layout(
+      tiles: max(1, tiles), canvas: canvas, columns: columns, headerHeight: headerHeight)
     let width = Int((layout.width * scale).rounded(.up))
     let height = Int((layout.height * scale).rounded(.up))
     guard width > maximumPixels || height > maximumPixels else { return nil }
@@ -161,10 +174,11 @@ public final class ContactSheetSink: FrameSink {
     let tileWidth: Double
     let tileHeight: Double
     let captionHeight: Double = 16 + Double(ContactSheetSink.maximumCaptionLines + 1) * 13
-    let headerHeight: Double = 52
+    let headerHeight: Double
     let gap = ContactSheetSink.gap
 
-    init(tiles: Int, canvas: CGSize, columns: Int?) {
+    init(tiles: Int, canvas: CGSize, columns: Int?, headerHeight: Double) {
+      self.headerHeight = max(ContactSheetSink.minimumHeaderHeight, headerHeight)
       self.columns = max(1, min(tiles, columns ?? 5))
       rows = (tiles + self.columns - 1) / self.columns
       tileWidth = ContactSheetSink.tileWidth
@@ -187,27 +201,57 @@ public final class ContactSheetSink: FrameSink {
     }
   }
 
+  /// The title (17 pt bold) and the subtitle (11 pt) of a sheet `width` points wide, wrapped
+  /// to the width less the gaps, with as many lines as they need: the title's top 10 pt down,
+  /// the subtitle 2 pt under the title's last line.
+  func headerTexts(forWidth width: Double) -> [DisplayText] {
+    let inner = max(1, width - 2 * Self.gap)
+    let titleFont = DisplayFont(size: 17, isBold: true)
+    let subtitleFont = DisplayFont(size: 11)
+    let titleHeight = max(
+      22,
+      Double(renderer.text.fittingSize(of: title, font: titleFont, width: inner).height).rounded(
+        .up))
+    let subtitleHeight = max(
+      16,
+      Double(renderer.text.fittingSize(of: subtitle, font: subtitleFont, width: inner).height)
+        .rounded(.up))
+    return [
+      DisplayText(
+        id: "sheet-title", transform: .identity,
+        rect: CGRect(x: Self.gap, y: 10, width: inner, height: titleHeight), string: title,
+        font: titleFont, color: .black, alignment: .left, numberOfLines: 0),
+      DisplayText(
+        id: "sheet-subtitle", transform: .identity,
+        rect: CGRect(x: Self.gap, y: 8 + titleHeight, width: inner, height: subtitleHeight),
+        string: subtitle, font: subtitleFont, color: CGColor(red: 0.35, green: 0.35, blue: 0.4),
+        alignment: .left, numberOfLines: 0),
+    ]
+  }
+
+  /// The header's height for a sheet `width` points wide: down to the subtitle's last line and
+  /// 6 pt more, at least ``minimumHeaderHeight``.
+  public func headerHeight(forWidth width: Double) -> Double {
+    if let known = headerHeights[width] { return known }
+    let subtitle = headerTexts(forWidth: width)[1].rect
+    let height = max(Self.minimumHeaderHeight, Double(subtitle.maxY) + 6)
+    headerHeights[width] = height
+    return height
+  }
+
+  /// The header's height for a sheet of `tiles` tiles of a `canvas`-sized screen.
+  private func headerHeight(tiles: Int, canvas: CGSize) -> Double {
+    let width = Layout(tiles: max(1, tiles), canvas: canvas, columns: columns, headerHeight: 0)
+      .width
+    return headerHeight(forWidth: width)
+  }
+
   private func draw(on cr: OpaquePointer, layout: Layout) throws {
     let scale = renderer.options.scale
     let cairo = CairoContext(cr: cr, scale: scale)
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
     cairo.paintBackground(CGColor(red8: 0xF2, green8: 0xF2, blue8: 0xF7))
-    let text = renderer.text
-    let width = layout.width - 2 * layout.gap
-    text.draw(
-      DisplayText(
-        id: "sheet-title", transform: .identity,
-        rect: CGRect(x: layout.gap, y: 10, width: width, height: 22), string: title,
-        font: DisplayFont(size: 17, isBold: true), color: .black, alignment: .left,
-        numberOfLines: 1),
-      on: cairo)
-    text.draw(
-      DisplayText(
-        id: "sheet-subtitle", transform: .identity,
-        rect: CGRect(x: layout.gap, y: 30, width: width, height: 16), string: subtitle,
-        font: DisplayFont(size: 11), color: CGColor(red: 0.35, green: 0.35, blue: 0.4),
-        alignment: .left, numberOfLines: 1),
-      on: cairo)
+    for item in headerTexts(forWidth: layout.width) { renderer.text.draw(item, on: cairo) }
     for (position, frame) in tiles.enumerated() {
       let origin = layout.origin(of: position)
       try drawTile(frame, at: origin, layout: layout, on: cairo)
@@ -259,14 +303,40 @@ public final class ContactSheetSink: FrameSink {
       lines[maximum - 1] = "+\(keyEvents.count - maximum + 1) more events"
     }
     let captionTop = Double(origin.y) + layout.tileHeight + 4
-    renderer.text.draw(
-      DisplayText(
-        id: "tile-time", transform: .identity,
-        rect: CGRect(x: Double(origin.x), y: captionTop, width: layout.tileWidth, height: 15),
-        string: "#\(frame.index) · " + String(format: "%.3f s", frame.time),
-        font: DisplayFont(size: 11, isBold: true), color: .black, alignment: .left,
-        numberOfLines: 1),
-      on: cairo)
+    let number = "#\(frame.index) · " + String(format: "%.3f s", frame.time)
+    let tileWidth = layout.tileWidth
+    if let label = KeyFrameLabel.label(for: frame.events) {
+      let numberFont = DisplayFont(size: 9.5)
+      let numberWidth = min(
+        tileWidth / 2,
+        Double(renderer.text.fittingSize(of: number, font: numberFont, width: tileWidth).width)
+          .rounded(.up))
+      renderer.text.draw(
+        DisplayText(
+          id: "tile-label", transform: .identity,
+          rect: CGRect(
+            x: Double(origin.x), y: captionTop, width: tileWidth - numberWidth - 6, height: 15),
+          string: label, font: DisplayFont(size: 11, isBold: true), color: .black,
+          alignment: .left, numberOfLines: 1),
+        on: cairo)
+      renderer.text.draw(
+        DisplayText(
+          id: "tile-time", transform: .identity,
+          rect: CGRect(
+            x: Double(origin.x) + tileWidth - numberWidth, y: captionTop, width: numberWidth,
+            height: 15),
+          string: number, font: numberFont, color: CGColor(red: 0.35, green: 0.35, blue: 0.4),
+          alignment: .right, numberOfLines: 1),
+        on: cairo)
+    } else {
+      renderer.text.draw(
+        DisplayText(
+          id: "tile-time", transform: .identity,
+          rect: CGRect(x: Double(origin.x), y: captionTop, width: tileWidth, height: 15),
+          string: number, font: DisplayFont(size: 11, isBold: true), color: .black,
+          alignment: .left, numberOfLines: 1),
+        on: cairo)
+    }
     for (line, caption) in lines.enumerated() {
       renderer.text.draw(
         DisplayText(

@@ -2,10 +2,11 @@ import Foundation
 import GestureCore
 
 /// `review.md`: a Markdown snippet to paste into a pull request, describing one scenario (or a
-/// batch) with its animated image, its key moments as a table and links to the other outputs.
+/// batch) with its animated image, its key frames as a table (frame, time, what happens there as
+/// ``KeyFrameLabel`` says, and the key events) and links to the other outputs.
 /// Paths are relative to the file; scenario text is escaped (``TextEscaping/markdown(_:)``).
 public enum ReviewMarkdown {
-  /// The most key events listed in the table.
+  /// The most key frames listed in the table.
   public static let maximumRows = 20
 
   /// The snippet for one scenario. `prefix` is prepended to every path (a batch's
@@ -29,21 +30,22 @@ public enum ReviewMarkdown {
     }
     var rows: [String] = []
     for frame in record.frames {
-      for event in frame.events where KeyFrames.isKey(event) {
-        let what = TextEscaping.markdown(event.view.map { "\(event.kind) \($0)" } ?? event.kind)
-        let time = String(format: "%.3f s", event.time)
-        if let file = record.imageFile(of: frame) {
-          rows.append("| [\(frame.index)](\(path(file))) | \(time) | \(what) |")
-        } else {
-          rows.append("| \(frame.index) | \(time) | \(what) |")
-        }
+      guard let label = KeyFrameLabel.label(for: frame.events) else { continue }
+      let what = TextEscaping.markdown(label)
+      let events = TextEscaping.markdown(
+        frame.events.filter(KeyFrames.isKey).map(KeyFrames.caption).joined(separator: ", "))
+      let time = String(format: "%.3f s", frame.time)
+      if let file = record.imageFile(of: frame) {
+        rows.append("| [\(frame.index)](\(path(file))) | \(time) | \(what) | \(events) |")
+      } else {
+        rows.append("| \(frame.index) | \(time) | \(what) | \(events) |")
       }
     }
     if !rows.isEmpty {
-      lines += ["| frame | time | event |", "|---:|---:|---|"]
+      lines += ["| frame | time | what happens | key events |", "|---:|---:|---|---|"]
       lines += rows.prefix(maximumRows)
       if rows.count > maximumRows {
-        lines.append("| … | | \(rows.count - maximumRows) more in timeline.json |")
+        lines.append("| … | | | \(rows.count - maximumRows) more key frames in timeline.json |")
       }
       lines.append("")
     }

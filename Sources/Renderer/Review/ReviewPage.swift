@@ -2,14 +2,25 @@ import Foundation
 import GestureCore
 
 /// The review page, `index.html`: one self-contained file per scenario (no outside scripts,
-/// styles or fonts; works from the file system, offline) with the frames on the left and the
-/// event log on the right.
+/// styles or fonts; works from the file system, offline) with the play controls, the key frames
+/// and the frame on the left, the event log on the right, and a slot for plots under both.
 ///
-/// - A frame scrubber (a range input), play/pause, a speed menu (0.25× to 4×), step buttons and
-///   keys (← → step, space plays, Home/End); playback follows the frames' simulated times.
-/// - The event log lists every event with its time, kind, view and detail; the events of the
-///   frame shown are highlighted, earlier ones dimmed; clicking one shows its frame. Key frames
-///   (``KeyFrames``) have buttons of their own.
+/// - Above the frame, so that they are visible without scrolling in a 1400×1000 window: a frame
+///   scrubber (a range input), play/pause, a speed menu (0.25× to 4×), step buttons and keys
+///   (← → step, space plays, Home/End), and one button per key frame (``KeyFrames``) labelled
+///   with what happens there (``KeyFrameLabel``: "lift b1", "swap b1↔b3"), its frame number
+///   beside the label and its time and key events in the tooltip. Playback follows the frames'
+///   simulated times.
+/// - The event log lists every event with its time, kind, view and detail, the per-frame stream
+///   between two key events folded into one row per kind and subject with a count
+///   (``EventRows``: "gesture.changed pan (card) ×42"), which a click expands to its rows. The
+///   events of the frame shown are highlighted (a folded row too, when one of its events is),
+///   earlier ones dimmed; clicking one shows its frame. "Key events only" hides the rest.
+/// - `<section id="plots">`, empty and hidden until something fills it, for charts of values
+///   over time. The script announces every frame shown with a `reviewframe` event on
+///   `document` (`detail`: `position` in the drawn frames, frame `index`, `time` in seconds)
+///   and shows the frame at `detail.position` on a `reviewseek` event, so a chart can follow
+///   the scrubber and seek.
 /// - Links to the animated images, the contact sheet and `timeline.json`, all relative.
 ///
 /// Scenario text (name, description, view ids, event details) is HTML-escaped where written
@@ -54,8 +65,6 @@ public enum ReviewPage {
     html += "</header>\n<main>\n<section id=\"viewer\">\n"
     if let firstImage {
       html += """
-        <div class="stage"><img id="frame" src="\(TextEscaping.html(TextEscaping.urlPath(firstImage)))" \
-        width="\(width)" height="\(height)" alt="frame \(frames.first?.index ?? 0)"></div>
         <div class="controls">
         <button id="previous" type="button" title="Previous frame (←)">◀︎</button>
         <button id="play" type="button" title="Play or pause (space)">Play</button>
@@ -64,9 +73,11 @@ public enum ReviewPage {
         <label>Speed <select id="speed">
         <option value="0.25">0.25×</option><option value="0.5">0.5×</option><option value="1" selected>1×</option><option value="2">2×</option><option value="4">4×</option>
         </select></label>
+        <output id="position">#\(frames.first?.index ?? 0) · \(String(format: "%.3f", frames.first?.time ?? 0)) s</output>
         </div>
-        <p><output id="position">#\(frames.first?.index ?? 0) · \(String(format: "%.3f", frames.first?.time ?? 0)) s</output></p>
         <div id="keyframes" aria-label="Key frames"></div>
+        <div class="stage"><img id="frame" src="\(TextEscaping.html(TextEscaping.urlPath(firstImage)))" \
+        width="\(width)" height="\(height)" alt="frame \(frames.first?.index ?? 0)"></div>
 
         """
     } else {
@@ -79,6 +90,7 @@ public enum ReviewPage {
       <h2>Events <label class="filter"><input type="checkbox" id="key-only"> key events only</label></h2>
       <ol id="events"></ol>
       </aside>
+      <section id="plots" aria-label="Plots"></section>
       </main>
       <footer>Rendered by gesturerender \(TextEscaping.html(toolVersion)). Frames are simulated, not recorded: same scenario, same pixels.</footer>
       <script type="application/json" id="review-data">\(TextEscaping.scriptJSON(data(for: record)))</script>
@@ -162,6 +174,13 @@ public enum ReviewPage {
       var time: Double
       var file: String?
       var key: Bool
+      var label: String?
+      var detail: String
+    }
+    struct RowData: Encodable {
+      var events: [Int]
+      var kind: String
+      var subject: String
     }
     struct EventData: Encodable {
       var time: Double
@@ -175,13 +194,17 @@ public enum ReviewPage {
     var fps: Double
     var frames: [FrameData]
     var events: [EventData]
+    var rows: [RowData]
   }
 
-  /// The JSON the script reads: frames (index, time, image file, key) and events (with the
-  /// position of their frame in `frames`).
+  /// The JSON the script reads: frames (index, time, image file, key, the key frame's label
+  /// and detail, ``KeyFrameLabel``), events (with the position of their frame in `frames`) and
+  /// the log's rows (``EventRows``: positions in `events`).
   static func data(for record: ReviewRecord) -> String {
     var events: [PageData.EventData] = []
+    var timeline: [TimelineEvent] = []
     for (position, frame) in record.frames.enumerated() {
+      timeline += frame.events
       for event in frame.events {
         events.append(
           PageData.EventData(
@@ -193,9 +216,14 @@ public enum ReviewPage {
       name: record.name, fps: record.framesPerSecond,
       frames: record.frames.map {
         PageData.FrameData(
-          index: $0.index, time: $0.time, file: record.imageFile(of: $0), key: $0.isKey)
+          index: $0.index, time: $0.time, file: record.imageFile(of: $0), key: $0.isKey,
+          label: KeyFrameLabel.label(for: $0.events),
+          detail: KeyFrameLabel.detail(index: $0.index, time: $0.time, events: $0.events))
       },
-      events: events)
+      events: events,
+      rows: EventRows.rows(for: timeline).map {
+        PageData.RowData(events: $0.events, kind: $0.kind, subject: $0.subject)
+      })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return (try? String(decoding: encoder.encode(data), as: UTF8.self)) ?? "{}"
@@ -213,16 +241,26 @@ public enum ReviewPage {
     .meta, footer, .note { color: var(--muted); font-size: 12px; }
     #summary { margin: 4px 0; max-width: 70em; }
     nav a { display: inline-block; margin: 4px 8px 0 0; color: var(--accent); }
-    main { display: flex; gap: 20px; padding: 0 20px; align-items: flex-start; flex-wrap: wrap; }
-    #viewer { flex: 0 1 auto; }
-    .stage { background: var(--card); padding: 8px; border-radius: 10px; display: inline-block; }
-    #frame { display: block; max-height: 75vh; width: auto; height: auto; max-width: 100%; image-rendering: auto; }
-    .controls { display: flex; gap: 8px; align-items: center; margin-top: 8px; flex-wrap: wrap; }
-    #scrubber { flex: 1 1 240px; min-width: 200px; }
+    header { padding-bottom: 8px; }
+    main { display: grid; grid-template-columns: minmax(0, auto) minmax(360px, 1fr); gap: 12px 20px; padding: 0 20px; align-items: start; }
+    #viewer { width: 560px; max-width: 100%; }
+    .stage { background: var(--card); padding: 8px; border-radius: 10px; display: inline-block; margin-top: 8px; }
+    #frame { display: block; max-height: 80vh; width: auto; height: auto; max-width: 100%; image-rendering: auto; }
+    .controls { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+    #scrubber { flex: 1 1 160px; min-width: 120px; }
+    #position { font-variant-numeric: tabular-nums; color: var(--muted); font-size: 12px; }
+    #keyframes { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 8px; }
+    #keyframes:empty { display: none; }
+    #plots { grid-column: 1 / -1; }
+    #plots:empty { display: none; }
+    @media (max-width: 980px) { main { grid-template-columns: 1fr; } }
     button, select { font: inherit; padding: 3px 10px; border-radius: 6px; border: 1px solid var(--muted); background: var(--card); color: var(--fg); cursor: pointer; }
     #play { min-width: 5em; }
-    #keyframes button { margin: 2px 4px 2px 0; border-color: var(--key); font-size: 12px; }
-    #log { flex: 1 1 360px; max-height: 85vh; overflow: auto; background: var(--card); border-radius: 10px; padding: 10px 12px; }
+    #keyframes button { border-color: var(--key); font-size: 12px; padding: 2px 8px; }
+    #keyframes button.current { background: var(--key); color: #fff; }
+    #keyframes .index { color: var(--muted); font-size: 10px; margin-left: 4px; }
+    #keyframes button.current .index { color: inherit; }
+    #log { max-height: calc(100vh - 24px); overflow: auto; background: var(--card); border-radius: 10px; padding: 10px 12px; }
     #events { list-style: none; margin: 0; padding: 0; font: 12px/1.35 ui-monospace, "DejaVu Sans Mono", monospace; }
     #events li { padding: 2px 4px; border-left: 3px solid transparent; cursor: pointer; }
     #events li.key { border-left-color: var(--key); }
@@ -231,6 +269,12 @@ public enum ReviewPage {
     #events .time { color: var(--muted); margin-right: 6px; }
     #events .kind { font-weight: 600; margin-right: 6px; }
     #events.key-only li:not(.key) { display: none; }
+    #events li.group > .summary::before { content: "▸ "; color: var(--muted); }
+    #events li.group.open > .summary::before { content: "▾ "; }
+    #events .count { color: var(--muted); margin-left: 6px; }
+    #events .members { list-style: none; margin: 2px 0 2px 12px; padding: 0; }
+    #events li.group:not(.open) > .members { display: none; }
+    #events li.group.open.current { background: none; }
     .filter { font-size: 12px; font-weight: normal; margin-left: 12px; color: var(--muted); }
     .batch { list-style: none; padding: 0 20px; display: flex; flex-wrap: wrap; gap: 16px; }
     .card { display: flex; flex-direction: column; gap: 4px; width: 280px; padding: 10px; background: var(--card); border-radius: 10px; color: inherit; text-decoration: none; }
@@ -253,8 +297,13 @@ public enum ReviewPage {
       var output = document.getElementById("position");
       var keys = document.getElementById("keyframes");
       var position = 0, playing = false, speed = 1, timer = null, clockStart = 0, timeStart = 0;
-      var items = [];
-      events.forEach(function (event) {
+      var items = [], groups = [], log = document.getElementById("log");
+      function reveal(item) {
+        var box = log.getBoundingClientRect(), row = item.getBoundingClientRect();
+        if (row.top < box.top + 30) log.scrollTop -= box.top + 30 - row.top;
+        else if (row.bottom > box.bottom) log.scrollTop += row.bottom - box.bottom + 8;
+      }
+      function eventItem(event) {
         var item = document.createElement("li");
         if (event.key) item.className = "key";
         var time = document.createElement("span");
@@ -266,21 +315,70 @@ public enum ReviewPage {
         item.appendChild(time);
         item.appendChild(kind);
         item.appendChild(document.createTextNode((event.view ? event.view + ": " : "") + event.detail));
-        item.addEventListener("click", function () { pause(); show(event.frame); });
-        list.appendChild(item);
-        items.push(item);
+        item.addEventListener("click", function (click) { click.stopPropagation(); pause(); show(event.frame); });
+        return item;
+      }
+      data.rows.forEach(function (row) {
+        if (row.events.length === 1) {
+          var single = eventItem(events[row.events[0]]);
+          items[row.events[0]] = single;
+          list.appendChild(single);
+          return;
+        }
+        var first = events[row.events[0]], last = events[row.events[row.events.length - 1]];
+        var group = document.createElement("li");
+        group.className = "group";
+        group.setAttribute("data-count", String(row.events.length));
+        var summary = document.createElement("span");
+        summary.className = "summary";
+        summary.title = "Show or hide the " + row.events.length + " events";
+        var time = document.createElement("span");
+        time.className = "time";
+        time.textContent = first.time.toFixed(3) + "–" + last.time.toFixed(3) + " s";
+        var kind = document.createElement("span");
+        kind.className = "kind";
+        kind.textContent = row.kind;
+        var count = document.createElement("span");
+        count.className = "count";
+        count.textContent = "×" + row.events.length;
+        summary.appendChild(time);
+        summary.appendChild(kind);
+        summary.appendChild(document.createTextNode(row.subject));
+        summary.appendChild(count);
+        var members = document.createElement("ol");
+        members.className = "members";
+        row.events.forEach(function (at) {
+          var item = eventItem(events[at]);
+          items[at] = item;
+          members.appendChild(item);
+        });
+        group.appendChild(summary);
+        group.appendChild(members);
+        group.addEventListener("click", function () { group.classList.toggle("open"); });
+        list.appendChild(group);
+        groups.push({ item: group, first: first.frame, last: last.frame, frames: row.events.map(function (at) { return events[at].frame; }) });
       });
       var keyOnly = document.getElementById("key-only");
       keyOnly.addEventListener("change", function () { list.classList.toggle("key-only", keyOnly.checked); });
       if (!image) return;
+      var keyButtons = [];
       frames.forEach(function (frame, at) {
         if (!frame.key || !keys) return;
         var button = document.createElement("button");
         button.type = "button";
-        button.textContent = "#" + frame.index;
-        button.title = frame.time.toFixed(3) + " s";
+        button.appendChild(document.createTextNode(frame.label || "#" + frame.index));
+        var index = document.createElement("span");
+        index.className = "index";
+        index.textContent = "#" + frame.index;
+        button.appendChild(index);
+        button.title = frame.detail;
+        button.setAttribute("data-position", String(at));
         button.addEventListener("click", function () { pause(); show(at); });
         keys.appendChild(button);
+        keyButtons.push({ button: button, at: at });
+      });
+      document.addEventListener("reviewseek", function (event) {
+        if (event.detail && typeof event.detail.position === "number") { pause(); show(event.detail.position); }
       });
       var cache = {};
       function preload(at) {
@@ -302,7 +400,14 @@ public enum ReviewPage {
           items[i].classList.toggle("past", event.frame < position);
           if (event.frame === position && !first) first = items[i];
         });
-        if (first && first.scrollIntoView) first.scrollIntoView({ block: "nearest" });
+        groups.forEach(function (group) {
+          group.item.classList.toggle("current", group.frames.indexOf(position) >= 0);
+          group.item.classList.toggle("past", group.last < position);
+        });
+        keyButtons.forEach(function (key) { key.button.classList.toggle("current", key.at === position); });
+        if (first && first.parentNode !== list && !first.parentNode.parentNode.classList.contains("open")) first = first.parentNode.parentNode;
+        if (first) reveal(first);
+        document.dispatchEvent(new CustomEvent("reviewframe", { detail: { position: position, index: frame.index, time: frame.time } }));
         preload(position + 1);
       }
       function tick() {
