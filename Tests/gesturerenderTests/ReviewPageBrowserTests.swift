@@ -164,8 +164,14 @@ struct ReviewPageBrowserTests {
       r.secondCurrent = second.classList.contains("current");
       r.secondMemberCurrent = second.querySelectorAll(".members li.current").length;
       r.firstCurrent = first.classList.contains("current");
+      r.firstExpanded = first.querySelector(".summary").getAttribute("aria-expanded");
       document.getElementById("key-only").click();
       r.groupsVisibleWithFilter = visible(groups);
+      var announced = null;
+      document.addEventListener("reviewframe", function (event) { announced = event.detail; });
+      document.dispatchEvent(new CustomEvent("reviewseek", { detail: { position: 3 } }));
+      r.seekFrame = document.body.getAttribute("data-frame");
+      r.announced = announced;
       var pre = document.createElement("pre");
       pre.id = "test-result";
       pre.textContent = JSON.stringify(r);
@@ -244,6 +250,12 @@ struct ReviewPageBrowserTests {
     #expect(r["secondCurrent"] as? Bool == true)
     #expect((r["secondMemberCurrent"] as? Int ?? 0) >= 1)
     #expect(r["groupsVisibleWithFilter"] as? Int == 0)
+    #expect(r["firstExpanded"] as? String == "true")
+    // The plots panel's hooks: a `reviewseek` shows a frame, and each frame shown is announced.
+    #expect(r["seekFrame"] as? String == "3", "drawn frame 3 is frame 3: every frame is drawn")
+    let announced = try #require(r["announced"] as? [String: Any])
+    #expect(announced["position"] as? Int == 3 && announced["index"] as? Int == 3)
+    #expect((announced["time"] as? NSNumber)?.doubleValue == 0.15, "frame 3 at 20 fps")
     // The drag: a touch lands on the card (and its drag begins), the right edge stops it, then
     // the bottom edge, and the finger lifts.
     #expect(

@@ -151,7 +151,8 @@ public enum ViewOutlineOverlay {
         }
         rect.origin.y =
           walk.down
-          ? max(rect.minY + 1, blocker.maxY + 1) : min(rect.minY - 1, blocker.minY - size.height - 1)
+          ? max(rect.minY + 1, blocker.maxY + 1)
+          : min(rect.minY - 1, blocker.minY - size.height - 1)
       }
     }
     return nil

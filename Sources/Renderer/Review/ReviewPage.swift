@@ -275,6 +275,7 @@ public enum ReviewPage {
     #events .members { list-style: none; margin: 2px 0 2px 12px; padding: 0; }
     #events li.group:not(.open) > .members { display: none; }
     #events li.group.open.current { background: none; }
+    #events li.group.open.past { opacity: 1; }
     .filter { font-size: 12px; font-weight: normal; margin-left: 12px; color: var(--muted); }
     .batch { list-style: none; padding: 0 20px; display: flex; flex-wrap: wrap; gap: 16px; }
     .card { display: flex; flex-direction: column; gap: 4px; width: 280px; padding: 10px; background: var(--card); border-radius: 10px; color: inherit; text-decoration: none; }
@@ -332,6 +333,9 @@ public enum ReviewPage {
         var summary = document.createElement("span");
         summary.className = "summary";
         summary.title = "Show or hide the " + row.events.length + " events";
+        summary.tabIndex = 0;
+        summary.setAttribute("role", "button");
+        summary.setAttribute("aria-expanded", "false");
         var time = document.createElement("span");
         time.className = "time";
         time.textContent = first.time.toFixed(3) + "–" + last.time.toFixed(3) + " s";
@@ -354,7 +358,11 @@ public enum ReviewPage {
         });
         group.appendChild(summary);
         group.appendChild(members);
-        group.addEventListener("click", function () { group.classList.toggle("open"); });
+        function toggle() { summary.setAttribute("aria-expanded", String(group.classList.toggle("open"))); }
+        group.addEventListener("click", toggle);
+        summary.addEventListener("keydown", function (key) {
+          if (key.key === "Enter" || key.key === " ") { key.preventDefault(); key.stopPropagation(); toggle(); }
+        });
         list.appendChild(group);
         groups.push({ item: group, first: first.frame, last: last.frame, frames: row.events.map(function (at) { return events[at].frame; }) });
       });
