@@ -72,6 +72,25 @@ struct OutlineTagTests {
     }
   }
 
+  @Test("Views piled on one spot: tags above, below, then stacked down; the work is bounded")
+  func pile() {
+    var frame = Fixtures.frame([])
+    frame.views = (0..<2_000).map { _ in
+      Self.view("v", CGRect(x: 100, y: 100, width: 10, height: 10))
+    }
+    let tags = ViewOutlineOverlay.tags(of: frame, textBoxes: [])
+    #expect(tags.count == 2_000)
+    // 6 + 0.62 × 9 = 11.58 pt wide, 13 high: above (100 − 14), below (110 + 1), then down past
+    // the tag below, 1 pt apart.
+    #expect(
+      tags.prefix(3).map(\.rect.origin) == [
+        CGPoint(x: 100, y: 86), CGPoint(x: 100, y: 111), CGPoint(x: 100, y: 125),
+      ])
+    for (a, b) in zip(tags.prefix(40), tags.prefix(40).dropFirst()) {
+      #expect(!Self.overlap(a.rect, b.rect))
+    }
+  }
+
   @Test("With outlines on, every text box's pixels are those drawn without them")
   func textPixelsUntouched() throws {
     let frame = Self.labelled(root: true)
