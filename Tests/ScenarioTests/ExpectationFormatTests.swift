@@ -19,7 +19,7 @@ struct ExpectationFormatTests {
       expected:
         "s.json:2:1: error: expect[0]: an expectation names what it checks: a view and its "
         + "properties ('view' with 'center', 'frame', 'bounds', 'transform', 'alpha', 'isHidden', "
-        + "'superview' or 'contentOffset'), a 'gesture', an 'event' or a 'dealloc'"),
+        + "'superview', 'contentOffset' or 'zoomScale'), a 'gesture', an 'event' or a 'dealloc'"),
     Case(
       name: "misspelled property", json: json(#"{"view": "card", "centre": [1, 2], "at": 1}"#),
       expected:
@@ -62,7 +62,7 @@ struct ExpectationFormatTests {
       expected:
         "s.json:2:39: error: expect[0].never: 'never' is not part of a view expectation; it takes "
         + "'view', 'at', 'atFrame', 'during', 'tolerance', 'center', 'frame', 'bounds', "
-        + "'transform', 'alpha', 'isHidden', 'superview', 'contentOffset'"),
+        + "'transform', 'alpha', 'isHidden', 'superview', 'contentOffset', 'zoomScale'"),
     Case(
       name: "unknown gesture state",
       json: json(#"{"gesture": "pan", "state": "begun", "at": 0}"#),
@@ -103,6 +103,16 @@ struct ExpectationFormatTests {
       name: "a second entry is located on its own line",
       json: json(#"{"event": "touchesEnded"}"#, #"{"view": "card", "alpha": 2, "at": 0}"#),
       expected: "s.json:3:27: error: expect[1].alpha: alpha must be between 0 and 1 (got 2)"),
+    Case(
+      name: "zoom scale of 0", json: json(#"{"view": "scroll", "zoomScale": 0, "at": 0}"#),
+      expected: "s.json:2:33: error: expect[0].zoomScale: zoomScale must be above 0 (got 0)"),
+    Case(
+      name: "negative zoom scale", json: json(#"{"view": "scroll", "zoomScale": -2, "at": 0}"#),
+      expected: "s.json:2:33: error: expect[0].zoomScale: zoomScale must be above 0 (got -2)"),
+    Case(
+      name: "zoom scale not a number",
+      json: json(#"{"view": "scroll", "zoomScale": [2], "at": 0}"#),
+      expected: "s.json:2:33: error: expect[0].zoomScale: expected a number, found an array"),
   ]
 
   @Test("Each bad expectation gives its exact message", arguments: cases)

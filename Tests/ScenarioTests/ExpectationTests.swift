@@ -44,6 +44,14 @@ private final class Stage {
   }
 }
 
+/// A scroll view's delegate that names `photo` as the view for zooming.
+@MainActor
+private final class PhotoZoom: UIScrollViewDelegate {
+  let photo: UIView
+  init(photo: UIView) { self.photo = photo }
+  func viewForZooming(in scrollView: UIScrollView) -> UIView? { photo }
+}
+
 private func event(_ kind: String, _ view: String?, at time: Double, _ detail: String = "")
   -> TimelineEvent
 {
@@ -208,6 +216,61 @@ struct ExpectationTests {
       lines[2]
         == "s.json:4:3: expect[2]: card contentOffset at 0.000 s: 'card' is a UIView, not a "
         + "UIScrollView, so it has no contentOffset; first wrong at frame 0 (0.000 s)")
+  }
+
+  @Test("zoomScale of a zooming scroll view; of a plain view it is an error of the expectation")
+  func zoomScale() throws {
+    let stage = Stage()
+    let photo = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+    stage.list.addSubview(photo)
+    stage.list.contentSize = photo.bounds.size
+    let zoom = PhotoZoom(photo: photo)
+    stage.list.delegate = zoom
+    stage.list.minimumZoomScale = 1
+    stage.list.maximumZoomScale = 4
+    let lines = try stage.results(
+      [
+        #"{"view": "list", "zoomScale": 1.5, "at": 0.5}"#,
+        #"{"view": "list", "zoomScale": 2, "at": "rest"}"#,
+        #"{"view": "list", "zoomScale": 1, "atFrame": 0}"#,
+        #"{"view": "card", "zoomScale": 1, "at": 0}"#,
+      ],
+      change: { k in
+        // 1, 1.1, …, 2: a tenth more each frame, not animated.
+        stage.list.zoomScale = 1 + 0.1 * Double(k)
+        return []
+      })
+    #expect(photo.transform == CGAffineTransform(scaleX: 2, y: 2))
+    #expect(lines[0] == nil)
+    #expect(lines[1] == nil)
+    #expect(lines[2] == nil)
+    #expect(
+      lines[3]
+        == "s.json:5:3: expect[3]: card zoomScale at 0.000 s: 'card' is a UIView, not a "
+        + "UIScrollView, so it has no zoomScale; first wrong at frame 0 (0.000 s)")
+  }
+
+  @Test("zoomScale off by more than the tolerance names the value and the first wrong frame")
+  func zoomScaleWrong() throws {
+    let stage = Stage()
+    let photo = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+    stage.list.addSubview(photo)
+    stage.list.contentSize = photo.bounds.size
+    let zoom = PhotoZoom(photo: photo)
+    stage.list.delegate = zoom
+    stage.list.minimumZoomScale = 1
+    stage.list.maximumZoomScale = 1.5
+    let lines = try stage.results(
+      [#"{"view": "list", "zoomScale": 2, "at": "rest", "tolerance": 0.1}"#],
+      change: { k in
+        // Clamped to the maximum, 1.5, from frame 5 on.
+        stage.list.zoomScale = 1 + 0.1 * Double(k)
+        return []
+      })
+    #expect(
+      lines[0]
+        == "s.json:2:3: expect[0]: list zoomScale at rest (1.000 s) is 1.5, expected 2 ± 0.1; "
+        + "first wrong at frame 0 (0.000 s)")
   }
 
   @Test("A view that is not in the window is named with the ones that are")

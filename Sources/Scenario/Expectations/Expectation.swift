@@ -106,6 +106,9 @@ public struct Expectation: Sendable, Equatable {
     case superview(String)
     /// A `UIScrollView`'s `contentOffset`, `[x, y]` points: its bounds' origin.
     case contentOffset([Double?])
+    /// A `UIScrollView`'s `zoomScale`, a plain number (1 is unzoomed): the scale it applies to
+    /// its view for zooming, read from the model as UIKit's getter is.
+    case zoomScale(Double)
   }
 
   /// How many matching events an event expectation wants.

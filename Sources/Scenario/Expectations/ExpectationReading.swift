@@ -130,6 +130,15 @@ enum ViewReader {
         numbers(
           "contentOffset", ["x", "y"], [Double(shown.bounds.minX), Double(shown.bounds.minY)],
           expected)
+      case .zoomScale(let expected):
+        guard let scrollView = view as? UIScrollView else {
+          return .unavailable(
+            "'\(id)' is a \(type(of: view)), not a UIScrollView, so it has no zoomScale")
+        }
+        components.append(
+          .init(
+            name: "zoomScale", actual: .number(Double(scrollView.zoomScale)),
+            expected: .number(expected)))
       }
     }
     return .values(components)

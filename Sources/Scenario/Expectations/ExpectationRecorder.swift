@@ -103,6 +103,7 @@ public final class ExpectationRecorder {
       case .isHidden: name = "isHidden"
       case .superview: name = "superview"
       case .contentOffset: name = "contentOffset"
+      case .zoomScale: name = "zoomScale"
       }
       if !names.contains(name) { names.append(name) }
     }

@@ -12,7 +12,7 @@ struct ExpectationSpec: Decodable, Sendable, Equatable {
 
   enum Keys: String, CodingKey, CaseIterable {
     case view, gesture, event, dealloc
-    case center, frame, bounds, transform, alpha, isHidden, superview, contentOffset
+    case center, frame, bounds, transform, alpha, isHidden, superview, contentOffset, zoomScale
     case at, atFrame, during, tolerance
     case state
     case detail, count, never, after, before
@@ -21,6 +21,7 @@ struct ExpectationSpec: Decodable, Sendable, Equatable {
   /// The keys that state a view's property.
   static let propertyKeys: [Keys] = [
     .center, .frame, .bounds, .transform, .alpha, .isHidden, .superview, .contentOffset,
+    .zoomScale,
   ]
   /// The states a recognizer can enter, as the timeline names them (`recognized` is a
   /// discrete recognizer's ended).
@@ -52,8 +53,8 @@ struct ExpectationSpec: Decodable, Sendable, Equatable {
     } else {
       throw decoder.issue(
         "an expectation names what it checks: a view and its properties ('view' with 'center', "
-          + "'frame', 'bounds', 'transform', 'alpha', 'isHidden', 'superview' or "
-          + "'contentOffset'), a 'gesture', an 'event' or a 'dealloc'")
+          + "'frame', 'bounds', 'transform', 'alpha', 'isHidden', 'superview', "
+          + "'contentOffset' or 'zoomScale'), a 'gesture', an 'event' or a 'dealloc'")
     }
     if let stray = present.first(where: { !allowed.contains($0) }) {
       throw ScenarioIssue(
@@ -124,6 +125,12 @@ struct ExpectationSpec: Decodable, Sendable, Equatable {
         .contentOffset(
           try c.decode(OptionalNumbers.self, forKey: key).values(2, "contentOffset [x, y]"))
       ]
+    case .zoomScale:
+      let scale = try c.decode(Double.self, forKey: key)
+      guard scale.isFinite, scale > 0 else {
+        throw c.issue("zoomScale must be above 0 (got \(describe(scale)))", at: key)
+      }
+      return [.zoomScale(scale)]
     case .alpha: return [.alpha(try c.decodeNumber(.alpha, in: 0...1, what: "alpha"))]
     case .isHidden: return [.isHidden(try c.decode(Bool.self, forKey: key))]
     case .superview: return [.superview(try decodeName(c, .superview))]
