@@ -13,6 +13,8 @@ import UserCode
 /// them with the baseline's pixels (`--tolerance`, `--max-pixels`, as `diff`) and timeline values
 /// (`--point-tolerance`, as `diff`); it prints one line per scenario, writes `diff`'s outputs
 /// into `DIFF_DIR/NAME/` for the scenarios that differ only, and exits 3 when one does.
+/// `verify --junit FILE` also writes a JUnit XML report (``JUnitReport``): one test case per
+/// scenario, whose failure names the differing frames and timeline values in points.
 @MainActor
 struct BaselineCommand {
   /// Which of the two commands.
@@ -29,6 +31,8 @@ struct BaselineCommand {
     var tolerance = 0
     var maxChangedPixels = 0
     var pointTolerance = 0.01
+    /// `verify --junit FILE`: where the JUnit XML report goes.
+    var junitPath: String?
     var refusesCode = false
     var codeTimeout = 60.0
     var isQuiet = false
@@ -61,6 +65,11 @@ struct BaselineCommand {
       names: ["--point-tolerance"], value: "P",
       help: "verify: a timeline value differs when it is more than P off (default 0.01)."),
     .init(
+      names: ["--junit"], value: "FILE",
+      help:
+        "verify: also write a JUnit XML report to FILE: one test case per scenario, its failure naming the differing values."
+    ),
+    .init(
       names: ["--no-code"], value: nil,
       help: "Refuse scenarios that name Swift code instead of compiling and running it."),
     .init(names: ["-q", "--quiet"], value: nil, help: "Print only errors and differences."),
@@ -70,7 +79,7 @@ struct BaselineCommand {
   static func usage(_ mode: Mode) -> String {
     mode == .record
       ? "gesturerender record SCENARIO... --baseline DIR [--every S | --all-frames]"
-      : "gesturerender verify SCENARIO... --baseline DIR [-o DIFF_DIR] [--tolerance N] [--max-pixels N] [--point-tolerance P]"
+      : "gesturerender verify SCENARIO... --baseline DIR [-o DIFF_DIR] [--tolerance N] [--max-pixels N] [--point-tolerance P] [--junit FILE]"
   }
 
   static func help(_ mode: Mode) -> String {
@@ -88,7 +97,7 @@ struct BaselineCommand {
       "",
       "EXIT CODES: 0 recorded (verify: matches the baseline), 3 verify: a scenario differs,",
       "            1 rendering failed, 64 usage, 65 invalid scenario, 66 scenario (or its",
-      "            baseline) not found, 73 a directory not writable.",
+      "            baseline) not found, 73 a directory (or the JUnit file) not writable.",
     ]
     return lines.joined(separator: "\n")
   }
@@ -150,6 +159,12 @@ struct BaselineCommand {
       case "--max-pixels":
         result.maxChangedPixels = Int(try number(in: 0...Double(Int32.max), whole: true))
       case "--point-tolerance": result.pointTolerance = try number(in: 0...1_000_000)
+      case "--junit":
+        let path = try take()
+        guard !path.isEmpty else {
+          throw CommandError(message: "'--junit' needs a file, got an empty string", code: .usage)
+        }
+        result.junitPath = path
       case "--no-code": result.refusesCode = true
       case "-q", "--quiet": result.isQuiet = true
       default: result.wantsHelp = true
@@ -160,6 +175,10 @@ struct BaselineCommand {
     if result.scenarios.isEmpty { throw CommandError(message: "no scenario given", code: .usage) }
     guard let baseline = result.baseline, !baseline.isEmpty else {
       throw CommandError(message: "no baseline given; add --baseline DIR", code: .usage)
+    }
+    if result.junitPath != nil, mode == .record {
+      throw CommandError(
+        message: "'--junit' is verify's: record has nothing to report", code: .usage)
     }
     return result
   }
@@ -203,6 +222,7 @@ struct BaselineCommand {
         }
       }
     }
+    if let path = options.junitPath { try RenderCommand.checkWritable(file: path) }
     if let code = try CodeSupervisor.superviseIfNeeded(
       scenarios, refusesCode: options.refusesCode, timeout: options.codeTimeout,
       outputDirectories: scenarios.map { baseline.appendingPathComponent($0.name) }, report: report)
@@ -210,6 +230,7 @@ struct BaselineCommand {
       return code
     }
     var differing = 0
+    var suites: [JUnitReport.Suite] = []
     for scenario in scenarios {
       let stored = baseline.appendingPathComponent(scenario.name)
       switch options.mode {
@@ -224,7 +245,25 @@ struct BaselineCommand {
           "\(scenario.name): recorded \(kept) of \(frames) frames and timeline.json into "
             + "\(stored.path) (\(kilobytes(of: stored)) KB)")
       case .verify:
-        if try !verify(scenario, against: stored, diffInto: diffRoot) { differing += 1 }
+        let failure = try verify(scenario, against: stored, diffInto: diffRoot)
+        if failure != nil { differing += 1 }
+        suites.append(
+          JUnitReport.Suite(
+            name: scenario.name, file: scenario.file,
+            cases: [
+              JUnitReport.Case(
+                name: "matches the baseline", failure: failure?.message,
+                details: failure?.details)
+            ]))
+      }
+    }
+    if let path = options.junitPath {
+      let report = JUnitReport(
+        title: "gesturerender verify", failureType: "baseline", suites: suites)
+      do {
+        try AtomicFile.write(Data(report.xml.utf8), to: URL(fileURLWithPath: path))
+      } catch {
+        throw CommandError(message: "error: \(error)", code: .cannotCreateOutput)
       }
     }
     if options.mode == .verify {
@@ -257,8 +296,18 @@ struct BaselineCommand {
     return try RenderCommand(options: render, report: { _ in }).run()
   }
 
-  /// Renders `scenario` again and compares it with `stored`; returns whether it matches.
-  private func verify(_ scenario: Scenario, against stored: URL, diffInto root: URL) throws -> Bool
+  /// How a scenario differs from its baseline, as the JUnit report gives it.
+  private struct Mismatch {
+    /// `differs from the baseline: 5 of 6 frames changed (…); card center.x: up to 5.00 pt …`.
+    var message: String
+    /// The lines verify printed for the scenario.
+    var details: String
+  }
+
+  /// Renders `scenario` again and compares it with `stored`; returns how it differs, or `nil`
+  /// when it matches.
+  private func verify(_ scenario: Scenario, against stored: URL, diffInto root: URL) throws
+    -> Mismatch?
   {
     let frames = DirectoryDiff.frameFiles(in: stored).keys.sorted()
     let fresh = FileManager.default.temporaryDirectory
@@ -293,14 +342,18 @@ struct BaselineCommand {
       if !options.isQuiet {
         report("\(scenario.name): matches the baseline (\(frames.count) frames, timeline.json)")
       }
-      return true
+      return nil
     }
     try TimelineMarkdown.append(timeline, tolerance: options.pointTolerance, to: scratch)
     try Self.move(contentsOf: scratch, into: output)
-    report(
-      "\(scenario.name): differs from the baseline: \(summary.headline); diff in \(output.path)")
+    let headline =
+      "\(scenario.name): differs from the baseline: \(summary.headline); diff in \(output.path)"
+    report(headline)
     for line in timeline.lines { report("  " + line) }
-    return false
+    return Mismatch(
+      message: (["differs from the baseline: \(summary.headline)"] + timeline.lines)
+        .joined(separator: "; "),
+      details: ([headline] + timeline.lines.map { "  " + $0 }).joined(separator: "\n"))
   }
 
   /// Moves each file of `source` into `destination` (created if needed) under its own name,

@@ -189,6 +189,7 @@ struct CheckCommand {
       scenarios, refusesCode: options.refusesCode, loads: true, report: report)
     let progress = ProgressBar(quiet: true)
     var suites: [JUnitReport.Suite] = []
+    var checked: [[ExpectationResult]] = []
     for scenario in scenarios {
       let fps = options.framesPerSecond ?? scenario.framesPerSecond
       let outcome: ExpectationCheck.Outcome
@@ -206,10 +207,11 @@ struct CheckCommand {
       if options.isVerbose { for line in lines.passes { report(line) } }
       suites.append(
         JUnitReport.Suite(name: scenario.name, file: scenario.file, results: outcome.results))
+      checked.append(outcome.results)
     }
-    let results = suites.flatMap(\.results)
-    let failed = suites.filter { $0.results.contains { !$0.passed } }.count
-    let empty = suites.filter(\.results.isEmpty).count
+    let results = checked.flatMap { $0 }
+    let failed = checked.filter { $0.contains { !$0.passed } }.count
+    let empty = checked.filter(\.isEmpty).count
     if !options.isQuiet {
       var parts = ["\(suites.count - failed - empty) passed", "\(failed) failed"]
       if empty > 0 { parts.append("\(empty) without expectations") }

@@ -90,8 +90,20 @@ struct BaselineTests {
         "frame-0000.png", "frame-0003.png", "frame-0006.png", "frame-0009.png", "frame-0012.png",
         "frame-0015.png", "timeline.json",
       ])
-    let same = try ToolRunner.run(["verify", "slide.json", "--baseline", "base"], in: directory)
+    let same = try ToolRunner.run(
+      ["verify", "slide.json", "--baseline", "base", "--junit", "same.xml"], in: directory)
     #expect(same.exitCode == 0)
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent("same.xml"), encoding: .utf8)
+        == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="gesturerender verify" tests="1" failures="0">
+          <testsuite name="slide" tests="1" failures="0" errors="0" file="slide.json">
+            <testcase classname="slide" name="matches the baseline" file="slide.json"/>
+          </testsuite>
+        </testsuites>
+
+        """)
     #expect(
       same.standardOutput
         == "slide: matches the baseline (6 frames, timeline.json)\nverified 1 scenario: 1 match "
@@ -123,7 +135,8 @@ struct BaselineTests {
         atPath: directory.appendingPathComponent("base/slide/timeline.json").path))
     try write(end: 195)
     let changed = try ToolRunner.run(
-      ["verify", "slide.json", "--baseline", "base", "-o", "d"], in: directory)
+      ["verify", "slide.json", "--baseline", "base", "-o", "d", "--junit", "verify.xml"],
+      in: directory)
     #expect(changed.exitCode == 3)
     let lines = changed.standardOutput.split(separator: "\n").map(String.init)
     // Frames 3, 6, 9, 12 and 15 show the card 1.5, 3, 4.5, 5 and 5 pt further left.
@@ -134,9 +147,43 @@ struct BaselineTests {
         "  card center.x: up to 5.00 pt at frame 10 (1.000 s; baseline 200, now 195), frames 1–15",
         "verified 1 scenario: 0 match the baseline, 1 differ",
       ])
+    // The failure names the frames (the headline printed) and the value in points.
+    let headline = try #require(lines.first)
+    let pixels = try #require(
+      headline.dropFirst("slide: differs from the baseline: ".count)
+        .components(separatedBy: "; diff in ").first)
+    #expect(pixels.hasPrefix("5 of 6 frames changed ("))
+    let value =
+      "card center.x: up to 5.00 pt at frame 10 (1.000 s; baseline 200, now 195), frames 1–15"
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent("verify.xml"), encoding: .utf8)
+        == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="gesturerender verify" tests="1" failures="1">
+          <testsuite name="slide" tests="1" failures="1" errors="0" file="slide.json">
+            <testcase classname="slide" name="matches the baseline" file="slide.json">
+              <failure message="differs from the baseline: \(pixels); \(value)" type="baseline">\(headline.replacingOccurrences(of: "&", with: "&amp;"))
+          \(value)</failure>
+            </testcase>
+          </testsuite>
+        </testsuites>
+
+        """)
     #expect(
       FileManager.default.fileExists(
         atPath: directory.appendingPathComponent("d/slide/summary.json").path))
+    let recordReport = try ToolRunner.run(
+      ["record", "slide.json", "--baseline", "base2", "--junit", "r.xml"], in: directory)
+    #expect(recordReport.exitCode == 64)
+    #expect(
+      recordReport.standardError.hasPrefix(
+        "error: '--junit' is verify's: record has nothing to report\nusage: gesturerender record "))
+    let unwritable = try ToolRunner.run(
+      ["verify", "slide.json", "--baseline", "base", "--junit", "nowhere/v.xml"], in: directory)
+    #expect(unwritable.exitCode == 73)
+    #expect(
+      unwritable.standardError.hasPrefix(
+        "error: cannot write \(directory.appendingPathComponent("nowhere/v.xml").path): "))
     let missing = try ToolRunner.run(
       ["verify", "slide.json", "--baseline", "nowhere"], in: directory)
     #expect(missing.exitCode == 66)
