@@ -325,10 +325,12 @@ struct BaselineCommand {
     let summary: DiffSummary
     let timeline: TimelineComparison
     do {
-      summary = try DirectoryDiff(
+      var diff = DirectoryDiff(
         old: stored, new: fresh, output: scratch, tolerance: options.tolerance,
-        maxChangedPixels: options.maxChangedPixels
-      ).run()
+        maxChangedPixels: options.maxChangedPixels)
+      diff.oldName = "baseline"
+      diff.newName = "now"
+      summary = try diff.run()
       timeline = try TimelineComparison(
         old: Data(contentsOf: stored.appendingPathComponent("timeline.json")),
         new: Data(contentsOf: fresh.appendingPathComponent("timeline.json")),

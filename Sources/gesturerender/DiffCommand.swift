@@ -202,10 +202,12 @@ struct DiffCommand {
     progress.begin("diff")
     let summary: DiffSummary
     do {
-      summary = try DirectoryDiff(
+      var diff = DirectoryDiff(
         old: old, new: new, output: output, tolerance: options.tolerance,
-        maxChangedPixels: options.maxChangedPixels
-      ).run { done, total in progress.update(done: done, total: total) }
+        maxChangedPixels: options.maxChangedPixels)
+      diff.oldName = options.oldName
+      diff.newName = options.newName
+      summary = try diff.run { done, total in progress.update(done: done, total: total) }
     } catch RenderError.directoryUnavailable(let path, let reason) {
       progress.end()
       throw CommandError(

@@ -114,6 +114,120 @@ struct DiffTests {
   }
 }
 
+@Suite("The diff's fast path: the same counts as the per-pixel reference, on any thread count")
+struct FastDiffTests {
+  func run(_ frames: [Frame]) throws -> URL {
+    let directory = try Fixtures.temporaryDirectory()
+    _ = try AnimationFixtures.write(
+      frames, to: PNGSequenceSink(directory: directory, options: RenderOptions(scale: 1)))
+    return directory
+  }
+
+  /// Two runs whose frames 2 and 3 differ: a red square in one, the moving square elsewhere.
+  func runs() throws -> (URL, URL) {
+    let frames = AnimationFixtures.frames(count: 6, moving: 6, fps: 10)
+    var changed = frames
+    for k in [2, 3] {
+      changed[k].items.append(
+        .fill(
+          Fixtures.shape("square", x: 10 + 5 * Double(k), y: 20, width: 30, height: 30),
+          Fixtures.red))
+    }
+    return (try run(frames), try run(changed))
+  }
+
+  @Test("Each changed frame's count, largest difference and box are the reference's")
+  func sameAsReference() throws {
+    let (old, new) = try runs()
+    let out = try Fixtures.temporaryDirectory()
+    defer { for url in [old, new, out] { try? FileManager.default.removeItem(at: url) } }
+    let summary = try DirectoryDiff(old: old, new: new, output: out).run()
+    #expect(summary.changes.map(\.frame) == [2, 3])
+    for change in summary.changes {
+      let name = FrameFileName.make(index: change.frame, pathExtension: "png")
+      let reference = ImageDifference.compare(
+        try RenderedImage(contentsOf: old.appendingPathComponent(name)),
+        try RenderedImage(contentsOf: new.appendingPathComponent(name))
+      ).difference
+      #expect(change.pixelsChanged == reference.changedPixels)
+      #expect(change.pixelsChanged > 0)
+      #expect(change.largestChannelDifference == reference.largestChannelDifference)
+      let box = try #require(reference.changedRect)
+      #expect(change.box == [box.x, box.y, box.width, box.height])
+    }
+  }
+
+  @Test(
+    "The picture: the old frame's pixels in the left panel, magenta where changed, grey elsewhere")
+  func picturePixels() throws {
+    let (old, new) = try runs()
+    let out = try Fixtures.temporaryDirectory()
+    defer { for url in [old, new, out] { try? FileManager.default.removeItem(at: url) } }
+    let summary = try DirectoryDiff(old: old, new: new, output: out).run()
+    let change = try #require(summary.changes.first)
+    let picture = try RenderedImage(contentsOf: out.appendingPathComponent("diff-0002.png"))
+    let oldFrame = try RenderedImage(contentsOf: old.appendingPathComponent("frame-0002.png"))
+    let newFrame = try RenderedImage(contentsOf: new.appendingPathComponent("frame-0002.png"))
+    let top = DiffPicture.labelHeight
+    let gutter = DiffPicture.gutter
+    let deltaX = 2 * gutter + oldFrame.width
+    let newX = 3 * gutter + 2 * oldFrame.width
+    for (x, y) in [(0, 0), (5, 70), (oldFrame.width - 1, oldFrame.height - 1)] {
+      #expect(picture.pixel(x: gutter + x, y: top + y) == oldFrame.pixel(x: x, y: y))
+      #expect(picture.pixel(x: newX + x, y: top + y) == newFrame.pixel(x: x, y: y))
+    }
+    // A pixel inside the red square: changed by 255 (red over white), so magenta at full
+    // strength: green 255·(1 − 1) = 0, blue 255·(1 − 0.2) = 204.
+    let box = try #require(change.box)
+    let inside = (box[0] + box[2] / 2, box[1] + box[3] / 2)
+    let oldPixel = oldFrame.pixel(x: inside.0, y: inside.1)
+    let newPixel = newFrame.pixel(x: inside.0, y: inside.1)
+    let d = max(
+      abs(Int(oldPixel.r) - Int(newPixel.r)), abs(Int(oldPixel.g) - Int(newPixel.g)),
+      abs(Int(oldPixel.b) - Int(newPixel.b)))
+    let strength = 0.5 + 0.5 * Double(d) / 255
+    let shown = picture.pixel(x: deltaX + inside.0, y: top + inside.1)
+    #expect(shown.r == 255)
+    #expect(Int(shown.g) == Int(255 * (1 - strength) + 0.5))
+    #expect(Int(shown.b) == Int(255 * (1 - strength * 0.2) + 0.5))
+    // An unchanged pixel: the new frame's luma as grey, 185 + luma·65/255.
+    let corner = newFrame.pixel(x: 0, y: 0)
+    let luma = 0.299 * Double(corner.r) + 0.587 * Double(corner.g) + 0.114 * Double(corner.b)
+    let grey = UInt8(185 + luma * 65 / 255 + 0.5)
+    let faded = picture.pixel(x: deltaX, y: top)
+    #expect(faded.r == grey && faded.g == grey && faded.b == grey && faded.a == 255)
+  }
+
+  @Test("One thread or four: every file the same bytes")
+  func threadCount() throws {
+    let (old, new) = try runs()
+    var outputs: [URL] = []
+    defer { for url in [old, new] + outputs { try? FileManager.default.removeItem(at: url) } }
+    for jobs in [0, 4] {
+      let out = try Fixtures.temporaryDirectory()
+      outputs.append(out)
+      var diff = DirectoryDiff(old: old, new: new, output: out)
+      diff.jobs = jobs
+      _ = try diff.run()
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: outputs[0].path).sorted()
+    #expect(
+      names == [
+        "diff-0002.png", "diff-0003.png", "diff-animation.png", "review.md", "summary.json",
+      ])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outputs[1].path).sorted() == names)
+    for name in names where name != "summary.json" {
+      #expect(
+        try Data(contentsOf: outputs[0].appendingPathComponent(name))
+          == Data(contentsOf: outputs[1].appendingPathComponent(name)), "\(name)")
+    }
+    // The animation: six frames of the picture's size, full canvas each.
+    let animation = try APNGReader(
+      data: Data(contentsOf: outputs[0].appendingPathComponent("diff-animation.png")))
+    #expect(animation.controls.count == 6)
+  }
+}
+
 @Suite("Review overlays")
 struct ReviewOverlayTests {
   let white = RGBA(255, 255, 255)

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import GestureCore
 
@@ -8,8 +7,14 @@ import GestureCore
 /// - `diff-animation.png`, an APNG of old | delta | new for every frame, when anything differs
 ///   (timed by the new run's `timeline.json` frame rate, else 10 fps);
 /// - `summary.json` (``DiffSummary``) and `review.md`, a snippet for a pull request.
-/// Byte-identical files are not decoded. Files from an earlier diff in `DIR` are replaced;
-/// stale `diff-NNNN.png` are removed. Every file is written atomically.
+///
+/// Byte-identical files are not decoded (their picture is made only for the animation, when
+/// something else differs). Every panel is the size of the largest frame in either run (read
+/// from the files' `IHDR`), so the pictures and the animation's frames share one size. Frames
+/// are compared and their pictures encoded (``FramePNGWriter``) on `jobs` threads; results are
+/// taken in frame order, so the files are the same bytes for any number of threads. Files from
+/// an earlier diff in `DIR` are replaced; stale `diff-NNNN.png` are removed. Every file is
+/// written atomically.
 public struct DirectoryDiff {
   /// The directory of the earlier run.
   public var old: URL
@@ -21,6 +26,11 @@ public struct DirectoryDiff {
   public var tolerance: Int
   /// How many changed pixels a frame may have and still pass.
   public var maxChangedPixels: Int
+  /// The runs' names on the pictures (`--old-name`, `--new-name`).
+  public var oldName = "old"
+  public var newName = "new"
+  /// Worker threads (0: all on the calling thread); by default one per active core.
+  public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
   /// Creates a comparison; see the properties.
   public init(old: URL, new: URL, output: URL, tolerance: Int = 0, maxChangedPixels: Int = 0) {
@@ -43,6 +53,19 @@ public struct DirectoryDiff {
     return result
   }
 
+  /// One frame's comparison, made by a worker.
+  private struct Outcome: Sendable {
+    var index: Int
+    /// Both runs have the frame.
+    var isCompared: Bool
+    /// The difference, `nil` for byte-identical files.
+    var difference: ImageDifference?
+    /// The change recorded in the summary, for a frame that differs.
+    var change: DiffSummary.FrameChange?
+    /// The picture's `IDAT` data, for the animation (`nil` until made).
+    var picture: [UInt8]?
+  }
+
   /// Runs the comparison and writes the results. `progress` is told (done, total) after each
   /// frame.
   ///
@@ -54,82 +77,63 @@ public struct DirectoryDiff {
     let newFiles = DirectoryDiff.frameFiles(in: new)
     let indices = Set(oldFiles.keys).union(newFiles.keys).sorted()
     try FrameFileWriter.prepare(output)
-    let renderer = try FrameRenderer(options: RenderOptions(scale: 1))
+    var panel = (width: 1, height: 1)
+    for (directory, files) in [(old, oldFiles), (new, newFiles)] {
+      for name in files.values {
+        let head = (try? FileHandle(forReadingFrom: directory.appendingPathComponent(name)))
+          .flatMap { handle in
+            defer { try? handle.close() }; return try? handle.read(upToCount: 24)
+          }
+        if let size = head.flatMap({ DecodedFrame.headerSize($0) }) {
+          panel = (max(panel.width, size.width), max(panel.height, size.height))
+        }
+      }
+    }
+    let workers = DiffWorkers(threads: jobs <= 1 ? 0 : jobs)
+    let first = try work(
+      first: true, oldFiles: oldFiles, newFiles: newFiles, panel: panel, workers: workers,
+      indices: indices, progress: progress)
     var summary = DiffSummary(
       old: old.path, new: new.path, tolerance: tolerance, maxChangedPixels: maxChangedPixels,
       framesCompared: 0, framesChanged: 0, framesAdded: 0, framesRemoved: 0, pixelsChanged: 0,
       largestChannelDifference: 0, exceedsTolerance: false, animation: nil, changes: [])
-    var written = Set<String>()
-    for (done, index) in indices.enumerated() {
-      defer { progress(done + 1, indices.count) }
-      let oldName = oldFiles[index]
-      let newName = newFiles[index]
-      if let oldName, let newName {
-        summary.framesCompared += 1
-        let oldData = try read(old.appendingPathComponent(oldName))
-        let newData = try read(new.appendingPathComponent(newName))
-        if oldData == newData { continue }
-        let oldImage = try decode(oldData, old.appendingPathComponent(oldName))
-        let newImage = try decode(newData, new.appendingPathComponent(newName))
-        let difference = ImageDifference.compare(oldImage, newImage, tolerance: tolerance)
-          .difference
+    for outcome in first {
+      if outcome.isCompared { summary.framesCompared += 1 }
+      if let difference = outcome.difference {
         summary.largestChannelDifference = max(
           summary.largestChannelDifference, difference.largestChannelDifference)
-        guard difference.changedPixels > 0 else { continue }
-        // The delta picture only for frames that changed.
-        let delta = ImageDifference.compare(
-          oldImage, newImage, tolerance: tolerance, makesDelta: true
-        ).delta!
-        summary.framesChanged += 1
-        summary.pixelsChanged += difference.changedPixels
-        if difference.changedPixels > maxChangedPixels || difference.sizesDiffer {
-          summary.exceedsTolerance = true
-        }
-        let name = FrameFileName.make(index: index, pathExtension: "png", prefix: "diff-")
-        try writePicture(
-          old: oldImage, delta: delta, new: newImage, difference: difference, name: name,
-          renderer: renderer)
-        written.insert(name)
-        summary.changes.append(
-          DiffSummary.FrameChange(
-            status: difference.sizesDiffer ? "resized" : "changed", frame: index, file: newName,
-            pixelsChanged: difference.changedPixels, share: difference.changedShare,
-            largestChannelDifference: difference.largestChannelDifference,
-            box: difference.changedRect.map { [$0.x, $0.y, $0.width, $0.height] }, image: name))
-      } else {
-        let isAdded = newName != nil
-        let url =
-          isAdded ? new.appendingPathComponent(newName!) : old.appendingPathComponent(oldName!)
-        let image = try decode(try read(url), url)
-        if isAdded { summary.framesAdded += 1 } else { summary.framesRemoved += 1 }
+      }
+      guard let change = outcome.change else { continue }
+      summary.largestChannelDifference = max(
+        summary.largestChannelDifference, change.largestChannelDifference)
+      summary.changes.append(change)
+      summary.pixelsChanged += change.pixelsChanged
+      switch change.status {
+      case "added": summary.framesAdded += 1
+      case "removed": summary.framesRemoved += 1
+      default: summary.framesChanged += 1
+      }
+      if change.status != "changed" || change.pixelsChanged > maxChangedPixels {
         summary.exceedsTolerance = true
-        summary.pixelsChanged += image.width * image.height
-        summary.largestChannelDifference = 255
-        let blank = RenderedImage(
-          width: image.width, height: image.height,
-          rgba: [UInt8](repeating: 0, count: image.width * image.height * 4))
-        let (difference, delta) = ImageDifference.compare(
-          isAdded ? blank : image, isAdded ? image : blank, tolerance: -1, makesDelta: true)
-        let name = FrameFileName.make(index: index, pathExtension: "png", prefix: "diff-")
-        try writePicture(
-          old: isAdded ? nil : image, delta: delta!, new: isAdded ? image : nil,
-          difference: difference, name: name, renderer: renderer)
-        written.insert(name)
-        summary.changes.append(
-          DiffSummary.FrameChange(
-            status: isAdded ? "added" : "removed", frame: index, file: url.lastPathComponent,
-            pixelsChanged: image.width * image.height, share: 1, largestChannelDifference: 255,
-            box: [0, 0, image.width, image.height], image: name))
       }
     }
     // The pictures of an earlier diff that this one did not write.
     _ = FrameFileName.removeStale(
-      in: output, keeping: written, pathExtensions: ["png"], prefix: "diff-")
+      in: output, keeping: Set(summary.changes.compactMap(\.image)), pathExtensions: ["png"],
+      prefix: "diff-")
     let animationURL = output.appendingPathComponent("diff-animation.png")
     if !summary.changes.isEmpty {
-      try writeAnimation(
-        indices: indices, oldFiles: oldFiles, newFiles: newFiles, to: animationURL,
-        renderer: renderer)
+      // The byte-identical frames' pictures, for the animation only.
+      let missing = first.filter { $0.picture == nil }.map(\.index)
+      var pictures = Dictionary(
+        uniqueKeysWithValues: first.compactMap { o in o.picture.map { (o.index, $0) } })
+      for outcome in try work(
+        first: false, oldFiles: oldFiles, newFiles: newFiles, panel: panel, workers: workers,
+        indices: missing, progress: { _, _ in })
+      {
+        pictures[outcome.index] = outcome.picture
+      }
+      try writeAnimation(indices: indices, pictures: pictures, panel: panel, to: animationURL)
       summary.animation = animationURL.lastPathComponent
     } else {
       try? FileManager.default.removeItem(at: animationURL)
@@ -144,7 +148,80 @@ public struct DirectoryDiff {
     return summary
   }
 
-  private func read(_ url: URL) throws -> Data {
+  /// Compares the frames `indices` on the workers, in order. The first pass skips
+  /// byte-identical files and writes `diff-NNNN.png` for the frames that differ; the second
+  /// (`first` false) makes the pictures of byte-identical frames for the animation.
+  private func work(
+    first: Bool, oldFiles: [Int: String], newFiles: [Int: String],
+    panel: (width: Int, height: Int), workers: DiffWorkers, indices: [Int],
+    progress: (Int, Int) -> Void
+  ) throws -> [Outcome] {
+    let (old, new, output, tolerance) = (old, new, output, tolerance)
+    let names = (old: oldName, new: newName)
+    var outcomes: [Outcome] = []
+    try workers.forEach(
+      indices,
+      job: { index, workspace in
+        let oldURL = oldFiles[index].map { old.appendingPathComponent($0) }
+        let newURL = newFiles[index].map { new.appendingPathComponent($0) }
+        var outcome = Outcome(index: index, isCompared: oldURL != nil && newURL != nil)
+        let oldData = try oldURL.map(DirectoryDiff.read)
+        let newData = try newURL.map(DirectoryDiff.read)
+        let oldBytes = oldData.map { [UInt8]($0) }
+        let newBytes = newData.map { [UInt8]($0) }
+        let decodedOld: DecodedFrame?
+        let decodedNew: DecodedFrame?
+        if let oldData, let newData, let newBytes, oldData == newData {
+          if first { return outcome }
+          decodedNew = try DecodedFrame(png: newBytes, source: newURL!.path)
+          decodedOld = decodedNew
+        } else {
+          decodedOld = try oldBytes.map { try DecodedFrame(png: $0, source: oldURL!.path) }
+          decodedNew = try newBytes.map { try DecodedFrame(png: $0, source: newURL!.path) }
+        }
+        let isOneSided = decodedOld == nil || decodedNew == nil
+        let (picture, difference) = try DiffPicture.compose(
+          index: index, old: decodedOld, new: decodedNew,
+          tolerance: isOneSided ? -1 : tolerance, panelWidth: panel.width,
+          panelHeight: panel.height, names: names, text: workspace.renderer.text,
+          storage: &workspace.storage)
+        defer { workspace.storage = picture.bytes }
+        let encoded = try FramePNGWriter.encode(picture)
+        guard encoded.shape?.hasAlpha == false else {
+          throw RenderError.encodingFailed(
+            format: "png", path: output.path, reason: "a diff picture is not opaque")
+        }
+        outcome.picture = FramePNGWriter.zlibStream(of: encoded.bands)
+        guard first else { return outcome }
+        outcome.difference = difference
+        guard difference.changedPixels > 0 else { return outcome }
+        let name = FrameFileName.make(index: index, pathExtension: "png", prefix: "diff-")
+        try AtomicFile.write(encoded.png, to: output.appendingPathComponent(name))
+        let status =
+          decodedOld == nil
+          ? "added"
+          : decodedNew == nil
+            ? "removed" : difference.sizesDiffer ? "resized" : "changed"
+        let size = decodedNew ?? decodedOld!
+        outcome.change = DiffSummary.FrameChange(
+          status: status, frame: index, file: (newURL ?? oldURL!).lastPathComponent,
+          pixelsChanged: isOneSided ? size.width * size.height : difference.changedPixels,
+          share: isOneSided ? 1 : difference.changedShare,
+          largestChannelDifference: isOneSided ? 255 : difference.largestChannelDifference,
+          box: isOneSided
+            ? [0, 0, size.width, size.height]
+            : difference.changedRect.map { [$0.x, $0.y, $0.width, $0.height] },
+          image: name)
+        return outcome
+      },
+      consume: { outcome in
+        outcomes.append(outcome)
+        progress(outcomes.count, indices.count)
+      })
+    return outcomes
+  }
+
+  private static func read(_ url: URL) throws -> Data {
     do {
       return try Data(contentsOf: url)
     } catch {
@@ -153,64 +230,38 @@ public struct DirectoryDiff {
     }
   }
 
-  private func decode(_ data: Data, _ url: URL) throws -> RenderedImage {
-    do {
-      return try RenderedImage(pngData: data)
-    } catch RenderError.invalidImage(_, let reason) {
-      throw RenderError.invalidImage(source: url.path, reason: reason)
-    }
-  }
-
-  private func labels(for difference: ImageDifference, oldExists: Bool, newExists: Bool) -> [String]
-  {
-    [
-      "old" + (oldExists ? "" : " (missing)"),
-      "\(difference.changedPixels) px changed, max Δ \(difference.largestChannelDifference)",
-      "new" + (newExists ? "" : " (missing)"),
-    ]
-  }
-
-  private func writePicture(
-    old: RenderedImage?, delta: RenderedImage, new: RenderedImage?, difference: ImageDifference,
-    name: String, renderer: FrameRenderer
-  ) throws {
-    let surface = try DiffPicture.compose(
-      old: old, delta: delta, new: new,
-      labels: labels(for: difference, oldExists: old != nil, newExists: new != nil),
-      text: renderer.text)
-    defer { cairo_surface_destroy(surface) }
-    try AtomicFile.write(try PNGEncoding.encode(surface), to: output.appendingPathComponent(name))
-  }
-
+  /// Writes the pictures as an APNG in frame order, each shown until the next frame's time
+  /// (the run's frame rate, resampled above 60 fps as ``APNGSink`` does); a picture equal to
+  /// the one before lengthens it. The pictures are already deflated, so nothing is encoded
+  /// here.
   private func writeAnimation(
-    indices: [Int], oldFiles: [Int: String], newFiles: [Int: String], to url: URL,
-    renderer: FrameRenderer
+    indices: [Int], pictures: [Int: [UInt8]], panel: (width: Int, height: Int), to url: URL
   ) throws {
     let fps = DirectoryDiff.framesPerSecond(in: new) ?? DirectoryDiff.framesPerSecond(in: old) ?? 10
-    let sink = try APNGSink(url: url, renderer: renderer, framesPerSecond: fps)
+    var timing = AnimationTiming(framesPerSecond: fps, maximumRate: APNGSink.defaultMaximumRate)
+    var shown: [(time: Double, picture: [UInt8])] = []
     for index in indices {
-      let oldImage = try oldFiles[index].map {
-        try decode(try read(old.appendingPathComponent($0)), old.appendingPathComponent($0))
-      }
-      let newImage = try newFiles[index].map {
-        try decode(try read(new.appendingPathComponent($0)), new.appendingPathComponent($0))
-      }
-      guard let reference = newImage ?? oldImage else { continue }
-      let blank = RenderedImage(
-        width: reference.width, height: reference.height,
-        rgba: [UInt8](repeating: 0, count: reference.width * reference.height * 4))
-      let (difference, delta) = ImageDifference.compare(
-        oldImage ?? blank, newImage ?? blank, tolerance: tolerance, makesDelta: true)
-      let surface = try DiffPicture.compose(
-        old: oldImage, delta: delta!, new: newImage,
-        labels: labels(for: difference, oldExists: oldImage != nil, newExists: newImage != nil)
-          .enumerated().map { $0.offset == 1 ? "#\(index)  " + $0.element : $0.element },
-        text: renderer.text)
-      defer { cairo_surface_destroy(surface) }
-      try sink.consume(
-        image: RenderedImage(surface: surface, source: "diff \(index)"), time: Double(index) / fps)
+      guard let picture = pictures[index],
+        let time = timing.displayTime(forFrameAt: Double(index) / fps)
+      else { continue }
+      if shown.last?.picture == picture { continue }
+      shown.append((time, picture))
     }
-    _ = try sink.finish()
+    let size = DiffPicture.size(panelWidth: panel.width, panelHeight: panel.height)
+    let writer = try APNGWriter(
+      destination: url, width: size.width, height: size.height, hasAlpha: false)
+    do {
+      for (k, frame) in shown.enumerated() {
+        let end = k + 1 < shown.count ? shown[k + 1].time : frame.time + timing.lastFrameDuration
+        try writer.append(
+          deflated: frame.picture,
+          delay: AnimationTiming.fraction(seconds: end - frame.time, rate: timing.effectiveRate))
+      }
+      _ = try writer.finish()
+    } catch {
+      writer.abandon()
+      throw error
+    }
   }
 
   /// The `fps` in `directory/timeline.json`'s scenario header, if readable.

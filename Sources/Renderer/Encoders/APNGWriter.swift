@@ -77,6 +77,30 @@ final class APNGWriter: AnimatedFileWriter {
     frameCount += 1
   }
 
+  /// Appends a frame covering the whole canvas whose filtered, deflated rows are already made:
+  /// `zlibStream` is the `IDAT` data of a PNG of the canvas's size and colour type (such as
+  /// ``FramePNGWriter/zlibStream(of:)`` gives), shown for `delay`.
+  ///
+  /// - Throws: ``RenderError/writeFailed(path:reason:)``.
+  func append(deflated zlibStream: [UInt8], delay: (numerator: UInt16, denominator: UInt16))
+    throws
+  {
+    var control = PNGChunk.bigEndian(sequence)
+    control += PNGChunk.bigEndian(UInt32(width)) + PNGChunk.bigEndian(UInt32(height))
+    control += PNGChunk.bigEndian(UInt32(0)) + PNGChunk.bigEndian(UInt32(0))
+    control += PNGChunk.bigEndian(delay.numerator) + PNGChunk.bigEndian(delay.denominator)
+    control += [0, 0]  // APNG_DISPOSE_OP_NONE, APNG_BLEND_OP_SOURCE
+    try file.write(PNGChunk.make("fcTL", control))
+    sequence += 1
+    if frameCount == 0 {
+      try file.write(PNGChunk.make("IDAT", zlibStream))
+    } else {
+      try file.write(PNGChunk.make("fdAT", PNGChunk.bigEndian(sequence) + zlibStream))
+      sequence += 1
+    }
+    frameCount += 1
+  }
+
   /// Ends the file (`IEND`), writes the frame count into `acTL` and renames the file into
   /// place. Returns the file's size in bytes.
   ///

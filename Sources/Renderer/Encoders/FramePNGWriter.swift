@@ -213,6 +213,19 @@ enum FramePNGWriter {
   /// The PNG file of `bands`: the zlib header, the bands' deflate bytes one after another, the
   /// combined Adler-32, in one `IDAT`.
   private static func file(shape: EncodedFrame.Shape, bands: [EncodedFrame.Band]) -> Data {
+    let stream = zlibStream(of: bands)
+    var png = PNGChunk.signature
+    png.reserveCapacity(stream.count + 64)
+    png += PNGChunk.make(
+      "IHDR", PNGChunk.header(width: shape.width, height: shape.height, hasAlpha: shape.hasAlpha))
+    png += PNGChunk.make("IDAT", stream)
+    png += PNGChunk.make("IEND", [])
+    return Data(png)
+  }
+
+  /// The one zlib stream of `bands`: the header, the bands' deflate bytes one after another,
+  /// the combined Adler-32 (the data of a PNG's `IDAT`, or of an APNG frame's `fdAT`).
+  static func zlibStream(of bands: [EncodedFrame.Band]) -> [UInt8] {
     var adler: UInt32 = 1
     var size = 6
     for band in bands {
@@ -225,13 +238,7 @@ enum FramePNGWriter {
     stream.reserveCapacity(size)
     for band in bands { stream += band.deflated }
     stream += PNGChunk.bigEndian(adler)
-    var png = PNGChunk.signature
-    png.reserveCapacity(stream.count + 64)
-    png += PNGChunk.make(
-      "IHDR", PNGChunk.header(width: shape.width, height: shape.height, hasAlpha: shape.hasAlpha))
-    png += PNGChunk.make("IDAT", stream)
-    png += PNGChunk.make("IEND", [])
-    return Data(png)
+    return stream
   }
 
   /// Whether every pixel's alpha is 255.
