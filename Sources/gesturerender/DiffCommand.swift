@@ -29,7 +29,7 @@ struct DiffCommand {
     .init(
       names: ["-o", "--output"], value: "DIR",
       help:
-        "Write diff-NNNN.png (old | delta | new) for each changed frame, diff-animation.png, summary.json and review.md into DIR."
+        "Write diff-NNNN.png (old | delta | new) for each changed frame, diff-animation.png, summary.json, review.md and index.html (the review page) into DIR."
     ),
     .init(
       names: ["--tolerance"], value: "N",
@@ -174,6 +174,7 @@ struct DiffCommand {
   /// Runs the comparison; returns `.success` or `.checkFailed`.
   ///
   /// - Throws: `CommandError` (66 for a missing directory, 73, 1).
+  @MainActor
   func run() throws -> ExitCode {
     let old = URL(fileURLWithPath: options.old ?? ".")
     let new = URL(fileURLWithPath: options.new ?? ".")
@@ -222,6 +223,9 @@ struct DiffCommand {
     if let timeline {
       try TimelineMarkdown.append(timeline, tolerance: options.pointTolerance, to: output)
     }
+    try DiffPageWriter.write(
+      summary: summary, timeline: timeline, old: old, new: new, output: output,
+      names: (options.oldName, options.newName))
     if !options.isQuiet {
       report("diff: \(summary.headline); wrote summary.json to \(output.path)")
       if let timeline {

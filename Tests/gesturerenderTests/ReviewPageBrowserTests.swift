@@ -3,8 +3,8 @@ import GestureCore
 import Renderer
 import Testing
 
-/// Debian's chromium, when installed.
-private let chromium: URL? = {
+/// Debian's chromium, when installed (the diff page's browser test uses it too).
+let chromium: URL? = {
   let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
   let directories = path.split(separator: ":").map(String.init) + ["/usr/bin"]
   for name in ["chromium", "chromium-browser", "google-chrome"] {

@@ -265,7 +265,7 @@ public struct DirectoryDiff {
   }
 
   /// The `fps` in `directory/timeline.json`'s scenario header, if readable.
-  static func framesPerSecond(in directory: URL) -> Double? {
+  public static func framesPerSecond(in directory: URL) -> Double? {
     guard
       let handle = try? FileHandle(
         forReadingFrom: directory.appendingPathComponent("timeline.json")),

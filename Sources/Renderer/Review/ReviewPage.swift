@@ -65,16 +65,7 @@ public enum ReviewPage {
     html += "</header>\n<main>\n<section id=\"viewer\">\n"
     if let firstImage {
       html += """
-        <div class="controls">
-        <button id="previous" type="button" title="Previous frame (←)">◀︎</button>
-        <button id="play" type="button" title="Play or pause (space)">Play</button>
-        <button id="next" type="button" title="Next frame (→)">▶︎</button>
-        <input id="scrubber" type="range" min="0" max="\(max(0, frames.count - 1))" value="0" step="1" aria-label="Frame">
-        <label>Speed <select id="speed">
-        <option value="0.25">0.25×</option><option value="0.5">0.5×</option><option value="1" selected>1×</option><option value="2">2×</option><option value="4">4×</option>
-        </select></label>
-        <output id="position">#\(frames.first?.index ?? 0) · \(String(format: "%.3f", frames.first?.time ?? 0)) s</output>
-        </div>
+        \(controls(count: frames.count, first: frames.first.map { ($0.index, $0.time) }))
         <div id="keyframes" aria-label="Key frames"></div>
         <div class="stage"><img id="frame" src="\(TextEscaping.html(TextEscaping.urlPath(firstImage)))" \
         width="\(width)" height="\(height)" alt="frame \(frames.first?.index ?? 0)"></div>
@@ -100,6 +91,24 @@ public enum ReviewPage {
 
       """
     return html
+  }
+
+  /// The player's controls, shared with the diff page (``DiffPage``): previous, play, next,
+  /// the scrubber over `count` frames, the speed menu and the position of the `first` frame
+  /// (index, seconds).
+  static func controls(count: Int, first: (index: Int, time: Double)?) -> String {
+    """
+    <div class="controls">
+    <button id="previous" type="button" title="Previous frame (←)">◀︎</button>
+    <button id="play" type="button" title="Play or pause (space)">Play</button>
+    <button id="next" type="button" title="Next frame (→)">▶︎</button>
+    <input id="scrubber" type="range" min="0" max="\(max(0, count - 1))" value="0" step="1" aria-label="Frame">
+    <label>Speed <select id="speed">
+    <option value="0.25">0.25×</option><option value="0.5">0.5×</option><option value="1" selected>1×</option><option value="2">2×</option><option value="4">4×</option>
+    </select></label>
+    <output id="position">#\(first?.index ?? 0) · \(String(format: "%.3f", first?.time ?? 0)) s</output>
+    </div>
+    """
   }
 
   /// The page that links the pages of a batch: one card per scenario with a thumbnail.
@@ -276,6 +285,17 @@ public enum ReviewPage {
     #events li.group:not(.open) > .members { display: none; }
     #events li.group.open.current { background: none; }
     #events li.group.open.past { opacity: 1; }
+    #events li.only { background: rgba(255, 59, 48, 0.14); border-left-color: #ff3b30; }
+    #events .only-tag { color: #ff3b30; font-weight: 600; margin-right: 6px; }
+    .sides { display: flex; gap: 12px; flex-wrap: wrap; }
+    .sides figure { flex: 1 1 0; min-width: 0; margin: 0; background: var(--card); padding: 8px; border-radius: 10px; }
+    .sides figcaption { font-weight: 600; margin-bottom: 4px; }
+    .sides img { display: block; width: 100%; height: auto; max-height: 70vh; object-fit: contain; object-position: left top; }
+    #viewer.delta .sides, #viewer:not(.delta) #delta-stage { display: none; }
+    #delta-stage img { display: block; max-width: 100%; height: auto; }
+    #differences { border-collapse: collapse; margin-top: 12px; font-size: 12px; }
+    #differences th, #differences td { text-align: left; padding: 3px 8px; border-bottom: 1px solid rgba(128, 128, 128, 0.3); }
+    #differences tr.current { background: rgba(255, 149, 0, 0.22); }
     .filter { font-size: 12px; font-weight: normal; margin-left: 12px; color: var(--muted); }
     .batch { list-style: none; padding: 0 20px; display: flex; flex-wrap: wrap; gap: 16px; }
     .card { display: flex; flex-direction: column; gap: 4px; width: 280px; padding: 10px; background: var(--card); border-radius: 10px; color: inherit; text-decoration: none; }
@@ -291,6 +311,8 @@ public enum ReviewPage {
       var data = JSON.parse(document.getElementById("review-data").textContent);
       var frames = data.frames, events = data.events;
       var image = document.getElementById("frame");
+      var sides = Array.prototype.slice.call(document.querySelectorAll("img[data-field]"));
+      var spans = Array.prototype.slice.call(document.querySelectorAll("[data-from]"));
       var list = document.getElementById("events");
       var scrubber = document.getElementById("scrubber");
       var playButton = document.getElementById("play");
@@ -315,6 +337,13 @@ public enum ReviewPage {
         kind.textContent = event.kind;
         item.appendChild(time);
         item.appendChild(kind);
+        if (event.only) {
+          item.classList.add("only");
+          var only = document.createElement("span");
+          only.className = "only-tag";
+          only.textContent = "only " + event.only;
+          item.appendChild(only);
+        }
         item.appendChild(document.createTextNode((event.view ? event.view + ": " : "") + event.detail));
         item.addEventListener("click", function (click) { click.stopPropagation(); pause(); show(event.frame); });
         return item;
@@ -399,6 +428,15 @@ public enum ReviewPage {
         position = Math.max(0, Math.min(frames.length - 1, at));
         var frame = frames[position];
         if (frame.file) { image.src = frame.file; image.alt = "frame " + frame.index; }
+        // The diff page's images (old, new, delta) and the rows of the frames they span.
+        sides.forEach(function (side) {
+          var file = frame[side.getAttribute("data-field")];
+          side.hidden = !file;
+          if (file) { side.src = file; side.alt = side.getAttribute("data-field") + " frame " + frame.index; }
+        });
+        spans.forEach(function (row) {
+          row.classList.toggle("current", frame.index >= Number(row.getAttribute("data-from")) && frame.index <= Number(row.getAttribute("data-to")));
+        });
         scrubber.value = String(position);
         output.textContent = "#" + frame.index + " · " + frame.time.toFixed(3) + " s";
         document.body.setAttribute("data-frame", String(frame.index));

@@ -54,6 +54,24 @@ public struct TimelineComparison: Sendable, Equatable {
   /// Frames in each run.
   public var frameCounts: (old: Int, new: Int)
 
+  /// One event of the merged log of both runs (``eventLog``).
+  public struct LoggedEvent: Sendable, Equatable {
+    /// Seconds, in the run it is from (the old run's for an event both have).
+    public var time: Double
+    /// The frame it belongs to.
+    public var frame: Int
+    public var kind: String
+    public var view: String?
+    public var detail: String
+    /// `nil` when both runs have it; else the name of the one run that has it.
+    public var onlyIn: String?
+  }
+
+  /// Both runs' events in one log, ordered by time: the k-th event of a kind on a view in one
+  /// run is matched with the k-th of the same kind and view in the other; an event without a
+  /// match is one only that run has (``LoggedEvent/onlyIn``).
+  public var eventLog: [LoggedEvent] = []
+
   /// Whether two comparisons found the same differences (the labels aside).
   public static func == (a: Self, b: Self) -> Bool {
     a.properties == b.properties && a.events == b.events
@@ -139,6 +157,31 @@ public struct TimelineComparison: Sendable, Equatable {
         }
       }
     }
+    var seen: [String: Int] = [:]
+    var log: [(LoggedEvent, Int)] = []
+    let counts = times.mapValues { (old: $0.old.count, new: $0.new.count) }
+    for (run, timeline) in [(0, a), (1, b)] {
+      seen = [:]
+      for frame in timeline.frames {
+        for event in frame.events {
+          let key = event.kind + (event.view.map { " on \($0)" } ?? "")
+          let k = seen[key, default: 0]
+          seen[key] = k + 1
+          let count = counts[key]!
+          let isShared = k < min(count.old, count.new)
+          // A shared event is logged once, from the old run.
+          if run == 1 && isShared { continue }
+          log.append(
+            (
+              LoggedEvent(
+                time: event.time, frame: frame.index, kind: event.kind, view: event.view,
+                detail: event.detail ?? "", onlyIn: isShared ? nil : (run == 0 ? oldName : newName)),
+              log.count
+            ))
+        }
+      }
+    }
+    eventLog = log.sorted { ($0.0.time, $0.1) < ($1.0.time, $1.1) }.map(\.0)
     events = keys.compactMap { key in
       let pair = times[key]!
       guard pair.old.count != pair.new.count else { return nil }
@@ -254,6 +297,7 @@ public struct TimelineComparison: Sendable, Equatable {
     var time: Double
     var kind: String
     var view: String?
+    var detail: String?
   }
 }
 
