@@ -12,7 +12,8 @@ import UserCode
 /// `--all-frames`, small enough to commit. `verify` renders the same frames again and compares
 /// them with the baseline's pixels (`--tolerance`, `--max-pixels`, as `diff`) and timeline values
 /// (`--point-tolerance`, as `diff`); it prints one line per scenario, writes `diff`'s outputs
-/// into `DIFF_DIR/NAME/` for the scenarios that differ only, and exits 3 when one does.
+/// into `DIFF_DIR/NAME/` for the scenarios that differ only (with the frames rendered now in
+/// `now/` and the diff's review page, `index.html`), and exits 3 when one does.
 /// `verify --junit FILE` also writes a JUnit XML report (``JUnitReport``): one test case per
 /// scenario, whose failure names the differing frames and timeline values in points.
 @MainActor
@@ -347,6 +348,24 @@ struct BaselineCommand {
       return nil
     }
     try TimelineMarkdown.append(timeline, tolerance: options.pointTolerance, to: scratch)
+    // The frames rendered now go with the diff (the render itself is temporary), so that its
+    // review page can show them beside the baseline's.
+    let now = scratch.appendingPathComponent("now")
+    do {
+      try FileManager.default.createDirectory(at: now, withIntermediateDirectories: true)
+      for name in DirectoryDiff.frameFiles(in: fresh).values.sorted() {
+        try FileManager.default.copyItem(
+          at: fresh.appendingPathComponent(name), to: now.appendingPathComponent(name))
+      }
+    } catch {
+      throw CommandError(
+        message: "error: cannot write the diff into \(scratch.path): "
+          + error.localizedDescription, code: .cannotCreateOutput)
+    }
+    try DiffPageWriter.write(
+      summary: summary, timeline: timeline, old: stored, new: fresh, output: scratch,
+      names: ("baseline", "now"),
+      links: (stored, output.appendingPathComponent("now"), output))
     try Self.move(contentsOf: scratch, into: output)
     let headline =
       "\(scenario.name): differs from the baseline: \(summary.headline); diff in \(output.path)"
@@ -359,7 +378,7 @@ struct BaselineCommand {
   }
 
   /// Moves each file of `source` into `destination` (created if needed) under its own name,
-  /// replacing a file of that name, and removes the `diff-NNNN.png` pictures of an earlier diff
+  /// replacing a file (or the `now/` folder) of that name, and removes the `diff-NNNN.png` pictures of an earlier diff
   /// that `source` has not; other files in `destination` stay.
   ///
   /// - Throws: `CommandError` (exit 73) when the destination cannot be written.
@@ -373,11 +392,9 @@ struct BaselineCommand {
         in: destination, keeping: Set(names), pathExtensions: ["png"], prefix: "diff-")
       for name in names {
         let target = destination.appendingPathComponent(name)
-        if fileManager.fileExists(atPath: target.path) {
-          _ = try fileManager.replaceItemAt(target, withItemAt: source.appendingPathComponent(name))
-        } else {
-          try fileManager.moveItem(at: source.appendingPathComponent(name), to: target)
-        }
+        // An earlier diff's file (or its now/ folder of frames) gives way to this one's.
+        if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
+        try fileManager.moveItem(at: source.appendingPathComponent(name), to: target)
       }
     } catch {
       throw CommandError(

@@ -7,14 +7,17 @@ import Scenario
 /// values that differ and both runs' events.
 @MainActor
 enum DiffPageWriter {
-  /// Writes `DIFF_DIR/index.html` for a diff of `old` with `new` (the frame directories, as the
-  /// page links them) summarised by `summary` and `timeline` (when both runs had one).
+  /// Writes `output/index.html` for a diff of `old` with `new` (the frame directories)
+  /// summarised by `summary` and `timeline` (when both runs had one). The page links the
+  /// frames in `links.old` and `links.new` relative to `links.page`, where the page will be
+  /// read (by default `old`, `new` and `output`; `verify` writes the page aside and moves it).
   ///
   /// - Throws: `CommandError` (exit 73) when the page cannot be written.
   static func write(
     summary: DiffSummary, timeline: TimelineComparison?, old: URL, new: URL, output: URL,
-    names: (old: String, new: String)
+    names: (old: String, new: String), links: (old: URL, new: URL, page: URL)? = nil
   ) throws {
+    let link = links ?? (old, new, output)
     let oldFiles = DirectoryDiff.frameFiles(in: old)
     let newFiles = DirectoryDiff.frameFiles(in: new)
     let fps =
@@ -25,8 +28,12 @@ enum DiffPageWriter {
     let frames = Set(oldFiles.keys).union(newFiles.keys).sorted().map { index in
       DiffPage.FrameEntry(
         index: index, time: Double(index) / fps,
-        old: oldFiles[index].map { old.appendingPathComponent($0).path(relativeTo: output) },
-        new: newFiles[index].map { new.appendingPathComponent($0).path(relativeTo: output) },
+        old: oldFiles[index].map {
+          link.old.appendingPathComponent($0).path(relativeTo: link.page)
+        },
+        new: newFiles[index].map {
+          link.new.appendingPathComponent($0).path(relativeTo: link.page)
+        },
         delta: deltas[index])
     }
     var differences: [DiffPage.Difference] = []

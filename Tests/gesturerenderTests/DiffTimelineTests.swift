@@ -172,6 +172,28 @@ struct BaselineTests {
     #expect(
       FileManager.default.fileExists(
         atPath: directory.appendingPathComponent("d/slide/summary.json").path))
+    // The review page shows the baseline's frames beside the ones rendered now, kept in now/.
+    let page = try String(
+      contentsOf: directory.appendingPathComponent("d/slide/index.html"), encoding: .utf8)
+    #expect(
+      page.contains(#"<img id="old-frame" data-field="old" src="../../base/slide/frame-0000.png">"#)
+    )
+    #expect(page.contains(#"<img id="frame" data-field="new" src="now/frame-0000.png">"#))
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: directory.appendingPathComponent("d/slide/now").path
+      ).sorted() == [
+        "frame-0000.png", "frame-0003.png", "frame-0006.png", "frame-0009.png", "frame-0012.png",
+        "frame-0015.png",
+      ])
+    // Verifying again into the same folder replaces the diff, its now/ frames included.
+    let again = try ToolRunner.run(
+      ["verify", "slide.json", "--baseline", "base", "-o", "d", "-q"], in: directory)
+    #expect(again.exitCode == 3, "\(again.standardError)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: directory.appendingPathComponent("d/slide/now").path
+      ).count == 6)
     let recordReport = try ToolRunner.run(
       ["record", "slide.json", "--baseline", "base2", "--junit", "r.xml"], in: directory)
     #expect(recordReport.exitCode == 64)
