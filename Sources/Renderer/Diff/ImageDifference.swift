@@ -26,7 +26,9 @@ public struct ImageDifference: Sendable, Equatable {
   }
 
   /// Compares `old` and `new`; a pixel changed when a channel differs by more than
-  /// `tolerance`. Also returns the delta picture (``deltaImage``) when `makesDelta` is true.
+  /// `tolerance`. Also returns the delta picture when `makesDelta` is true. This is the plain
+  /// per-pixel definition; ``DirectoryDiff`` uses the faster ``DeltaKernel``, which is tested
+  /// to give the same counts, largest difference and box.
   public static func compare(
     _ old: RenderedImage, _ new: RenderedImage, tolerance: Int = 0, makesDelta: Bool = false
   ) -> (difference: ImageDifference, delta: RenderedImage?) {
