@@ -106,7 +106,10 @@ final class LayoutEngine {
   /// Brings the engine up to date and solves: the constraint update pass, engine-made
   /// constraints following frames, safe areas and scroll offsets, the queued changes in order,
   /// the ambiguity check when constraints were added or removed, then the solved frames. Marks
-  /// the superview of every view placed by constraints whose frame differs from its solved one.
+  /// the superview of every view placed by constraints whose solved frame changed since the
+  /// last pass (or that is new to the engine), as UIKit's engine does when a variable's value
+  /// changes: a frame the code set by hand (`center` in a pan handler) stays until that
+  /// superview lays out for another reason, then the solved frame replaces it.
   func update() {
     guard let window else { return }
     if needsUpdateConstraintsPass {
@@ -188,8 +191,9 @@ final class LayoutEngine {
       let frame = CGRect(
         x: minX, y: minY, width: rounded(x + solver.value(of: item.width)) - minX,
         height: rounded(y + solver.value(of: item.height)) - minY)
+      let previous = item.solvedFrame
       item.solvedFrame = frame
-      if let view = item.view, item.translates == false, view.layoutFrame != frame {
+      if let view = item.view, item.translates == false, previous != frame {
         view.superview?.setNeedsLayout()
       }
       if let guide = item.guide { guide.layoutFrame = frame }

@@ -17,7 +17,7 @@ extension UIView {
   ///
   /// In a window: runs the constraint update pass (``updateConstraints()`` of marked views,
   /// leaves first), gives the window's engine every pending constraint change in order, solves,
-  /// marks the superview of every view whose solved frame differs from its frame, then — as
+  /// marks the superview of every view whose solved frame changed since the last pass, then — as
   /// `CALayer.layoutIfNeeded` does — walks up from this view while the superview needs layout
   /// and lays out that subtree: ``layoutSubviews()`` of each view that needs it, superviews
   /// first. The new frames are set through `center` and `bounds`, so inside
