@@ -205,7 +205,12 @@ struct BaselineCommand {
     }
     if let code = try CodeSupervisor.superviseIfNeeded(
       scenarios, refusesCode: options.refusesCode, timeout: options.codeTimeout,
-      outputDirectories: scenarios.map { baseline.appendingPathComponent($0.name) }, report: report)
+      outputDirectories: scenarios.map { baseline.appendingPathComponent($0.name) },
+      // verify renders into a scratch folder: a crash leaves nothing compared.
+      leftAfterStop: options.mode == .record
+        ? "the frames before it are written into the baseline, without its timeline.json"
+        : "it and the scenarios after it were not compared with the baseline",
+      report: report)
     {
       return code
     }

@@ -181,7 +181,11 @@ struct CheckCommand {
     if let path = options.junitPath { try RenderCommand.checkWritable(file: path) }
     if let code = try CodeSupervisor.superviseIfNeeded(
       scenarios, refusesCode: options.refusesCode, timeout: options.codeTimeout,
-      outputDirectories: [], report: report)
+      outputDirectories: [],
+      // check draws nothing: what a crash leaves undone is the checking.
+      leftAfterStop: "its expectations and those of the scenarios after it were not evaluated"
+        + (options.junitPath == nil ? "" : ", and no JUnit report was written"),
+      report: report)
     {
       return code
     }
