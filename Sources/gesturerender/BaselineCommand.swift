@@ -116,6 +116,7 @@ struct BaselineCommand {
     var render = CommandLineOptions(
       scenarios: [scenario.file], outputDirectory: directory.path, refusesCode: options.refusesCode)
     render.selection.items = (try? FrameSelection.parseFrames(selection)) ?? []
+    render.jobs = options.jobs
     render.writesPage = false
     render.writesMarkdown = false
     render.isQuiet = true

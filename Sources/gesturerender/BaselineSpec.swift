@@ -1,3 +1,5 @@
+import Foundation
+
 extension BaselineCommand {
   /// The parsed command line of `record` or `verify`.
   struct Options: Equatable {
@@ -13,6 +15,8 @@ extension BaselineCommand {
     var pointTolerance = 0.01
     var refusesCode = false
     var codeTimeout = 60.0
+    /// `--jobs`: threads that encode the PNG frames (default: the number of cores).
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
     var isQuiet = false
     var wantsHelp = false
   }
@@ -62,6 +66,7 @@ extension BaselineCommand.Options {
         : "verify SCENARIO... --baseline DIR [-o DIFF_DIR] [--tolerance N] [--max-pixels N] [--point-tolerance P]",
       arguments: [("SCENARIO", "A scenario file (see docs/scenario.md).")],
       options: [baseline] + own + [
+        .jobs(\.jobs),
         .noCode(\.refusesCode),
         .codeTimeout(\.codeTimeout),
         .quiet(\.isQuiet, help: "Print only errors and differences."),

@@ -113,11 +113,7 @@ extension CommandLineOptions {
       .flag(
         ["--no-markdown"], \.writesMarkdown, to: false,
         help: "Do not write review.md (the pull-request snippet; written by default)."),
-      .whole(
-        ["-j", "--jobs"], "N", in: 1...64, \.jobs,
-        help:
-          "Encode PNG frames on N threads, 1 to 64 (default: the number of cores). Frames are drawn in order on one thread; the frame files do not depend on N (review.md records the command line). Each job holds up to two frames in memory."
-      ),
+      .jobs(\.jobs),
       .shard(
         \.shard,
         help:

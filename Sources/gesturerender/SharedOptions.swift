@@ -49,6 +49,15 @@ extension CommandOption {
     }
   }
 
+  /// `-j`, `--jobs N`: 1 to 64 threads that encode PNG frames.
+  static func jobs(_ keyPath: WritableKeyPath<Options, Int>) -> Self {
+    whole(
+      ["-j", "--jobs"], "N", in: 1...64, keyPath,
+      help:
+        "Encode PNG frames on N threads, 1 to 64 (default: the number of cores). Frames are drawn in order on one thread; the frame files do not depend on N (review.md records the command line). Each job holds up to two frames in memory."
+    )
+  }
+
   /// `--no-code`.
   static func noCode(
     _ keyPath: WritableKeyPath<Options, Bool>,

@@ -148,8 +148,16 @@ struct CommandSpecTests {
     #expect(render.sheetEvery == 3 && render.writesSheet && !render.writesPage)
     #expect(render.showsTrails && render.showsOutlines && render.showsCaptions)
     let record = try BaselineCommand.parse(
-      .record, ["a.json", "--baseline", "b", "--every", "0.5"])
+      .record, ["a.json", "--baseline", "b", "--every", "0.5", "-j", "1"])
     #expect(record.every == 0.5 && record.baseline == "b" && record.mode == .record)
+    #expect(record.jobs == 1)
+    // The shared --jobs: the same default and the same check as rendering's.
+    #expect(
+      try BaselineCommand.parse(.verify, ["a.json", "--baseline", "b"]).jobs
+        == ProcessInfo.processInfo.activeProcessorCount)
+    #expect(
+      message { _ = try BaselineCommand.parse(.verify, ["a.json", "--baseline", "b", "-j", "0"]) }
+        == "'-j' takes a whole number from 1 to 64 (got '0')")
     let verify = try BaselineCommand.parse(.verify, ["a.json", "--baseline=b", "--tolerance", "4"])
     #expect(verify.tolerance == 4 && verify.mode == .verify && verify.outputDirectory == nil)
     let merge = try MergeCommand.parse(["s0", "s1", "-o", "out", "--junit", "r.xml"])
