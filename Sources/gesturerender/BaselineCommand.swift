@@ -21,167 +21,11 @@ struct BaselineCommand {
   /// Which of the two commands.
   enum Mode: String { case record, verify }
 
-  /// The parsed command line.
-  struct Options: Equatable {
-    var mode: Mode = .record
-    var scenarios: [String] = []
-    var baseline: String?
-    var outputDirectory: String?
-    var every = 0.25
-    var allFrames = false
-    var tolerance = 0
-    var maxChangedPixels = 0
-    var pointTolerance = 0.01
-    /// `verify --junit FILE`: where the JUnit XML report goes.
-    var junitPath: String?
-    var refusesCode = false
-    var codeTimeout = 60.0
-    var isQuiet = false
-    var wantsHelp = false
-  }
-
-  /// The options of `record` and `verify` (`-o` and the tolerances are `verify`'s, `--every`
-  /// and `--all-frames` `record`'s).
-  static let options: [CommandLineOptions.Option] = [
-    .init(
-      names: ["--baseline"], value: "DIR",
-      help: "The baseline: DIR/NAME/ holds each scenario's reference frames and timeline.json."),
-    .init(
-      names: ["--every"], value: "S",
-      help:
-        "record: keep the frame shown every S seconds, 0.01 to 60, and the last (default 0.25)."),
-    .init(names: ["--all-frames"], value: nil, help: "record: keep every frame."),
-    .init(
-      names: ["-o", "--output"], value: "DIR",
-      help:
-        "verify: write diff's outputs for each scenario that differs into DIR/NAME/ (default: verify-diff)."
-    ),
-    .init(
-      names: ["--tolerance"], value: "N",
-      help: "verify: a pixel changed when a channel differs by more than N, 0 to 255 (default 0)."),
-    .init(
-      names: ["--max-pixels"], value: "N",
-      help: "verify: a frame passes with up to N changed pixels (default 0)."),
-    .init(
-      names: ["--point-tolerance"], value: "P",
-      help: "verify: a timeline value differs when it is more than P off (default 0.01)."),
-    .init(
-      names: ["--junit"], value: "FILE",
-      help:
-        "verify: also write a JUnit XML report to FILE: one test case per scenario, its failure naming the differing values."
-    ),
-    .init(
-      names: ["--no-code"], value: nil,
-      help: "Refuse scenarios that name Swift code instead of compiling and running it."),
-    .init(names: ["-q", "--quiet"], value: nil, help: "Print only errors and differences."),
-    .init(names: ["-h", "--help"], value: nil, help: "Show this help."),
-  ]
-
-  static func usage(_ mode: Mode) -> String {
-    mode == .record
-      ? "gesturerender record SCENARIO... --baseline DIR [--every S | --all-frames]"
-      : "gesturerender verify SCENARIO... --baseline DIR [-o DIFF_DIR] [--tolerance N] [--max-pixels N] [--point-tolerance P] [--junit FILE]"
-  }
-
-  static func help(_ mode: Mode) -> String {
-    var lines = [
-      mode == .record
-        ? "OVERVIEW: Render reference frames and timelines into a baseline directory."
-        : "OVERVIEW: Render again and compare with the baseline's frames and timelines.",
-      "",
-      "USAGE: \(usage(mode))",
-      "",
-      "OPTIONS:",
-    ]
-    lines += CommandLineOptions.Option.helpLines(options)
-    lines += [
-      "",
-      "EXIT CODES: 0 recorded (verify: matches the baseline), 3 verify: a scenario differs,",
-      "            1 rendering failed, 64 usage, 65 invalid scenario, 66 scenario (or its",
-      "            baseline) not found, 73 a directory (or the JUnit file) not writable.",
-    ]
-    return lines.joined(separator: "\n")
-  }
-
-  /// Parses the arguments after `record` or `verify`.
+  /// Parses the arguments after `record` or `verify` by its declaration (``Options/spec(_:)``).
   ///
   /// - Throws: `CommandError` with code `.usage`.
   static func parse(_ mode: Mode, _ arguments: [String]) throws -> Options {
-    var result = Options(mode: mode)
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      if !argument.hasPrefix("-") || argument == "-" {
-        result.scenarios.append(argument)
-        index += 1
-        continue
-      }
-      var name = argument
-      var inline: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inline = String(argument[argument.index(after: equals)...])
-      }
-      guard let option = options.first(where: { $0.names.contains(name) }) else {
-        var message = "unknown option '\(name)' for \(mode.rawValue)"
-        if let guess = Suggestion.closest(to: name, in: options.flatMap(\.names)) {
-          message += "; did you mean '\(guess)'?"
-        }
-        throw CommandError(message: message, code: .usage)
-      }
-      if inline != nil, option.value == nil {
-        throw CommandError(message: "'\(name)' takes no value", code: .usage)
-      }
-      func take() throws -> String {
-        if let inline { return inline }
-        index += 1
-        guard index < arguments.count else {
-          throw CommandError(message: "missing value for '\(name)'", code: .usage)
-        }
-        return arguments[index]
-      }
-      func number(in range: ClosedRange<Double>, whole: Bool = false) throws -> Double {
-        let text = try take()
-        guard let value = Double(text), range.contains(value), !whole || value == value.rounded()
-        else {
-          throw CommandError(
-            message: "'\(name)' takes \(whole ? "a whole number" : "a number") from "
-              + "\(format(range.lowerBound)) to \(format(range.upperBound)) (got '\(text)')",
-            code: .usage)
-        }
-        return value
-      }
-      switch name {
-      case "--baseline": result.baseline = try take()
-      case "--every": result.every = try number(in: 0.01...60)
-      case "--all-frames": result.allFrames = true
-      case "-o", "--output": result.outputDirectory = try take()
-      case "--tolerance": result.tolerance = Int(try number(in: 0...255, whole: true))
-      case "--max-pixels":
-        result.maxChangedPixels = Int(try number(in: 0...Double(Int32.max), whole: true))
-      case "--point-tolerance": result.pointTolerance = try number(in: 0...1_000_000)
-      case "--junit":
-        let path = try take()
-        guard !path.isEmpty else {
-          throw CommandError(message: "'--junit' needs a file, got an empty string", code: .usage)
-        }
-        result.junitPath = path
-      case "--no-code": result.refusesCode = true
-      case "-q", "--quiet": result.isQuiet = true
-      default: result.wantsHelp = true
-      }
-      index += 1
-    }
-    if result.wantsHelp { return result }
-    if result.scenarios.isEmpty { throw CommandError(message: "no scenario given", code: .usage) }
-    guard let baseline = result.baseline, !baseline.isEmpty else {
-      throw CommandError(message: "no baseline given; add --baseline DIR", code: .usage)
-    }
-    if result.junitPath != nil, mode == .record {
-      throw CommandError(
-        message: "'--junit' is verify's: record has nothing to report", code: .usage)
-    }
-    return result
+    try Options.spec(mode).parse(arguments, elsewhere: Commands.optionNames(except: mode.rawValue))
   }
 
   var options: Options
@@ -226,7 +70,12 @@ struct BaselineCommand {
     if let path = options.junitPath { try RenderCommand.checkWritable(file: path) }
     if let code = try CodeSupervisor.superviseIfNeeded(
       scenarios, refusesCode: options.refusesCode, timeout: options.codeTimeout,
-      outputDirectories: scenarios.map { baseline.appendingPathComponent($0.name) }, report: report)
+      outputDirectories: scenarios.map { baseline.appendingPathComponent($0.name) },
+      // verify renders into a scratch folder: a crash leaves nothing compared.
+      leftAfterStop: options.mode == .record
+        ? "the frames before it are written into the baseline, without its timeline.json"
+        : "it and the scenarios after it were not compared with the baseline",
+      report: report)
     {
       return code
     }
@@ -290,6 +139,7 @@ struct BaselineCommand {
     var render = CommandLineOptions(
       scenarios: [scenario.file], outputDirectory: directory.path, refusesCode: options.refusesCode)
     render.selection.items = (try? FrameSelection.parseFrames(selection)) ?? []
+    render.jobs = options.jobs
     render.writesPage = false
     render.writesMarkdown = false
     render.isQuiet = true

@@ -46,25 +46,30 @@ enum CodeSupervisor {
   /// child's exit code. `nil` when there is no code, or in the child itself: the caller then
   /// runs the scenarios in this process.
   ///
-  /// - Throws: what `CodeLoading.load` and ``runChild(timeout:cacheDirectory:outputDirectories:codeFiles:)``
+  /// `leftAfterStop` says what a stopped child leaves, after "; " in the crash message: "the
+  /// frames before it are written" for a command that writes frames as it goes, what is not done
+  /// for one that does not (`check` writes no frames).
+  ///
+  /// - Throws: what `CodeLoading.load` and ``runChild(timeout:cacheDirectory:outputDirectories:codeFiles:leftAfterStop:)``
   ///   throw.
   @MainActor
   static func superviseIfNeeded(
     _ scenarios: [Scenario], refusesCode: Bool, timeout: Double, outputDirectories: [URL],
-    report: (String) -> Void
+    leftAfterStop: String = "the frames before it are written", report: (String) -> Void
   ) throws -> ExitCode? {
     guard scenarios.contains(where: { !$0.codeFiles.isEmpty }), !isChild else { return nil }
     _ = try CodeLoading.load(scenarios, refusesCode: refusesCode, loads: false, report: report)
     return try runChild(
       timeout: timeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory(),
-      outputDirectories: outputDirectories, codeFiles: scenarios.flatMap(\.codeFiles))
+      outputDirectories: outputDirectories, codeFiles: scenarios.flatMap(\.codeFiles),
+      leftAfterStop: leftAfterStop)
   }
 
   /// Runs the command line again in a child and returns its exit code, or reports its crash
   /// or hang and returns `.failure`.
   static func runChild(
     timeout: Double, cacheDirectory: URL, outputDirectories: [URL],
-    codeFiles: [(path: String, display: String)]
+    codeFiles: [(path: String, display: String)], leftAfterStop: String
   ) throws -> ExitCode {
     try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
     CacheEntry.removeAbandoned(in: cacheDirectory)
@@ -144,7 +149,7 @@ enum CodeSupervisor {
       if final.isSimulating {
         report(
           "the scenario's Swift code crashed \(final.place) (signal \(signal), \(name)); "
-            + "the frames before it are written", final)
+            + leftAfterStop, final)
       } else {
         report(
           "gesturerender crashed (signal \(signal), \(name)) \(final.stage) frame \(final.frame)",
@@ -156,7 +161,7 @@ enum CodeSupervisor {
       for directory in outputDirectories { TemporaryFiles.removeAbandoned(in: directory) }
       report(
         "the scenario's Swift code ended the process (exit(\(process.terminationStatus))) "
-          + "\(final.place); the frames before it are written", final)
+          + "\(final.place); \(leftAfterStop)", final)
       return .failure
     }
     return ExitCode(rawValue: process.terminationStatus) ?? .failure

@@ -11,7 +11,8 @@ enum ExitCode: Int32 {
   case checkFailed = 3
   /// The command line is wrong (`EX_USAGE`).
   case usage = 64
-  /// A scenario is not valid JSON or not a valid scenario (`EX_DATAERR`).
+  /// A scenario is not valid JSON or not a valid scenario, or `merge`'s directories are not the
+  /// shards of one batch (`EX_DATAERR`).
   case invalidScenario = 65
   /// A scenario file or a directory to compare cannot be opened (`EX_NOINPUT`).
   case missingInput = 66
@@ -28,7 +29,8 @@ enum ExitCode: Int32 {
     EXIT CODES: 0 success (diff: no difference beyond the tolerance), 1 rendering or writing failed
                 (or the scenario's Swift code crashed or hung), 3 an expectation failed (after
                 every output is written; diff: the runs differ beyond the tolerance; verify: a
-                scenario differs from its baseline), 64 usage, 65 invalid scenario (or its Swift code does not compile),
+                scenario differs from its baseline), 64 usage, 65 invalid scenario (or its Swift
+                code does not compile; merge: the directories are not the shards of one batch),
                 66 scenario or directory not found, 69 ffmpeg missing (mp4, webm), 72 swiftc or
                 the tool's modules missing (scenarios with code), 73 output directory not writable.
     """

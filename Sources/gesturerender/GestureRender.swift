@@ -20,47 +20,11 @@ enum GestureRender {
 
   /// Runs the tool with `arguments` and returns the exit code, printing to stdout and stderr.
   static func run(_ arguments: [String]) -> ExitCode {
+    let command = Commands.subcommand(named: arguments.first)
+    // `render` names the default command outright (for a scenario file called `diff`, say).
+    let named = command != nil || arguments.first == "render"
     do {
-      if arguments.first == "diff" {
-        let options = try DiffCommand.parse(Array(arguments.dropFirst()))
-        if options.wantsHelp {
-          print(DiffCommand.help)
-          return .success
-        }
-        return try DiffCommand(
-          options: options, report: { print(TerminalText.escape($0, keepingLineFeeds: true)) }
-        ).run()
-      }
-      if arguments.first == "check" {
-        let options = try CheckCommand.parse(Array(arguments.dropFirst()))
-        if options.wantsHelp {
-          print(CheckCommand.help)
-          return .success
-        }
-        return try CheckCommand(options: options, report: { print($0) }).run()
-      }
-      if let first = arguments.first, let mode = BaselineCommand.Mode(rawValue: first) {
-        let options = try BaselineCommand.parse(mode, Array(arguments.dropFirst()))
-        if options.wantsHelp {
-          print(BaselineCommand.help(mode))
-          return .success
-        }
-        return try BaselineCommand(options: options, report: { print($0) }).run()
-      }
-      let options = try CommandLineOptions.parse(arguments)
-      if options.wantsHelp {
-        print(CommandLineOptions.help)
-        return .success
-      }
-      if options.wantsVersion {
-        print("gesturerender \(version)")
-        return .success
-      }
-      let quiet = options.isQuiet
-      return try RenderCommand(
-        options: options,
-        report: { if !quiet { print(TerminalText.escape($0, keepingLineFeeds: true)) } }
-      ).run()
+      return try dispatch(command?.name, Array(arguments.dropFirst(named ? 1 : 0)))
     } catch let error as CommandError {
       var message = error.message
       if !message.contains("error:") { message = "error: " + message }
@@ -68,16 +32,10 @@ enum GestureRender {
       message = TerminalText.escape(message, keepingLineFeeds: true)
       FileHandle.standardError.write(Data((message + "\n").utf8))
       if error.code == .usage {
-        let (usage, command) =
-          switch arguments.first {
-          case "diff": (DiffCommand.usage, "diff ")
-          case "check": (CheckCommand.usage, "check ")
-          case "record": (BaselineCommand.usage(.record), "record ")
-          case "verify": (BaselineCommand.usage(.verify), "verify ")
-          default: (CommandLineOptions.usage, "")
-          }
+        let usage = command?.usage ?? CommandLineOptions.usage
+        let help = command.map { "\($0.name) " } ?? ""
         FileHandle.standardError.write(
-          Data(("usage: \(usage)\nSee 'gesturerender \(command)--help'.\n").utf8))
+          Data(("usage: gesturerender \(usage)\nSee 'gesturerender \(help)--help'.\n").utf8))
       }
       return error.code
     } catch {
@@ -85,5 +43,45 @@ enum GestureRender {
       FileHandle.standardError.write(Data("error: \(message)\n".utf8))
       return .failure
     }
+  }
+
+  /// Parses the arguments of the command `name` (`nil`: rendering) and runs it.
+  private static func dispatch(_ name: String?, _ arguments: [String]) throws -> ExitCode {
+    let printer: (String) -> Void = { print(TerminalText.escape($0, keepingLineFeeds: true)) }
+    switch name {
+    case "diff":
+      let options = try DiffCommand.parse(arguments)
+      if options.wantsHelp { return help(DiffCommand.Options.spec.help) }
+      return try DiffCommand(options: options, report: printer).run()
+    case "check":
+      let options = try CheckCommand.parse(arguments)
+      if options.wantsHelp { return help(CheckCommand.Options.spec.help) }
+      return try CheckCommand(options: options, report: { print($0) }).run()
+    case "record", "verify":
+      let mode: BaselineCommand.Mode = name == "record" ? .record : .verify
+      let options = try BaselineCommand.parse(mode, arguments)
+      if options.wantsHelp { return help(BaselineCommand.Options.spec(mode).help) }
+      return try BaselineCommand(options: options, report: { print($0) }).run()
+    case "merge":
+      let options = try MergeCommand.parse(arguments)
+      if options.wantsHelp { return help(MergeCommand.Options.spec.help) }
+      let quiet = options.isQuiet
+      return try MergeCommand(options: options, report: { if !quiet { printer($0) } }).run()
+    default:
+      let options = try CommandLineOptions.parse(arguments)
+      if options.wantsHelp { return help(CommandLineOptions.help) }
+      if options.wantsVersion {
+        print("gesturerender \(version)")
+        return .success
+      }
+      let quiet = options.isQuiet
+      return try RenderCommand(options: options, report: { if !quiet { printer($0) } }).run()
+    }
+  }
+
+  /// Prints a command's `--help`.
+  private static func help(_ text: String) -> ExitCode {
+    print(text)
+    return .success
   }
 }

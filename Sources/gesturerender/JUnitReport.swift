@@ -1,6 +1,7 @@
 import Scenario
 
-/// The JUnit XML report `check --junit FILE` and `verify --junit FILE` write for CI dashboards:
+/// The JUnit XML report `check --junit FILE`, `verify --junit FILE` and `merge --junit FILE`
+/// write for CI dashboards:
 /// one `<testsuite>` per scenario (its name, its file) and its `<testcase>`s, each with a
 /// `<failure>` when it failed. `check` has one test case per expectation, named
 /// `expect[N]: TITLE` with the file and line; `verify` one per scenario, named `matches the
@@ -9,7 +10,7 @@ import Scenario
 /// failure); no times are written, so the same run gives the same bytes.
 struct JUnitReport {
   /// One test case: a name, the line of the scenario file it comes from, and the failure.
-  struct Case {
+  struct Case: Codable, Equatable {
     /// `expect[2]: card center at 1.000 s`, `matches the baseline`.
     var name: String
     /// The line in the scenario file, when the case comes from one entry.
@@ -18,6 +19,26 @@ struct JUnitReport {
     var failure: String?
     /// The failure's full text (the element's text).
     var details: String?
+
+    /// A case named `name`.
+    init(name: String, line: Int? = nil, failure: String?, details: String?) {
+      self.name = name
+      self.line = line
+      self.failure = failure
+      self.details = details
+    }
+
+    /// The case of one expectation: `expect[N]: TITLE`, its line, and the failure as printed.
+    init(_ result: ExpectationResult) {
+      let failed = result.failure != nil && result.line != nil
+      self.init(
+        name: "expect[\(result.expectation.index)]: \(result.title)",
+        line: result.expectation.line, failure: failed ? result.failure : nil,
+        details: failed ? result.line : nil)
+    }
+
+    /// Whether the case passed.
+    var passed: Bool { failure == nil }
   }
 
   /// One scenario's test cases.
@@ -35,19 +56,12 @@ struct JUnitReport {
 
     /// `check`'s suite: one case per expectation result, the failure as printed.
     init(name: String, file: String, results: [ExpectationResult]) {
-      self.init(
-        name: name, file: file,
-        cases: results.map { result in
-          let failed = result.failure != nil && result.line != nil
-          return Case(
-            name: "expect[\(result.expectation.index)]: \(result.title)",
-            line: result.expectation.line, failure: failed ? result.failure : nil,
-            details: failed ? result.line : nil)
-        })
+      self.init(name: name, file: file, cases: results.map(Case.init))
     }
   }
 
-  /// The `<testsuites>` name: `gesturerender check` or `gesturerender verify`.
+  /// The `<testsuites>` name: `gesturerender check`, `gesturerender verify` or, for a merged
+  /// batch, `gesturerender`.
   var title = "gesturerender check"
   /// The failures' `type` attribute: `expectation` (check) or `baseline` (verify).
   var failureType = "expectation"

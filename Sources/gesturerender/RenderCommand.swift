@@ -37,7 +37,8 @@ struct RenderCommand {
           + "(give it another \"name\")", code: .usage)
     }
     let shard = options.shard ?? Shard(index: 0, count: 1)
-    let scenarios = batch.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+    let positions = batch.indices.filter(shard.contains)
+    let scenarios = positions.map { batch[$0] }
     if scenarios.isEmpty, let given = options.shard {
       // Not an error (a CI matrix may have more machines than scenarios), but worth a line.
       FileHandle.standardError.write(
@@ -71,21 +72,26 @@ struct RenderCommand {
     let userCode = try CodeLoading.load(
       scenarios, refusesCode: options.refusesCode, loads: true, report: report)
     let progress = ProgressBar(quiet: options.isQuiet)
-    var records: [(directory: String, record: ReviewRecord)] = []
+    var entries: [BatchManifest.Entry] = []
     // A batch writes its index.html and review.md into the root: clean what killed runs left
     // there, as every scenario's directory is cleaned when its outputs are prepared.
     if isBatch { TemporaryFiles.removeAbandoned(in: root) }
     var timingReport = TimingReport()
     var failedExpectations = 0
-    for (scenario, selection) in zip(scenarios, selections) {
+    for (position, (scenario, selection)) in zip(positions, zip(scenarios, selections)) {
       let directory = isBatch ? root.appendingPathComponent(scenario.name) : root
-      let (record, failed) = try render(
+      let (record, results) = try render(
         scenario, classes: userCode[scenario.name], frames: selection, into: directory,
         ffmpeg: ffmpeg, progress: progress, timingReport: &timingReport)
-      records.append((scenario.name, record))
-      failedExpectations += failed
+      entries.append(
+        BatchManifest.Entry(
+          position: position, directory: scenario.name, file: scenario.file,
+          record: BatchManifest.Record(record), expectations: results.map(JUnitReport.Case.init)))
+      failedExpectations += results.filter { !$0.passed }.count
     }
-    if isBatch && !records.isEmpty { try writeBatchOutputs(records, into: root) }
+    if isBatch && !entries.isEmpty {
+      try writeBatchOutputs(entries, scenarios: names, into: root)
+    }
     if let path = options.timingsPath {
       do {
         try AtomicFile.write(timingReport.json(), to: URL(fileURLWithPath: path))
@@ -97,12 +103,22 @@ struct RenderCommand {
     return failedExpectations > 0 ? .checkFailed : .success
   }
 
+  /// The files a batch writes into the output directory, beside one directory per scenario.
+  static let batchFiles: Set<String> = ["index.html", "review.md", BatchManifest.fileName]
+
   /// The command line as typed, without the output directory (so two runs into different
   /// directories write the same review.md), for review.md.
-  /// The files a batch writes into the output directory, beside one directory per scenario.
-  static let batchFiles: Set<String> = ["index.html", "review.md"]
+  private var commandLine: String { Self.commandLine(dropping: ["-o", "--output"]) }
 
-  private var commandLine: String {
+  /// The command line as typed without `-o DIR` and `--shard I/N`: the same for every shard of
+  /// a batch, for `batch.json` (and so for the review.md a merge writes).
+  private var batchCommandLine: String {
+    Self.commandLine(dropping: ["-o", "--output", "--shard"])
+  }
+
+  /// `gesturerender` and the arguments but the options `names` and their values, quoted where
+  /// a shell would need it.
+  private static func commandLine(dropping names: Set<String>) -> String {
     var arguments: [String] = []
     var skipNext = false
     for argument in CommandLine.arguments.dropFirst() {
@@ -110,11 +126,13 @@ struct RenderCommand {
         skipNext = false
         continue
       }
-      if argument == "-o" || argument == "--output" {
+      if names.contains(argument) {
         skipNext = true
         continue
       }
-      if argument.hasPrefix("--output=") { continue }
+      if let equals = argument.firstIndex(of: "="), names.contains(String(argument[..<equals])) {
+        continue
+      }
       arguments.append(argument)
     }
     return (["gesturerender"] + arguments).map { argument in
@@ -180,13 +198,13 @@ struct RenderCommand {
   }
 
   /// Renders one scenario through the pipeline and prints what it wrote and how its
-  /// expectations fared (failures to standard error); returns its review record and how many
-  /// of its expectations failed.
+  /// expectations fared (failures to standard error); returns its review record and its
+  /// expectations' results.
   private func render(
     _ scenario: Scenario, classes: (any UserClassProvider)?, frames selected: [Int],
     into directory: URL, ffmpeg: URL?,
     progress: ProgressBar, timingReport: inout TimingReport
-  ) throws -> (record: ReviewRecord, failedExpectations: Int) {
+  ) throws -> (record: ReviewRecord, expectations: [ExpectationResult]) {
     let timings = options.timingsPath == nil ? nil : PipelineTimings()
     let fps = options.framesPerSecond ?? scenario.framesPerSecond
     let pipeline = RecordingPipeline(
@@ -242,7 +260,7 @@ struct RenderCommand {
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     if options.isVerbose { for line in expectations.passes { report("  " + line) } }
-    return (outcome.record, expectations.failures.count)
+    return (outcome.record, outcome.expectationResults)
   }
 
   /// The command line's message and exit code for what stopped a scenario's pipeline.
@@ -301,22 +319,40 @@ struct RenderCommand {
     }
   }
 
-  /// DIR/index.html and DIR/review.md linking a batch's scenarios.
+  /// DIR/index.html and DIR/review.md linking a batch's scenarios, and DIR/batch.json for
+  /// `merge`.
   ///
   /// - Throws: ``CommandError`` (exit 1) naming the file and the cause.
   private func writeBatchOutputs(
-    _ records: [(directory: String, record: ReviewRecord)], into root: URL
+    _ entries: [BatchManifest.Entry], scenarios: [String], into root: URL
   ) throws {
-    let version = GestureRender.version
+    let manifest = BatchManifest(
+      toolVersion: GestureRender.version, command: batchCommandLine, scenarios: scenarios,
+      shard: options.shard.map { BatchManifest.Slice(index: $0.index, count: $0.count) },
+      writesPage: options.writesPage, writesMarkdown: options.writesMarkdown, entries: entries)
+    try Self.writeBatchFiles(manifest, command: commandLine, into: root)
+  }
+
+  /// The batch files of `manifest` in `root`: index.html and review.md (as the manifest says;
+  /// review.md's footer shows `command`) and batch.json.
+  ///
+  /// - Throws: ``CommandError`` (exit 1) naming the file and the cause.
+  static func writeBatchFiles(_ manifest: BatchManifest, command: String, into root: URL) throws {
+    let records = manifest.entries.map { ($0.directory, $0.record.reviewRecord) }
+    let version = manifest.toolVersion
+    var options = CommandLineOptions()
+    options.writesPage = manifest.writesPage
+    options.writesMarkdown = manifest.writesMarkdown
     do {
       _ = try ReviewFiles.write(
         page: { ReviewPage.batchHTML(for: records, toolVersion: version) },
-        markdown: { [commandLine] in
-          ReviewMarkdown.batchText(for: records, command: commandLine, toolVersion: version)
+        markdown: {
+          ReviewMarkdown.batchText(for: records, command: command, toolVersion: version)
         }, into: root, options: options.recordingOptions)
+      try AtomicFile.write(
+        manifest.data(), to: root.appendingPathComponent(BatchManifest.fileName))
     } catch {
       throw CommandError(message: "error: \(error)", code: .failure)
     }
   }
-
 }

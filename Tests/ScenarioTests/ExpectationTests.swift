@@ -106,11 +106,11 @@ struct ExpectationTests {
     #expect(
       lines[2]
         == "s.json:4:3: expect[2]: card frame.size.width at rest (1.000 s) is 50, expected 60 ± "
-        + "0.01; first wrong at frame 0 (0.000 s)")
+        + "0.01; wrong in the last frame (10) and since frame 0 (0.000 s)")
     #expect(
       lines[3]
         == "s.json:5:3: expect[3]: card bounds.size.height at rest (1.000 s) is 50, expected 40 ± "
-        + "0.01; first wrong at frame 0 (0.000 s)")
+        + "0.01; wrong in the last frame (10) and since frame 0 (0.000 s)")
   }
 
   @Test("transform: scale 1.2 and rotation 30° read back from the affine matrix")
@@ -191,7 +191,7 @@ struct ExpectationTests {
     #expect(
       lines[2]
         == "s.json:4:3: expect[2]: card superview at rest (1.000 s) is slot, expected window; "
-        + "first wrong at frame 6 (0.600 s)")
+        + "wrong in the last frame (10) and since frame 6 (0.600 s)")
   }
 
   @Test("contentOffset of a scroll view; of a plain view it is an error of the expectation")
@@ -211,7 +211,7 @@ struct ExpectationTests {
     #expect(
       lines[1]
         == "s.json:3:3: expect[1]: list contentOffset.y at rest (1.000 s) is 120, expected 108 ± "
-        + "0.01; first wrong at frame 10 (1.000 s)")
+        + "0.01; wrong in the last frame (10) only")
     #expect(
       lines[2]
         == "s.json:4:3: expect[2]: card contentOffset at 0.000 s: 'card' is a UIView, not a "
@@ -321,7 +321,7 @@ struct ExpectationTests {
     #expect(
       lines[3]
         == "s.json:5:3: expect[3]: tap on card state at rest (1.000 s) is possible, expected "
-        + "recognized; first wrong at frame 0 (0.000 s)")
+        + "recognized; wrong in the last frame (10) and since frame 0 (0.000 s)")
   }
 
   /// b1 gets touches from 0.1 s, cancelled at 0.4 s, then (wrongly) an ended at 0.6 s.

@@ -63,7 +63,7 @@ struct CheckCommandTests {
     #expect(
       result.standardOutput == """
         slide: 1 of 4 expectations failed (16 frames)
-        slide.json:8:6: expect[1]: card center.x at rest (1.500 s) is 200, expected 190 ± 0.01; first wrong at frame 10 (1.000 s)
+        slide.json:8:6: expect[1]: card center.x at rest (1.500 s) is 200, expected 190 ± 0.01; wrong in the last frame (15) and since frame 10 (1.000 s)
         checked 1 scenario: 0 passed, 1 failed; 3 of 4 expectations held
 
         """)
@@ -76,7 +76,7 @@ struct CheckCommandTests {
           <testsuite name="slide" tests="4" failures="1" errors="0" file="slide.json">
             <testcase classname="slide" name="expect[0]: card center at 0.500 s" file="slide.json" line="7"/>
             <testcase classname="slide" name="expect[1]: card center at rest (1.500 s)" file="slide.json" line="8">
-              <failure message="card center.x at rest (1.500 s) is 200, expected 190 ± 0.01; first wrong at frame 10 (1.000 s)" type="expectation">slide.json:8:6: expect[1]: card center.x at rest (1.500 s) is 200, expected 190 ± 0.01; first wrong at frame 10 (1.000 s)</failure>
+              <failure message="card center.x at rest (1.500 s) is 200, expected 190 ± 0.01; wrong in the last frame (15) and since frame 10 (1.000 s)" type="expectation">slide.json:8:6: expect[1]: card center.x at rest (1.500 s) is 200, expected 190 ± 0.01; wrong in the last frame (15) and since frame 10 (1.000 s)</failure>
             </testcase>
             <testcase classname="slide" name="expect[2]: touchesEnded on card: once" file="slide.json" line="9"/>
             <testcase classname="slide" name="expect[3]: touchesCancelled on card after touchesBegan: never" file="slide.json" line="10"/>
@@ -126,7 +126,7 @@ struct CheckCommandTests {
     #expect(
       result.standardError
         == "slide.json:8:6: expect[1]: card center.y at rest (1.500 s) is 100, expected 101 ± "
-        + "0.01; first wrong at frame 0 (0.000 s)\n")
+        + "0.01; wrong in the last frame (15) and since frame 0 (0.000 s)\n")
     let files = try FileManager.default.contentsOfDirectory(
       atPath: directory.appendingPathComponent("out").path
     ).sorted()

@@ -199,7 +199,7 @@ struct BaselineTests {
     #expect(recordReport.exitCode == 64)
     #expect(
       recordReport.standardError.hasPrefix(
-        "error: '--junit' is verify's: record has nothing to report\nusage: gesturerender record "))
+        "error: '--junit' is an option of check, verify, merge, not of record\nusage: gesturerender record "))
     let unwritable = try ToolRunner.run(
       ["verify", "slide.json", "--baseline", "base", "--junit", "nowhere/v.xml"], in: directory)
     #expect(unwritable.exitCode == 73)

@@ -248,6 +248,59 @@ struct UserCodeEndToEndTests {
     }
   }
 
+  @Test("check on code that traps says what it left undone: it draws no frames")
+  func trapWhileChecking() throws {
+    let trapping = cardController.replacingOccurrences(
+      of: "    let translation = recognizer.translation(in: view)",
+      with: "    let missing: UIView? = nil\n    missing!.alpha = 0\n"
+        + "    let translation = recognizer.translation(in: view)")
+    let project = try CodeProject(files: [
+      "Card.swift": trapping,
+      "card.json": scenario(
+        "CardViewController",
+        script: #"[{"wait": 0.5}, {"drag": {"from": "card", "by": [0, 100], "duration": 0.5}}]"#),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["check", "card.json", "--fps", "10", "--junit", "report.xml"])
+    #expect(run.exitCode == 1)
+    // The pan begins when the finger has moved 10 pt: at 0.6 s, frame 6 at 10 fps.
+    #expect(
+      run.standardError.hasSuffix(
+        "card.json: error: the scenario's Swift code crashed at 0.6 s (frame 6) of card (signal 4, "
+          + "SIGILL: a Swift runtime trap, such as a nil unwrap or an index out of range); its "
+          + "expectations and those of the scenarios after it were not evaluated, and no JUnit "
+          + "report was written\n"), "\(run.standardError)")
+    #expect(!project.exists("report.xml"))
+  }
+
+  @Test("verify on code that traps says nothing was compared")
+  func trapWhileVerifying() throws {
+    let trapping = cardController.replacingOccurrences(
+      of: "    let translation = recognizer.translation(in: view)",
+      with: "    let missing: UIView? = nil\n    missing!.alpha = 0\n"
+        + "    let translation = recognizer.translation(in: view)")
+    let project = try CodeProject(files: [
+      "Card.swift": trapping,
+      "card.json": scenario(
+        "CardViewController",
+        script: #"[{"wait": 0.5}, {"drag": {"from": "card", "by": [0, 100], "duration": 0.5}}]"#),
+    ])
+    defer { project.remove() }
+    // verify needs a baseline to start; the crash comes before anything is read from it.
+    let stored = project.directory.appendingPathComponent("baseline/card")
+    try FileManager.default.createDirectory(at: stored, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: stored.appendingPathComponent("timeline.json"))
+    let run = try project.run(["verify", "card.json", "--baseline", "baseline"])
+    #expect(run.exitCode == 1)
+    let last = run.standardError.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasPrefix("card.json: error: the scenario's Swift code crashed at "), "\(last)")
+    #expect(
+      last.hasSuffix(
+        " of card (signal 4, SIGILL: a Swift runtime trap, such as a nil unwrap or an index out "
+          + "of range); it and the scenarios after it were not compared with the baseline"),
+      "\(last)")
+  }
+
   @Test("Code that does not return is stopped after --code-timeout")
   func hang() throws {
     let hanging = cardController.replacingOccurrences(

@@ -165,7 +165,16 @@ public final class ExpectationRecorder {
     // The first frame of the stretch of wrong frames that ends at the broken one.
     var since = broken
     while since > 0, !readings[since - 1].holds(tolerance: tolerance) { since -= 1 }
-    let sinceText = "; first wrong at frame \(since) (\(time(ofFrame: since)))"
+    let sinceText: String
+    if case .rest = moment {
+      // Only the last frame is checked: name it, and how long the value was already wrong.
+      sinceText =
+        since == last
+        ? "; wrong in the last frame (\(last)) only"
+        : "; wrong in the last frame (\(last)) and since frame \(since) (\(time(ofFrame: since)))"
+    } else {
+      sinceText = "; first wrong at frame \(since) (\(time(ofFrame: since)))"
+    }
     let message: String
     switch readings[broken] {
     case .unavailable(let reason):
