@@ -38,7 +38,8 @@ package struct OutputPlan {
     }
   }
 
-  /// Creates the sinks (and the directory).
+  /// Creates the sinks (and the directory). APNG, GIF and WebP sinks run on threads of their
+  /// own (``ThreadedSink``).
   ///
   /// - Throws: ``RenderError`` (directory, fonts, encoder settings).
   package init(
@@ -47,12 +48,21 @@ package struct OutputPlan {
   ) throws {
     self.directory = directory
     stem = OutputPlan.fileStem(scenario.name)
-    let renderer = try FrameRenderer(
-      options: RenderOptions(
-        scale: options.scale ?? scenario.device.scale, showsTouches: options.showsTouches,
-        showsCaptions: options.showsCaptions, showsTouchTrails: options.showsTrails,
-        showsViewOutlines: options.showsOutlines, showsFrameInfo: options.showsFrameInfo,
-        pngWriter: options.pngWriter))
+    let renderOptions = RenderOptions(
+      scale: options.scale ?? scenario.device.scale, showsTouches: options.showsTouches,
+      showsCaptions: options.showsCaptions, showsTouchTrails: options.showsTrails,
+      showsViewOutlines: options.showsOutlines, showsFrameInfo: options.showsFrameInfo,
+      pngWriter: options.pngWriter)
+    let renderer = try FrameRenderer(options: renderOptions)
+    // Animated images encode on threads of their own, each with its own renderer (fonts stay
+    // on the thread that loaded them), at the same time as each other and the frames.
+    func threaded(_ making: @escaping @Sendable (FrameRenderer) throws -> any FrameSink) throws
+      -> any FrameSink
+    {
+      try ThreadedSink(report: { OutputPlan.report(of: $0) }) {
+        try making(FrameRenderer(options: renderOptions))
+      }
+    }
     for format in options.formats {
       let url = directory.appendingPathComponent(OutputPlan.fileName(format, stem: stem))
       let sink: any FrameSink
@@ -62,15 +72,21 @@ package struct OutputPlan {
           directory: directory, renderer: renderer, jobs: options.jobs, timings: timings)
       case .svg: sink = try SVGSequenceSink(directory: directory, renderer: renderer)
       case .apng:
-        sink = try APNGSink(url: url, renderer: renderer, framesPerSecond: framesPerSecond)
+        sink = try threaded { renderer in
+          try APNGSink(url: url, renderer: renderer, framesPerSecond: framesPerSecond)
+        }
       case .gif:
-        sink = try GIFSink(
-          url: url, renderer: renderer, framesPerSecond: framesPerSecond,
-          maximumRate: options.gifFramesPerSecond ?? GIFSink.defaultMaximumRate)
+        let rate = options.gifFramesPerSecond ?? GIFSink.defaultMaximumRate
+        sink = try threaded { renderer in
+          try GIFSink(
+            url: url, renderer: renderer, framesPerSecond: framesPerSecond, maximumRate: rate)
+        }
       case .webp:
-        sink = try WebPSink(
-          url: url, renderer: renderer, framesPerSecond: framesPerSecond,
-          quality: options.webpQuality)
+        let quality = options.webpQuality
+        sink = try threaded { renderer in
+          try WebPSink(
+            url: url, renderer: renderer, framesPerSecond: framesPerSecond, quality: quality)
+        }
       case .mp4, .webm:
         guard let ffmpeg else {
           throw VideoSink.missingFFmpeg(for: format == .mp4 ? .mp4 : .webm)
@@ -102,6 +118,7 @@ package struct OutputPlan {
   /// What the sink of `entry` reports after finishing, if it is an animated one.
   package static func report(of sink: any FrameSink) -> AnimationReport? {
     switch sink {
+    case let sink as ThreadedSink: return sink.report
     case let sink as APNGSink: return sink.report
     case let sink as GIFSink: return sink.report
     case let sink as WebPSink: return sink.report

@@ -20,12 +20,16 @@ final class TextRenderer {
   let fonts: FontSet
   /// A Pango context of ``fonts``' font map with the pinned font options and language; owned.
   private let context: OpaquePointer
+  /// Layouts kept across frames (``TextLayoutCache``).
+  let layouts: TextLayoutCache
 
-  /// Creates a text renderer over `fonts`.
+  /// Creates a text renderer over `fonts` that keeps at most `layoutCapacity` layouts and
+  /// `layoutByteCapacity` bytes of their text across frames (``TextLayoutCache``).
   ///
   /// - Throws: ``RenderError/fontSetupFailed(reason:)`` when Pango cannot create a context.
-  init(fonts: FontSet) throws {
+  init(fonts: FontSet, layoutCapacity: Int = 8192, layoutByteCapacity: Int = 4 << 20) throws {
     self.fonts = fonts
+    layouts = TextLayoutCache(capacity: layoutCapacity, byteCapacity: layoutByteCapacity)
     guard let context = pango_font_map_create_context(fonts.fontMap) else {
       throw RenderError.fontSetupFailed(reason: "pango_font_map_create_context returned NULL")
     }
@@ -86,15 +90,34 @@ final class TextRenderer {
   }
 
   /// Lays `text` out in its own points (the context's matrix stays the identity), or returns
-  /// `nil` when there is nothing to draw.
+  /// `nil` when there is nothing to draw. The layout comes from ``layouts`` when the same
+  /// string, font, rectangle size, alignment and line limit were laid out before (only the
+  /// rectangle's origin may differ); the returned layout carries a reference for the caller.
   func layout(for text: DisplayText) -> LaidOut? {
     let rect = text.rect.standardized
-    let string = text.string.replacingOccurrences(of: "\u{0}", with: "")
     let size = text.font.size
-    guard !string.isEmpty, rect.width > 0, rect.height > 0, size > 0, size.isFinite,
+    guard !text.string.isEmpty, rect.width > 0, rect.height > 0, size > 0, size.isFinite,
       [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
     else { return nil }
-    guard let layout = pango_layout_new(context) else { return nil }
+    let key = TextLayoutCache.Key(
+      string: text.string, font: text.font, width: Double(rect.width),
+      height: Double(rect.height), alignment: text.alignment, numberOfLines: text.numberOfLines)
+    guard let entry = layouts.entry(for: key, make: { makeLayout(for: text, in: rect) }) else {
+      return nil
+    }
+    return LaidOut(
+      layout: entry.layout, rect: rect, top: Double(rect.minY) + entry.centring - entry.logicalY,
+      lineCount: entry.lineCount, isTruncated: entry.isTruncated)
+  }
+
+  /// Lays `text` out in `rect` (standardized, finite, not empty) with a new `PangoLayout`.
+  /// `nil` when nothing is left to draw.
+  private func makeLayout(for text: DisplayText, in rect: CGRect) -> TextLayoutCache.Entry? {
+    let string =
+      text.string.utf8.contains(0)
+      ? text.string.replacingOccurrences(of: "\u{0}", with: "") : text.string
+    let size = text.font.size
+    guard !string.isEmpty, let layout = pango_layout_new(context) else { return nil }
 
     let description = pango_font_description_new()
     let family = fonts.family(for: text.font)
@@ -152,11 +175,9 @@ final class TextRenderer {
       pango_layout_get_extents(layout, nil, &logical)
     }
     let height = Double(logical.height) / Double(PANGO_SCALE)
-    let top =
-      Double(rect.minY) + (Double(rect.height) - height) / 2 - Double(logical.y)
-      / Double(PANGO_SCALE)
-    return LaidOut(
-      layout: layout, rect: rect, top: top,
+    return TextLayoutCache.Entry(
+      layout: layout, centring: (Double(rect.height) - height) / 2,
+      logicalY: Double(logical.y) / Double(PANGO_SCALE),
       lineCount: Int(pango_layout_get_line_count(layout)),
       isTruncated: markedByHand || pango_layout_is_ellipsized(layout) != 0)
   }

@@ -13,7 +13,7 @@ enum DisplayListBuilder {
     let windowID = window.identifier
     for (index, subview) in window.subviews.enumerated() {
       let id = subview.identifier(superviewIdentifier: windowID, index: index)
-      append(subview, id: id, parentTransform: base, to: &items)
+      append(subview, id: id, parentTransform: base, window: window, to: &items)
     }
     return items
   }
@@ -23,8 +23,11 @@ enum DisplayListBuilder {
   static func snapshots(of window: UIWindow) -> [ViewSnapshot] {
     var result: [ViewSnapshot] = []
     // Identifiers are built top down from the superview's, linear in the number of views.
-    func visit(_ view: UIView, id: String, parentTransform: CGAffineTransform, depth: Int) {
-      let p = view.presentation
+    func visit(
+      _ view: UIView, id: String, parentTransform: CGAffineTransform, depth: Int,
+      window: UIWindow
+    ) {
+      let p = presentation(of: view, in: window)
       let transform = view.transformToSuperview(
         center: p.center, bounds: p.bounds, transform: p.transform
       ).concatenating(parentTransform)
@@ -33,10 +36,11 @@ enum DisplayListBuilder {
           id: id, center: p.center, bounds: p.bounds, transform: p.transform,
           alpha: Double(p.alpha), isHidden: view.isHidden, windowTransform: transform,
           depth: depth))
+      let inner = view as? UIWindow ?? window
       for (index, subview) in view.subviews.enumerated() {
         visit(
           subview, id: subview.identifier(superviewIdentifier: id, index: index),
-          parentTransform: transform, depth: depth + 1)
+          parentTransform: transform, depth: depth + 1, window: inner)
       }
     }
     let origin = window.presentation.bounds.origin
@@ -45,16 +49,23 @@ enum DisplayListBuilder {
     for (index, subview) in window.subviews.enumerated() {
       visit(
         subview, id: subview.identifier(superviewIdentifier: windowID, index: index),
-        parentTransform: base, depth: 0)
+        parentTransform: base, depth: 0, window: window)
     }
     return result
   }
 
+  /// `view.presentation` for a view whose nearest enclosing window is `window` (itself when it
+  /// is a window: ``UIView/window``), passed down the walk instead of found again from each
+  /// view, which walks up to the window.
+  private static func presentation(of view: UIView, in window: UIWindow) -> PresentationValues {
+    (view as? UIWindow ?? window).animator.presentation(of: view)
+  }
+
   private static func append(
-    _ view: UIView, id: String, parentTransform: CGAffineTransform,
+    _ view: UIView, id: String, parentTransform: CGAffineTransform, window: UIWindow,
     to items: inout [DisplayItem]
   ) {
-    let p = view.presentation
+    let p = presentation(of: view, in: window)
     guard !view.isHidden, p.alpha > 0 else { return }
     let transform = view.transformToSuperview(
       center: p.center, bounds: p.bounds, transform: p.transform
@@ -82,10 +93,11 @@ enum DisplayListBuilder {
     }
     let clips = view.clipsToBounds && !view.subviews.isEmpty
     if clips { items.append(.pushClip(shape)) }
+    let inner = view as? UIWindow ?? window
     for (index, subview) in view.subviews.enumerated() {
       append(
         subview, id: subview.identifier(superviewIdentifier: id, index: index),
-        parentTransform: transform, to: &items)
+        parentTransform: transform, window: inner, to: &items)
     }
     if clips { items.append(.popClip) }
     if view.layer.borderWidth > 0, let color = view.layer.borderColor {
