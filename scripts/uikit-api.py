@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes docs/uikit-api.md, the API a UIKit Swift file sees through `import UIKit`, from the
-compiler's symbol graphs of the GestureCore and CoreGraphics modules (public declarations only).
+compiler's symbol graphs of the GestureCore, CoreGraphics and UIKit modules (public declarations only).
 
     scripts/uikit-api.py          # after `swift build`: rewrite docs/uikit-api.md
     scripts/uikit-api.py --check  # exit 1 when docs/uikit-api.md is not what the code declares
@@ -19,7 +19,9 @@ from pathlib import Path
 root = Path(__file__).resolve().parent.parent
 modules = root / ".build" / "debug" / "Modules"
 out = root / "docs" / "uikit-api.md"
-APPLE = ("UI", "NS", "CA", "CG", "objc_")
+# Apple's names, and the Dispatch, Foundation and standard-library names the UIKit module
+# shadows (docs/uikit-code.md, "Main-queue work and timers").
+APPLE = ("UI", "NS", "CA", "CG", "objc_", "Dispatch", "Timer", "print")
 TRIVIAL = {"!=(_:_:)", "hash(into:)", "hashValue", "init(from:)", "encode(to:)"}
 OPTIONSET = {
     "contains(_:)", "formIntersection(_:)", "formSymmetricDifference(_:)", "formUnion(_:)",
@@ -42,7 +44,7 @@ def symbols(module):
 def document():
     kinds = {}
     members = collections.defaultdict(set)
-    for module in ["CoreGraphics", "GestureCore"]:
+    for module in ["CoreGraphics", "GestureCore", "UIKit"]:
         for s in symbols(module):
             path = s["pathComponents"]
             kind = s["kind"]["identifier"].replace("swift.", "")
@@ -60,8 +62,8 @@ def document():
     lines = [
         "# The API as a UIKit file sees it",
         "",
-        "What `import UIKit` declares here: every public type and member of the `GestureCore` and",
-        "`CoreGraphics` modules, generated from the compiler's symbol graphs by",
+        "What `import UIKit` declares here: every public type and member of the `GestureCore`,",
+        "`CoreGraphics` and `UIKit` modules, generated from the compiler's symbol graphs by",
         "`scripts/uikit-api.py` (CI fails when this page is stale). Names follow Apple's; what",
         "behaves differently from iOS is in [uikit-code.md](uikit-code.md). Protocol conformances'",
         "boilerplate (`hash(into:)`, `!=`, the `OptionSet` algebra) is left out.",
@@ -69,7 +71,7 @@ def document():
     ]
     apple = sorted(n for n in kinds if n.startswith(APPLE))
     own = sorted(n for n in kinds if not n.startswith(APPLE))
-    for title, names in [("UIKit, Core Graphics and Core Animation", apple),
+    for title, names in [("UIKit, Core Graphics, Core Animation, and the Dispatch and Foundation names UIKit shadows", apple),
                          ("The simulator's own public types", own)]:
         lines += [f"## {title}", "", "| declaration | members |", "|---|---|"]
         for name in names:

@@ -68,6 +68,24 @@ public struct FactorySource: Sendable {
       assert(entryLines.count == Self.linesPerEntry)
       lines += entryLines
     }
-    return lines
+    return lines + Self.mainQueueAliases
   }
+
+  /// The `UIKit` module's main-queue types named in the user's module, after the factories
+  /// (so compiler messages' lines still find their entry).
+  ///
+  /// `UIKit`'s `DispatchQueue`, `DispatchTime`, `DispatchWorkItem` and `Timer` shadow
+  /// Dispatch's and Foundation's in a file that imports only `UIKit`, but a file that also
+  /// imports `Foundation` or `Dispatch` sees both and the compiler calls `DispatchQueue.main`
+  /// ambiguous. A declaration in the file's own module shadows every imported one, so these
+  /// aliases make each of the user's files see `UIKit`'s (docs/uikit-code.md, "Main-queue work
+  /// and timers").
+  static let mainQueueAliases = [
+    "// UIKit's main-queue types, which run on the simulated clock, for every file of the code.",
+    "typealias DispatchQueue = UIKit.DispatchQueue",
+    "typealias DispatchTime = UIKit.DispatchTime",
+    "typealias DispatchWorkItem = UIKit.DispatchWorkItem",
+    "typealias Timer = UIKit.Timer",
+    "",
+  ]
 }

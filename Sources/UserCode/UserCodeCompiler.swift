@@ -161,7 +161,7 @@ public struct UserCodeCompiler: Sendable {
     -> String
   {
     var hash = ContentHash()
-    hash.add("gesturerender user code 1")
+    hash.add("gesturerender user code 2")
     hash.add(toolVersion)
     let identified =
       [toolchain.compiler]
@@ -176,6 +176,7 @@ public struct UserCodeCompiler: Sendable {
     }
     hash.add(flags(moduleCache: URL(fileURLWithPath: "-")).joined(separator: " "))
     for entry in entries { hash.add("\(entry.name) \(entry.kind.rawValue)") }
+    hash.add(FactorySource(entries: entries).text)
     for (file, text) in sources {
       hash.add(file)
       hash.add(text)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A scenario directory with Swift files, rendered by the built CLI with its own code cache.
-private struct CodeProject {
+struct CodeProject {
   let directory: URL
   let cache: URL
 

@@ -10,6 +10,8 @@ public final class Scheduler {
   public private(set) var now: Double = 0
   private var timers: [(id: Int, fireTime: Double, action: () -> Void)] = []
   private var nextID = 0
+  /// Blocks given to the main dispatch queue, in the order they were queued.
+  private var mainQueue: [() -> Void] = []
 
   /// A scheduler at time 0.
   public init() {}
@@ -41,13 +43,31 @@ public final class Scheduler {
       timers.remove(at: next.offset)
       now = Swift.max(now, next.element.fireTime)
       next.element.action()
+      drainMainQueue()
     }
     now = Swift.max(now, time)
   }
 
+  /// Queues `work` on the simulated main dispatch queue (`DispatchQueue.main.async`): it runs
+  /// at the next ``drainMainQueue()``, after the event, timer or display-link pass that queued
+  /// it, in the same frame.
+  package func enqueueOnMainQueue(_ work: @escaping () -> Void) {
+    mainQueue.append(work)
+  }
+
+  /// Runs, first in first out, the main-queue blocks queued before the call; blocks they
+  /// queue wait for the next drain, as libdispatch's main-queue drain stops at the tail it
+  /// found when it started (so a block that requeues itself runs once per drain, never in a
+  /// loop).
+  package func drainMainQueue() {
+    let due = mainQueue
+    mainQueue.removeAll()
+    for work in due { work() }
+  }
+
   /// Times closer than this (seconds) are the same instant: frame times are computed as
   /// `index / fps` and input times by the same formula, and must compare equal.
-  nonisolated static let tolerance = 1e-9
+  package nonisolated static let tolerance = 1e-9
 
   /// Whether at least `duration` seconds of simulated time lie between `start` and `end`
   /// (seconds), with the clock's ``tolerance``: `end − start ≥ duration − 1e-9`.

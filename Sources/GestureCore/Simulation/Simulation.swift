@@ -77,7 +77,9 @@ public final class Simulation {
   public func nextFrame() -> Frame? {
     SimulationContext.$eventLog.withValue(window.eventLog) {
       SimulationContext.$screen.withValue(window.screen) {
-        SimulationContext.$textMeasurer.withValue(sceneTextMeasurer) { advance() }
+        SimulationContext.$textMeasurer.withValue(sceneTextMeasurer) {
+          SimulationContext.$scheduler.withValue(window.scheduler) { advance() }
+        }
       }
     }
   }
@@ -111,9 +113,14 @@ public final class Simulation {
       // each turn.
       window.layoutIfNeeded()
       deliver(batch, at: instant)
+      // The main queue drains after the run loop has handled the event's source.
+      window.scheduler.drainMainQueue()
     }
     window.scheduler.advance(to: frameTime)
     window.runDisplayLinks(at: frameTime)
+    // Blocks queued while the scene was built, or by the display links, run before the frame
+    // is laid out and drawn.
+    window.scheduler.drainMainQueue()
     // Layout before the screen is drawn (UIKit's layout pass at the end of the run loop turn).
     window.layoutIfNeeded()
     let frame = capture(index: index, time: frameTime)

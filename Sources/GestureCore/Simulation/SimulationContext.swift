@@ -16,4 +16,8 @@ package enum SimulationContext {
   /// The text measurer of the scene being built or run, for labels that are in no window yet
   /// (`label.sizeToFit()` in `viewDidLoad`), or `nil` outside one or without a measurer.
   @TaskLocal package static var textMeasurer: SceneTextMeasurer?
+  /// The clock and timer queue of the scene being built or run, or `nil` outside one: where
+  /// `DispatchQueue.main`, `DispatchTime.now()` and `Timer` of the `UIKit` module schedule
+  /// (docs/uikit-code.md, "Main-queue work and timers").
+  @TaskLocal package static var scheduler: Scheduler?
 }

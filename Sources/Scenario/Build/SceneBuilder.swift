@@ -23,11 +23,13 @@ struct SceneBuilder {
       top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     window.screenScale = CGFloat(document.device.scale)
     // The scenario's code runs from here on (viewDidLoad, initializers): its prints go to the
-    // window's timeline at time 0.
+    // window's timeline at time 0, and its main-queue work and timers go to the window's clock.
     let measurer = textMeasurer.map { SceneTextMeasurer($0, screenScale: window.screenScale) }
     SimulationContext.$eventLog.withValue(window.eventLog) {
       SimulationContext.$screen.withValue(window.screen) {
-        SimulationContext.$textMeasurer.withValue(measurer) { populate(window) }
+        SimulationContext.$textMeasurer.withValue(measurer) {
+          SimulationContext.$scheduler.withValue(window.scheduler) { populate(window) }
+        }
       }
     }
     return window
