@@ -21,6 +21,8 @@ package struct OutputPlan {
   package let directory: URL
   /// The file name stem of the animated files and the sheet (``fileStem(_:)``).
   package let stem: String
+  /// The renderer of the frames, which draws the charts too (same scale and fonts).
+  package let renderer: FrameRenderer
 
   /// `name` made safe as a file name: anything but letters, digits, `.`, `_` and `-` becomes
   /// `-` (`"my drag/1"` → `my-drag-1`).
@@ -47,7 +49,7 @@ package struct OutputPlan {
   ) throws {
     self.directory = directory
     stem = OutputPlan.fileStem(scenario.name)
-    let renderer = try FrameRenderer(
+    renderer = try FrameRenderer(
       options: RenderOptions(
         scale: options.scale ?? scenario.device.scale, showsTouches: options.showsTouches,
         showsCaptions: options.showsCaptions, showsTouchTrails: options.showsTrails,

@@ -23,6 +23,8 @@ struct CommandLineOptions: Equatable {
   var writesSheet = false
   var sheetEvery: Int?
   var sheetColumns: Int?
+  /// `--plot SPEC`, once per chart, in order.
+  var plots: [PlotSpec] = []
   var writesPage = true
   var writesMarkdown = true
   var gifFramesPerSecond: Double?
@@ -55,7 +57,7 @@ struct CommandLineOptions: Equatable {
       showsFrameInfo: showsFrameInfo, writesSheet: writesSheet, sheetEvery: sheetEvery,
       sheetColumns: sheetColumns, writesPage: writesPage, writesMarkdown: writesMarkdown,
       gifFramesPerSecond: gifFramesPerSecond, webpQuality: webpQuality, jobs: jobs,
-      pngWriter: pngWriter)
+      pngWriter: pngWriter, plots: plots)
   }
 
   /// One option: its names, its value's name (nil for a flag) and its help line. The table
@@ -113,6 +115,13 @@ struct CommandLineOptions: Equatable {
     Option(
       names: ["--sheet-columns"], value: "N",
       help: "Tiles per row of the contact sheet, 1 to 20 (default: up to 5)."),
+    Option(
+      names: ["--plot"], value: "SPEC",
+      help:
+        "Write a chart of values over time, NAME-plot.png and .svg (NAME-plot-2.png … for more), also on the review page: comma-separated VIEW.PROPERTY series, e.g. card.center.x,card.center.y. Properties: "
+        + PlotProperty.allCases.map(\.rawValue).joined(separator: ", ")
+        + ". May be given up to 16 times."
+    ),
     Option(
       names: ["--gif-fps"], value: "N",
       help:
@@ -317,6 +326,17 @@ struct CommandLineOptions: Equatable {
         result.writesSheet = true
       case "--sheet-columns":
         result.sheetColumns = Int(try number(try take(), for: name, in: 1...20, whole: true))
+      case "--plot":
+        let text = try take()
+        do {
+          result.plots.append(try PlotSpec.parse(text))
+        } catch {
+          throw CommandError(message: "'--plot \(text)': \(error.message)", code: .usage)
+        }
+        if result.plots.count > PlotSpec.maximumPlots {
+          throw CommandError(
+            message: "'--plot' may be given at most \(PlotSpec.maximumPlots) times", code: .usage)
+        }
       case "--gif-fps": result.gifFramesPerSecond = try number(try take(), for: name, in: 1...50)
       case "--webp-quality": result.webpQuality = try number(try take(), for: name, in: 0...100)
       case "--no-page": result.writesPage = false
