@@ -9,12 +9,13 @@ import Scenario
 ///
 /// Every simulated frame counts, drawn or not: the values are those `timeline.json` records.
 /// A frame with a key event (``Renderer/KeyFrames``) becomes a key frame, labelled with its
-/// first key event's kind, and its view when no series of the chart follows that view
-/// (`#37 drag.clamped`, `#12 touchesBegan button`). Markers are the moments a value is stopped or a gesture changes state:
-/// `drag.clamped` ("clamped", on the series of that axis), `sticky.pin` and `sticky.unpin`
-/// ("pinned", "unpinned"), and a recognizer entering began, ended, recognized, cancelled or
-/// failed (the state's name). A marker sits on the first series of its event's view, or on the
-/// time axis, named with the view, when no series follows that view.
+/// first key event: its kind, or for a recognizer its name and new state, followed by its view
+/// when no series of the chart follows that view (`#37 drag.clamped`, `#14 pan began`,
+/// `#12 touchesBegan (button)`). Markers are the moments a value is stopped or a gesture
+/// changes state: `drag.clamped` ("clamped", on the series of that axis), `sticky.pin` and
+/// `sticky.unpin` ("pinned", "unpinned"), and a recognizer entering began, ended, recognized,
+/// cancelled or failed ("pan began"). A marker sits on the first series of its event's view,
+/// or on the time axis, named with the view, when no series follows that view.
 package struct PlotRecorder {
   /// Where a chart came from, for errors.
   package enum Source: Equatable {
@@ -86,10 +87,9 @@ package struct PlotRecorder {
     for event in frame.events {
       guard let label = Self.markerLabel(event) else { continue }
       for (plot, entry) in specs.enumerated() {
-        let series = Self.series(for: event, in: entry.spec)
         let marker = PlotData.Marker(
-          time: frame.time, series: series,
-          label: series == nil ? event.view.map { "\(label) (\($0))" } ?? label : label)
+          time: frame.time, series: Self.series(for: event, in: entry.spec),
+          label: Self.label(label, of: event, in: entry.spec))
         if !markers[plot].contains(marker) { markers[plot].append(marker) }
       }
     }
@@ -106,11 +106,10 @@ package struct PlotRecorder {
           PlotData.Series(name: $0.name, values: $1)
         },
         keyFrames: keyEvents.map { key in
-          let plotted = key.event.view.map { view in entry.spec.series.contains { $0.view == view }
-          }
-          return PlotData.KeyFrame(
+          PlotData.KeyFrame(
             index: key.index, time: key.time,
-            label: plotted == true ? key.event.kind : KeyFrames.caption(key.event))
+            label: Self.label(
+              Self.gestureLabel(key.event) ?? key.event.kind, of: key.event, in: entry.spec))
         }, markers: markers[plot])
     }
   }
@@ -121,11 +120,29 @@ package struct PlotRecorder {
     case "drag.clamped": return "clamped"
     case "sticky.pin": return "pinned"
     case "sticky.unpin": return "unpinned"
-    default:
-      guard event.kind.hasPrefix("gesture.") else { return nil }
-      let state = String(event.kind.dropFirst("gesture.".count))
-      return ["began", "ended", "recognized", "cancelled", "failed"].contains(state) ? state : nil
+    default: return gestureLabel(event)
     }
+  }
+
+  /// "pan began" for a recognizer's state change to began, ended, recognized, cancelled or
+  /// failed (the name is the start of the event's detail, "pan: possible → began at …"), else
+  /// `nil`.
+  static func gestureLabel(_ event: TimelineEvent) -> String? {
+    guard event.kind.hasPrefix("gesture.") else { return nil }
+    let state = String(event.kind.dropFirst("gesture.".count))
+    guard ["began", "ended", "recognized", "cancelled", "failed"].contains(state) else {
+      return nil
+    }
+    guard let colon = event.detail.range(of: ": ") else { return state }
+    return event.detail[..<colon.lowerBound] + " " + state
+  }
+
+  /// `text`, followed by the event's view in parentheses when no series of `spec` follows it.
+  static func label(_ text: String, of event: TimelineEvent, in spec: PlotSpec) -> String {
+    guard let view = event.view, !spec.series.contains(where: { $0.view == view }) else {
+      return text
+    }
+    return "\(text) (\(view))"
   }
 
   /// The series of `spec` a marker for `event` sits on: for `drag.clamped`, the view's series

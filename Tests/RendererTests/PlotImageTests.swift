@@ -37,22 +37,22 @@ struct PlotImageTests {
     keyFrames: [PlotData.KeyFrame(index: 3, time: 0.3, label: "touchesBegan box")],
     markers: [PlotData.Marker(time: 0.5, series: 0, label: "began")])
 
-  @Test("The layout maps 0…1 s onto 64…700 pt and 0…10 onto 416…170 pt")
+  @Test("The layout maps 0…1 s onto 64…700 pt and 0…10 onto 436…188 pt")
   func mapping() {
     let layout = PlotLayout(Self.data)
-    // One legend row: 34 + 16 + 8 + 112 = 170.
-    #expect(layout.plotTop == 170)
+    // One legend row: 34 + 16 + 8 + 130 = 188.
+    #expect(layout.plotTop == 188)
     #expect(layout.x(0) == 64 && layout.x(1) == 700)
     #expect(layout.x(0.5) == 382)
-    #expect(layout.y(0) == 416 && layout.y(10) == 170)
-    #expect(layout.point(of: Self.data.markers[0]) == CGPoint(x: 382, y: 293))
+    #expect(layout.y(0) == 436 && layout.y(10) == 188)
+    #expect(layout.point(of: Self.data.markers[0]) == CGPoint(x: 382, y: 312))
   }
 
   @Test("Read back at scale 2: the key frame's dashed line, the marker, the line and the labels")
   func pixels() throws {
     let renderer = try FrameRenderer(options: RenderOptions(scale: 2))
     let image = try RenderedImage(pngData: try PlotImage.png(Self.data, renderer: renderer))
-    #expect(image.width == 1440 && image.height == 920)
+    #expect(image.width == 1440 && image.height == 960)
     func pixel(_ x: Double, _ y: Double) -> Pixel {
       image.pixel(x: Int(x * 2), y: Int(y * 2))
     }
@@ -60,24 +60,24 @@ struct PlotImageTests {
     func isInk(_ p: Pixel) -> Bool { p.r < 200 || p.g < 200 || p.b < 200 }
     // The key frame at 0.3 s: x = 64 + 0.3 × 636 = 254.8 pt, dashed 4 on, 3 off, from the top
     // of the plot area down; 10 pt either side stays clear of it.
-    let keyColumn = stride(from: 175.0, to: 405, by: 1).filter { isKeyColor(pixel(254.8, $0)) }
+    let keyColumn = stride(from: 195.0, to: 425, by: 1).filter { isKeyColor(pixel(254.8, $0)) }
     #expect(keyColumn.count > 100, "\(keyColumn.count) key-coloured pixels on x = 254.8 pt")
-    #expect(stride(from: 175.0, to: 405, by: 1).allSatisfy { !isKeyColor(pixel(244.8, $0)) })
-    // The marker at 0.5 s sits on the line at (382, 293): a dot of the series' blue.
-    let dot = pixel(382, 293)
+    #expect(stride(from: 195.0, to: 425, by: 1).allSatisfy { !isKeyColor(pixel(244.8, $0)) })
+    // The marker at 0.5 s sits on the line at (382, 312): a dot of the series' blue.
+    let dot = pixel(382, 312)
     #expect(dot.r < 40 && dot.g > 100 && dot.g < 140 && dot.b > 230, "\(dot)")
-    // The line at 0.8 s, value 8: y = 416 − 0.8 × 246 = 219.2.
-    let line = pixel(572.8, 219.2)
+    // The line at 0.8 s, value 8: y = 436 − 0.8 × 248 = 237.6.
+    let line = pixel(572.8, 237.6)
     #expect(line.b > 200 && line.r < 90, "\(line)")
-    // Value labels, right-aligned against x = 58: "4" at y(4) = 317.6, nothing halfway to
-    // y(6) = 268.4, around y(5) = 293 (tick labels every 2).
-    #expect(region(image, x: 40...58, y: 313...322).contains(where: isInk))
-    #expect(!region(image, x: 24...58, y: 287...299).contains(where: isInk))
+    // Value labels, right-aligned against x = 58: "4" at y(4) = 336.8, nothing halfway to
+    // y(6) = 287.2, around y(5) = 312 (tick labels every 2).
+    #expect(region(image, x: 40...58, y: 332...341).contains(where: isInk))
+    #expect(!region(image, x: 24...58, y: 306...318).contains(where: isInk))
     // Time labels centred under their ticks (every 0.2 s for 1 s): "0.4" at x(0.4) = 318.4,
     // "0.6" at 445.6; nothing halfway, around x(0.5) = 382.
-    #expect(region(image, x: 310...327, y: 423...433).contains(where: isInk))
-    #expect(region(image, x: 437...454, y: 423...433).contains(where: isInk))
-    #expect(!region(image, x: 372...392, y: 423...433).contains(where: isInk))
+    #expect(region(image, x: 310...327, y: 443...453).contains(where: isInk))
+    #expect(region(image, x: 437...454, y: 443...453).contains(where: isInk))
+    #expect(!region(image, x: 372...392, y: 443...453).contains(where: isInk))
   }
 
   @Test("Two renders of a chart are byte-identical, PNG and SVG")
@@ -101,8 +101,8 @@ struct PlotImageTests {
     data.series[0].name = "<b>&"
     let svg = PlotMarkup.svg(data, id: "plot-1")
     #expect(svg.contains("data-left=\"64\" data-right=\"700\" data-start=\"0\" data-end=\"1.0\""))
-    #expect(svg.contains("<line class=\"plot-cursor\" x1=\"64\" y1=\"170\" x2=\"64\" y2=\"416\""))
-    #expect(svg.contains("<circle cx=\"382\" cy=\"293\" r=\"4\""))
+    #expect(svg.contains("<line class=\"plot-cursor\" x1=\"64\" y1=\"188\" x2=\"64\" y2=\"436\""))
+    #expect(svg.contains("<circle cx=\"382\" cy=\"312\" r=\"4\""))
     #expect(svg.contains("&lt;b&gt;&amp;"))
     #expect(!svg.contains("<b>"))
   }

@@ -34,7 +34,7 @@ struct PlotEndToEndTests {
     #expect(result.exitCode == 0, "\(result.standardError)")
     let out = directory.appendingPathComponent("out")
     let image = try RenderedImage(contentsOf: out.appendingPathComponent("line-plot.png"))
-    #expect(image.width == 1440 && image.height == 920)
+    #expect(image.width == 1440 && image.height == 960)
     #expect(
       FileManager.default.fileExists(atPath: out.appendingPathComponent("line-plot.svg").path))
     func pixel(_ x: Double, _ y: Double) -> Pixel { image.pixel(x: Int(x * 2), y: Int(y * 2)) }
@@ -49,24 +49,24 @@ struct PlotEndToEndTests {
       return pixels
     }
     // Time 0…1.5 s onto x 64…700 pt: x(t) = 64 + 424 t. Values 100…300 (ticks every 50) onto
-    // y 416…170 pt (one legend row): y(v) = 416 − 1.23 (v − 100).
+    // y 436…188 pt (one legend row): y(v) = 436 − 1.24 (v − 100).
     // The touch lands at 0.3 s: the key frame's dashed line at x = 191.2.
-    let key = stride(from: 175.0, to: 405, by: 1).filter {
+    let key = stride(from: 195.0, to: 425, by: 1).filter {
       let p = pixel(191.2, $0)
       return p.r > 150 && p.g < 120 && p.b < 80
     }
     #expect(key.count > 100, "\(key.count) key-coloured pixels on x = 191.2 pt")
-    // At 0.8 s the card is half-way, center.x 200: the line passes (403.2, 293).
-    let line = pixel(403.2, 293)
+    // At 0.8 s the card is half-way, center.x 200: the line passes (403.2, 312).
+    let line = pixel(403.2, 312)
     #expect(line.b > 200 && line.r < 90, "\(line)")
-    // Before the touch the line is flat at 100, the bottom of the axis: (120, 416).
-    #expect(pixel(120, 415.5).b > 200)
-    // "200" right-aligned left of x = 58 around y(200) = 293; nothing around y(175) = 323.75.
-    #expect(region(30...58, 289...297).contains(where: isInk))
-    #expect(!region(24...58, 319...328).contains(where: isInk))
+    // Before the touch the line is flat at 100, the bottom of the axis: (120, 436).
+    #expect(pixel(120, 435.5).b > 200)
+    // "200" right-aligned left of x = 58 around y(200) = 312; nothing around y(175) = 343.
+    #expect(region(30...58, 308...316).contains(where: isInk))
+    #expect(!region(24...58, 338...348).contains(where: isInk))
     // "0.6" centred under x(0.6) = 318.4; nothing under x(0.7) = 360.8.
-    #expect(region(310...327, 423...433).contains(where: isInk))
-    #expect(!region(353...368, 423...433).contains(where: isInk))
+    #expect(region(310...327, 443...453).contains(where: isInk))
+    #expect(!region(353...368, 443...453).contains(where: isInk))
   }
 
   @Test("Same input, same bytes: the PNG, the SVG and the page of two runs")

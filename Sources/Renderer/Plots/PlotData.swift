@@ -48,7 +48,7 @@ public struct PlotData: Sendable, Equatable {
     /// The series it sits on (an index into ``PlotData/series``), or `nil` for a view that has
     /// no series: then it sits on the time axis.
     public var series: Int?
-    /// The name shown: `clamped`, `pinned`, `began`, `ended (card)`.
+    /// The name shown: `clamped`, `pinned`, `pan began`, `tap recognized (button)`.
     public var label: String
 
     /// Creates a marker; see the properties.

@@ -119,7 +119,7 @@ struct PlotDrawing {
 
   private func drawMarkers(on cairo: CairoContext) {
     let cr = cairo.cr
-    for marker in layout.data.markers {
+    for (marker, labelRect) in zip(layout.data.markers, layout.markerLabelRects) {
       let point = layout.point(of: marker)
       let color = marker.series.map(PlotLayout.color(of:)) ?? PlotLayout.axisColor
       cairo.setWindowTransform()
@@ -132,8 +132,10 @@ struct PlotDrawing {
       cairo_stroke(cr)
       label(
         marker.label,
-        in: CGRect(x: Double(point.x) + 6, y: Double(point.y) - 17, width: 140, height: 12),
-        size: 9, bold: true, color: PlotLayout.textColor, on: cairo)
+        // The estimated width places the name; drawing it gets room to spare.
+        in: CGRect(x: labelRect.minX, y: labelRect.minY, width: 240, height: 12), size: 9,
+        bold: true,
+        color: PlotLayout.textColor, on: cairo)
     }
   }
 

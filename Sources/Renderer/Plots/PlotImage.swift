@@ -4,7 +4,7 @@ import Foundation
 /// A chart as files: `NAME-plot.png` and `NAME-plot.svg` (``fileStem(scenario:plot:)``), drawn
 /// by ``PlotDrawing`` at the renderer's scale with its pinned fonts, so the bytes repeat run to
 /// run. The PNG is ``PlotLayout/width`` × ``PlotLayout/height`` points times the scale in
-/// pixels (1440×920 at scale 2); the SVG has the same pixel size and draws text as glyph
+/// pixels (1440×960 at scale 2); the SVG has the same pixel size and draws text as glyph
 /// outlines.
 public enum PlotImage {
   /// The file name stem of plot `plot` (from 0) of the scenario whose files start with

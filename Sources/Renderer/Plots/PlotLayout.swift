@@ -13,13 +13,13 @@ public struct PlotLayout: Sendable, Equatable {
   /// The chart's width, points.
   public static let width = 720.0
   /// The chart's height, points.
-  public static let height = 460.0
+  public static let height = 480.0
   /// The left edge of the plot area, points (the value labels are left of it).
   public static let plotLeft = 64.0
   /// The right edge of the plot area, points.
   public static let plotRight = 700.0
   /// The bottom edge of the plot area, points (time labels and the axis title are under it).
-  public static let plotBottom = 416.0
+  public static let plotBottom = 436.0
   /// Where the legend's first row starts, points.
   public static let legendTop = 34.0
   /// The height of one legend row, points.
@@ -27,7 +27,7 @@ public struct PlotLayout: Sendable, Equatable {
   /// Series per legend row.
   public static let legendColumns = 3
   /// The height of the band above the plot area that holds the key frames' labels, points.
-  public static let keyFrameBand = 112.0
+  public static let keyFrameBand = 130.0
 
   /// The chart drawn.
   public let data: PlotData
@@ -79,6 +79,26 @@ public struct PlotLayout: Sendable, Equatable {
   public func point(of marker: PlotData.Marker) -> CGPoint {
     let value = marker.series.flatMap { data.value(of: $0, at: marker.time) }
     return CGPoint(x: x(marker.time), y: value.map(y) ?? Self.plotBottom)
+  }
+
+  /// Where each marker's name goes, in marker order: 6 pt right of its dot and 11 pt above it,
+  /// moved up 12 pt at a time (at most 4 times) while it would overlap a name placed before
+  /// it. Widths are estimated at 0.62 em a character of the 9 pt bold face (about DejaVu Sans
+  /// Bold's mean advance), as the layout measures no text.
+  public var markerLabelRects: [CGRect] {
+    var placed: [CGRect] = []
+    for marker in data.markers {
+      let point = point(of: marker)
+      let width = Double(marker.label.count) * 9 * 0.62 + 4
+      var rect = CGRect(x: Double(point.x) + 6, y: Double(point.y) - 17, width: width, height: 12)
+      var moves = 0
+      while moves < 4, placed.contains(where: { $0.intersects(rect) }) {
+        rect.origin.y -= 12
+        moves += 1
+      }
+      placed.append(rect)
+    }
+    return placed
   }
 
   /// The top left corner of legend entry `index`.

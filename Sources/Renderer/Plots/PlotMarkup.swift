@@ -76,15 +76,15 @@ public enum PlotMarkup {
         out += " stroke-linejoin=\"round\" stroke-linecap=\"round\"/>\n"
       }
     }
-    for marker in data.markers {
+    for (marker, labelRect) in zip(data.markers, layout.markerLabelRects) {
       let point = layout.point(of: marker)
       let color = marker.series.map(PlotLayout.color(of:)) ?? PlotLayout.axisColor
       out += "<g class=\"plot-marker\"><circle cx=\"\(n(Double(point.x)))\""
       out += " cy=\"\(n(Double(point.y)))\" r=\"4\" fill=\"\(color)\" stroke=\"#FFFFFF\""
       out += " stroke-width=\"1.5\"/>"
       out += text(
-        marker.label, x: Double(point.x) + 6, y: Double(point.y) - 8, size: 9, weight: "bold",
-        newline: false)
+        marker.label, x: Double(labelRect.minX), y: Double(labelRect.maxY) - 3, size: 9,
+        weight: "bold", newline: false)
       out += "</g>\n"
     }
     let start = layout.x(data.times.first ?? 0)
