@@ -88,6 +88,11 @@ struct PlotEndToEndTests {
     #expect(page.contains("<svg class=\"plot\" id=\"plot-1\""))
     #expect(page.contains("<svg class=\"plot\" id=\"plot-2\""))
     #expect(page.contains("<a href=\"line-plot-2.png\">"))
+    let review = try String(
+      contentsOf: first.appendingPathComponent("out/review.md"), encoding: .utf8)
+    #expect(
+      review.contains(
+        "![line · card.center.x](line-plot.png)\n\n![line · card.center.y](line-plot-2.png)"))
   }
 
   @Test("A bad --plot is a usage error naming the properties (exit 64)")
