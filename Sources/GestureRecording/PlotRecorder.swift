@@ -8,14 +8,15 @@ import Scenario
 /// ``Renderer/PlotImage`` and the review page draw (``Renderer/PlotData``).
 ///
 /// Every simulated frame counts, drawn or not: the values are those `timeline.json` records.
-/// A frame with a key event (``Renderer/KeyFrames``) becomes a key frame, labelled with its
-/// first key event: its kind, or for a recognizer its name and new state, followed by its view
-/// when no series of the chart follows that view (`#37 drag.clamped`, `#14 pan began`,
-/// `#12 touchesBegan (button)`). Markers are the moments a value is stopped or a gesture
-/// changes state: `drag.clamped` ("clamped", on the series of that axis), `sticky.pin` and
-/// `sticky.unpin` ("pinned", "unpinned"), and a recognizer entering began, ended, recognized,
-/// cancelled or failed ("pan began"). A marker sits on the first series of its event's view,
-/// or on the time axis, named with the view, when no series follows that view.
+/// A frame with a key event (``Renderer/KeyFrames``) becomes a key frame, labelled with what
+/// happens there as the page's key-frame buttons, the contact sheet and review.md say it
+/// (``Renderer/KeyFrameLabel``: `clamped card`, `pan began on scroll +1`). Markers are the
+/// moments a value is stopped or a gesture changes state: `drag.clamped` ("clamped", on the
+/// series of that axis), `sticky.pin` and `sticky.unpin` ("pinned", "unpinned"), and a
+/// recognizer entering began, ended, recognized, cancelled or failed ("pan began", the name as
+/// ``Renderer/EventRows/recognizerName(of:)`` reads it). A marker sits on the first series of
+/// its event's view, or on the time axis, named with the view, when no series follows that
+/// view.
 package struct PlotRecorder {
   /// Where a chart came from, for errors.
   package enum Source: Equatable {
@@ -29,7 +30,7 @@ package struct PlotRecorder {
   package let specs: [(spec: PlotSpec, source: Source)]
   private var times: [Double] = []
   private var values: [[[Double?]]]
-  private var keyEvents: [(index: Int, time: Double, event: TimelineEvent)] = []
+  private var keyFrames: [PlotData.KeyFrame] = []
   private var markers: [[PlotData.Marker]]
 
   /// A recorder of `specs`.
@@ -81,8 +82,8 @@ package struct PlotRecorder {
         values[plot][index].append(value.flatMap { $0.isFinite ? $0 : nil })
       }
     }
-    if let key = frame.events.first(where: KeyFrames.isKey) {
-      keyEvents.append((frame.index, frame.time, key))
+    if let label = KeyFrameLabel.label(for: frame.events) {
+      keyFrames.append(PlotData.KeyFrame(index: frame.index, time: frame.time, label: label))
     }
     for event in frame.events {
       guard let label = Self.markerLabel(event) else { continue }
@@ -105,12 +106,7 @@ package struct PlotRecorder {
         series: zip(entry.spec.series, values[plot]).map {
           PlotData.Series(name: $0.name, values: $1)
         },
-        keyFrames: keyEvents.map { key in
-          PlotData.KeyFrame(
-            index: key.index, time: key.time,
-            label: Self.label(
-              Self.gestureLabel(key.event) ?? key.event.kind, of: key.event, in: entry.spec))
-        }, markers: markers[plot])
+        keyFrames: keyFrames, markers: markers[plot])
     }
   }
 
@@ -125,16 +121,14 @@ package struct PlotRecorder {
   }
 
   /// "pan began" for a recognizer's state change to began, ended, recognized, cancelled or
-  /// failed (the name is the start of the event's detail, "pan: possible → began at …"), else
-  /// `nil`.
+  /// failed, else `nil`.
   static func gestureLabel(_ event: TimelineEvent) -> String? {
     guard event.kind.hasPrefix("gesture.") else { return nil }
     let state = String(event.kind.dropFirst("gesture.".count))
     guard ["began", "ended", "recognized", "cancelled", "failed"].contains(state) else {
       return nil
     }
-    guard let colon = event.detail.range(of: ": ") else { return state }
-    return event.detail[..<colon.lowerBound] + " " + state
+    return EventRows.recognizerName(of: event).map { "\($0) \(state)" } ?? state
   }
 
   /// `text`, followed by the event's view in parentheses when no series of `spec` follows it.

@@ -58,11 +58,12 @@ struct PlotRecorderTests {
     #expect(data.unit == "pt" && data.axisTitle == "points")
     #expect(data.times == [0, 0.1, 0.2])
     #expect(data.series.map(\.values) == [[100, 150, nil], [200, 617, nil]])
-    // drag.moved is not key; drag.clamped is, and its view has a series (no view in the label).
+    // drag.moved is not key; the clamp and the pin are (weight 3 each: the first, "+1" for the
+    // other); the pan's state change is.
     #expect(
       data.keyFrames == [
-        PlotData.KeyFrame(index: 1, time: 0.1, label: "drag.clamped"),
-        PlotData.KeyFrame(index: 2, time: 0.2, label: "pan began"),
+        PlotData.KeyFrame(index: 1, time: 0.1, label: "clamped card +1"),
+        PlotData.KeyFrame(index: 2, time: 0.2, label: "pan began on card"),
       ])
     #expect(
       data.markers == [

@@ -28,8 +28,7 @@ public struct PlotData: Sendable, Equatable {
     public var index: Int
     /// Its time, seconds.
     public var time: Double
-    /// What happened, e.g. `drag.clamped` or `touchesBegan button`: its first key event
-    /// (``KeyFrames``).
+    /// What happens there, e.g. `clamped card` (``KeyFrameLabel``).
     public var label: String
 
     /// Creates a key frame; see the properties.

@@ -130,7 +130,7 @@ public struct PlotLayout: Sendable, Equatable {
   /// Titles.
   static let textColor = "#1C1C1E"
 
-  /// A key frame's label: `#15 touchesBegan card`.
+  /// A key frame's label: `#37 clamped card`.
   static func label(of keyFrame: PlotData.KeyFrame) -> String {
     "#\(keyFrame.index) \(keyFrame.label)"
   }
