@@ -21,6 +21,8 @@ package struct OutputPlan {
   package let directory: URL
   /// The file name stem of the animated files and the sheet (``fileStem(_:)``).
   package let stem: String
+  /// The renderer of the frames, which draws the charts too (same scale and fonts).
+  package let renderer: FrameRenderer
 
   /// `name` made safe as a file name: anything but letters, digits, `.`, `_` and `-` becomes
   /// `-` (`"my drag/1"` → `my-drag-1`).
@@ -53,7 +55,7 @@ package struct OutputPlan {
       showsCaptions: options.showsCaptions, showsTouchTrails: options.showsTrails,
       showsViewOutlines: options.showsOutlines, showsFrameInfo: options.showsFrameInfo,
       pngWriter: options.pngWriter)
-    let renderer = try FrameRenderer(options: renderOptions)
+    renderer = try FrameRenderer(options: renderOptions)
     // Animated images encode on threads of their own, each with its own renderer (fonts stay
     // on the thread that loaded them), at the same time as each other and the frames.
     func threaded(_ making: @escaping @Sendable (FrameRenderer) throws -> any FrameSink) throws

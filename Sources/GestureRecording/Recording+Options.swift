@@ -1,5 +1,6 @@
 import Foundation
 import Renderer
+import Scenario
 
 extension Recording {
   /// What a recording writes besides `timeline.json`, and how frames are drawn: the command
@@ -45,6 +46,10 @@ extension Recording {
     public var jobs: Int
     /// Which PNG writer encodes frames (``PNGWriterKind/fast`` unless benchmarking).
     public var pngWriter: PNGWriterKind
+    /// Charts of values over time to write besides the scenario's own `plots` (`--plot`), at
+    /// most ``Scenario/PlotSpec/maximumPlots``: `NAME-plot.png` and `.svg`, then
+    /// `NAME-plot-2.png` …, numbered after the scenario's (``Renderer/PlotImage``).
+    public var plots: [PlotSpec]
 
     /// Options; every default is the command line's (PNG frames, touches drawn, the review page
     /// and review.md written, no sheet, no other overlays).
@@ -55,7 +60,7 @@ extension Recording {
       writesSheet: Bool = false, sheetEvery: Int? = nil, sheetColumns: Int? = nil,
       writesPage: Bool = true, writesMarkdown: Bool = true, gifFramesPerSecond: Double? = nil,
       webpQuality: Double? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-      pngWriter: PNGWriterKind = .fast
+      pngWriter: PNGWriterKind = .fast, plots: [PlotSpec] = []
     ) {
       self.formats = formats
       self.frames = frames
@@ -74,6 +79,7 @@ extension Recording {
       self.webpQuality = webpQuality
       self.jobs = jobs
       self.pngWriter = pngWriter
+      self.plots = plots
     }
 
     /// What is out of range, as a sentence, or `nil` when every value is allowed (the command
@@ -90,6 +96,9 @@ extension Recording {
       }
       if outside(gifFramesPerSecond, 1...50) {
         return "gifFramesPerSecond must be from 1 to 50 (got \(gifFramesPerSecond!))"
+      }
+      if plots.count > PlotSpec.maximumPlots {
+        return "plots lists at most \(PlotSpec.maximumPlots) charts (got \(plots.count))"
       }
       if outside(webpQuality, 0...100) {
         return "webpQuality must be from 0 to 100 (got \(webpQuality!))"

@@ -137,6 +137,9 @@ package struct RecordingPipeline {
     var layoutReports: [String: Int] = [:]
     var lastFrame: Frame?
     var events: [TimelineEvent] = []
+    var plots = PlotRecorder(
+      specs: scenario.plots.enumerated().map { ($1, .scenario(index: $0)) }
+        + options.plots.map { ($0, .option) })
     let expectations = ExpectationRecorder(
       expectations: scenario.expectations, framesPerSecond: fps)
     let clock = ContinuousClock()
@@ -153,6 +156,10 @@ package struct RecordingPipeline {
         expectations.observe(next, in: simulation.window)
         progress.willDraw(scenario, frame: index, time: simulation.time(ofFrame: index))
         let frame = trails.annotate(next)
+        if lastFrame == nil, let unknown = plots.unknownView(in: frame, scenario: scenario) {
+          throw RecordingError.viewNotFound(unknown)
+        }
+        plots.observe(frame)
         for event in frame.events where event.kind.hasPrefix("layout.") {
           layoutReports[event.kind, default: 0] += 1
         }
@@ -181,6 +188,14 @@ package struct RecordingPipeline {
         }
         files += written
       }
+      let charts = plots.data(scenarioName: scenario.name)
+      for (index, chart) in charts.enumerated() {
+        let written = try PlotImage.write(
+          chart, plot: index, scenario: plan.stem, into: directory, renderer: plan.renderer)
+        files += written
+        record.plotFiles.append(written[0].lastPathComponent)
+      }
+      record.plots = charts
       try timeline.finish()
       files.append(timelineURL)
     } catch {
@@ -292,6 +307,9 @@ package struct RecordingPipeline {
         "timeline.json", "index.html", "review.md", "\(plan.stem)-sheet.png",
         "\(plan.stem)-sheet.svg",
       ]
+      + (0..<PlotSpec.maximumPlots * 2).flatMap { plot in
+        ["png", "svg"].map { PlotImage.fileStem(scenario: plan.stem, plot: plot) + ".\($0)" }
+      }
       + OutputFormat.allCases.filter { !$0.isFrameSequence }.map {
         OutputPlan.fileName($0, stem: plan.stem)
       }

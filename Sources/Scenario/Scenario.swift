@@ -32,6 +32,11 @@ public struct Scenario: Sendable {
 
   /// Where each script step that targets a view names it, by step index, for run-time errors.
   let stepPlaces: [Int: ScenarioError]
+  /// Where each of the scenario's `plots` is, by index, for run-time errors.
+  var plotPlaces: [ScenarioError] = []
+
+  /// The charts of values over time the scenario asks for (`plots`), in file order.
+  public var plots: [PlotSpec] { document.plots }
 
   let document: ScenarioDocument
   /// The image of each image view that has one, by view id, resolved and measured.
@@ -132,13 +137,30 @@ public struct Scenario: Sendable {
       return Expectation(
         kind: spec.kind, index: index, file: file, line: position?.line, column: position?.column)
     }
-    return Scenario(
+    var scenario = Scenario(
       name: document.name ?? base, summary: document.description, device: document.device,
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
       codeFiles: codeFiles, userClasses: userClasses, expectations: expectations,
       stepPlaces: stepPlaces, document: document,
       images: images, imageDirectories: [directory.standardizedFileURL])
+    scenario.plotPlaces = document.plots.indices.map {
+      ScenarioLoader.error(
+        file: file, map: map, path: [.key("plots"), .index($0)], message: "")
+    }
+    return scenario
+  }
+
+  /// The located error for the scenario's plot `plot` (an index into ``plots``) with `message`,
+  /// at `offset` characters into its text:
+  /// `drag.json:30:14: error: plots[0]: no view has id 'crad' …`.
+  public func plotError(plot: Int, offset: Int, message: String) -> ScenarioError {
+    var error =
+      plot < plotPlaces.count
+      ? plotPlaces[plot] : ScenarioError(file: file, path: "plots[\(plot)]", message: "")
+    error.column = error.column.map { $0 + 1 + offset }
+    error.message = message
+    return error
   }
 
   /// Where `UIImage(named:)` looks during this scenario's run: the scenario file's folder (the

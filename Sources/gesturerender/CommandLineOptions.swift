@@ -24,6 +24,8 @@ struct CommandLineOptions: Equatable {
   var writesSheet = false
   var sheetEvery: Int?
   var sheetColumns: Int?
+  /// `--plot SPEC`, once per chart, in order.
+  var plots: [PlotSpec] = []
   var writesPage = true
   var writesMarkdown = true
   var gifFramesPerSecond: Double?
@@ -56,7 +58,7 @@ struct CommandLineOptions: Equatable {
       showsFrameInfo: showsFrameInfo, writesSheet: writesSheet, sheetEvery: sheetEvery,
       sheetColumns: sheetColumns, writesPage: writesPage, writesMarkdown: writesMarkdown,
       gifFramesPerSecond: gifFramesPerSecond, webpQuality: webpQuality, jobs: jobs,
-      pngWriter: pngWriter)
+      pngWriter: pngWriter, plots: plots)
   }
 
   /// Parses `arguments` (without the program name) by the declaration.

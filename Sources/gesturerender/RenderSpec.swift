@@ -87,6 +87,23 @@ extension CommandLineOptions {
       .whole(
         ["--sheet-columns"], "N", in: 1...20, \.sheetColumns,
         help: "Tiles per row of the contact sheet, 1 to 20 (default: up to 5)."),
+      .value(
+        ["--plot"], "SPEC",
+        help:
+          "Write a chart of values over time, NAME-plot.png and .svg (NAME-plot-2.png … for more), also on the review page: comma-separated VIEW.PROPERTY series, e.g. card.center.x,card.center.y. Properties: "
+          + PlotProperty.allCases.map(\.rawValue).joined(separator: ", ")
+          + ". May be given up to \(PlotSpec.maximumPlots) times."
+      ) { options, text, name in
+        do {
+          options.plots.append(try PlotSpec.parse(text))
+        } catch let error as PlotSpec.Problem {
+          throw CommandError(message: "'\(name) \(text)': \(error.message)", code: .usage)
+        }
+        if options.plots.count > PlotSpec.maximumPlots {
+          throw CommandError(
+            message: "'\(name)' may be given at most \(PlotSpec.maximumPlots) times", code: .usage)
+        }
+      },
       .number(
         ["--gif-fps"], "N", in: 1...50, \.gifFramesPerSecond,
         help:

@@ -42,9 +42,12 @@ struct SampleEndToEndTests {
     let result = try ToolRunner.run(["Samples/\(sample)", "-o", output.path, "--scale", "1"])
     #expect(result.exitCode == 0, "\(result.standardError)")
     let timeline = try Timeline(contentsOf: output.appendingPathComponent("timeline.json"))
-    let pngs = try FileManager.default.contentsOfDirectory(atPath: output.path)
-      .filter { $0.hasSuffix(".png") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
+    let pngs = files.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }
     #expect(pngs.count == timeline.frameCount)
+    // A sample's plots write a chart each, beside the frames.
+    let charts = files.filter { $0.contains("-plot") && $0.hasSuffix(".png") }
+    #expect(charts.count == (sample == "stretchy-header.json" ? 2 : 0), "\(charts)")
     #expect(timeline.frames.count == timeline.frameCount)
     #expect(result.standardOutput.contains("rendered \(timeline.frameCount) frames (png) into "))
   }

@@ -2,8 +2,9 @@ import Foundation
 import GestureCore
 
 /// `review.md`: a Markdown snippet to paste into a pull request, describing one scenario (or a
-/// batch) with its animated image, its key frames as a table (frame, time, what happens there as
-/// ``KeyFrameLabel`` says, and the key events) and links to the other outputs.
+/// batch) with its animated image, its charts of values over time, its key frames as a table
+/// (frame, time, what happens there as ``KeyFrameLabel`` says, and the key events) and links to
+/// the other outputs.
 /// Paths are relative to the file; scenario text is escaped (``TextEscaping/markdown(_:)``).
 public enum ReviewMarkdown {
   /// The most key frames listed in the table.
@@ -27,6 +28,10 @@ public enum ReviewMarkdown {
       lines += ["![\(TextEscaping.markdown(record.name))](\(path(sheet.file)))", ""]
     } else if let first = record.frames.first, let file = record.imageFile(of: first) {
       lines += ["![\(TextEscaping.markdown(record.name))](\(path(file)))", ""]
+    }
+    // Each chart of values over time (`--plot`), under the animation.
+    for (plot, file) in zip(record.plots, record.plotFiles) {
+      lines += ["![\(TextEscaping.markdown(plot.title))](\(path(file)))", ""]
     }
     var rows: [String] = []
     for frame in record.frames {

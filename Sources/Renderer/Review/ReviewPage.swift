@@ -20,7 +20,7 @@ import GestureCore
 ///   over time. The script announces every frame shown with a `reviewframe` event on
 ///   `document` (`detail`: `position` in the drawn frames, frame `index`, `time` in seconds)
 ///   and shows the frame at `detail.position` on a `reviewseek` event, so a chart can follow
-///   the scrubber and seek.
+///   the scrubber and seek. ``ReviewPlotsPanel`` fills it when the run has charts.
 /// - Links to the animated images, the contact sheet and `timeline.json`, all relative.
 ///
 /// Scenario text (name, description, view ids, event details) is HTML-escaped where written
@@ -81,8 +81,7 @@ public enum ReviewPage {
       <h2>Events <label class="filter"><input type="checkbox" id="key-only"> key events only</label></h2>
       <ol id="events"></ol>
       </aside>
-      <section id="plots" aria-label="Plots"></section>
-      </main>
+      \(ReviewPlotsPanel.html(for: record))</main>
       <footer>Rendered by gesturerender \(TextEscaping.html(toolVersion)). Frames are simulated, not recorded: same scenario, same pixels.</footer>
       <script type="application/json" id="review-data">\(TextEscaping.scriptJSON(data(for: record)))</script>
       <script>\(script)</script>

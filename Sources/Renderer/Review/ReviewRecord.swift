@@ -60,6 +60,11 @@ public struct ReviewRecord: Sendable, Equatable {
   public var frameImageExtension: String?
   /// The other files, in the order they should be listed.
   public var outputs: [Output] = []
+  /// The charts of values over time (`--plot`, `plots`), shown in the page's plots panel
+  /// (``ReviewPlotsPanel``).
+  public var plots: [PlotData] = []
+  /// The PNG file of each chart, relative to the page, in the order of ``plots``.
+  public var plotFiles: [String] = []
 
   /// Creates a record without frames; see the properties.
   public init(

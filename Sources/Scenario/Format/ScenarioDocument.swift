@@ -21,10 +21,12 @@ struct ScenarioDocument: Decodable, Sendable {
   var rootViewController: String?
   /// Assertions on the simulated state and the events (`expect`), in file order.
   var expect: [ExpectationSpec]
+  /// The charts of values over time to write (`plots`), in file order.
+  var plots: [PlotSpec]
 
   enum Keys: String, CodingKey, CaseIterable {
     case version, name, description, device, fps, duration, backgroundColor, views, behaviors
-    case script, code, rootViewController, expect
+    case script, code, rootViewController, expect, plots
     case schema = "$schema"
   }
 
@@ -81,6 +83,7 @@ struct ScenarioDocument: Decodable, Sendable {
     }
     rootViewController = try c.decodeStringIfPresent(.rootViewController)
     expect = try c.decodeIfPresent([ExpectationSpec].self, forKey: .expect) ?? []
+    plots = try Self.decodePlots(c)
     if let name = rootViewController, !Self.isSwiftIdentifier(name) {
       throw c.issue(
         "rootViewController names a class of the code, a Swift identifier (got '\(name)')",
@@ -113,6 +116,26 @@ struct ScenarioDocument: Decodable, Sendable {
     code = []
     self.rootViewController = rootViewController
     expect = []
+    plots = []
+  }
+
+  /// `plots`: strings of ``PlotSpec`` syntax, at most ``PlotSpec/maximumPlots``; a problem in
+  /// one is reported at its column.
+  private static func decodePlots(_ c: KeyedDecodingContainer<Keys>) throws -> [PlotSpec] {
+    let texts = try c.decodeStringsIfPresent(.plots, limit: TextLimit.text) ?? []
+    if texts.count > PlotSpec.maximumPlots {
+      throw c.issue(
+        "plots lists at most \(PlotSpec.maximumPlots) charts (got \(texts.count))", at: .plots)
+    }
+    return try texts.enumerated().map { index, text in
+      do {
+        return try PlotSpec.parse(text)
+      } catch let error as PlotSpec.Problem {
+        throw ScenarioIssue(
+          codingPath: c.codingPath + [Keys.plots, AnyCodingKey(intValue: index)],
+          message: error.message, offset: error.offset + 1)
+      }
+    }
   }
 
   /// Whether `name` is a plain Swift identifier (letters, digits, `_`; not starting with a
