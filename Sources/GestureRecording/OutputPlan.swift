@@ -52,7 +52,9 @@ package struct OutputPlan {
         scale: options.scale ?? scenario.device.scale, showsTouches: options.showsTouches,
         showsCaptions: options.showsCaptions, showsTouchTrails: options.showsTrails,
         showsViewOutlines: options.showsOutlines, showsFrameInfo: options.showsFrameInfo,
-        pngWriter: options.pngWriter))
+        pngWriter: options.pngWriter,
+        chrome: scenario.showsChrome ? scenario.device.chrome : nil,
+        chromeStyle: scenario.appearance))
     for format in options.formats {
       let url = directory.appendingPathComponent(OutputPlan.fileName(format, stem: stem))
       let sink: any FrameSink

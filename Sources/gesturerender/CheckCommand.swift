@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 import GestureRecording
 import Renderer
 import Scenario
@@ -15,6 +16,8 @@ struct CheckCommand {
     var scenarios: [String] = []
     var junitPath: String?
     var framesPerSecond: Double?
+    /// `--appearance light|dark`: overrides the scenario's `appearance`.
+    var appearance: UIUserInterfaceStyle?
     var shard: Shard?
     var refusesCode = false
     var codeTimeout = 60.0
@@ -33,6 +36,11 @@ struct CheckCommand {
     .init(
       names: ["--fps"], value: "N",
       help: "Frames per second, 1 to 240 (default: the scenario's fps, else 60)."),
+    .init(
+      names: ["--appearance"], value: "light|dark",
+      help:
+        "The screen's appearance, which dynamic colours follow (default: the scenario's, else light)."
+    ),
     .init(
       names: ["--shard"], value: "I/N",
       help:
@@ -55,7 +63,7 @@ struct CheckCommand {
   ]
 
   static let usage =
-    "gesturerender check SCENARIO... [--junit FILE] [--fps N] [--shard I/N] [--no-code] [--quiet|--verbose]"
+    "gesturerender check SCENARIO... [--junit FILE] [--fps N] [--appearance light|dark] [--shard I/N] [--no-code] [--quiet|--verbose]"
 
   static var help: String {
     var lines = [
@@ -130,6 +138,7 @@ struct CheckCommand {
         }
         result.junitPath = path
       case "--fps": result.framesPerSecond = try number(try take(), for: name, in: 1...240)
+      case "--appearance": result.appearance = try AppearanceOption.parse(try take())
       case "--shard": result.shard = try Shard.parse(try take())
       case "--no-code": result.refusesCode = true
       case "--code-timeout": result.codeTimeout = try number(try take(), for: name, in: 1...3600)
@@ -173,7 +182,7 @@ struct CheckCommand {
   func run() throws -> ExitCode {
     let render = CommandLineOptions(
       scenarios: options.scenarios, framesPerSecond: options.framesPerSecond,
-      refusesCode: options.refusesCode)
+      appearance: options.appearance, refusesCode: options.refusesCode)
     let loader = RenderCommand(options: render, report: report)
     let batch = try options.scenarios.map(loader.load)
     let shard = options.shard ?? Shard(index: 0, count: 1)

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 import GestureRecording
 import Renderer
 import Scenario
@@ -13,6 +14,10 @@ struct CommandLineOptions: Equatable {
   var formats: [Format] = [.png]
   var framesPerSecond: Double?
   var scale: Double?
+  /// `--appearance light|dark`: overrides the scenario's `appearance`.
+  var appearance: UIUserInterfaceStyle?
+  /// `--chrome`: draw the device's status bar, cutout, home indicator and corners.
+  var showsChrome = false
   var showsTouches = true
   var showsCaptions = false
   var showsTrails = false
@@ -127,6 +132,16 @@ struct CommandLineOptions: Equatable {
     Option(
       names: ["--scale"], value: "N",
       help: "Pixels per point, 1 to 4 (default: the device's scale, e.g. 2 for iphone-se)."),
+    Option(
+      names: ["--appearance"], value: "light|dark",
+      help:
+        "The screen's appearance, which dynamic colours follow (default: the scenario's, else light)."
+    ),
+    Option(
+      names: ["--chrome"], value: nil,
+      help:
+        "Draw the device's status bar, notch or Dynamic Island, home indicator and rounded corners."
+    ),
     Option(names: ["--no-touches"], value: nil, help: "Do not draw the touch indicators."),
     Option(
       names: ["--captions"], value: nil,
@@ -191,7 +206,7 @@ struct CommandLineOptions: Equatable {
   ]
 
   static let usage =
-    "gesturerender SCENARIO... -o DIR [--format png,svg,apng,gif,webp,mp4,webm] [--frames RANGE] [--at TIME] [--last-frame] [--sheet] [--fps N] [--scale N] [overlays] [--jobs N] [--shard I/N] [--timings FILE] [--quiet|--verbose]\n       gesturerender diff OLD_DIR NEW_DIR -o DIFF_DIR [--tolerance N] [--max-pixels N]\n       gesturerender check SCENARIO... [--junit FILE]\n       gesturerender record|verify SCENARIO... --baseline DIR"
+    "gesturerender SCENARIO... -o DIR [--format png,svg,apng,gif,webp,mp4,webm] [--frames RANGE] [--at TIME] [--last-frame] [--sheet] [--fps N] [--scale N] [--appearance light|dark] [--chrome] [overlays] [--jobs N] [--shard I/N] [--timings FILE] [--quiet|--verbose]\n       gesturerender diff OLD_DIR NEW_DIR -o DIFF_DIR [--tolerance N] [--max-pixels N]\n       gesturerender check SCENARIO... [--junit FILE]\n       gesturerender record|verify SCENARIO... --baseline DIR"
 
   static var help: String {
     var lines = [
@@ -290,6 +305,8 @@ struct CommandLineOptions: Equatable {
         result.formats = formats
       case "--fps": result.framesPerSecond = try number(try take(), for: name, in: 1...240)
       case "--scale": result.scale = try number(try take(), for: name, in: 1...4)
+      case "--appearance": result.appearance = try AppearanceOption.parse(try take())
+      case "--chrome": result.showsChrome = true
       case "--no-touches": result.showsTouches = false
       case "--captions": result.showsCaptions = true
       case "--trails": result.showsTrails = true
