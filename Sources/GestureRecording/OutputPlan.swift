@@ -54,7 +54,9 @@ package struct OutputPlan {
       scale: options.scale ?? scenario.device.scale, showsTouches: options.showsTouches,
       showsCaptions: options.showsCaptions, showsTouchTrails: options.showsTrails,
       showsViewOutlines: options.showsOutlines, showsFrameInfo: options.showsFrameInfo,
-      pngWriter: options.pngWriter)
+      pngWriter: options.pngWriter,
+      chrome: scenario.showsChrome ? scenario.device.chrome : nil,
+      chromeStyle: scenario.appearance)
     renderer = try FrameRenderer(options: renderOptions)
     // Animated images encode on threads of their own, each with its own renderer (fonts stay
     // on the thread that loaded them), at the same time as each other and the frames.

@@ -7,7 +7,8 @@ import GestureCore
 ///
 /// A frame is drawn as: its background colour over the whole canvas, then the display list in
 /// order (fills, borders, clips, opacity groups, text; each item placed by its own absolute
-/// transform, multiplied by ``RenderOptions/scale``), then the touch overlay
+/// transform, multiplied by ``RenderOptions/scale``), then the device chrome
+/// (``DeviceChromeOverlay``) when ``RenderOptions/chrome`` is set, then the touch overlay
 /// (``TouchOverlay``) when ``RenderOptions/showsTouches`` is on, then the gesture captions
 /// (``CaptionOverlay``) when ``RenderOptions/showsCaptions`` is on. Shapes and text are antialiased
 /// in gray, with unhinted fonts, so the same frame always gives the same bytes.
@@ -144,7 +145,16 @@ public final class FrameRenderer {
   func draw(_ frame: Frame, on cr: OpaquePointer) throws {
     let cairo = CairoContext(cr: cr, scale: options.scale)
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-    cairo.paintBackground(frame.backgroundColor)
+    // With chrome, everything is drawn inside the rounded screen; outside stays transparent.
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if let chrome = options.chrome, chrome.screenCornerRadius > 0 {
+      cairo.paintBackground(.clear)
+      DeviceChromeOverlay.clipScreen(chrome, size: frame.canvasSize, on: cairo)
+      cairo.paintBackground(frame.backgroundColor, keepingClip: true)
+    } else {
+      cairo.paintBackground(frame.backgroundColor)
+    }
     // nil: a group of opacity 1, drawn directly (source-over is associative, so the result is
     // the same as compositing it first).
     var groups: [Double?] = []
@@ -164,8 +174,12 @@ public final class FrameRenderer {
         cairo.pushClip(shape)
       case .popClip:
         cairo.popClip()
+      case .shadow(let shadow):
+        ShadowRenderer.draw(shadow, on: cairo)
       case .fill(let shape, let color):
         cairo.fill(shape, color: color)
+      case .gradient(let gradient):
+        cairo.fill(gradient)
       case .border(let shape, let width, let color):
         cairo.border(shape, width: width, color: color)
       case .text(let item):
@@ -173,6 +187,10 @@ public final class FrameRenderer {
       case .image(let item):
         try images.draw(item, on: cairo)
       }
+    }
+    if let chrome = options.chrome {
+      DeviceChromeOverlay.draw(
+        chrome, style: options.chromeStyle, size: frame.canvasSize, on: cairo, text: text)
     }
     // Overlays, bottom to top: view outlines, (constraint lines, with Auto Layout), touch
     // trails, touch indicators, gesture captions, frame number and time.
@@ -222,7 +240,7 @@ public final class FrameRenderer {
           throw fail(index, open.isEmpty ? "popClip without pushClip" : "popClip inside a group")
         }
         open.removeLast()
-      case .fill, .border, .text, .image: break
+      case .shadow, .fill, .gradient, .border, .text, .image: break
       }
     }
     if let last = open.last {

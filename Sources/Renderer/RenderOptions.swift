@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 
 /// How frames are drawn: pixel density, the touch overlay and the pinned fonts.
 public struct RenderOptions: Sendable, Equatable {
@@ -26,15 +27,23 @@ public struct RenderOptions: Sendable, Equatable {
 
   /// Which writer encodes PNG frames (``PNGWriterKind/fast`` unless benchmarking Cairo's).
   public var pngWriter: PNGWriterKind
+  /// The device chrome drawn over each frame (status bar, notch or island, home indicator,
+  /// rounded corners; ``DeviceChromeOverlay``), or `nil` for none (the default).
+  public var chrome: DeviceChrome?
+  /// The appearance the chrome's glyphs follow: black on light, white on dark.
+  public var chromeStyle: UIUserInterfaceStyle
 
   /// Creates options; see the properties for units.
   public init(
     scale: Double = 2, showsTouches: Bool = true, fonts: FontConfiguration = .standard,
     showsCaptions: Bool = false, showsTouchTrails: Bool = false,
     showsViewOutlines: Bool = false, showsFrameInfo: Bool = false,
-    pngWriter: PNGWriterKind = .fast
+    pngWriter: PNGWriterKind = .fast, chrome: DeviceChrome? = nil,
+    chromeStyle: UIUserInterfaceStyle = .light
   ) {
     self.pngWriter = pngWriter
+    self.chrome = chrome
+    self.chromeStyle = chromeStyle
     self.scale = scale
     self.showsTouches = showsTouches
     self.fonts = fonts

@@ -11,6 +11,14 @@ public struct Scenario: Sendable {
   public var summary: String?
   /// The screen simulated.
   public var device: Device
+  /// The appearance of the simulated screen: ``GestureCore/UIUserInterfaceStyle/light`` (the
+  /// default) or ``GestureCore/UIUserInterfaceStyle/dark`` (the file's `appearance`, which
+  /// `--appearance` overrides by setting this). Every view's `traitCollection` inherits it.
+  public var appearance: UIUserInterfaceStyle = .light
+  /// Whether frames are drawn with the device's chrome (``Device/chrome``: status bar, notch
+  /// or Dynamic Island, home indicator, rounded corners): the file's `chrome`, which `--chrome`
+  /// turns on by setting this.
+  public var showsChrome = false
   /// Frames per second, 1…240 (default 60).
   public var framesPerSecond: Double
   /// How long the run is, seconds: the file's `duration`, else when the script ends.
@@ -139,6 +147,7 @@ public struct Scenario: Sendable {
     }
     var scenario = Scenario(
       name: document.name ?? base, summary: document.description, device: document.device,
+      appearance: document.appearance, showsChrome: document.chrome,
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
       codeFiles: codeFiles, userClasses: userClasses, expectations: expectations,
@@ -184,7 +193,8 @@ public struct Scenario: Sendable {
     let rate = fps ?? framesPerSecond
     let window = NamedImageLookup.$current.withValue(namedImageLookup) {
       SceneBuilder(
-        document: document, images: images, classes: classes, textMeasurer: textMeasurer
+        document: document, images: images, classes: classes, textMeasurer: textMeasurer,
+        appearance: appearance
       ).makeWindow()
     }
     window.textMeasurer = textMeasurer

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 import GestureRecording
 import Renderer
 import Scenario
@@ -30,7 +31,7 @@ struct CheckCommand {
   func run() throws -> ExitCode {
     let render = CommandLineOptions(
       scenarios: options.scenarios, framesPerSecond: options.framesPerSecond,
-      refusesCode: options.refusesCode)
+      appearance: options.appearance, refusesCode: options.refusesCode)
     let loader = RenderCommand(options: render, report: report)
     let batch = try options.scenarios.map(loader.load)
     let shard = options.shard ?? Shard(index: 0, count: 1)

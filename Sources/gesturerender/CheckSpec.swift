@@ -1,9 +1,13 @@
+import GestureCore
+
 extension CheckCommand {
   /// The parsed `check` command line.
   struct Options: Equatable {
     var scenarios: [String] = []
     var junitPath: String?
     var framesPerSecond: Double?
+    /// `--appearance light|dark`: overrides the scenario's `appearance`.
+    var appearance: UIUserInterfaceStyle?
     var shard: Shard?
     var refusesCode = false
     var codeTimeout = 60.0
@@ -20,7 +24,7 @@ extension CheckCommand.Options {
       name: "check",
       overview: "Simulate scenarios without drawing and check their expectations (\"expect\").",
       usage:
-        "check SCENARIO... [--junit FILE] [--fps N] [--shard I/N] [--no-code] [--quiet|--verbose]",
+        "check SCENARIO... [--junit FILE] [--fps N] [--appearance light|dark] [--shard I/N] [--no-code] [--quiet|--verbose]",
       arguments: [("SCENARIO", "A scenario file with an \"expect\" list (see docs/scenario.md).")],
       options: [
         .junit(
@@ -29,6 +33,7 @@ extension CheckCommand.Options {
             "Also write a JUnit XML report to FILE: one test suite per scenario, one test case per expectation."
         ),
         .framesPerSecond(\.framesPerSecond),
+        .appearance(\.appearance),
         .shard(
           \.shard,
           help:

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 import GestureRecording
 import Renderer
 import Scenario
@@ -14,6 +15,10 @@ struct CommandLineOptions: Equatable {
   var formats: [Format] = [.png]
   var framesPerSecond: Double?
   var scale: Double?
+  /// `--appearance light|dark`: overrides the scenario's `appearance`.
+  var appearance: UIUserInterfaceStyle?
+  /// `--chrome`: draw the device's status bar, cutout, home indicator and corners.
+  var showsChrome = false
   var showsTouches = true
   var showsCaptions = false
   var showsTrails = false

@@ -145,7 +145,7 @@ struct RenderCommand {
   /// - Throws: `CommandError`: exit 66 when the file cannot be read, 65 when it is not a valid
   ///   scenario, 64 when an override does not fit it.
   func load(_ path: String) throws -> Scenario {
-    let scenario: Scenario
+    var scenario: Scenario
     do {
       scenario = try Scenario.load(
         contentsOf: URL(fileURLWithPath: path), displayName: path,
@@ -155,6 +155,8 @@ struct RenderCommand {
         message: error.description,
         code: error.kind == .unreadable ? .missingInput : .invalidScenario)
     }
+    if let appearance = options.appearance { scenario.appearance = appearance }
+    if options.showsChrome { scenario.showsChrome = true }
     // The file's own fps and scale were checked with it; overrides are checked here.
     if let fps = options.framesPerSecond,
       let problem = Scenario.frameCountProblem(duration: scenario.duration, framesPerSecond: fps)

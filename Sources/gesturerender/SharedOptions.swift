@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 
 /// The options several commands take, declared once: names, value and check are the same in
 /// every command; a command may word the help line for what the option means to it.
@@ -73,6 +74,15 @@ extension CommandOption {
       help:
         "Stop a run whose Swift code keeps one frame from finishing for S seconds, 1 to 3600 (default 60)."
     )
+  }
+
+  /// `--appearance light|dark` (``AppearanceOption``): overrides the scenario's `appearance`.
+  static func appearance(_ keyPath: WritableKeyPath<Options, UIUserInterfaceStyle?>) -> Self {
+    value(
+      ["--appearance"], "light|dark",
+      help:
+        "The screen's appearance, which dynamic colours follow (default: the scenario's, else light)."
+    ) { options, text, _ in options[keyPath: keyPath] = try AppearanceOption.parse(text) }
   }
 
   /// `--junit FILE`: not empty.

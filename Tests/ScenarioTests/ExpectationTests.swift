@@ -270,7 +270,7 @@ struct ExpectationTests {
     #expect(
       lines[0]
         == "s.json:2:3: expect[0]: list zoomScale at rest (1.000 s) is 1.5, expected 2 ± 0.1; "
-        + "first wrong at frame 0 (0.000 s)")
+        + "wrong in the last frame (10) and since frame 0 (0.000 s)")
   }
 
   @Test("A view that is not in the window is named with the ones that are")

@@ -202,11 +202,11 @@ struct CommandSpecTests {
     // A shared option reads the same in every command that takes it.
     #expect(
       CheckCommand.Options.spec.help.contains(
-        "  --code-timeout S  Stop a run whose Swift code keeps one frame from finishing for S seconds, 1 to 3600 (default 60)."
+        "  --code-timeout S         Stop a run whose Swift code keeps one frame from finishing for S seconds, 1 to 3600 (default 60)."
       ))
     #expect(
       CommandLineOptions.help.contains(
-        "  --code-timeout S        Stop a run whose Swift code keeps one frame from finishing for S seconds, 1 to 3600 (default 60)."
+        "  --code-timeout S         Stop a run whose Swift code keeps one frame from finishing for S seconds, 1 to 3600 (default 60)."
       ))
   }
 

@@ -16,11 +16,14 @@ import Foundation
 /// `UIColor+StandardColors.swift` and `UIColor+SystemColors.swift`.
 ///
 /// ## Dynamic colours
-/// iOS resolves the system colours against the trait collection (light or dark appearance).
-/// This model has the light appearance only: every colour holds one resolved value. A dynamic
-/// colour (`init(dynamicProvider:)`, `resolvedColor(with:)`) can be added later by storing the
-/// provider next to ``resolved`` and resolving it where ``cgColor`` is read; every reader goes
-/// through ``resolved``.
+/// As in UIKit, a colour made with ``init(dynamicProvider:)`` (and every system and UI element
+/// colour, `systemBlue`, `label`, `systemBackground`…) is resolved against a trait collection:
+/// ``resolvedColor(with:)`` asks the provider for the colour of the given traits, and every
+/// reader of components (``cgColor``, `getRed`, ``description``) resolves against
+/// ``UITraitCollection/current`` (Apple, `UIColor.init(dynamicProvider:)`: "UIKit calls your
+/// provider when it needs to resolve the color"; `cgColor` of a dynamic colour is the colour of
+/// the current traits). The display list resolves each view's colours against the view's own
+/// ``UIView/traitCollection`` when the frame is captured.
 open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// How the colour was specified, for ``description`` and the component getters.
   enum Model: Sendable, Equatable {
@@ -38,27 +41,53 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     var alpha: Double
   }
 
-  /// The colour as drawn now: this model's only appearance (light).
-  let resolved: Components
+  /// The components of a colour made from components (for a dynamic colour, unused).
+  private let storedComponents: Components
   /// The colour space the components were given in.
-  let model: Model
+  private let storedModel: Model
+  /// The provider of a dynamic colour, `nil` for a colour made from components.
+  private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
+  /// The colour's components as drawn now: against ``UITraitCollection/current`` for a
+  /// dynamic colour.
+  var resolved: Components { resolvedColor(with: .current).storedComponents }
+  /// The colour space of the components as drawn now.
+  var model: Model { resolvedColor(with: .current).storedModel }
+
+  /// A colour that UIKit asks `dynamicProvider` for whenever it is resolved against a trait
+  /// collection (`init(dynamicProvider:)`, iOS 13): in light and dark appearance, and per view.
+  /// The provider may return another dynamic colour, which is resolved in turn.
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    storedComponents = Components(red: 0, green: 0, blue: 0, alpha: 0)
+    storedModel = .rgb
+    provider = dynamicProvider
+  }
+
+  /// The colour for `traitCollection` (`resolvedColor(with:)`): a colour made from components
+  /// is itself; a dynamic colour is what its provider returns for the traits, resolved.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    guard let provider else { return self }
+    return provider(traitCollection).resolvedColor(with: traitCollection)
+  }
 
   /// A colour from red, green and blue components (extended sRGB: 0…1 is sRGB, values
   /// outside are kept) and an opacity clamped to 0…1 (`init(red:green:blue:alpha:)`).
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    resolved = Components(
+    storedComponents = Components(
       red: Double(red), green: Double(green), blue: Double(blue),
       alpha: UIColor.clampedAlpha(alpha))
-    model = .rgb
+    storedModel = .rgb
+    provider = nil
   }
 
   /// A gray colour: `white` 0 (black) … 1 (white), extended range kept, and an opacity
   /// clamped to 0…1 (`init(white:alpha:)`).
   public init(white: CGFloat, alpha: CGFloat) {
     let value = Double(white)
-    resolved = Components(
+    storedComponents = Components(
       red: value, green: value, blue: value, alpha: UIColor.clampedAlpha(alpha))
-    model = .gray
+    storedModel = .gray
+    provider = nil
   }
 
   /// A colour from hue, saturation and brightness, each 0…1, and an opacity
@@ -95,16 +124,25 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
       alpha: CGFloat(cgColor.alpha))
   }
 
-  /// The colour as Core Graphics draws it (`cgColor`): sRGB components clamped to 0…1.
+  /// The colour as Core Graphics draws it (`cgColor`): sRGB components clamped to 0…1; a
+  /// dynamic colour resolved against ``UITraitCollection/current``.
   open var cgColor: CGColor {
-    CGColor(
+    let resolved = self.resolved
+    return CGColor(
       red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
   }
 
   /// The same colour with another opacity, clamped to 0…1 (`withAlphaComponent(_:)`). The
-  /// result keeps the colour space (a gray stays gray).
+  /// result keeps the colour space (a gray stays gray); a dynamic colour stays dynamic, each
+  /// resolved colour with the new opacity.
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    switch model {
+    if provider != nil {
+      return UIColor { [self] traits in
+        self.resolvedColor(with: traits).withAlphaComponent(alpha)
+      }
+    }
+    let resolved = storedComponents
+    switch storedModel {
     case .gray: return UIColor(white: CGFloat(resolved.red), alpha: alpha)
     case .rgb:
       return UIColor(
@@ -121,6 +159,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
+    let resolved = self.resolved
     red?.pointee = CGFloat(resolved.red)
     green?.pointee = CGFloat(resolved.green)
     blue?.pointee = CGFloat(resolved.blue)
@@ -136,7 +175,9 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   open func getWhite(
     _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
-    guard model == .gray else { return false }
+    let color = resolvedColor(with: .current)
+    guard color.storedModel == .gray else { return false }
+    let resolved = color.storedComponents
     white?.pointee = CGFloat(resolved.red)
     alpha?.pointee = CGFloat(resolved.alpha)
     return true
@@ -150,6 +191,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
+    let resolved = self.resolved
     let r = min(1, max(0, resolved.red))
     let g = min(1, max(0, resolved.green))
     let b = min(1, max(0, resolved.blue))
@@ -175,13 +217,15 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   }
 
   /// Whether two colours have the same red, green, blue and alpha (`==`, UIKit's
-  /// `isEqual(_:)`). A gray equals the red-green-blue colour of the same components (working
-  /// assumption: iOS may compare colours of different colour spaces as unequal).
+  /// `isEqual(_:)`), dynamic colours resolved against ``UITraitCollection/current``: what the
+  /// two would draw now. A gray equals the red-green-blue colour of the same components
+  /// (working assumption: iOS may compare colours of different colour spaces as unequal, and
+  /// compares a dynamic colour only to itself).
   public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
     lhs.resolved == rhs.resolved
   }
 
-  /// Hashes the components, consistent with `==` (`hash`).
+  /// Hashes the components as ``==`` compares them (`hash`).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(resolved)
   }
@@ -191,7 +235,9 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// significant digits, as in iOS's output `UIExtendedSRGBColorSpace 0 0.478431 1 1`).
   open var description: String {
     func number(_ value: Double) -> String { String(format: "%g", value) }
-    switch model {
+    let color = resolvedColor(with: .current)
+    let resolved = color.storedComponents
+    switch color.storedModel {
     case .gray:
       return "UIExtendedGrayColorSpace \(number(resolved.red)) \(number(resolved.alpha))"
     case .rgb:

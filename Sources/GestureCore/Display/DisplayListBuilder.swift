@@ -11,11 +11,21 @@ enum DisplayListBuilder {
     let origin = window.presentation.bounds.origin
     let base = CGAffineTransform(translationX: -origin.x, y: -origin.y)
     let windowID = window.identifier
+    let style = window.resolvedUserInterfaceStyle(inheriting: nil)
     for (index, subview) in window.subviews.enumerated() {
       let id = subview.identifier(superviewIdentifier: windowID, index: index)
-      append(subview, id: id, parentTransform: base, window: window, to: &items)
+      append(subview, id: id, parentTransform: base, window: window, style: style, to: &items)
     }
     return items
+  }
+
+  /// What a view's layer fills its bounds with: the colour `backgroundColor` set, resolved for
+  /// `traits` (the view's, known to the caller), else the layer's own colour.
+  static func backgroundColor(of view: UIView, traits: UITraitCollection) -> CGColor? {
+    if let color = view.layer.viewBackgroundColor {
+      return color.resolvedColor(with: traits).cgColor
+    }
+    return view.layer.backgroundColor
   }
 
   /// Presentation geometry of every view below `window`, depth first, back to front, each with
@@ -61,12 +71,35 @@ enum DisplayListBuilder {
     (view as? UIWindow ?? window).animator.presentation(of: view)
   }
 
+  /// The shadow `layer` casts, or `nil`: none without a fill to cast it (this model's shape is
+  /// the filled rounded bounds), at opacity 0, without a colour, or when the layer masks to
+  /// its bounds (Core Animation clips the shadow away with the content).
+  private static func shadow(of layer: CALayer, shape: DisplayShape, hasFill: Bool)
+    -> DisplayShadow?
+  {
+    let opacity = Double(min(1, max(0, layer.shadowOpacity.isNaN ? 0 : layer.shadowOpacity)))
+    guard hasFill, opacity > 0, !layer.masksToBounds, let color = layer.shadowColor,
+      color.alpha > 0
+    else { return nil }
+    let radius = Double(layer.shadowRadius)
+    return DisplayShadow(
+      shape: shape,
+      color: CGColor(
+        red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity),
+      offset: layer.shadowOffset, radius: radius.isFinite ? max(0, radius) : 0)
+  }
+
+  /// Appends the items of `view` and its subtree; `window` is its nearest enclosing window and
+  /// `inherited` the appearance of its superview, against which (or the view's own override)
+  /// its colours are resolved.
   private static func append(
     _ view: UIView, id: String, parentTransform: CGAffineTransform, window: UIWindow,
-    to items: inout [DisplayItem]
+    style inherited: UIUserInterfaceStyle, to items: inout [DisplayItem]
   ) {
     let p = presentation(of: view, in: window)
     guard !view.isHidden, p.alpha > 0 else { return }
+    let style = view.resolvedUserInterfaceStyle(inheriting: inherited)
+    let traits = UITraitCollection.of(style)
     let transform = view.transformToSuperview(
       center: p.center, bounds: p.bounds, transform: p.transform
     ).concatenating(parentTransform)
@@ -74,8 +107,22 @@ enum DisplayListBuilder {
       id: id, transform: transform, rect: p.bounds, cornerRadius: Double(view.layer.cornerRadius))
     let grouped = p.alpha < 1
     if grouped { items.append(.beginGroup(id: id, opacity: Double(p.alpha))) }
-    if let color = view.layer.backgroundColor, color.alpha > 0 {
-      items.append(.fill(shape, color))
+    let fill = backgroundColor(of: view, traits: traits).flatMap { $0.alpha > 0 ? $0 : nil }
+    let filled = fill != nil || (view.layer as? CAGradientLayer)?.stops != nil
+    if let shadow = shadow(of: view.layer, shape: shape, hasFill: filled) {
+      items.append(.shadow(shadow))
+    }
+    if let fill { items.append(.fill(shape, fill)) }
+    if let gradient = view.layer as? CAGradientLayer, let stops = gradient.stops {
+      let b = p.bounds
+      func point(_ unit: CGPoint) -> CGPoint {
+        CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height)
+      }
+      items.append(
+        .gradient(
+          DisplayGradient(
+            shape: shape, stops: stops, start: point(gradient.startPoint),
+            end: point(gradient.endPoint))))
     }
     if let imageView = view as? UIImageView, let image = imageView.image,
       let rect = imageView.imageRect(in: p.bounds)
@@ -88,7 +135,8 @@ enum DisplayListBuilder {
         .text(
           DisplayText(
             id: id, transform: transform, rect: p.bounds, string: text,
-            font: label.font.displayFont, color: label.textColor.cgColor,
+            font: label.font.displayFont,
+            color: label.textColor.resolvedColor(with: traits).cgColor,
             alignment: label.textAlignment, numberOfLines: label.numberOfLines)))
     }
     let clips = view.clipsToBounds && !view.subviews.isEmpty
@@ -97,7 +145,7 @@ enum DisplayListBuilder {
     for (index, subview) in view.subviews.enumerated() {
       append(
         subview, id: subview.identifier(superviewIdentifier: id, index: index),
-        parentTransform: transform, window: inner, to: &items)
+        parentTransform: transform, window: inner, style: style, to: &items)
     }
     if clips { items.append(.popClip) }
     if view.layer.borderWidth > 0, let color = view.layer.borderColor {

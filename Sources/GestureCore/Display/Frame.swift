@@ -63,8 +63,13 @@ public enum DisplayItem: Sendable, Equatable {
   case pushClip(DisplayShape)
   /// Restores the clip in force before the matching `pushClip`.
   case popClip
+  /// Draws a blurred shadow of `shape` (a layer's `shadowColor`, `shadowOpacity`,
+  /// `shadowOffset`, `shadowRadius`), under the layer's fill.
+  case shadow(DisplayShadow)
   /// Fills `shape` with a colour (a layer's `backgroundColor`).
   case fill(DisplayShape, CGColor)
+  /// Fills `shape` with an axial gradient (a `CAGradientLayer`), above its fill.
+  case gradient(DisplayGradient)
   /// Draws a border of `width` points *inside* the edge of `shape`, as `CALayer.borderWidth`
   /// does; drawn above the layer's content and sublayers.
   case border(DisplayShape, width: Double, color: CGColor)
@@ -72,6 +77,70 @@ public enum DisplayItem: Sendable, Equatable {
   case text(DisplayText)
   /// Draws an image file stretched into a rectangle (an `UIImageView`'s image).
   case image(DisplayImage)
+}
+
+/// A layer's drop shadow: its rounded bounds, moved by `offset`, blurred and filled with
+/// `color`.
+///
+/// Core Animation draws the shadow of a layer's composited alpha; this model uses the layer's
+/// rounded bounds, the shape of a layer with a background colour (what `shadowPath` set to the
+/// rounded rect gives on iOS). The blur is Gaussian with standard deviation σ = `radius`
+/// (designers' tools export a CSS blur of B as `shadowRadius = B / 2`, and CSS draws B as a
+/// Gaussian of σ = B / 2: W3C CSS Backgrounds 3, "box-shadow"); the renderer approximates it
+/// with three box blurs (W3C Filter Effects 1, `feGaussianBlur`).
+public struct DisplayShadow: Sendable, Equatable {
+  /// The shape whose shadow this is (the layer's bounds and corner radius, absolute transform).
+  public var shape: DisplayShape
+  /// The shadow colour with `shadowOpacity` multiplied into its alpha.
+  public var color: CGColor
+  /// The offset in the shape's own coordinates, points (`shadowOffset`).
+  public var offset: CGSize
+  /// The blur's standard deviation, points (`shadowRadius`).
+  public var radius: Double
+
+  /// Creates a shadow; see the properties for units.
+  public init(shape: DisplayShape, color: CGColor, offset: CGSize, radius: Double) {
+    self.shape = shape
+    self.color = color
+    self.offset = offset
+    self.radius = radius
+  }
+}
+
+/// An axial gradient filling a shape (a `CAGradientLayer` view layer).
+public struct DisplayGradient: Sendable, Equatable {
+  /// A colour at a place along the gradient.
+  public struct Stop: Sendable, Equatable {
+    /// Where, 0…1 from the start point to the end point.
+    public var location: Double
+    /// The colour there.
+    public var color: CGColor
+
+    /// Creates a stop.
+    public init(location: Double, color: CGColor) {
+      self.location = location
+      self.color = color
+    }
+  }
+
+  /// The shape filled (the layer's bounds and corner radius, absolute transform).
+  public var shape: DisplayShape
+  /// The stops, in the layer's order.
+  public var stops: [Stop]
+  /// The start and end of the gradient line, in the shape's own coordinates, points (the
+  /// layer's `startPoint` and `endPoint` scaled to its bounds). Beyond them the end colours
+  /// extend (Cairo's `EXTEND_PAD`, as Core Animation draws).
+  public var start: CGPoint
+  /// See ``start``.
+  public var end: CGPoint
+
+  /// Creates a gradient; see the properties for units.
+  public init(shape: DisplayShape, stops: [Stop], start: CGPoint, end: CGPoint) {
+    self.shape = shape
+    self.stops = stops
+    self.start = start
+    self.end = end
+  }
 }
 
 /// An image drawn into a rectangle, placed by an absolute transform.

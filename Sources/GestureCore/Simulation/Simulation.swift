@@ -212,7 +212,9 @@ public final class Simulation {
     let marks = (live + endedMarks.values).sorted { $0.id < $1.id }
     return Frame(
       index: index, time: time, canvasSize: window.bounds.size,
-      backgroundColor: window.layer.backgroundColor ?? .black,
+      backgroundColor: DisplayListBuilder.backgroundColor(
+        of: window, traits: window.traitCollection)
+        ?? .black,
       items: DisplayListBuilder.items(for: window),
       touches: marks, events: window.eventLog.drain(),
       views: DisplayListBuilder.snapshots(of: window),

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The drawing attributes of a view that UIKit keeps on its `CALayer`: background colour,
-/// corner radius, border and anchor point. Each view owns one (`UIView.layer`).
+/// corner radius, border, shadow, masking and anchor point. Each view owns one (`UIView.layer`).
 @MainActor
-public final class CALayer: AssociatedObjectHost {
+open class CALayer: AssociatedObjectHost {
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the layer).
   nonisolated let associatedObjectStore = AssociatedObjectStore()
 
@@ -15,17 +15,55 @@ public final class CALayer: AssociatedObjectHost {
   public var borderWidth: CGFloat = 0
   /// The fill colour of the bounds, or `nil` for none (`CALayer.backgroundColor`, default
   /// `nil`). `UIView.backgroundColor` reads and writes it.
-  public var backgroundColor: CGColor?
+  ///
+  /// A colour set through `UIView.backgroundColor` reads back resolved for the view's current
+  /// traits, as UIKit re-resolves it when they change.
+  public var backgroundColor: CGColor? {
+    get {
+      if let color = viewBackgroundColor, let view {
+        return color.resolvedColor(with: view.traitCollection).cgColor
+      }
+      return storedBackgroundColor
+    }
+    set {
+      storedBackgroundColor = newValue
+      viewBackgroundColor = nil
+    }
+  }
+  /// The colour set on the layer itself.
+  private var storedBackgroundColor: CGColor?
+  /// The colour `UIView.backgroundColor` set, kept so that a dynamic colour is drawn resolved
+  /// for the view's traits at each frame; `nil` once ``backgroundColor`` is set directly.
+  var viewBackgroundColor: UIColor?
   /// The border colour (`CALayer.borderColor`, default opaque black); `nil` draws no border.
   public var borderColor: CGColor? = .black
   /// The point, in unit coordinates of the bounds, that `center` refers to and that transforms
   /// act about (`CALayer.anchorPoint`, default (0.5, 0.5)).
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// Whether sublayers (subviews) are clipped to the bounds, corner radius included
+  /// (`CALayer.masksToBounds`, default false; Apple: the mask "includes any corner radius
+  /// effects"). `UIView.clipsToBounds` reads and writes it. A layer that masks draws no shadow,
+  /// as in Core Animation (the shadow lies outside the bounds).
+  public var masksToBounds = false
+
+  /// The shadow's colour (`CALayer.shadowColor`, default opaque black); `nil` draws none.
+  public var shadowColor: CGColor? = .black
+  /// The shadow's opacity, 0…1 (`CALayer.shadowOpacity`, default 0: no shadow); values outside
+  /// are clamped when drawn.
+  public var shadowOpacity: Float = 0
+  /// How far the shadow is moved from the layer, points (`CALayer.shadowOffset`, default
+  /// (0, −3): 3 pt up, as Core Animation's coordinate space had y up on macOS).
+  public var shadowOffset = CGSize(width: 0, height: -3)
+  /// The blur radius of the shadow, points (`CALayer.shadowRadius`, default 3). Drawn as a
+  /// Gaussian blur of standard deviation `shadowRadius` (see `DisplayShadow`).
+  public var shadowRadius: CGFloat = 3
 
   /// The view whose layer this is (weak: the view owns the layer).
   weak var view: UIView?
 
-  init() {}
+  /// A layer with the default attributes (`init()`). A view makes its own from its
+  /// `layerClass`.
+  public required init() {}
 
   /// Removes every running animation of the view (`removeAllAnimations()`): the view shows its
   /// model values at once and the blocks involved complete with `finished == false`.

@@ -12,11 +12,15 @@ public final class UIScreen: Sendable {
   public let bounds: CGRect
   /// Device pixels per point (`scale`): 2 or 3 on iPhones.
   public let scale: CGFloat
+  /// The screen's traits (`traitCollection`): the appearance the device is set to, the
+  /// scenario's `appearance` (light by default), which every window on it inherits.
+  public let traitCollection: UITraitCollection
 
-  /// A screen of `bounds` (points) and `scale` (pixels per point).
-  package init(bounds: CGRect, scale: CGFloat) {
+  /// A screen of `bounds` (points), `scale` (pixels per point) and appearance `style`.
+  package init(bounds: CGRect, scale: CGFloat, style: UIUserInterfaceStyle = .light) {
     self.bounds = bounds
     self.scale = scale
+    self.traitCollection = .of(style)
   }
 
   /// The screen of the scene whose code is running (`UIScreen.main`; deprecated in iOS 16 in
@@ -33,4 +37,10 @@ public final class UIScreen: Sendable {
   /// Pixels per point of the physical display (`nativeScale`); the same as ``scale`` here
   /// (no display-zoom or downsampled devices are simulated).
   public var nativeScale: CGFloat { scale }
+}
+
+extension UIScreen: UITraitEnvironment {
+  /// Called when the screen's traits change (`traitCollectionDidChange(_:)`); a simulated
+  /// screen's appearance is fixed for the run, so this is never called.
+  nonisolated public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -17,14 +17,16 @@ extension UIView {
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     UIViewController.movingView(view, to: window) {
-      view.notifyingTintChange {
-        view.layoutState.isReinsertedInSameSuperview = view.superview === self
-        view.detachFromSuperview()
-        let position = Swift.max(0, Swift.min(index, subviews.count))
-        subviews.insert(view, at: position)
-        view.superview = self
-        view.layoutDidMoveToSuperview()
-        view.didMoveToSuperview()
+      view.notifyingTraitChange {
+        view.notifyingTintChange {
+          view.layoutState.isReinsertedInSameSuperview = view.superview === self
+          view.detachFromSuperview()
+          let position = Swift.max(0, Swift.min(index, subviews.count))
+          subviews.insert(view, at: position)
+          view.superview = self
+          view.layoutDidMoveToSuperview()
+          view.didMoveToSuperview()
+        }
       }
     }
   }
@@ -57,7 +59,7 @@ extension UIView {
   public func removeFromSuperview() {
     guard superview != nil else { return }
     UIViewController.movingView(self, to: nil) {
-      notifyingTintChange { detachFromSuperview() }
+      notifyingTraitChange { notifyingTintChange { detachFromSuperview() } }
     }
   }
 

@@ -95,8 +95,12 @@ open class UIView: UIResponder {
       stack.arrangedSubviewVisibilityChanged()
     }
   }
-  /// Whether subviews are clipped to the bounds, corner radius included (default false).
-  open var clipsToBounds = false
+  /// Whether subviews are clipped to the bounds, corner radius included (default false). As in
+  /// UIKit it is the layer's `masksToBounds`, both ways.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
   /// Whether touches are delivered to the view (default true; false for `UIImageView` and `UILabel`).
   /// A view that does not take part passes the touch to no one: hit-testing skips it and its
   /// subtree.
@@ -114,21 +118,31 @@ open class UIView: UIResponder {
   open var isExclusiveTouch = false
   /// The fill colour of the bounds, or `nil` for none (`UIView.backgroundColor`, default
   /// `nil`). As in UIKit the colour is kept on the layer: setting it sets
-  /// `layer.backgroundColor` to its ``UIColor/cgColor``, and a colour set on the layer directly
-  /// reads back as a `UIColor` of the same components.
+  /// `layer.backgroundColor` to the colour resolved for the view's ``traitCollection``, and a
+  /// colour set on the layer directly reads back as a `UIColor` of the same components. A
+  /// dynamic colour (`.systemBackground`) is drawn resolved for the view's traits at each
+  /// frame, as UIKit re-resolves it when the traits change.
   open var backgroundColor: UIColor? {
     get {
-      guard let drawn = layer.backgroundColor else { return nil }
-      if let assigned = assignedBackgroundColor, assigned.cgColor == drawn { return assigned }
-      return UIColor(cgColor: drawn)
+      if let assigned = layer.viewBackgroundColor { return assigned }
+      return layer.backgroundColor.map { UIColor(cgColor: $0) }
     }
     set {
-      assignedBackgroundColor = newValue
-      layer.backgroundColor = newValue?.cgColor
+      layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+      layer.viewBackgroundColor = newValue
     }
   }
-  /// The colour last given to ``backgroundColor``, returned while the layer still draws it.
-  private var assignedBackgroundColor: UIColor?
+  /// The appearance this view shows whatever its superview's (`overrideUserInterfaceStyle`,
+  /// default ``UIUserInterfaceStyle/unspecified``: inherit); its subviews inherit it. Setting
+  /// it calls ``traitCollectionDidChange(_:)`` on the views whose style changes.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue else { return }
+      traitStyleChanged(
+        from: oldValue != .unspecified
+          ? oldValue : controllerOverride ?? superviewUserInterfaceStyle)
+    }
+  }
   /// The tint colour (`tintColor`): the first colour set on the view or one of its
   /// superviews, nearest first, else ``UIColor/systemBlue`` (Apple: "The first nondefault tint
   /// color value in the view's hierarchy, ascending from and starting with the view itself").
@@ -159,7 +173,18 @@ open class UIView: UIResponder {
   /// An integer you can use to find the view (`UIView.tag`, default 0).
   open var tag = 0
   /// The view's corner radius, border and anchor point.
-  public let layer = CALayer()
+  public let layer: CALayer
+
+  /// The class of the layer each view of this class is made with (`layerClass`, default
+  /// ``CALayer``); override it to return ``CAGradientLayer`` for a view whose background is a
+  /// gradient. Read once, when the view is made.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// A new layer of ``layerClass`` (a plain ``CALayer`` when it names no layer class).
+  private static func makeLayer(_ viewClass: UIView.Type) -> CALayer {
+    guard let layerType = viewClass.layerClass as? CALayer.Type else { return CALayer() }
+    return layerType.init()
+  }
 
   /// The gesture recognizers attached to the view, owned by it, or `nil` when there are none
   /// (`gestureRecognizers`, optional as in UIKit); see ``addGestureRecognizer(_:)``. Setting
@@ -191,6 +216,7 @@ open class UIView: UIResponder {
   /// A view with the given frame (points, in the superview's coordinates), UIKit's designated
   /// `init(frame:)`.
   public init(frame: CGRect) {
+    layer = UIView.makeLayer(type(of: self))
     super.init()
     layer.view = self
     self.frame = frame
@@ -200,6 +226,7 @@ open class UIView: UIResponder {
   /// add a designated initializer provide it too). There are no storyboards or nibs here: the
   /// view starts with a zero frame and UIKit's defaults, and nothing is decoded.
   public required init?(coder: NSCoder) {
+    layer = UIView.makeLayer(type(of: self))
     super.init()
     layer.view = self
   }
@@ -275,6 +302,12 @@ open class UIView: UIResponder {
   /// refreshes a moved view's tint; Apple does not document when). The default does nothing;
   /// a `.system` button recolours its title here.
   open func tintColorDidChange() {}
+
+  /// Called after the view's ``traitCollection`` changed (`traitCollectionDidChange(_:)`), with
+  /// the traits before: when ``overrideUserInterfaceStyle`` of the view, a superview or its
+  /// controller changes the style it shows, and when it moves to a superview of another style.
+  /// The default does nothing; colours need no work here, as they resolve at each frame.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// The size that best fits the view's content within `size`, points (`sizeThatFits(_:)`).
   /// UIView's default returns the current bounds size (Apple: "The default implementation of

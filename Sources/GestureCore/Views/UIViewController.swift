@@ -26,6 +26,21 @@ open class UIViewController: UIResponder {
   open var nibBundle: Bundle? { storedNibBundle }
   /// A localized string that names the controller's view (`title`, default `nil`).
   open var title: String?
+  /// The appearance of the controller and its root view whatever the superview's
+  /// (`overrideUserInterfaceStyle`, default ``UIUserInterfaceStyle/unspecified``: inherit). An
+  /// override on the root view itself wins over it. Setting it calls
+  /// ``traitCollectionDidChange(_:)`` on the controller and the views whose style changes.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue else { return }
+      if let view = viewIfLoaded, view.owningViewController === self {
+        let inherited = oldValue != .unspecified ? oldValue : view.superviewUserInterfaceStyle
+        view.traitStyleChanged(
+          from: view.overrideUserInterfaceStyle != .unspecified
+            ? view.overrideUserInterfaceStyle : inherited)
+      }
+    }
+  }
 
   private let storedNibName: String?
   private let storedNibBundle: Bundle?
@@ -104,6 +119,11 @@ open class UIViewController: UIResponder {
   /// Called once, after ``loadView()`` made the view (`viewDidLoad()`): add subviews,
   /// recognizers and constraints here. The default does nothing.
   open func viewDidLoad() {}
+
+  /// Called after the controller's ``traitCollection`` changed, with the traits before
+  /// (`traitCollectionDidChange(_:)`): when its override, its root view's or a superview's
+  /// changes the style the root view shows. The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// The view is about to be added to a visible window (`viewWillAppear(_:)`); call `super`.
   /// `animated` is always false in the simulation.

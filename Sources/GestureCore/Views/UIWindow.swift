@@ -26,15 +26,21 @@ open class UIWindow: UIView {
   /// Device pixels per point of the screen (`UIScreen.scale`, 2 or 3 on iPhones). Scrolling
   /// settles to within half a pixel of its resting offset.
   package var screenScale: CGFloat = 2
+  /// The appearance of the screen (the scenario's `appearance`, default light), which the
+  /// window's and its views' ``UIView/traitCollection`` inherit. Set it before the views are
+  /// built: nothing is notified when it changes.
+  package var screenUserInterfaceStyle: UIUserInterfaceStyle = .light
 
   /// The screen the window is on (`screen`): the device's, the size of the window's frame, at
   /// ``screenScale``; the same object each time while neither changes.
   public var screen: UIScreen {
     let bounds = CGRect(origin: .zero, size: frame.size)
-    if let cached = cachedScreen, cached.bounds == bounds, cached.scale == screenScale {
+    if let cached = cachedScreen, cached.bounds == bounds, cached.scale == screenScale,
+      cached.traitCollection.userInterfaceStyle == screenUserInterfaceStyle
+    {
       return cached
     }
-    let screen = UIScreen(bounds: bounds, scale: screenScale)
+    let screen = UIScreen(bounds: bounds, scale: screenScale, style: screenUserInterfaceStyle)
     cachedScreen = screen
     return screen
   }

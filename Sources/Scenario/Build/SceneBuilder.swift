@@ -13,6 +13,8 @@ struct SceneBuilder {
   /// What labels outside the window measure their text with while the scene is built
   /// (`label.sizeToFit()` in `viewDidLoad`); the window itself gets it afterwards.
   var textMeasurer: (any TextMeasuring)? = nil
+  /// The appearance of the screen (the scenario's `appearance`, or `--appearance`).
+  var appearance: UIUserInterfaceStyle = .light
 
   func makeWindow() -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: document.device.size))
@@ -22,6 +24,7 @@ struct SceneBuilder {
     window.screenSafeAreaInsets = UIEdgeInsets(
       top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     window.screenScale = CGFloat(document.device.scale)
+    window.screenUserInterfaceStyle = appearance
     // The scenario's code runs from here on (viewDidLoad, initializers): its prints go to the
     // window's timeline at time 0, and its main-queue work and timers go to the window's clock.
     let measurer = textMeasurer.map { SceneTextMeasurer($0, screenScale: window.screenScale) }
@@ -55,10 +58,14 @@ struct SceneBuilder {
     }
     // The controller's own view (its loadView and viewDidLoad run here, as when a scene
     // delegate installs it). The scenario's background is the built-in controllers' root view
-    // colour; a user controller's view keeps what its code gives it.
+    // colour (`systemBackground` when it gives none); a user controller's view keeps what its
+    // code gives it.
     let rootView: UIView = controller.view
     if rootView.accessibilityIdentifier == nil { rootView.accessibilityIdentifier = "root" }
-    if !isUserController { rootView.backgroundColor = UIColor(cgColor: document.backgroundColor) }
+    if !isUserController {
+      rootView.backgroundColor =
+        document.backgroundColor.map { UIColor(cgColor: $0) } ?? .systemBackground
+    }
     window.rootViewController = controller
     for spec in document.views {
       rootView.addSubview(makeView(spec))

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 
 /// A screen: size in points, scale in pixels per point, and portrait safe-area insets in points.
 public struct Device: Sendable, Equatable {
@@ -27,6 +28,45 @@ public struct Device: Sendable, Equatable {
     a.name == b.name && a.size == b.size && a.scale == b.scale
       && a.safeAreaInsets == b.safeAreaInsets
   }
+
+  /// The device's status bar, cutout, home indicator and screen corners, drawn with `--chrome`
+  /// (docs/chrome.md): the preset's hardware, or for a custom device a status bar as tall as
+  /// the top inset, no cutout, square corners and a home indicator when the bottom inset is
+  /// not 0.
+  public var chrome: DeviceChrome {
+    if let preset = Device.presetChrome[name], Device.presets[name] == self { return preset }
+    return DeviceChrome(
+      statusBarHeight: safeAreaInsets.top, cutout: .none, screenCornerRadius: 0,
+      hasHomeIndicator: safeAreaInsets.bottom > 0)
+  }
+
+  /// The chrome of each preset. Screen corner radii (points) are the values UIKit reports as
+  /// the screen's display corner radius, from the community ScreenCorners tables (X 39, 14
+  /// 47.33, 15 and 15 Pro Max 55, 16 Pro 62; square on the SE). Notch and island sizes are
+  /// estimates from Apple's design templates and screenshots (X notch 209 × 30, the narrower
+  /// iPhone 13/14 notch 162 × 33, the island 126 × 37.33 at 11.33 from the top, 14 on the 16
+  /// Pro).
+  static let presetChrome: [String: DeviceChrome] = [
+    "iphone-se": DeviceChrome(
+      statusBarHeight: 20, cutout: .none, screenCornerRadius: 0, hasHomeIndicator: false),
+    "iphone-se-1st": DeviceChrome(
+      statusBarHeight: 20, cutout: .none, screenCornerRadius: 0, hasHomeIndicator: false),
+    "iphone-x": DeviceChrome(
+      statusBarHeight: 44, cutout: .notch(width: 209, height: 30), screenCornerRadius: 39,
+      hasHomeIndicator: true),
+    "iphone-14": DeviceChrome(
+      statusBarHeight: 47, cutout: .notch(width: 162, height: 33), screenCornerRadius: 47.33,
+      hasHomeIndicator: true),
+    "iphone-15": DeviceChrome(
+      statusBarHeight: 59, cutout: .dynamicIsland(width: 126, height: 37.33, top: 11.33),
+      screenCornerRadius: 55, hasHomeIndicator: true),
+    "iphone-15-pro-max": DeviceChrome(
+      statusBarHeight: 59, cutout: .dynamicIsland(width: 126, height: 37.33, top: 11.33),
+      screenCornerRadius: 55, hasHomeIndicator: true),
+    "iphone-16-pro": DeviceChrome(
+      statusBarHeight: 62, cutout: .dynamicIsland(width: 126, height: 37.33, top: 14),
+      screenCornerRadius: 62, hasHomeIndicator: true),
+  ]
 
   /// The most pixels a side of the screen may have (points × scale): 8192, over twice the
   /// largest iPhone screen, so a frame stays under 270 MB of pixels.

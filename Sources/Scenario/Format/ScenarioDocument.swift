@@ -10,7 +10,13 @@ struct ScenarioDocument: Decodable, Sendable {
   var device: Device
   var fps: Double
   var duration: Double?
-  var backgroundColor: CGColor
+  /// The root view's colour (`backgroundColor`), or `nil` for UIKit's `systemBackground`
+  /// (white in the light appearance, black in the dark).
+  var backgroundColor: CGColor?
+  /// The appearance of the device's screen (`appearance`): light (the default) or dark.
+  var appearance: UIUserInterfaceStyle
+  /// Whether frames show the device chrome (`chrome`, default false).
+  var chrome: Bool
   var views: [ViewSpec]
   var behaviors: [BehaviorSpec]
   var script: [ScriptCommand]
@@ -26,7 +32,7 @@ struct ScenarioDocument: Decodable, Sendable {
 
   enum Keys: String, CodingKey, CaseIterable {
     case version, name, description, device, fps, duration, backgroundColor, views, behaviors
-    case script, code, rootViewController, expect, plots
+    case script, code, rootViewController, expect, plots, appearance, chrome
     case schema = "$schema"
   }
 
@@ -69,9 +75,9 @@ struct ScenarioDocument: Decodable, Sendable {
       ?? Device.presets["iphone-se"]!
     fps = try c.decodeNumberIfPresent(.fps, in: 1...240, what: "fps") ?? 60
     duration = try c.decodeNumberIfPresent(.duration, in: 0...3600, what: "duration")
-    backgroundColor =
-      try c.decodeIfPresent(ColorValue.self, forKey: .backgroundColor)?.color
-      ?? .white
+    backgroundColor = try c.decodeIfPresent(ColorValue.self, forKey: .backgroundColor)?.color
+    appearance = try Self.decodeAppearance(c)
+    chrome = try c.decodeIfPresent(Bool.self, forKey: .chrome) ?? false
     views = try c.decodeIfPresent([ViewSpec].self, forKey: .views) ?? []
     behaviors = try c.decodeIfPresent([BehaviorSpec].self, forKey: .behaviors) ?? []
     script = try c.decodeIfPresent([ScriptCommand].self, forKey: .script) ?? []
@@ -109,7 +115,9 @@ struct ScenarioDocument: Decodable, Sendable {
     self.device = device
     self.fps = fps
     self.duration = duration
-    backgroundColor = .white
+    backgroundColor = nil
+    appearance = .light
+    chrome = false
     views = []
     behaviors = []
     self.script = script
@@ -136,6 +144,21 @@ struct ScenarioDocument: Decodable, Sendable {
           message: error.message, offset: error.offset + 1)
       }
     }
+  }
+
+  /// The names `appearance` takes, with the style each gives.
+  static let appearances: [(name: String, style: UIUserInterfaceStyle)] = [
+    ("light", .light), ("dark", .dark),
+  ]
+
+  /// Reads `appearance`: "light" (also when absent) or "dark".
+  private static func decodeAppearance(_ c: KeyedDecodingContainer<Keys>) throws
+    -> UIUserInterfaceStyle
+  {
+    guard let name = try c.decodeStringIfPresent(.appearance) else { return .light }
+    if let match = appearances.first(where: { $0.name == name }) { return match.style }
+    throw c.issue(
+      "appearance is 'light' or 'dark' (got '\(TerminalText.escape(name))')", at: .appearance)
   }
 
   /// Whether `name` is a plain Swift identifier (letters, digits, `_`; not starting with a

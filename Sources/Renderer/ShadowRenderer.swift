@@ -1,0 +1,116 @@
+import CCairo
+import Foundation
+import GestureCore
+
+/// Draws a ``GestureCore/DisplayShadow``: the shape's path, moved by the offset, is filled into
+/// an 8-bit alpha mask in device pixels, blurred with three box blurs of width
+/// d = ⌊σ · 3 · √(2π) / 4 + 0.5⌋ pixels (σ = the shadow radius × the scale; W3C Filter Effects
+/// 1, `feGaussianBlur`: three successive box blurs approximate a Gaussian of that deviation,
+/// odd d centred, even d shifted by half a pixel on alternate passes), and painted through the
+/// mask in the shadow colour. The mask covers the shape's bounding box plus 3σ on every side;
+/// the blur is integer arithmetic on the mask bytes, so the result is the same on every
+/// machine.
+enum ShadowRenderer {
+  /// Draws `shadow` on `cairo`; nothing for an empty shape or a non-invertible transform.
+  static func draw(_ shadow: DisplayShadow, on cairo: CairoContext) {
+    let cr = cairo.cr
+    let scale = cairo.scale
+    let shape = shadow.shape
+    let moved = shape.transform.translatedBy(x: shadow.offset.width, y: shadow.offset.height)
+    // The device-pixel box of the moved shape.
+    let corners = [
+      CGPoint(x: shape.rect.minX, y: shape.rect.minY),
+      CGPoint(x: shape.rect.maxX, y: shape.rect.minY),
+      CGPoint(x: shape.rect.minX, y: shape.rect.maxY),
+      CGPoint(x: shape.rect.maxX, y: shape.rect.maxY),
+    ].map { $0.applying(moved) }
+    let xs = corners.map { Double($0.x) * scale }
+    let ys = corners.map { Double($0.y) * scale }
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+      [minX, maxX, minY, maxY].allSatisfy(\.isFinite), maxX > minX, maxY > minY
+    else { return }
+    let sigma = shadow.radius * scale
+    let boxWidth =
+      sigma > 0 ? Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)) : 0
+    let pad = Int((3 * sigma).rounded(.up)) + 1
+    let originX = Int(minX.rounded(.down)) - pad
+    let originY = Int(minY.rounded(.down)) - pad
+    let width = Int(maxX.rounded(.up)) + pad - originX
+    let height = Int(maxY.rounded(.up)) + pad - originY
+    guard width > 0, height > 0, width <= 32767, height <= 32767,
+      let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    else { return }
+    defer { cairo_surface_destroy(mask) }
+    guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(mask) else {
+      return
+    }
+    let maskContext = CairoContext(cr: mcr, scale: scale)
+    cairo_set_antialias(mcr, CAIRO_ANTIALIAS_GRAY)
+    // The shape in the mask's pixels: window points × scale, less the mask's origin.
+    let placed = moved.concatenating(
+      CGAffineTransform(
+        translationX: CGFloat(-Double(originX) / scale), y: CGFloat(-Double(originY) / scale)))
+    if maskContext.setTransform(placed) {
+      cairo_new_path(mcr)
+      maskContext.addRoundedRect(shape.rect, radius: shape.cornerRadius)
+      cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+      cairo_fill(mcr)
+    }
+    cairo_destroy(mcr)
+    cairo_surface_flush(mask)
+    if boxWidth > 1 {
+      blur(mask, width: width, height: height, boxWidth: boxWidth)
+    }
+    cairo_surface_mark_dirty(mask)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo.setSource(shadow.color)
+    cairo_mask_surface(cr, mask, Double(originX), Double(originY))
+    cairo_restore(cr)
+  }
+
+  /// Three box blurs of `boxWidth` pixels, horizontally then vertically, on the A8 surface.
+  private static func blur(_ surface: OpaquePointer, width: Int, height: Int, boxWidth: Int) {
+    guard let data = cairo_image_surface_get_data(surface) else { return }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var line = [Int](repeating: 0, count: max(width, height))
+    var out = [Int](repeating: 0, count: max(width, height))
+    // Offsets of the three passes: for even widths, the window leans left, then right, then is
+    // centred one pixel wider (the spec's rule), keeping the blur centred overall.
+    let passes: [(left: Int, size: Int)] =
+      boxWidth % 2 == 1
+      ? Array(repeating: (boxWidth / 2, boxWidth), count: 3)
+      : [(boxWidth / 2, boxWidth), (boxWidth / 2 - 1, boxWidth), (boxWidth / 2, boxWidth + 1)]
+    func run(count: Int, read: (Int) -> Int, write: (Int, Int) -> Void) {
+      for i in 0..<count { line[i] = read(i) }
+      for pass in passes {
+        var sum = 0
+        // Window [i − left, i − left + size − 1], zero outside.
+        for j in 0..<pass.size {
+          let k = j - pass.left
+          if k >= 0 && k < count { sum += line[k] }
+        }
+        for i in 0..<count {
+          out[i] = (sum + pass.size / 2) / pass.size
+          let leaving = i - pass.left
+          let entering = i - pass.left + pass.size
+          if leaving >= 0 && leaving < count { sum -= line[leaving] }
+          if entering >= 0 && entering < count { sum += line[entering] }
+        }
+        for i in 0..<count { line[i] = out[i] }
+      }
+      for i in 0..<count { write(i, line[i]) }
+    }
+    for y in 0..<height {
+      let row = y * stride
+      run(
+        count: width, read: { Int(data[row + $0]) },
+        write: { data[row + $0] = UInt8(clamping: $1) })
+    }
+    for x in 0..<width {
+      run(
+        count: height, read: { Int(data[$0 * stride + x]) },
+        write: { data[$0 * stride + x] = UInt8(clamping: $1) })
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Renderer
+import Testing
+
+@Suite("--appearance on render and check")
+struct AppearanceOptionTests {
+  /// A scenario without a background colour (so `systemBackground`) and no script: one frame.
+  private let scenario = #"{"version": 1, "name": "still", "duration": 0}"#
+
+  @Test("render --appearance dark draws systemBackground black; light (the default) white")
+  func render() throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(scenario.utf8).write(to: directory.appendingPathComponent("still.json"))
+    for (arguments, expected) in [
+      (["--appearance", "dark"], [UInt8]([0, 0, 0, 255])),
+      (["--appearance=light"], [255, 255, 255, 255]), ([], [255, 255, 255, 255]),
+    ] {
+      let output = directory.appendingPathComponent("out-\(arguments.joined())")
+      let result = try ToolRunner.run(
+        ["still.json", "-o", output.path, "--no-page"] + arguments, in: directory)
+      #expect(result.exitCode == 0, "\(result.standardError)")
+      let image = try RenderedImage(contentsOf: output.appendingPathComponent("frame-0000.png"))
+      let p = image.pixel(x: 100, y: 100)
+      #expect([p.r, p.g, p.b, p.a] == expected, "\(arguments)")
+    }
+  }
+
+  @Test(
+    "A word other than light or dark is a usage error, exit 64",
+    arguments: [["still.json", "-o", "out"], ["check", "still.json"]])
+  func badValue(_ command: [String]) throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(scenario.utf8).write(to: directory.appendingPathComponent("still.json"))
+    let result = try ToolRunner.run(command + ["--appearance", "dim"], in: directory)
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix("error: '--appearance' takes light or dark (got 'dim')\n"))
+  }
+
+  @Test("check --appearance dark runs the scenario in dark")
+  func check() throws {
+    let directory = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(scenario.utf8).write(to: directory.appendingPathComponent("still.json"))
+    let result = try ToolRunner.run(["check", "still.json", "--appearance", "dark"], in: directory)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+  }
+}
