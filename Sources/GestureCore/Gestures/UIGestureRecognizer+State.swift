@@ -39,5 +39,20 @@ extension UIGestureRecognizer {
 
     /// Whether a continuous gesture is in progress: began or changed.
     package var isActive: Bool { self == .began || self == .changed }
+
+    /// Where a continuous gesture goes when its value changes: began from possible, changed
+    /// while in progress; any other state stays (Apple, "Implementing a continuous gesture
+    /// recognizer").
+    package var afterChange: Self {
+      switch self {
+      case .possible: return .began
+      case .began, .changed: return .changed
+      default: return self
+      }
+    }
+
+    /// Where a continuous gesture goes when its touches end (`end` is `.ended`) or are cancelled
+    /// (`.cancelled`): there when in progress, else it fails.
+    package func finished(_ end: Self) -> Self { isActive ? end : .failed }
   }
 }

@@ -83,7 +83,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// Cancels after began; fails before.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     cancelTimer()
-    state = state.isActive ? .cancelled : .failed
+    state = state.finished(.cancelled)
   }
 
   /// Clears the timer and start points.

@@ -112,12 +112,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     sample(at: event.timestamp)
     guard numberOfTouches == 0 || (state.isActive && numberOfTouches < minimumNumberOfTouches)
     else { return }
-    state = state.isActive ? .ended : .failed
+    state = state.finished(.ended)
   }
 
   /// Cancels (or fails before began).
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = state.isActive ? .cancelled : .failed
+    state = state.finished(.cancelled)
   }
 
   /// Clears the translation and velocity.

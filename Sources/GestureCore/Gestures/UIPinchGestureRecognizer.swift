@@ -94,22 +94,18 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
       initialDistance = d0
     }
     apply(d / d0, at: event.timestamp)
-    switch state {
-    case .possible: state = .began
-    case .began, .changed: state = .changed
-    default: break
-    }
+    state = state.afterChange
   }
 
   /// Ends (or fails before began) when both fingers have lifted.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard numberOfTouches == 0 else { return }
-    state = state.isActive ? .ended : .failed
+    state = state.finished(.ended)
   }
 
   /// Cancels (or fails before began).
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = state.isActive ? .cancelled : .failed
+    state = state.finished(.cancelled)
   }
 
   /// Back to a scale of 1 and no velocity.

@@ -117,22 +117,18 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
       latestVelocity = turned / CGFloat(interval)
     }
     lastTime = event.timestamp
-    switch state {
-    case .possible: state = .began
-    case .began, .changed: state = .changed
-    default: break
-    }
+    state = state.afterChange
   }
 
   /// Ends (or fails before began) when both fingers have lifted.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard numberOfTouches == 0 else { return }
-    state = state.isActive ? .ended : .failed
+    state = state.finished(.ended)
   }
 
   /// Cancels (or fails before began).
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = state.isActive ? .cancelled : .failed
+    state = state.finished(.cancelled)
   }
 
   /// Back to no rotation and no velocity.
