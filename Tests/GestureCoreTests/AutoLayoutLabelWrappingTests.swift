@@ -56,6 +56,17 @@ struct AutoLayoutLabelWrappingTests {
     #expect(harness.frame(of: label) == CGRect(x: 20, y: 40, width: 160, height: 72))
   }
 
+  @Test("New text wraps at the width already laid out: 25 characters on one line, 80 on three")
+  func textChange() {
+    let harness = LayoutHarness()
+    let label = label(harness)
+    label.text = String(repeating: "x", count: 25)
+    #expect(harness.frame(of: label) == CGRect(x: 20, y: 40, width: 335, height: 24))
+    label.text = String(repeating: "x", count: 80)
+    // 33 + 33 + 14 characters.
+    #expect(harness.frame(of: label) == CGRect(x: 20, y: 40, width: 335, height: 72))
+  }
+
   @Test("One line does not wrap: 24 pt tall, cut at 335 pt")
   func singleLine() {
     let harness = LayoutHarness()
