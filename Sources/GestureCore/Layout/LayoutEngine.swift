@@ -114,7 +114,7 @@ final class LayoutEngine {
   /// A multi-line label whose preferred width is automatic then takes its solved width as its
   /// wrapping width (``followLabelWidths()``); when that changes a label's intrinsic size the
   /// engine solves again, at most ``wrappingSolves`` times in all, so text that wraps gets
-  /// the height of its lines in the same pass (UIKit's second constraint pass for such labels).
+  /// the height of its lines in the same pass, as UIKit solves again for such labels.
   func update() {
     guard let window else { return }
     if needsUpdateConstraintsPass {
