@@ -110,6 +110,11 @@ final class LayoutEngine {
   /// last pass (or that is new to the engine), as UIKit's engine does when a variable's value
   /// changes: a frame the code set by hand (`center` in a pan handler) stays until that
   /// superview lays out for another reason, then the solved frame replaces it.
+  ///
+  /// A multi-line label whose preferred width is automatic then takes its solved width as its
+  /// wrapping width (``followLabelWidths()``); when that changes a label's intrinsic size the
+  /// engine solves again, at most ``wrappingSolves`` times in all, so text that wraps gets
+  /// the height of its lines in the same pass, as UIKit solves again for such labels.
   func update() {
     guard let window else { return }
     if needsUpdateConstraintsPass {
@@ -117,6 +122,28 @@ final class LayoutEngine {
       UIView.updateConstraintsPass(window)
     }
     syncItems()
+    for solve in 1...LayoutEngine.wrappingSolves {
+      replayPending()
+      for record in chainedRecords { updateConstant(of: record.constraint) }
+      if structureChanged {
+        structureChanged = false
+        checkAmbiguity()
+      }
+      solver.updateVariables()
+      storeSolvedFrames(scale: Double(window.screenScale))
+      guard solve < LayoutEngine.wrappingSolves, followLabelWidths() else { break }
+    }
+  }
+
+  /// The most times one ``update()`` solves: once, plus once for each round of multi-line
+  /// labels taking new wrapping widths. Two rounds settle a label whose width its constraints
+  /// fix (one to measure at that width) and one whose width hugs its widest wrapped line (one
+  /// more at that narrower width, which wraps the same); the fourth solve only bounds layouts
+  /// whose width depends on their own height.
+  static let wrappingSolves = 4
+
+  /// Gives the solver the queued changes, in order.
+  private func replayPending() {
     let changes = pending
     pending.removeAll()
     for change in changes {
@@ -128,13 +155,17 @@ final class LayoutEngine {
       case .item(let view): refresh(view)
       }
     }
-    for record in chainedRecords { updateConstant(of: record.constraint) }
-    if structureChanged {
-      structureChanged = false
-      checkAmbiguity()
+  }
+
+  /// Tells each label placed by constraints the width just solved for it
+  /// (``UILabel/followLaidOutWidth(_:)``); returns whether any label's intrinsic size changed.
+  private func followLabelWidths() -> Bool {
+    var changed = false
+    for item in itemOrder where item.translates == false {
+      guard let label = item.view as? UILabel, let frame = item.solvedFrame else { continue }
+      if label.followLaidOutWidth(frame.width) { changed = true }
     }
-    solver.updateVariables()
-    storeSolvedFrames(scale: Double(window.screenScale))
+    return changed
   }
 
   /// The frame the engine solved for `view` at the last pass, in its superview's coordinates,

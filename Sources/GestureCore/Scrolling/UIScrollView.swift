@@ -146,11 +146,22 @@ open class UIScrollView: UIView {
     set { setContentOffset(newValue, animated: false) }
   }
 
-  /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` says, plus the
-  /// 60 pt a refreshing ``refreshControl`` adds at the top once no finger drags the content
-  /// (so a refresh that begins during a pull does not move the content under the finger; the
-  /// release then settles with the control showing).
+  /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` says
+  /// (``safeAreaAdjustment``), plus the 60 pt a refreshing ``refreshControl`` adds at the top
+  /// once no finger drags the content (so a refresh that begins during a pull does not move the
+  /// content under the finger; the release then settles with the control showing).
   public var adjustedContentInset: UIEdgeInsets {
+    var result = contentInset + safeAreaAdjustment
+    if !isDragging { result.top += refreshInset }
+    return result
+  }
+
+  /// The part of ``adjustedContentInset`` that comes from the safe area, points: all of
+  /// ``UIView/safeAreaInsets`` for `.always`, none for `.never`; for `.automatic` and
+  /// `.scrollableAxes`, the top and bottom insets when the content is taller than the bounds or
+  /// `alwaysBounceVertical` is set, the left and right insets likewise horizontally (Apple,
+  /// `UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes`).
+  package var safeAreaAdjustment: UIEdgeInsets {
     let safe = safeAreaInsets
     var adjustment = UIEdgeInsets.zero
     switch contentInsetAdjustmentBehavior {
@@ -166,9 +177,20 @@ open class UIScrollView: UIView {
         adjustment.right = safe.right
       }
     }
-    var result = contentInset + adjustment
-    if !isDragging { result.top += refreshInset }
-    return result
+    return adjustment
+  }
+
+  /// The safe-area insets the scroll view passes to its content, points: its own
+  /// ``UIView/safeAreaInsets`` less ``safeAreaAdjustment`` on each edge, measured from the
+  /// visible bounds (see ``UIView/safeAreaInsets``). An edge whose band the content inset
+  /// already keeps content out of gives the content no inset.
+  package var contentSafeAreaInsets: UIEdgeInsets {
+    let safe = safeAreaInsets
+    let adjustment = safeAreaAdjustment
+    return UIEdgeInsets(
+      top: max(0, safe.top - adjustment.top), left: max(0, safe.left - adjustment.left),
+      bottom: max(0, safe.bottom - adjustment.bottom),
+      right: max(0, safe.right - adjustment.right))
   }
 
   /// The offsets the content rests between: from `−adjustedContentInset` to the content's far

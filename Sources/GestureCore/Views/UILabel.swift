@@ -33,10 +33,18 @@ open class UILabel: UIView {
     didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
   }
   /// The width at which a multi-line label wraps when it computes its intrinsic size, points
-  /// (`preferredMaxLayoutWidth`, default 0: lines break only at newlines).
+  /// (`preferredMaxLayoutWidth`). The default, 0, is Interface Builder's "Automatic" (iOS 8
+  /// and later): a multi-line label placed by constraints wraps at the width layout gave it
+  /// (see ``automaticWrapWidth``); a label that translates its frame breaks lines only at
+  /// newlines.
   open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
+
+  /// The width the last layout pass solved for the label, points, which a multi-line label
+  /// placed by constraints with ``preferredMaxLayoutWidth`` 0 wraps at; `nil` before its first
+  /// pass. Set by the window's layout engine (``followLaidOutWidth(_:)``).
+  package private(set) var automaticWrapWidth: CGFloat?
 
   private var storedFont: UIFont = UILabel.defaultFont
   private var storedTextColor: UIColor = .label
@@ -62,14 +70,40 @@ open class UILabel: UIView {
 
   /// The size of the text, points, measured by the window's ``UIWindow/textMeasurer``
   /// (`UILabel.intrinsicContentSize`): the widest line by the lines shown, rounded up to device
-  /// pixels; zero without text. Lines wrap at ``preferredMaxLayoutWidth`` when it is set and
-  /// the label has more than one line. A label in no window measures with the measurer of the
-  /// scene being built or run (``SimulationContext/textMeasurer``). No intrinsic size without
-  /// a measurer.
+  /// pixels; zero without text. A label of more than one line wraps at
+  /// ``preferredMaxLayoutWidth`` when it is set, else (placed by constraints) at
+  /// ``automaticWrapWidth``, the width layout gave it. A label in no window measures with the
+  /// measurer of the scene being built or run (``SimulationContext/textMeasurer``). No
+  /// intrinsic size without a measurer.
   open override var intrinsicContentSize: CGSize {
-    let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-    return measuredTextSize(maxWidth: wraps ? preferredMaxLayoutWidth : nil)
-      ?? super.intrinsicContentSize
+    measuredTextSize(maxWidth: wrapWidth) ?? super.intrinsicContentSize
+  }
+
+  /// The width ``intrinsicContentSize`` wraps at, points, or `nil` for newlines only.
+  private var wrapWidth: CGFloat? {
+    guard numberOfLines != 1 else { return nil }
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    return usesAutomaticWrapWidth ? automaticWrapWidth : nil
+  }
+
+  /// Whether the label's wrapping width follows its laid-out width: more than one line,
+  /// ``preferredMaxLayoutWidth`` 0 ("Automatic"), placed by constraints.
+  private var usesAutomaticWrapWidth: Bool {
+    numberOfLines != 1 && preferredMaxLayoutWidth == 0
+      && !translatesAutoresizingMaskIntoConstraints
+  }
+
+  /// Takes `width`, the width the engine just solved for the label (points, greater than 0),
+  /// as its ``automaticWrapWidth``, as UIKit does for a label whose preferred width is
+  /// automatic, and invalidates the intrinsic size when that changes it. Returns whether it
+  /// did, so the engine solves again.
+  package func followLaidOutWidth(_ width: CGFloat) -> Bool {
+    guard usesAutomaticWrapWidth, width > 0, automaticWrapWidth != width else { return false }
+    let before = intrinsicContentSize
+    automaticWrapWidth = width
+    guard intrinsicContentSize != before else { return false }
+    invalidateIntrinsicContentSize()
+    return true
   }
 
   /// The size of the text laid out within `size`, points (`sizeThatFits(_:)`): as

@@ -1,23 +1,56 @@
 import Foundation
 
 extension UIView {
-  /// The part of the screen's safe-area insets that overlaps this view, in points
-  /// (`UIView.safeAreaInsets`): for each edge, how far the screen's unsafe band reaches into the
-  /// view's frame in window coordinates. Zero for a view outside a window. Additional insets of
-  /// view controllers and bars are not modelled.
+  /// The part of the safe-area insets that overlaps this view, in points
+  /// (`UIView.safeAreaInsets`). Zero for a view outside a window. Additional insets of view
+  /// controllers and bars are not modelled.
+  ///
+  /// - Outside any scroll view: for each edge, how far the screen's unsafe band reaches into the
+  ///   view's frame in window coordinates (the window's `screenSafeAreaInsets`).
+  /// - Inside a scroll view (the closest ``UIScrollView`` ancestor `S`): the insets `S` passes
+  ///   to its content, ``UIScrollView/contentSafeAreaInsets`` — `S`'s own insets less the part
+  ///   its ``UIScrollView/adjustedContentInset`` already includes — measured from `S`'s visible
+  ///   bounds and never more than that inset: on each edge,
+  ///   `max(0, min(extent, inset − max(0, distance from S's visible edge)))`. The content inset
+  ///   keeps content out of a band it absorbs, so such an edge gives the content nothing, and
+  ///   no edge gives more than the band is thick, so content scrolled past a band (or hanging
+  ///   below the screen) does not report the distance it has travelled: a view's insets do not
+  ///   grow as the content scrolls or grows. Apple documents only that the scroll view folds its
+  ///   safe area into `adjustedContentInset` as `contentInsetAdjustmentBehavior` says; that
+  ///   content off screen should get the insets content on screen gets is what developers
+  ///   reported as UIKit bugs when it did not (radar 36070764, AloeStackView issue 19). See
+  ///   docs/auto-layout.md, "Safe area inside a scroll view".
   public var safeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
-    let screen = window.screenSafeAreaInsets
-    let rect = convert(bounds, toWindowFrom: self)
-    let size = window.bounds.size
+    let rect = bounds.applying(transformToWindow)
+    guard let scrollView = enclosingScrollView else {
+      let screen = window.screenSafeAreaInsets
+      let size = window.bounds.size
+      return UIEdgeInsets(
+        top: max(0, min(rect.height, screen.top - rect.minY)),
+        left: max(0, min(rect.width, screen.left - rect.minX)),
+        bottom: max(0, min(rect.height, rect.maxY - (size.height - screen.bottom))),
+        right: max(0, min(rect.width, rect.maxX - (size.width - screen.right))))
+    }
+    let band = scrollView.contentSafeAreaInsets
+    let visible = scrollView.bounds.applying(scrollView.transformToWindow)
+    func inset(_ thickness: CGFloat, distance: CGFloat, extent: CGFloat) -> CGFloat {
+      max(0, min(extent, thickness - max(0, distance)))
+    }
     return UIEdgeInsets(
-      top: max(0, min(rect.height, screen.top - rect.minY)),
-      left: max(0, min(rect.width, screen.left - rect.minX)),
-      bottom: max(0, min(rect.height, rect.maxY - (size.height - screen.bottom))),
-      right: max(0, min(rect.width, rect.maxX - (size.width - screen.right))))
+      top: inset(band.top, distance: rect.minY - visible.minY, extent: rect.height),
+      left: inset(band.left, distance: rect.minX - visible.minX, extent: rect.width),
+      bottom: inset(band.bottom, distance: visible.maxY - rect.maxY, extent: rect.height),
+      right: inset(band.right, distance: visible.maxX - rect.maxX, extent: rect.width))
   }
 
-  private func convert(_ rect: CGRect, toWindowFrom view: UIView) -> CGRect {
-    rect.applying(view.transformToWindow)
+  /// The closest ancestor that is a scroll view, if any.
+  private var enclosingScrollView: UIScrollView? {
+    var ancestor = superview
+    while let current = ancestor {
+      if let scrollView = current as? UIScrollView { return scrollView }
+      ancestor = current.superview
+    }
+    return nil
   }
 }
