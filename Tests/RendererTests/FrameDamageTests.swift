@@ -72,4 +72,26 @@ struct FrameDamageTests {
     #expect(
       DeviceBox(minX: .nan, minY: 0, maxX: 3, maxY: 10).pixelRect(width: 100, height: 50) == nil)
   }
+
+  @Test("The region grows to hold whole every curved shape and text it reaches, in chains")
+  func closure() {
+    let rounded = DisplayItem.fill(
+      DisplayShape(
+        id: "r", transform: .identity, rect: CGRect(x: 10, y: 10, width: 20, height: 20),
+        cornerRadius: 4), .black)
+    let text = DisplayItem.text(
+      DisplayText(
+        id: "t", transform: .identity, rect: CGRect(x: 28, y: 0, width: 30, height: 12),
+        string: "Hi", font: DisplayFont(size: 10, isBold: false), color: .black,
+        alignment: .left, numberOfLines: 1))
+    let plain = fill("p", CGRect(x: 0, y: 0, width: 200, height: 200))
+    // Touches the rounded square (box 8…32 px at scale 1), which reaches the text (26…60 × −2…14);
+    // the plain rectangle is exact when cut and does not grow it.
+    let region = DisplayItemBounds.closure(
+      of: DeviceBox(minX: 30, minY: 30, maxX: 40, maxY: 40), over: [plain, rounded, text],
+      scale: 1)
+    #expect(region == DeviceBox(minX: 8, minY: -2, maxX: 60, maxY: 40))
+    #expect(DisplayItemBounds.isExactWhenCut(plain))
+    #expect(!DisplayItemBounds.isExactWhenCut(rounded))
+  }
 }

@@ -54,6 +54,11 @@ struct DeviceBox: Equatable {
     DeviceBox(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
   }
 
+  /// Whether `other` lies inside the box (edges included).
+  func contains(_ other: DeviceBox) -> Bool {
+    minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
+  }
+
   /// Whether the two boxes share any point (touching edges count).
   func intersects(_ other: DeviceBox) -> Bool {
     minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY

@@ -39,6 +39,52 @@ enum DisplayItemBounds {
     }
   }
 
+  /// Whether `item` draws the same pixels inside any rectangular clip as without one. Cairo's
+  /// scan converter starts its edges at the extents it is given, so a curved or slanted edge
+  /// cut by a clip can land one coverage step away from the same edge drawn whole (measured: a
+  /// rounded corner under a moving card, 1 of 255 off). Axis-aligned rectangles are filled as
+  /// boxes with exact fractional coverage, and a shadow's mask is made on a surface of its own,
+  /// so those are exact; rounded or transformed shapes, and text and images (drawn through a
+  /// clip of their own rectangle), are exact only when the clip contains them whole.
+  static func isExactWhenCut(_ item: DisplayItem) -> Bool {
+    switch item {
+    case .beginGroup, .endGroup, .popClip, .shadow:
+      return true
+    case .pushClip(let shape), .fill(let shape, _), .border(let shape, _, _):
+      return isRectilinear(shape)
+    case .gradient(let gradient):
+      return isRectilinear(gradient.shape)
+    case .text, .image:
+      return false
+    }
+  }
+
+  /// `region` grown until every item of `items` that is not exact when cut
+  /// (``isExactWhenCut(_:)``) and reaches into it lies inside it whole, so that redrawing the
+  /// region gives the pixels of drawing everything. Each pass that grows it adds at least one
+  /// item, so at most `items.count` passes are made.
+  static func closure(of region: DeviceBox, over items: [DisplayItem], scale: Double)
+    -> DeviceBox
+  {
+    let boxes = items.compactMap { item -> DeviceBox? in
+      isExactWhenCut(item) ? nil : box(of: item, scale: scale)
+    }
+    var region = region
+    for _ in 0...boxes.count {
+      var grown = false
+      for box in boxes where box.intersects(region) && !region.contains(box) {
+        region = region.union(box)
+        grown = true
+      }
+      if !grown { break }
+    }
+    return region
+  }
+
+  private static func isRectilinear(_ shape: DisplayShape) -> Bool {
+    shape.cornerRadius <= 0 && shape.transform.b == 0 && shape.transform.c == 0
+  }
+
   private static func box(of shape: DisplayShape, scale: Double) -> DeviceBox {
     DeviceBox(shape.rect, transform: shape.transform, scale: scale).outset(by: antialiasMargin)
   }

@@ -30,7 +30,8 @@ extension FrameRenderer {
     var content: PixelBuffer
     if var pixels = kept, case .region(let box) = damage {
       kept = nil
-      if let rect = box.pixelRect(width: size.width, height: size.height) {
+      let whole = DisplayItemBounds.closure(of: box, over: frame.items, scale: options.scale)
+      if let rect = whole.pixelRect(width: size.width, height: size.height) {
         let region = DeviceBox(
           minX: Double(rect.x), minY: Double(rect.y), maxX: Double(rect.x + rect.width),
           maxY: Double(rect.y + rect.height))
