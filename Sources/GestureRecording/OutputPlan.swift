@@ -40,8 +40,8 @@ package struct OutputPlan {
     }
   }
 
-  /// Creates the sinks (and the directory). APNG, GIF and WebP sinks run on threads of their
-  /// own (``ThreadedSink``).
+  /// Creates the sinks (and the directory). The PNG, APNG, GIF and WebP sinks run on threads
+  /// of their own (``ThreadedSink``).
   ///
   /// - Throws: ``RenderError`` (directory, fonts, encoder settings).
   package init(
@@ -58,8 +58,9 @@ package struct OutputPlan {
       chrome: scenario.showsChrome ? scenario.device.chrome : nil,
       chromeStyle: scenario.appearance)
     renderer = try FrameRenderer(options: renderOptions)
-    // Animated images encode on threads of their own, each with its own renderer (fonts stay
-    // on the thread that loaded them), at the same time as each other and the frames.
+    // PNG frames and animated images are drawn and encoded on threads of their own, each with
+    // its own renderer (fonts stay on the thread that loaded them), at the same time as each
+    // other and the simulation.
     func threaded(_ making: @escaping @Sendable (FrameRenderer) throws -> any FrameSink) throws
       -> any FrameSink
     {
@@ -72,8 +73,12 @@ package struct OutputPlan {
       let sink: any FrameSink
       switch format {
       case .png:
-        sink = try PNGSequenceSink(
-          directory: directory, renderer: renderer, jobs: options.jobs, timings: timings)
+        // The frames are drawn on the sink's thread while this one simulates the next frame.
+        let jobs = options.jobs
+        sink = try threaded { renderer in
+          try PNGSequenceSink(
+            directory: directory, renderer: renderer, jobs: jobs, timings: timings)
+        }
       case .svg: sink = try SVGSequenceSink(directory: directory, renderer: renderer)
       case .apng:
         sink = try threaded { renderer in

@@ -80,7 +80,10 @@ public final class FrameRenderer {
   public func renderPixels(_ frame: Frame, reusing storage: inout [UInt8]) throws -> PixelBuffer {
     let size = try pixelSize(of: frame)
     try FrameRenderer.validate(frame)
-    var pixels = try PixelBuffer(width: size.width, height: size.height, reusing: &storage)
+    // `draw(_:on:)` paints every pixel first (the background, or clear outside the chrome's
+    // screen, with CAIRO_OPERATOR_SOURCE), so reused memory need not be cleared.
+    var pixels = try PixelBuffer(
+      width: size.width, height: size.height, reusing: &storage, clearing: false)
     try pixels.withSurface { surface in
       guard let cr = cairo_create(surface) else {
         throw RenderError.cairo(operation: "creating the context", status: "NULL")
@@ -140,20 +143,40 @@ public final class FrameRenderer {
     return try body(surface)
   }
 
-  /// Draws `frame` on `cr`, whose target is `canvasSize × scale` device units. `frame` must
+  /// Draws `frame` on `cr`, whose target is `canvasSize × scale` device units: its content
+  /// (``drawContent(_:on:within:)``), then the overlays (``drawOverlays(_:on:)``). `frame` must
   /// have passed ``validate(_:)``.
+  ///
+  /// - Throws: the errors of ``ImageRenderer/draw(_:on:)``, ``RenderError/cairo(operation:status:)``.
   func draw(_ frame: Frame, on cr: OpaquePointer) throws {
+    try drawContent(frame, on: cr)
+    try drawOverlays(frame, on: cr)
+  }
+
+  /// Draws the content of `frame`: the background over every pixel, the display list and the
+  /// device chrome. With `region` (whole device pixels), only pixels inside it are painted and
+  /// items whose boxes (``DisplayItemBounds``) miss it are skipped; outside it the target keeps
+  /// its pixels. The context's state is restored afterwards.
+  ///
+  /// - Throws: the errors of ``ImageRenderer/draw(_:on:)``, ``RenderError/cairo(operation:status:)``.
+  func drawContent(_ frame: Frame, on cr: OpaquePointer, within region: DeviceBox? = nil) throws {
     let cairo = CairoContext(cr: cr, scale: options.scale)
-    cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-    // With chrome, everything is drawn inside the rounded screen; outside stays transparent.
     cairo_save(cr)
     defer { cairo_restore(cr) }
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+    if let region {
+      cairo_rectangle(
+        cr, region.minX, region.minY, region.maxX - region.minX, region.maxY - region.minY)
+      cairo_clip(cr)
+    }
+    let clipped = region != nil
+    // With chrome, everything is drawn inside the rounded screen; outside stays transparent.
     if let chrome = options.chrome, chrome.screenCornerRadius > 0 {
-      cairo.paintBackground(.clear)
+      cairo.paintBackground(.clear, keepingClip: clipped)
       DeviceChromeOverlay.clipScreen(chrome, size: frame.canvasSize, on: cairo)
       cairo.paintBackground(frame.backgroundColor, keepingClip: true)
     } else {
-      cairo.paintBackground(frame.backgroundColor)
+      cairo.paintBackground(frame.backgroundColor, keepingClip: clipped)
     }
     // nil: a group of opacity 1, drawn directly (source-over is associative, so the result is
     // the same as compositing it first).
@@ -174,26 +197,61 @@ public final class FrameRenderer {
         cairo.pushClip(shape)
       case .popClip:
         cairo.popClip()
-      case .shadow(let shadow):
-        ShadowRenderer.draw(shadow, on: cairo)
-      case .fill(let shape, let color):
-        cairo.fill(shape, color: color)
-      case .gradient(let gradient):
-        cairo.fill(gradient)
-      case .border(let shape, let width, let color):
-        cairo.border(shape, width: width, color: color)
-      case .text(let item):
-        text.draw(item, on: cairo)
-      case .image(let item):
-        try images.draw(item, on: cairo)
+      default:
+        if let region, let box = DisplayItemBounds.box(of: item, scale: options.scale),
+          !box.intersects(region)
+        {
+          continue
+        }
+        try drawLeaf(item, on: cairo)
       }
     }
     if let chrome = options.chrome {
       DeviceChromeOverlay.draw(
         chrome, style: options.chromeStyle, size: frame.canvasSize, on: cairo, text: text)
     }
-    // Overlays, bottom to top: view outlines, (constraint lines, with Auto Layout), touch
-    // trails, touch indicators, gesture captions, frame number and time.
+    try checkStatus(of: cr, frame: frame)
+  }
+
+  /// Draws one item that paints (not a group or clip marker).
+  private func drawLeaf(_ item: DisplayItem, on cairo: CairoContext) throws {
+    switch item {
+    case .shadow(let shadow):
+      ShadowRenderer.draw(shadow, on: cairo)
+    case .fill(let shape, let color):
+      cairo.fill(shape, color: color)
+    case .gradient(let gradient):
+      cairo.fill(gradient)
+    case .border(let shape, let width, let color):
+      cairo.border(shape, width: width, color: color)
+    case .text(let item):
+      text.draw(item, on: cairo)
+    case .image(let item):
+      try images.draw(item, on: cairo)
+    case .beginGroup, .endGroup, .pushClip, .popClip:
+      break
+    }
+  }
+
+  /// Whether any overlay is drawn above the content.
+  var drawsOverlays: Bool {
+    options.showsViewOutlines || options.showsTouchTrails || options.showsTouches
+      || options.showsCaptions || options.showsFrameInfo
+  }
+
+  /// Draws the overlays of `frame` above its content, bottom to top: view outlines, (constraint
+  /// lines, with Auto Layout), touch trails, touch indicators, gesture captions, frame number
+  /// and time. Each starts from the context's state as `cairo_create` leaves it (antialiasing
+  /// gray), so they draw the same over content drawn in one go or in parts.
+  ///
+  /// - Throws: ``RenderError/cairo(operation:status:)``.
+  func drawOverlays(_ frame: Frame, on cr: OpaquePointer) throws {
+    guard drawsOverlays else { return }
+    let cairo = CairoContext(cr: cr, scale: options.scale)
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_new_path(cr)
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
     if options.showsViewOutlines {
       ViewOutlineOverlay.draw(frame, on: cairo, text: text)
     }
@@ -209,6 +267,10 @@ public final class FrameRenderer {
     if options.showsFrameInfo {
       FrameInfoOverlay.draw(frame, on: cairo, text: text)
     }
+    try checkStatus(of: cr, frame: frame)
+  }
+
+  private func checkStatus(of cr: OpaquePointer, frame: Frame) throws {
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError.cairo(

@@ -4,8 +4,9 @@ import GestureCore
 /// Writes each frame as a PNG, `frame-0000.png`, `frame-0001.png`, … (named by
 /// ``GestureCore/Frame/index``, see ``FrameFileName``) into a directory, each file atomically.
 ///
-/// Frames are drawn on the calling thread (the renderer's Pango font map stays on one thread)
-/// and encoded and written by `jobs` worker threads, at most `2 × jobs` frames in flight, so
+/// Frames are drawn on the calling thread (the renderer's Pango font map stays on one thread),
+/// each redrawing only the part of its content that differs from the frame before
+/// (``ContentCanvas``), and encoded and written by `jobs` worker threads, at most `2 × jobs` frames in flight, so
 /// memory does not grow with the number of frames. A frame whose pixels equal the previous
 /// frame's is not encoded again: the previous file's bytes are written under the new name; in
 /// other frames, bands of rows equal to the previous frame's reuse its deflated bands
@@ -21,6 +22,8 @@ public final class PNGSequenceSink: FrameSink {
   private var previous: (pixels: SharedPixels, encoded: Promised<EncodedFrame>)?
   /// Pixel memory of earlier frames that every job is done with, reused for drawing.
   private let memory: PixelMemoryPool
+  /// The last frame's content, so that each frame redraws only what changed.
+  public let canvas = ContentCanvas()
   /// How many frames reused the bytes of the frame before them.
   public private(set) var reusedFrameCount = 0
 
@@ -66,7 +69,9 @@ public final class PNGSequenceSink: FrameSink {
     guard !writer.isFinished else { throw RenderError.sinkFinished(directory: directory.path) }
     var storage = memory.take()
     let pixels = SharedPixels(
-      try timings.measure(.draw) { try renderer.renderPixels(frame, reusing: &storage) },
+      try timings.measure(.draw) {
+        try renderer.renderPixels(frame, reusing: &storage, canvas: canvas)
+      },
       returningTo: memory)
     let url = writer.url(for: frame.index)
     let timings = self.timings

@@ -30,10 +30,13 @@ public struct PixelBuffer: Sendable {
 
   /// A transparent black buffer of `width × height` pixels in `storage` when it has the right
   /// size (cleared in place: memory already mapped is not faulted in again), else in new memory.
-  /// `storage` is taken (left empty), so the bytes are not copied on write.
+  /// `storage` is taken (left empty), so the bytes are not copied on write. With `clearing`
+  /// false, reused memory keeps the bytes of its last use: for a caller that paints every
+  /// pixel before reading any (``FrameRenderer`` paints the background with
+  /// `CAIRO_OPERATOR_SOURCE` first), saving one write of the whole buffer.
   ///
   /// - Throws: ``RenderError/cairo(operation:status:)`` when Cairo has no stride for that width.
-  init(width: Int, height: Int, reusing storage: inout [UInt8]) throws {
+  init(width: Int, height: Int, reusing storage: inout [UInt8], clearing: Bool = true) throws {
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
     guard storage.count == stride * height else {
       self = try PixelBuffer(width: width, height: height)
@@ -41,7 +44,9 @@ public struct PixelBuffer: Sendable {
     }
     var bytes: [UInt8] = []
     swap(&bytes, &storage)
-    bytes.withUnsafeMutableBytes { raw in _ = memset(raw.baseAddress!, 0, raw.count) }
+    if clearing {
+      bytes.withUnsafeMutableBytes { raw in _ = memset(raw.baseAddress!, 0, raw.count) }
+    }
     self.init(width: width, height: height, stride: stride, bytes: bytes)
   }
 

@@ -149,7 +149,7 @@ enum CodeSupervisor {
       if final.isSimulating {
         report(
           "the scenario's Swift code crashed \(final.place) (signal \(signal), \(name)); "
-            + leftAfterStop, final)
+            + left(leftAfterStop, after: final), final)
       } else {
         report(
           "gesturerender crashed (signal \(signal), \(name)) \(final.stage) frame \(final.frame)",
@@ -161,10 +161,21 @@ enum CodeSupervisor {
       for directory in outputDirectories { TemporaryFiles.removeAbandoned(in: directory) }
       report(
         "the scenario's Swift code ended the process (exit(\(process.terminationStatus))) "
-          + "\(final.place); \(leftAfterStop)", final)
+          + "\(final.place); \(left(leftAfterStop, after: final))", final)
       return .failure
     }
     return ExitCode(rawValue: process.terminationStatus) ?? .failure
+  }
+
+  /// `leftAfterStop` for where the child stopped: a child that stopped while building the
+  /// scene or in its first frame drew no frame, so "the frames before it are written" becomes
+  /// "no frame of it is written".
+  static func left(_ leftAfterStop: String, after record: ProgressRecord) -> String {
+    let framesWritten = "the frames before it are written"
+    guard leftAfterStop.hasPrefix(framesWritten),
+      record.stage == "building" || record.frame == 0
+    else { return leftAfterStop }
+    return "no frame of it is written" + leftAfterStop.dropFirst(framesWritten.count)
   }
 
   private static func report(_ message: String, _ record: ProgressRecord) {

@@ -89,4 +89,18 @@ struct KeyFrameLabelTests {
     #expect(rows.map(\.isGroup) == [false, true, true, true, false, false, false, false])
     #expect(rows[2].kind == "gesture.changed")
   }
+
+  @Test("What the code printed is a row of its own, in place, and the groups around it go on")
+  func printsAreNotFolded() {
+    let pan = "card"
+    let events = [
+      Self.event("gesture.changed", pan, "pan: changed → changed at (0, 0)"),
+      TimelineEvent(time: 0, kind: "print", view: nil, detail: "moved 1"),
+      Self.event("gesture.changed", pan, "pan: changed → changed at (1, 0)"),
+      TimelineEvent(time: 0, kind: "print", view: nil, detail: "moved 2"),
+    ]
+    let rows = EventRows.rows(for: events)
+    #expect(rows.map(\.events) == [[0, 2], [1], [3]])
+    #expect(rows.map(\.kind) == ["gesture.changed", "print", "print"])
+  }
 }

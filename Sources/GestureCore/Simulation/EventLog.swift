@@ -39,12 +39,39 @@ extension UIView {
   /// ``identifier`` for a view known to be subview `index` of a superview named
   /// `superviewIdentifier`: the same name without searching the siblings or walking up to the
   /// window, so naming every view of a tree walked from the top costs time linear in the tree.
+  ///
+  /// The name is kept with the superview, its name and the index it was built from, and
+  /// given again while they are the same (a superview's name kept this way is the same string,
+  /// so comparing it costs nothing).
   package func identifier(superviewIdentifier: String, index: Int) -> String {
     if let accessibilityIdentifier { return accessibilityIdentifier }
-    if let button = superview as? UIButton, button.titleLabel === self {
-      return "\(superviewIdentifier).titleLabel"
+    let superviewObject = superview.map(ObjectIdentifier.init)
+    if let cache = pathNameCache, cache.superview == superviewObject, cache.index == index,
+      cache.superviewIdentifier == superviewIdentifier
+    {
+      return cache.identifier
     }
-    if let part = self as? ControlPartView { return "\(superviewIdentifier).\(part.partName)" }
-    return "\(superviewIdentifier).\(index)"
+    let name: String
+    if let button = superview as? UIButton, button.titleLabel === self {
+      name = "\(superviewIdentifier).titleLabel"
+    } else if let part = self as? ControlPartView {
+      name = "\(superviewIdentifier).\(part.partName)"
+    } else {
+      name = "\(superviewIdentifier).\(index)"
+    }
+    pathNameCache = PathNameCache(
+      superview: superviewObject, superviewIdentifier: superviewIdentifier, index: index,
+      identifier: name)
+    return name
   }
+}
+
+/// A view's path name (``UIView/identifier(superviewIdentifier:index:)``) with what it was
+/// built from.
+struct PathNameCache {
+  /// The superview it was built under (compared by identity only).
+  var superview: ObjectIdentifier?
+  var superviewIdentifier: String
+  var index: Int
+  var identifier: String
 }

@@ -212,6 +212,9 @@ open class UIView: UIResponder {
   /// Auto Layout state: constraints installed here, priorities, layout flags
   /// (`Layout/ViewLayoutState.swift`).
   let layoutState = ViewLayoutState()
+  /// The last path name ``identifier(superviewIdentifier:index:)`` built and what it was built
+  /// from, so that naming the same tree every frame builds no strings.
+  var pathNameCache: PathNameCache?
 
   /// A view with the given frame (points, in the superview's coordinates), UIKit's designated
   /// `init(frame:)`.

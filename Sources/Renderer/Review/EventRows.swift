@@ -7,7 +7,9 @@ import GestureCore
 ///
 /// A run is a maximal sequence of non-key events; key events are rows of their own and end the
 /// run. Inside a run the events are grouped by kind and ``subject(of:)``, and the groups are
-/// listed in the order of their first event; a group of one event is a plain row. So a drag
+/// listed in the order of their first event; a group of one event is a plain row. What the
+/// code printed (``KeyFrames/isCodeOutput(_:)``: `print`, `dealloc`) is always a row of its own,
+/// in place, without ending the run: its text is what the reader looks for. So a drag
 /// that logs `touchesMoved`, `gesture.changed` and `gesture.action` each frame shows three
 /// counted rows between its `gesture.began` and `gesture.ended`, not three rows per frame.
 public enum EventRows {
@@ -61,6 +63,11 @@ public enum EventRows {
       let subject = subject(of: event)
       if KeyFrames.isKey(event) {
         open.removeAll()
+        rows.append(Row(events: [position], kind: event.kind, subject: subject))
+        continue
+      }
+      // What the code printed is read line by line: never folded, and it does not end a run.
+      if KeyFrames.isCodeOutput(event) {
         rows.append(Row(events: [position], kind: event.kind, subject: subject))
         continue
       }

@@ -31,7 +31,7 @@ enum CodeResolver {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw fail("cannot read Swift file '\(entry)' (looked for \(path))")
       }
-      guard String(validatingUTF8: Array(data.map { CChar(bitPattern: $0) }) + [0]) != nil else {
+      guard String(validating: data, as: UTF8.self) != nil else {
         throw fail("'\(entry)' is not UTF-8 text, which Swift source must be")
       }
       let name = (path as NSString).lastPathComponent

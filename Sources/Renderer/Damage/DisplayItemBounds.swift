@@ -1,0 +1,91 @@
+import Foundation
+import GestureCore
+
+/// Where in device pixels each display item can change pixels: the box around its shape under
+/// its transform, grown by what its drawing reaches beyond the shape (antialiasing, a shadow's
+/// blur). Text and images are drawn clipped to their rectangles (``TextRenderer``,
+/// ``ImageRenderer``), a border inside its shape (``CairoContext/border(_:width:color:)``), a
+/// shadow within the mask ``ShadowRenderer`` makes (the moved shape's box plus 3σ + 1 pixels).
+enum DisplayItemBounds {
+  /// Pixels added on every side for antialiased edges (Cairo's coverage reaches at most one
+  /// pixel beyond a shape's box; one more for rounding).
+  static let antialiasMargin: Double = 2
+
+  /// The box `item` draws in at `scale` device pixels per point, or `nil` for the items that
+  /// draw nothing themselves (group and clip markers).
+  static func box(of item: DisplayItem, scale: Double) -> DeviceBox? {
+    switch item {
+    case .beginGroup, .endGroup, .popClip:
+      return nil
+    case .pushClip(let shape):
+      return box(of: shape, scale: scale)
+    case .fill(let shape, _), .border(let shape, _, _):
+      return box(of: shape, scale: scale)
+    case .gradient(let gradient):
+      return box(of: gradient.shape, scale: scale)
+    case .shadow(let shadow):
+      let shape = shadow.shape
+      let moved = shape.transform.translatedBy(x: shadow.offset.width, y: shadow.offset.height)
+      let sigma = shadow.radius * scale
+      let pad = (3 * sigma).rounded(.up) + 1
+      return DeviceBox(shape.rect, transform: moved, scale: scale)
+        .outset(by: pad + antialiasMargin)
+    case .text(let text):
+      return DeviceBox(text.rect, transform: text.transform, scale: scale)
+        .outset(by: antialiasMargin)
+    case .image(let image):
+      return DeviceBox(image.rect, transform: image.transform, scale: scale)
+        .outset(by: antialiasMargin)
+    }
+  }
+
+  /// Whether `item` draws the same pixels inside any rectangular clip as without one. Cairo's
+  /// scan converter starts its edges at the extents it is given, so a curved or slanted edge
+  /// cut by a clip can land one coverage step away from the same edge drawn whole (measured: a
+  /// rounded corner under a moving card, 1 of 255 off). Axis-aligned rectangles are filled as
+  /// boxes with exact fractional coverage, and a shadow's mask is made on a surface of its own,
+  /// so those are exact; rounded or transformed shapes, and text and images (drawn through a
+  /// clip of their own rectangle), are exact only when the clip contains them whole.
+  static func isExactWhenCut(_ item: DisplayItem) -> Bool {
+    switch item {
+    case .beginGroup, .endGroup, .popClip, .shadow:
+      return true
+    case .pushClip(let shape), .fill(let shape, _), .border(let shape, _, _):
+      return isRectilinear(shape)
+    case .gradient(let gradient):
+      return isRectilinear(gradient.shape)
+    case .text, .image:
+      return false
+    }
+  }
+
+  /// `region` grown until every item of `items` that is not exact when cut
+  /// (``isExactWhenCut(_:)``) and reaches into it lies inside it whole, so that redrawing the
+  /// region gives the pixels of drawing everything. Each pass that grows it adds at least one
+  /// item, so at most `items.count` passes are made.
+  static func closure(of region: DeviceBox, over items: [DisplayItem], scale: Double)
+    -> DeviceBox
+  {
+    let boxes = items.compactMap { item -> DeviceBox? in
+      isExactWhenCut(item) ? nil : box(of: item, scale: scale)
+    }
+    var region = region
+    for _ in 0...boxes.count {
+      var grown = false
+      for box in boxes where box.intersects(region) && !region.contains(box) {
+        region = region.union(box)
+        grown = true
+      }
+      if !grown { break }
+    }
+    return region
+  }
+
+  private static func isRectilinear(_ shape: DisplayShape) -> Bool {
+    shape.cornerRadius <= 0 && shape.transform.b == 0 && shape.transform.c == 0
+  }
+
+  private static func box(of shape: DisplayShape, scale: Double) -> DeviceBox {
+    DeviceBox(shape.rect, transform: shape.transform, scale: scale).outset(by: antialiasMargin)
+  }
+}

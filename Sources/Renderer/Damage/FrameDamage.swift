@@ -1,0 +1,73 @@
+import Foundation
+import GestureCore
+
+/// Where the content of a frame (its background and display list) differs from the frame
+/// before it, in device pixels: the union of the boxes (``DisplayItemBounds``) of every item
+/// that differs, before and after. Both lists must have the same items in the same nesting
+/// (the same groups and clips, by view id, at the same places); otherwise, or when a box is
+/// not finite, everything is redrawn.
+///
+/// The reasoning: every item is drawn on its own (``CairoContext`` sets the whole matrix per
+/// item), so an item that did not change draws the same pixels wherever the items that did
+/// change are not. A changed leaf item changes pixels only inside its boxes; a group whose
+/// opacity changed, only inside its contents' boxes; a clip whose shape changed, only inside
+/// the two clip shapes' boxes.
+enum FrameDamage: Equatable {
+  /// The two lists are equal: no pixel changes.
+  case nothing
+  /// Only pixels inside the box may change.
+  case region(DeviceBox)
+  /// The lists differ in structure, or a box is not finite: redraw the whole canvas.
+  case everything
+
+  /// The damage from `old` to `new`, both drawn at `scale` device pixels per point.
+  static func between(_ old: [DisplayItem], _ new: [DisplayItem], scale: Double) -> FrameDamage {
+    guard old.count == new.count else { return .everything }
+    var damage = DeviceBox.empty
+    for index in old.indices where old[index] != new[index] {
+      switch (old[index], new[index]) {
+      case (.beginGroup(let oldID, _), .beginGroup(let newID, _)):
+        guard oldID == newID else { return .everything }
+        damage = damage.union(contents(ofGroupAt: index, in: old, scale: scale))
+          .union(contents(ofGroupAt: index, in: new, scale: scale))
+      case (.pushClip(let oldShape), .pushClip(let newShape)):
+        guard oldShape.id == newShape.id,
+          let before = DisplayItemBounds.box(of: old[index], scale: scale),
+          let after = DisplayItemBounds.box(of: new[index], scale: scale)
+        else { return .everything }
+        damage = damage.union(before).union(after)
+      case (.pushClip, _), (_, .pushClip), (.beginGroup, _), (_, .beginGroup), (.endGroup, _),
+        (_, .endGroup), (.popClip, _), (_, .popClip):
+        return .everything
+      default:
+        guard let before = DisplayItemBounds.box(of: old[index], scale: scale),
+          let after = DisplayItemBounds.box(of: new[index], scale: scale)
+        else { return .everything }
+        damage = damage.union(before).union(after)
+      }
+    }
+    if damage == .empty { return .nothing }
+    return damage.isFinite ? .region(damage) : .everything
+  }
+
+  /// The union of the boxes of the items inside the group that begins at `start`.
+  private static func contents(ofGroupAt start: Int, in items: [DisplayItem], scale: Double)
+    -> DeviceBox
+  {
+    var box = DeviceBox.empty
+    var depth = 0
+    for item in items[(start + 1)...] {
+      switch item {
+      case .beginGroup: depth += 1
+      case .endGroup:
+        if depth == 0 { return box }
+        depth -= 1
+      default:
+        if let itemBox = DisplayItemBounds.box(of: item, scale: scale) {
+          box = box.union(itemBox)
+        }
+      }
+    }
+    return box
+  }
+}

@@ -1,0 +1,26 @@
+import Testing
+
+@testable import gesturerender
+
+/// What a crash message says the stopped child left behind.
+@Suite("What a stopped run leaves, as the crash message says it")
+struct CrashMessageTests {
+  @Test("A child stopped while building the scene or in frame 0 wrote no frame")
+  func noFrameWritten() {
+    let building = ProgressRecord(stage: "building", file: "a.json", name: "a", frame: 0, time: 0)
+    let first = ProgressRecord(stage: "simulating", file: "a.json", name: "a", frame: 0, time: 0)
+    let later = ProgressRecord(
+      stage: "simulating", file: "a.json", name: "a", frame: 6, time: 0.6)
+    let frames = "the frames before it are written"
+    #expect(CodeSupervisor.left(frames, after: building) == "no frame of it is written")
+    #expect(CodeSupervisor.left(frames, after: first) == "no frame of it is written")
+    #expect(CodeSupervisor.left(frames, after: later) == frames)
+    #expect(
+      CodeSupervisor.left(
+        "the frames before it are written into the baseline, without its timeline.json",
+        after: building)
+        == "no frame of it is written into the baseline, without its timeline.json")
+    let check = "its expectations and those of the scenarios after it were not evaluated"
+    #expect(CodeSupervisor.left(check, after: building) == check)
+  }
+}
