@@ -76,3 +76,34 @@ struct SublayerDisplayTests {
       ])
   }
 }
+
+@Suite("zPosition orders siblings when drawn; hit-testing keeps the subviews' order")
+@MainActor
+struct LayerZPositionTests {
+  @Test("A sublayer of higher zPosition is drawn after its later siblings; ties keep order")
+  func zOrder() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let root = UIView(frame: window.bounds)
+    root.accessibilityIdentifier = "root"
+    let front = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    front.backgroundColor = .red
+    front.layer.zPosition = 1
+    let back = CALayer()
+    back.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+    back.backgroundColor = UIColor.blue.cgColor
+    let tie = CALayer()
+    tie.frame = back.frame
+    tie.backgroundColor = UIColor.green.cgColor
+    root.addSubview(front)
+    root.layer.addSublayer(back)
+    root.layer.addSublayer(tie)
+    window.addSubview(root)
+    let fills = DisplayListBuilder.items(for: window).compactMap { item -> String? in
+      guard case .fill(let shape, _) = item else { return nil }
+      return shape.id
+    }
+    #expect(fills == ["root/layer[1]", "root/layer[2]", "root.0"])
+    // Touches still go by `subviews`: the red view is hit where it is.
+    #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === front)
+  }
+}

@@ -95,7 +95,7 @@ enum DisplayListBuilder {
 
   /// Appends the items of `view` and its subtree; `window` is its nearest enclosing window and
   /// `inherited` the appearance of its superview, against which (or the view's own override)
-  /// its colours are resolved. The view's layer draws through ``appendLayer(_:look:to:)``; the
+  /// its colours are resolved. The view's layer draws through ``appendLayer(_:look:to:content:sublayers:)``; the
   /// view adds its content (an image, a label's text) above the layer's own look.
   private static func append(
     _ view: UIView, id: String, parentTransform: CGAffineTransform, window: UIWindow,
@@ -151,13 +151,19 @@ enum DisplayListBuilder {
     of layer: CALayer, id: String, transform: CGAffineTransform, window: UIWindow,
     style: UIUserInterfaceStyle, to items: inout [DisplayItem]
   ) {
+    // A subview's id is its index in `subviews`, counted in array order.
     var subviewIndex = 0
-    for (index, sublayer) in layer.storedSublayers.enumerated() {
-      if let subview = sublayer.view {
+    let subviewIDs = layer.storedSublayers.map { sublayer -> String? in
+      guard let subview = sublayer.view else { return nil }
+      defer { subviewIndex += 1 }
+      return subview.identifier(superviewIdentifier: id, index: subviewIndex)
+    }
+    for index in drawingOrder(layer.storedSublayers) {
+      let sublayer = layer.storedSublayers[index]
+      if let subview = sublayer.view, let subviewID = subviewIDs[index] {
         append(
-          subview, id: subview.identifier(superviewIdentifier: id, index: subviewIndex),
-          parentTransform: transform, window: window, style: style, to: &items)
-        subviewIndex += 1
+          subview, id: subviewID, parentTransform: transform, window: window, style: style,
+          to: &items)
       } else {
         appendStandalone(
           sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform,
@@ -182,12 +188,24 @@ enum DisplayListBuilder {
     appendLayer(
       layer, look: look, to: &items, content: { _ in },
       sublayers: { items in
-        for (index, sublayer) in layer.storedSublayers.enumerated() {
+        for index in drawingOrder(layer.storedSublayers) {
+          let sublayer = layer.storedSublayers[index]
           appendStandalone(
             sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform, traits: traits,
             to: &items)
         }
       })
+  }
+
+  /// The indices of `sublayers` back to front: by ``CALayer/zPosition``, equal values in array
+  /// order (a stable sort).
+  private static func drawingOrder(_ sublayers: [CALayer]) -> [Int] {
+    guard sublayers.contains(where: { $0.zPosition != 0 }) else {
+      return Array(sublayers.indices)
+    }
+    return sublayers.indices.sorted {
+      (sublayers[$0].zPosition, $0) < (sublayers[$1].zPosition, $1)
+    }
   }
 
   /// Where and how a layer is drawn this frame: its identifier, bounds-space-to-window

@@ -87,6 +87,14 @@ open class CALayer: AssociatedObjectHost {
   /// The scale of a layer of its own (``contentsScale``).
   var storedContentsScale: CGFloat = 1
 
+  /// The layer's place on the z axis, points (`zPosition`, default 0). Among the sublayers of
+  /// one layer, a higher value is drawn in front whatever the order of ``sublayers``; equal
+  /// values keep that order (Apple: "Changing the value of this property changes the the
+  /// front-to-back ordering of layers onscreen"). The tree is drawn flat: a sublayer's
+  /// `zPosition` orders it only among its siblings. Hit-testing keeps the order of `subviews`,
+  /// as in UIKit.
+  public var zPosition: CGFloat = 0
+
   /// A layer with the default attributes (`init()`). A view makes its own from its
   /// `layerClass`.
   public required init() {}
