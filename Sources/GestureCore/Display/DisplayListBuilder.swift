@@ -166,24 +166,28 @@ enum DisplayListBuilder {
           to: &items)
       } else {
         appendStandalone(
-          sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform,
+          sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform, window: window,
           traits: UITraitCollection.of(style), to: &items)
       }
     }
   }
 
-  /// Appends a layer of its own (no view) and its sublayers, with its model values (layers of
-  /// their own do not animate here: docs/appearance.md, "Sublayers"). Hidden or fully
-  /// transparent layers draw nothing.
+  /// Appends a layer of its own (no view) and its sublayers, with what the screen shows of it
+  /// in `window` (its implicit animations applied: ``Animator/presentation(of:)-(CALayer)``),
+  /// and marks it drawn. Hidden or fully transparent layers draw nothing.
   private static func appendStandalone(
-    _ layer: CALayer, id: String, parentTransform: CGAffineTransform,
+    _ layer: CALayer, id: String, parentTransform: CGAffineTransform, window: UIWindow,
     traits: UITraitCollection, to items: inout [DisplayItem]
   ) {
-    let opacity = Double(layer.storedOpacity.isNaN ? 0 : min(1, max(0, layer.storedOpacity)))
-    guard !layer.storedIsHidden, opacity > 0 else { return }
-    let transform = layer.transformToSuperlayer.concatenating(parentTransform)
+    layer.hasBeenDrawn = true
+    let p = window.animator.presentation(of: layer)
+    guard !layer.storedIsHidden, p.opacity > 0 else { return }
+    let transform = CALayer.transformToSuperlayer(
+      position: p.position, bounds: p.bounds, anchorPoint: layer.anchorPoint,
+      transform: p.transform
+    ).concatenating(parentTransform)
     let look = LayerLook(
-      id: id, transform: transform, bounds: layer.storedBounds, opacity: opacity,
+      id: id, transform: transform, bounds: p.bounds, opacity: p.opacity,
       fill: backgroundColor(of: layer, traits: traits))
     appendLayer(
       layer, look: look, to: &items, content: { _ in },
@@ -191,8 +195,8 @@ enum DisplayListBuilder {
         for index in drawingOrder(layer.storedSublayers) {
           let sublayer = layer.storedSublayers[index]
           appendStandalone(
-            sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform, traits: traits,
-            to: &items)
+            sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform, window: window,
+            traits: traits, to: &items)
         }
       })
   }

@@ -6,7 +6,11 @@ extension CALayer {
   public var bounds: CGRect {
     get { view?.bounds ?? storedBounds }
     set {
-      if let view { view.bounds = newValue } else { storedBounds = newValue }
+      if let view {
+        view.bounds = newValue
+      } else {
+        changeAnimatably(.bounds) { storedBounds = newValue }
+      }
     }
   }
 
@@ -16,7 +20,11 @@ extension CALayer {
   public var position: CGPoint {
     get { view?.center ?? storedPosition }
     set {
-      if let view { view.center = newValue } else { storedPosition = newValue }
+      if let view {
+        view.center = newValue
+      } else {
+        changeAnimatably(.center) { storedPosition = newValue }
+      }
     }
   }
 
@@ -31,7 +39,7 @@ extension CALayer {
       if let view {
         view.transform = CATransform3DGetAffineTransform(newValue)
       } else {
-        storedTransform = newValue
+        changeAnimatably(.transform) { storedTransform = newValue }
       }
     }
   }
@@ -61,7 +69,11 @@ extension CALayer {
   public var opacity: Float {
     get { view.map { Float($0.alpha) } ?? storedOpacity }
     set {
-      if let view { view.alpha = CGFloat(newValue) } else { storedOpacity = newValue }
+      if let view {
+        view.alpha = CGFloat(newValue)
+      } else {
+        changeAnimatably(.alpha) { storedOpacity = newValue }
+      }
     }
   }
 
@@ -111,19 +123,24 @@ extension CALayer {
         guard let inverse = affine.invertedOrNil() else { return }
         size = CGRect(origin: .zero, size: newValue.size).applying(inverse).size
       }
-      storedBounds = CGRect(origin: storedBounds.origin, size: size)
+      let newBounds = CGRect(origin: storedBounds.origin, size: size)
+      let newPosition: CGPoint
       if affine.isIdentity {
-        storedPosition = CGPoint(
+        newPosition = CGPoint(
           x: newValue.minX + anchorPoint.x * size.width,
           y: newValue.minY + anchorPoint.y * size.height)
-        return
+      } else {
+        // Where the transformed bounds lie around the position; the position puts them at the
+        // new frame's origin, so the frame reads back as set.
+        let around = newBounds.applying(
+          CALayer.transformToSuperlayer(
+            position: .zero, bounds: newBounds, anchorPoint: anchorPoint, transform: affine))
+        newPosition = CGPoint(x: newValue.minX - around.minX, y: newValue.minY - around.minY)
       }
-      // Where the transformed bounds lie around the position; the position puts them at the
-      // new frame's origin, so the frame reads back as set.
-      let around = storedBounds.applying(
-        CALayer.transformToSuperlayer(
-          position: .zero, bounds: storedBounds, anchorPoint: anchorPoint, transform: affine))
-      storedPosition = CGPoint(x: newValue.minX - around.minX, y: newValue.minY - around.minY)
+      // Through the setters, so that a layer on screen animates both (Core Animation's
+      // `frame` is its bounds and position).
+      bounds = newBounds
+      position = newPosition
     }
   }
 

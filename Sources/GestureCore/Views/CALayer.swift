@@ -86,6 +86,9 @@ open class CALayer: AssociatedObjectHost {
   var storedOpacity: Float = 1
   /// The scale of a layer of its own (``contentsScale``).
   var storedContentsScale: CGFloat = 1
+  /// Whether a frame has drawn this layer of its own (it is in the render tree), after which
+  /// its changes animate implicitly (`CALayer+Actions.swift`).
+  var hasBeenDrawn = false
 
   /// The layer's place on the z axis, points (`zPosition`, default 0). Among the sublayers of
   /// one layer, a higher value is drawn in front whatever the order of ``sublayers``; equal
