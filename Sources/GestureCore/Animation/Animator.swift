@@ -24,18 +24,21 @@ public final class Animator {
   /// How overlapping animations combine (default ``Blending/additive``).
   public var blending: Blending = .additive
 
-  private let scheduler: Scheduler
+  /// The window's clock.
+  let scheduler: Scheduler
   /// The window, for the event log (weak: the window owns the animator).
   private weak var window: UIWindow?
   private var running: [ObjectIdentifier: [PropertyAnimation]] = [:]
+  /// The implicit animations of layers of their own, by layer (`Animator+Layers.swift`).
+  var layerAnimations: [ObjectIdentifier: [LayerAnimation]] = [:]
 
   init(window: UIWindow) {
     self.window = window
     self.scheduler = window.scheduler
   }
 
-  /// Whether any animation is still running.
-  public var hasRunningAnimations: Bool { !running.isEmpty }
+  /// Whether any animation is still running, a view's or a layer's.
+  public var hasRunningAnimations: Bool { !running.isEmpty || !layerAnimations.isEmpty }
 
   /// The values `view` shows now: its model values plus every running animation's remaining
   /// contribution, at the scheduler's current time. Alpha is clamped to 0…1, as the compositor

@@ -5,27 +5,31 @@ import Foundation
 @MainActor
 enum DisplayListBuilder {
   /// The display list of everything inside `window` (the window's own background is the
-  /// frame's background colour), back to front.
+  /// frame's background colour), back to front: the window layer's sublayers in order.
   static func items(for window: UIWindow) -> [DisplayItem] {
     var items: [DisplayItem] = []
     let origin = window.presentation.bounds.origin
     let base = CGAffineTransform(translationX: -origin.x, y: -origin.y)
-    let windowID = window.identifier
     let style = window.resolvedUserInterfaceStyle(inheriting: nil)
-    for (index, subview) in window.subviews.enumerated() {
-      let id = subview.identifier(superviewIdentifier: windowID, index: index)
-      append(subview, id: id, parentTransform: base, window: window, style: style, to: &items)
-    }
+    appendSublayers(
+      of: window.layer, id: window.identifier, transform: base, window: window, style: style,
+      to: &items)
     return items
   }
 
   /// What a view's layer fills its bounds with: the colour `backgroundColor` set, resolved for
   /// `traits` (the view's, known to the caller), else the layer's own colour.
   static func backgroundColor(of view: UIView, traits: UITraitCollection) -> CGColor? {
-    if let color = view.layer.viewBackgroundColor {
+    backgroundColor(of: view.layer, traits: traits)
+  }
+
+  /// What `layer` fills its bounds with: the colour its view's `backgroundColor` set, resolved
+  /// for `traits`, else the layer's own `backgroundColor`.
+  static func backgroundColor(of layer: CALayer, traits: UITraitCollection) -> CGColor? {
+    if let color = layer.viewBackgroundColor {
       return color.resolvedColor(with: traits).cgColor
     }
-    return view.layer.backgroundColor
+    return layer.backgroundColor
   }
 
   /// Presentation geometry of every view below `window`, depth first, back to front, each with
@@ -91,7 +95,8 @@ enum DisplayListBuilder {
 
   /// Appends the items of `view` and its subtree; `window` is its nearest enclosing window and
   /// `inherited` the appearance of its superview, against which (or the view's own override)
-  /// its colours are resolved.
+  /// its colours are resolved. The view's layer draws through ``appendLayer(_:look:to:content:sublayers:)``; the
+  /// view adds its content (an image, a label's text) above the layer's own look.
   private static func append(
     _ view: UIView, id: String, parentTransform: CGAffineTransform, window: UIWindow,
     style inherited: UIUserInterfaceStyle, to items: inout [DisplayItem]
@@ -103,54 +108,174 @@ enum DisplayListBuilder {
     let transform = view.transformToSuperview(
       center: p.center, bounds: p.bounds, transform: p.transform
     ).concatenating(parentTransform)
-    let shape = DisplayShape(
-      id: id, transform: transform, rect: p.bounds, cornerRadius: Double(view.layer.cornerRadius))
-    let grouped = p.alpha < 1
-    if grouped { items.append(.beginGroup(id: id, opacity: Double(p.alpha))) }
-    let fill = backgroundColor(of: view, traits: traits).flatMap { $0.alpha > 0 ? $0 : nil }
-    let filled = fill != nil || (view.layer as? CAGradientLayer)?.stops != nil
-    if let shadow = shadow(of: view.layer, shape: shape, hasFill: filled) {
-      items.append(.shadow(shadow))
-    }
-    if let fill { items.append(.fill(shape, fill)) }
-    if let gradient = view.layer as? CAGradientLayer, let stops = gradient.stops {
-      let b = p.bounds
-      func point(_ unit: CGPoint) -> CGPoint {
-        CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height)
-      }
-      items.append(
-        .gradient(
-          DisplayGradient(
-            shape: shape, stops: stops, start: point(gradient.startPoint),
-            end: point(gradient.endPoint))))
-    }
+    let look = LayerLook(
+      id: id, transform: transform, bounds: p.bounds, opacity: Double(p.alpha),
+      fill: backgroundColor(of: view, traits: traits))
+    let inner = view as? UIWindow ?? window
+    appendLayer(
+      view.layer, look: look, to: &items,
+      content: { items in appendContent(of: view, look: look, traits: traits, to: &items) },
+      sublayers: { items in
+        appendSublayers(
+          of: view.layer, id: id, transform: transform, window: inner, style: style, to: &items)
+      })
+  }
+
+  /// Appends a view's own content: an image view's image, a label's text.
+  private static func appendContent(
+    of view: UIView, look: LayerLook, traits: UITraitCollection, to items: inout [DisplayItem]
+  ) {
     if let imageView = view as? UIImageView, let image = imageView.image,
-      let rect = imageView.imageRect(in: p.bounds)
+      let rect = imageView.imageRect(in: look.bounds)
     {
       items.append(
-        .image(DisplayImage(id: id, transform: transform, rect: rect, source: image.path)))
+        .image(
+          DisplayImage(id: look.id, transform: look.transform, rect: rect, source: image.path)))
     }
     if let label = view as? UILabel, let text = label.text, !text.isEmpty {
       items.append(
         .text(
           DisplayText(
-            id: id, transform: transform, rect: p.bounds, string: text,
+            id: look.id, transform: look.transform, rect: look.bounds, string: text,
             font: label.font.displayFont,
             color: label.textColor.resolvedColor(with: traits).cgColor,
             alignment: label.textAlignment, numberOfLines: label.numberOfLines)))
     }
-    let clips = view.clipsToBounds && !view.subviews.isEmpty
-    if clips { items.append(.pushClip(shape)) }
-    let inner = view as? UIWindow ?? window
-    for (index, subview) in view.subviews.enumerated() {
-      append(
-        subview, id: subview.identifier(superviewIdentifier: id, index: index),
-        parentTransform: transform, window: inner, style: style, to: &items)
+  }
+
+  /// Appends the sublayers of `layer` (whose bounds space maps to window points by
+  /// `transform`) in ``CALayer/sublayers`` order: a subview's layer draws its view, with the
+  /// identifier its index in `subviews` gives (`root.0.2`, unchanged by layers in between); a
+  /// layer of its own draws as `ID/layer[i]`, `i` its index in `sublayers`.
+  private static func appendSublayers(
+    of layer: CALayer, id: String, transform: CGAffineTransform, window: UIWindow,
+    style: UIUserInterfaceStyle, to items: inout [DisplayItem]
+  ) {
+    // A subview's id is its index in `subviews`, counted in array order.
+    var subviewIndex = 0
+    let subviewIDs = layer.storedSublayers.map { sublayer -> String? in
+      guard let subview = sublayer.view else { return nil }
+      defer { subviewIndex += 1 }
+      return subview.identifier(superviewIdentifier: id, index: subviewIndex)
     }
+    for index in drawingOrder(layer.storedSublayers) {
+      let sublayer = layer.storedSublayers[index]
+      if let subview = sublayer.view, let subviewID = subviewIDs[index] {
+        append(
+          subview, id: subviewID, parentTransform: transform, window: window, style: style,
+          to: &items)
+      } else {
+        appendStandalone(
+          sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform, window: window,
+          traits: UITraitCollection.of(style), to: &items)
+      }
+    }
+  }
+
+  /// Appends a layer of its own (no view) and its sublayers, with what the screen shows of it
+  /// in `window` (its implicit animations applied: ``Animator/presentation(of:)-(CALayer)``),
+  /// and marks it drawn. Hidden or fully transparent layers draw nothing.
+  private static func appendStandalone(
+    _ layer: CALayer, id: String, parentTransform: CGAffineTransform, window: UIWindow,
+    traits: UITraitCollection, to items: inout [DisplayItem]
+  ) {
+    layer.hasBeenDrawn = true
+    let p = window.animator.presentation(of: layer)
+    guard !layer.storedIsHidden, p.opacity > 0 else { return }
+    let transform = CALayer.transformToSuperlayer(
+      position: p.position, bounds: p.bounds, anchorPoint: layer.anchorPoint,
+      transform: p.transform
+    ).concatenating(parentTransform)
+    let look = LayerLook(
+      id: id, transform: transform, bounds: p.bounds, opacity: p.opacity,
+      fill: backgroundColor(of: layer, traits: traits))
+    appendLayer(
+      layer, look: look, to: &items, content: { _ in },
+      sublayers: { items in
+        for index in drawingOrder(layer.storedSublayers) {
+          let sublayer = layer.storedSublayers[index]
+          appendStandalone(
+            sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform, window: window,
+            traits: traits, to: &items)
+        }
+      })
+  }
+
+  /// The indices of `sublayers` back to front: by ``CALayer/zPosition``, equal values in array
+  /// order (a stable sort).
+  private static func drawingOrder(_ sublayers: [CALayer]) -> [Int] {
+    guard sublayers.contains(where: { $0.zPosition != 0 }) else {
+      return Array(sublayers.indices)
+    }
+    return sublayers.indices.sorted {
+      (sublayers[$0].zPosition, $0) < (sublayers[$1].zPosition, $1)
+    }
+  }
+
+  /// Where and how a layer is drawn this frame: its identifier, bounds-space-to-window
+  /// transform, bounds, opacity and fill colour (presentation values for a view's layer).
+  private struct LayerLook {
+    /// The identifier the layer's items carry.
+    var id: String
+    /// Bounds space to window points.
+    var transform: CGAffineTransform
+    /// The bounds, points.
+    var bounds: CGRect
+    /// The opacity, 0…1.
+    var opacity: Double
+    /// The background colour, if any.
+    var fill: CGColor?
+  }
+
+  /// Appends what every layer draws, a view's and one of its own alike, in Core Animation's
+  /// order: an opacity group when `opacity < 1`, the shadow, the background colour, the
+  /// layer's own look (``layerContent(of:shape:bounds:)``: a gradient), `content` (a view's
+  /// image or text), the sublayers (clipped to the rounded bounds when the layer masks to its
+  /// bounds), and the border on top.
+  private static func appendLayer(
+    _ layer: CALayer, look: LayerLook, to items: inout [DisplayItem],
+    content: (inout [DisplayItem]) -> Void, sublayers: (inout [DisplayItem]) -> Void
+  ) {
+    let shape = DisplayShape(
+      id: look.id, transform: look.transform, rect: look.bounds,
+      cornerRadius: Double(layer.cornerRadius))
+    let grouped = look.opacity < 1
+    if grouped { items.append(.beginGroup(id: look.id, opacity: look.opacity)) }
+    let fill = look.fill.flatMap { $0.alpha > 0 ? $0 : nil }
+    let filled = fill != nil || (layer as? CAGradientLayer)?.stops != nil
+    if let shadow = shadow(of: layer, shape: shape, hasFill: filled) {
+      items.append(.shadow(shadow))
+    }
+    if let fill { items.append(.fill(shape, fill)) }
+    items.append(contentsOf: layerContent(of: layer, shape: shape, bounds: look.bounds))
+    content(&items)
+    let clips = layer.masksToBounds && !layer.storedSublayers.isEmpty
+    if clips { items.append(.pushClip(shape)) }
+    sublayers(&items)
     if clips { items.append(.popClip) }
-    if view.layer.borderWidth > 0, let color = view.layer.borderColor {
-      items.append(.border(shape, width: Double(view.layer.borderWidth), color: color))
+    if layer.borderWidth > 0, let color = layer.borderColor {
+      items.append(.border(shape, width: Double(layer.borderWidth), color: color))
     }
     if grouped { items.append(.endGroup) }
+  }
+
+  /// What a layer's class draws above its background and below its view's content and its
+  /// sublayers: a ``CAGradientLayer``'s gradient. The one place where a layer class adds its
+  /// own look (one call per layer, from ``appendLayer(_:look:to:content:sublayers:)``).
+  private static func layerContent(of layer: CALayer, shape: DisplayShape, bounds b: CGRect)
+    -> [DisplayItem]
+  {
+    if let gradient = layer as? CAGradientLayer, let stops = gradient.stops {
+      func point(_ unit: CGPoint) -> CGPoint {
+        CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height)
+      }
+      return [
+        .gradient(
+          DisplayGradient(
+            shape: shape, stops: stops, start: point(gradient.startPoint),
+            end: point(gradient.endPoint)))
+      ]
+    }
+    return []
   }
 }

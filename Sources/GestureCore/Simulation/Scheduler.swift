@@ -12,6 +12,8 @@ public final class Scheduler {
   private var nextID = 0
   /// Blocks given to the main dispatch queue, in the order they were queued.
   private var mainQueue: [() -> Void] = []
+  /// The open Core Animation transactions of this run loop (``CATransaction``).
+  package lazy var transactions = TransactionStack(scheduler: self)
 
   /// A scheduler at time 0.
   public init() {}

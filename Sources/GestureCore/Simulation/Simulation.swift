@@ -113,8 +113,10 @@ public final class Simulation {
       // each turn.
       window.layoutIfNeeded()
       deliver(batch, at: instant)
-      // The main queue drains after the run loop has handled the event's source.
+      // The main queue drains after the run loop has handled the event's source; the turn's
+      // implicit Core Animation transaction commits at its end.
       window.scheduler.drainMainQueue()
+      window.scheduler.transactions.endTurn()
     }
     window.scheduler.advance(to: frameTime)
     window.runDisplayLinks(at: frameTime)
@@ -123,6 +125,7 @@ public final class Simulation {
     window.scheduler.drainMainQueue()
     // Layout before the screen is drawn (UIKit's layout pass at the end of the run loop turn).
     window.layoutIfNeeded()
+    window.scheduler.transactions.endTurn()
     let frame = capture(index: index, time: frameTime)
     // The frame is drawn: view controllers that began to appear get viewDidAppear (UIKit sends
     // it after the transaction that first shows the view is committed).

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A layer that fills its bounds with a colour gradient, Core Animation's `CAGradientLayer`,
-/// used as a view's layer (`override class var layerClass: AnyClass { CAGradientLayer.self }`).
-/// The gradient is drawn above the layer's background colour, within its rounded corners, and
-/// below the content and subviews. Only the axial type is drawn; sublayers are not modelled, so
-/// a gradient layer added with `addSublayer` is not available.
+/// A layer that fills its bounds with a colour gradient, Core Animation's `CAGradientLayer`:
+/// a view's layer (`override class var layerClass: AnyClass { CAGradientLayer.self }`) or a
+/// layer of its own added to another (`view.layer.insertSublayer(gradient, at: 0)`). The
+/// gradient is drawn above the layer's background colour, within its rounded corners, and
+/// below the content and sublayers (subviews). Only the axial type is drawn.
 @MainActor
 open class CAGradientLayer: CALayer {
   /// The kind of gradient (`CAGradientLayerType`).

@@ -1,7 +1,15 @@
 import Foundation
 
-/// The drawing attributes of a view that UIKit keeps on its `CALayer`: background colour,
-/// corner radius, border, shadow, masking and anchor point. Each view owns one (`UIView.layer`).
+/// A rectangle that draws, Core Animation's `CALayer`: the drawing attributes of a view that
+/// UIKit keeps on its layer (background colour, corner radius, border, shadow, masking, anchor
+/// point), and a layer of its own made with `CALayer()` and added to another layer's
+/// ``sublayers`` (a gradient, a decoration).
+///
+/// Each view owns one (`UIView.layer`); its geometry (``bounds``, ``position``, ``frame``,
+/// ``transform``, ``isHidden``, ``opacity``) is the view's, read and written through the view,
+/// and its sublayers hold its subviews' layers in drawing order, interleaved with the layers
+/// the code added (`CALayer+Sublayers.swift`). A layer of its own stores its geometry
+/// (`CALayer+Geometry.swift`). A superlayer owns its sublayers; ``superlayer`` is weak.
 @MainActor
 open class CALayer: AssociatedObjectHost {
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the layer).
@@ -40,7 +48,7 @@ open class CALayer: AssociatedObjectHost {
   /// The point, in unit coordinates of the bounds, that `center` refers to and that transforms
   /// act about (`CALayer.anchorPoint`, default (0.5, 0.5)).
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-  /// Whether sublayers (subviews) are clipped to the bounds, corner radius included
+  /// Whether sublayers (and subviews) are clipped to the bounds, corner radius included
   /// (`CALayer.masksToBounds`, default false; Apple: the mask "includes any corner radius
   /// effects"). `UIView.clipsToBounds` reads and writes it. A layer that masks draws no shadow,
   /// as in Core Animation (the shadow lies outside the bounds).
@@ -58,8 +66,37 @@ open class CALayer: AssociatedObjectHost {
   /// Gaussian blur of standard deviation `shadowRadius` (see `DisplayShadow`).
   public var shadowRadius: CGFloat = 3
 
-  /// The view whose layer this is (weak: the view owns the layer).
+  /// The view whose layer this is (weak: the view owns the layer); `nil` for a layer of its
+  /// own.
   weak var view: UIView?
+
+  /// The sublayers, back to front (the storage behind ``sublayers``; owned by this layer).
+  var storedSublayers: [CALayer] = []
+  /// The layer this one is a sublayer of (weak, as in Core Animation: the superlayer owns it).
+  weak var storedSuperlayer: CALayer?
+  /// The bounds of a layer of its own, points (a view's layer uses the view's).
+  var storedBounds = CGRect.zero
+  /// The position of a layer of its own, points in the superlayer's coordinates.
+  var storedPosition = CGPoint.zero
+  /// The transform of a layer of its own.
+  var storedTransform = CATransform3DIdentity
+  /// Whether a layer of its own is hidden.
+  var storedIsHidden = false
+  /// The opacity of a layer of its own, 0…1.
+  var storedOpacity: Float = 1
+  /// The scale of a layer of its own (``contentsScale``).
+  var storedContentsScale: CGFloat = 1
+  /// Whether a frame has drawn this layer of its own (it is in the render tree), after which
+  /// its changes animate implicitly (`CALayer+Actions.swift`).
+  var hasBeenDrawn = false
+
+  /// The layer's place on the z axis, points (`zPosition`, default 0). Among the sublayers of
+  /// one layer, a higher value is drawn in front whatever the order of ``sublayers``; equal
+  /// values keep that order (Apple: "Changing the value of this property changes the the
+  /// front-to-back ordering of layers onscreen"). The tree is drawn flat: a sublayer's
+  /// `zPosition` orders it only among its siblings. Hit-testing keeps the order of `subviews`,
+  /// as in UIKit.
+  public var zPosition: CGFloat = 0
 
   /// A layer with the default attributes (`init()`). A view makes its own from its
   /// `layerClass`.

@@ -2,14 +2,21 @@ import Foundation
 
 extension UIView {
   /// Adds `view` on top of the other subviews, removing it from its old superview first
-  /// (`addSubview(_:)`). Adding a view to itself or to one of its descendants is ignored, as it
-  /// would make a cycle.
+  /// (`addSubview(_:)`): its layer is appended to `layer.sublayers`, so it is drawn above the
+  /// layers added before and below those added after. Adding a view to itself or to one of its
+  /// descendants is ignored, as it would make a cycle.
   public func addSubview(_ view: UIView) {
-    insertSubview(view, at: subviews.count)
+    insertSubview(view, at: layer.storedSublayers.count)
   }
 
-  /// Inserts `view` at `index` in `subviews` (clamped to the valid range), removing it from its
-  /// old superview first (`insertSubview(_:at:)`).
+  /// Inserts `view` at `index`, removing it from its old superview first
+  /// (`insertSubview(_:at:)`).
+  ///
+  /// As in UIKit, `index` is the place of the view's layer in `layer.sublayers`: with no
+  /// sublayers of their own it is the index in `subviews`; with some, they count too (a
+  /// gradient inserted at 0 makes `insertSubview(v, at: 0)` put `v` below the gradient).
+  /// UIKit's documentation speaks of the `subviews` index; the layer index is what devices
+  /// show (docs/appearance.md, "Sublayers"). An index past the end appends.
   ///
   /// A view controller whose view enters a visible window this way begins to appear
   /// (`viewWillAppear` first); one whose view leaves a visible window disappears
@@ -21,8 +28,8 @@ extension UIView {
         view.notifyingTintChange {
           view.layoutState.isReinsertedInSameSuperview = view.superview === self
           view.detachFromSuperview()
-          let position = Swift.max(0, Swift.min(index, subviews.count))
-          subviews.insert(view, at: position)
+          layer.placeSublayer(view.layer, at: index)
+          subviews = layer.sublayerViews
           view.superview = self
           view.layoutDidMoveToSuperview()
           view.didMoveToSuperview()
@@ -31,31 +38,35 @@ extension UIView {
     }
   }
 
-  /// Inserts `view` just below `siblingSubview` in `subviews`, so the sibling is drawn over it
-  /// and hit-tested before it (`insertSubview(_:belowSubview:)`), removing `view` from its old
-  /// superview first, with the appearance calls of ``insertSubview(_:at:)``. When
-  /// `siblingSubview` is not a subview, `view` goes on top, as ``addSubview(_:)`` puts it
-  /// (working assumption: Apple documents no other case).
+  /// Inserts `view` just below `siblingSubview`, so the sibling is drawn over it and
+  /// hit-tested before it (`insertSubview(_:belowSubview:)`): its layer goes just below the
+  /// sibling's in `layer.sublayers`. `view` leaves its old superview first, with the
+  /// appearance calls of ``insertSubview(_:at:)``. When `siblingSubview` is not a subview,
+  /// `view` goes on top, as ``addSubview(_:)`` puts it (working assumption: Apple documents no
+  /// other case).
   public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    insertSubview(view, at: index(ofSibling: siblingSubview, inserting: view) ?? subviews.count)
+    let index = self.index(ofSibling: siblingSubview, inserting: view)
+    insertSubview(view, at: index ?? layer.storedSublayers.count)
   }
 
-  /// Inserts `view` just above `siblingSubview` in `subviews`, so it is drawn over the sibling
+  /// Inserts `view` just above `siblingSubview`, its layer just above the sibling's
   /// (`insertSubview(_:aboveSubview:)`); as ``insertSubview(_:belowSubview:)`` otherwise.
   public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
     let index = self.index(ofSibling: siblingSubview, inserting: view).map { $0 + 1 }
-    insertSubview(view, at: index ?? subviews.count)
+    insertSubview(view, at: index ?? layer.storedSublayers.count)
   }
 
-  /// Where `sibling` is among the subviews once `view` has left them (it may be one of them).
+  /// Where the layer of `sibling`, a subview, is among the sublayers once `view` has left
+  /// them (it may be one of them).
   private func index(ofSibling sibling: UIView, inserting view: UIView) -> Int? {
-    guard sibling !== view else { return nil }
-    return subviews.filter { $0 !== view }.firstIndex { $0 === sibling }
+    guard sibling !== view, sibling.superview === self else { return nil }
+    return layer.storedSublayers.filter { $0 !== view.layer }.firstIndex { $0 === sibling.layer }
   }
 
   /// Detaches the view from its superview, which releases it unless something else owns it
-  /// (`removeFromSuperview()`). View controllers whose views leave a visible window get
-  /// `viewWillDisappear` before and `viewDidDisappear` after.
+  /// (`removeFromSuperview()`); its layer leaves the superview's `layer.sublayers`. View
+  /// controllers whose views leave a visible window get `viewWillDisappear` before and
+  /// `viewDidDisappear` after.
   public func removeFromSuperview() {
     guard superview != nil else { return }
     UIViewController.movingView(self, to: nil) {
@@ -68,24 +79,46 @@ extension UIView {
   private func detachFromSuperview() {
     guard let parent = superview else { return }
     layoutWillRemoveFromSuperview()
-    parent.subviews.removeAll { $0 === self }
+    layer.detachFromSuperlayer()
+    parent.subviews = parent.layer.sublayerViews
     superview = nil
     (parent as? UIStackView)?.subviewDidLeave(self)
     didMoveToSuperview()
   }
 
-  /// Moves `view`, a subview, on top of its siblings (`bringSubviewToFront(_:)`).
+  /// Moves `view`, a subview, on top of its siblings (`bringSubviewToFront(_:)`): its layer
+  /// becomes the last sublayer, above the layers added to this view too.
   public func bringSubviewToFront(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.remove(at: index)
-    subviews.append(view)
+    guard view.superview === self else { return }
+    view.layer.detachFromSuperlayer()
+    layer.placeSublayer(view.layer, at: layer.storedSublayers.count)
+    subviews = layer.sublayerViews
   }
 
-  /// Moves `view`, a subview, behind its siblings (`sendSubviewToBack(_:)`).
+  /// Moves `view`, a subview, behind its siblings (`sendSubviewToBack(_:)`): its layer
+  /// becomes the first sublayer, below the layers added to this view too.
   public func sendSubviewToBack(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.remove(at: index)
-    subviews.insert(view, at: 0)
+    guard view.superview === self else { return }
+    view.layer.detachFromSuperlayer()
+    layer.placeSublayer(view.layer, at: 0)
+    subviews = layer.sublayerViews
+  }
+
+  /// Swaps the subviews at `index1` and `index2` of `subviews`
+  /// (`exchangeSubview(at:withSubviewAt:)`): their layers trade places in `layer.sublayers`,
+  /// the layers between them stay (working assumption: Apple documents the `subviews` indices
+  /// only). An index out of range does nothing (UIKit raises an exception).
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2),
+      index1 != index2
+    else { return }
+    let first = subviews[index1].layer
+    let second = subviews[index2].layer
+    guard let slot1 = layer.storedSublayers.firstIndex(where: { $0 === first }),
+      let slot2 = layer.storedSublayers.firstIndex(where: { $0 === second })
+    else { return }
+    layer.storedSublayers.swapAt(slot1, slot2)
+    subviews = layer.sublayerViews
   }
 
   /// Whether the view is `view` or one of its descendants (`isDescendant(of:)`).

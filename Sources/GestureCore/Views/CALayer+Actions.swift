@@ -1,0 +1,43 @@
+import Foundation
+
+extension CALayer {
+  /// The property's model value as animation components (a layer of its own).
+  func modelComponents(_ property: AnimatableProperty) -> [Double] {
+    switch property {
+    case .center: return AnimatableProperty.components(storedPosition)
+    case .bounds: return AnimatableProperty.components(storedBounds)
+    case .transform:
+      return AnimatableProperty.components(CATransform3DGetAffineTransform(storedTransform))
+    case .alpha: return [Double(storedOpacity)]
+    }
+  }
+
+  /// The animator of the window whose screen shows this layer of its own, when a change of it
+  /// is animated implicitly: the layer has been drawn in a frame (Core Animation animates
+  /// layers the render tree already has; a layer added and set up in the same turn appears as
+  /// set up) and a view's layer up its superlayer chain is in a window. A view's own layer has
+  /// none: its view, the layer's delegate, returns no action outside an animation block
+  /// (objc.io issue 12, "View-Layer Synergy"), so its changes go through the view.
+  private var implicitAnimator: Animator? {
+    guard view == nil, hasBeenDrawn else { return nil }
+    var current = storedSuperlayer
+    while let layer = current {
+      if let view = layer.view { return view.window?.animator }
+      current = layer.storedSuperlayer
+    }
+    return nil
+  }
+
+  /// Makes `change` to `property` of a layer of its own and animates it implicitly when the
+  /// layer is on screen (``implicitAnimator``) and the current ``CATransaction`` allows it.
+  /// Inside `UIView.animate` the same rule applies: UIKit animates views' layers only.
+  func changeAnimatably(_ property: AnimatableProperty, _ change: () -> Void) {
+    guard let animator = implicitAnimator else {
+      change()
+      return
+    }
+    let old = modelComponents(property)
+    change()
+    animator.addImplicitAnimation(property, of: self, from: old)
+  }
+}
