@@ -122,7 +122,7 @@ enum DisplayListBuilder {
         .gradient(
           DisplayGradient(
             shape: shape, stops: stops, start: point(gradient.startPoint),
-            end: point(gradient.endPoint))))
+            end: point(gradient.endPoint), kind: gradient.displayKind)))
     }
     if let imageView = view as? UIImageView, let image = imageView.image,
       let rect = imageView.imageRect(in: p.bounds)
