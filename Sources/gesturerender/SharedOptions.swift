@@ -85,6 +85,16 @@ extension CommandOption {
     ) { options, text, _ in options[keyPath: keyPath] = try AppearanceOption.parse(text) }
   }
 
+  /// `--interface-level base|elevated` (``InterfaceLevelOption``): overrides the scenario's
+  /// `interfaceLevel`.
+  static func interfaceLevel(_ keyPath: WritableKeyPath<Options, UIUserInterfaceLevel?>) -> Self {
+    value(
+      ["--interface-level"], "base|elevated",
+      help:
+        "The screen's level, which dark background colours follow: elevated as in a sheet (default: the scenario's, else base)."
+    ) { options, text, _ in options[keyPath: keyPath] = try InterfaceLevelOption.parse(text) }
+  }
+
   /// `--junit FILE`: not empty.
   static func junit(_ keyPath: WritableKeyPath<Options, String?>, help: String) -> Self {
     path(["--junit"], "FILE", noun: "a file", keyPath, help: help)

@@ -99,7 +99,7 @@ enum DisplayListBuilder {
     let p = presentation(of: view, in: window)
     guard !view.isHidden, p.alpha > 0 else { return }
     let style = view.resolvedUserInterfaceStyle(inheriting: inherited)
-    let traits = UITraitCollection.of(style)
+    let traits = UITraitCollection.of(style, level: window.screenUserInterfaceLevel)
     let transform = view.transformToSuperview(
       center: p.center, bounds: p.bounds, transform: p.transform
     ).concatenating(parentTransform)
