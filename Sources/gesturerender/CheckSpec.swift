@@ -26,7 +26,7 @@ extension CheckCommand.Options {
       name: "check",
       overview: "Simulate scenarios without drawing and check their expectations (\"expect\").",
       usage:
-        "check SCENARIO... [--junit FILE] [--fps N] [--appearance light|dark] [--interface-level base|elevated] [--shard I/N] [--no-code] [--quiet|--verbose]",
+        "check SCENARIO... [--junit FILE] [--fps N] [--appearance light|dark] [--interface-level LEVEL] [--shard I/N] [--no-code] [--quiet|--verbose]",
       arguments: [("SCENARIO", "A scenario file with an \"expect\" list (see docs/scenario.md).")],
       options: [
         .junit(

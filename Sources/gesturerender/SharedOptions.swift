@@ -85,13 +85,14 @@ extension CommandOption {
     ) { options, text, _ in options[keyPath: keyPath] = try AppearanceOption.parse(text) }
   }
 
-  /// `--interface-level base|elevated` (``InterfaceLevelOption``): overrides the scenario's
-  /// `interfaceLevel`.
+  /// `--interface-level LEVEL`, `base` or `elevated` (``InterfaceLevelOption``): overrides the
+  /// scenario's `interfaceLevel`. The value is named `LEVEL` so that the help's column stays
+  /// as wide as `--appearance light|dark`.
   static func interfaceLevel(_ keyPath: WritableKeyPath<Options, UIUserInterfaceLevel?>) -> Self {
     value(
-      ["--interface-level"], "base|elevated",
+      ["--interface-level"], "LEVEL",
       help:
-        "The screen's level, which dark background colours follow: elevated as in a sheet (default: the scenario's, else base)."
+        "The screen's level, base or elevated (as in a sheet), which dark backgrounds follow (default: the scenario's, else base)."
     ) { options, text, _ in options[keyPath: keyPath] = try InterfaceLevelOption.parse(text) }
   }
 
