@@ -130,6 +130,7 @@ package struct RecordingPipeline {
       name: scenario.name, summary: scenario.summary, device: scenario.device.name,
       canvasSize: scenario.device.size, framesPerSecond: fps, frameCount: simulation.frameCount,
       frameImageExtension: imageFormat?.rawValue)
+    record.appearance = scenario.appearance
     var trails = TouchTrailTracker()
     var selection = SelectedFrames(indices: selected, everything: options.frames.isEverything)
     var files: [URL] = []
@@ -191,7 +192,8 @@ package struct RecordingPipeline {
       let charts = plots.data(scenarioName: scenario.name)
       for (index, chart) in charts.enumerated() {
         let written = try PlotImage.write(
-          chart, plot: index, scenario: plan.stem, into: directory, renderer: plan.renderer)
+          chart, plot: index, scenario: plan.stem, into: directory, renderer: plan.renderer,
+          appearance: scenario.appearance)
         files += written
         record.plotFiles.append(written[0].lastPathComponent)
       }

@@ -81,37 +81,6 @@ struct CairoContext {
     cairo_fill(cr)
   }
 
-  /// Fills the gradient's shape with a Cairo linear pattern from `start` to `end` (shape
-  /// points), one colour stop per layer stop (locations clamped to 0…1, in order, as Core
-  /// Animation requires them increasing), the end colours padded beyond; a gradient whose
-  /// start and end coincide fills with its last colour.
-  func fill(_ gradient: DisplayGradient) {
-    guard let last = gradient.stops.last, setTransform(gradient.shape.transform) else { return }
-    cairo_new_path(cr)
-    addRoundedRect(gradient.shape.rect, radius: gradient.shape.cornerRadius)
-    let start = gradient.start
-    let end = gradient.end
-    guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite), start != end,
-      let pattern = cairo_pattern_create_linear(
-        Double(start.x), Double(start.y), Double(end.x), Double(end.y))
-    else {
-      setSource(last.color)
-      cairo_fill(cr)
-      return
-    }
-    defer { cairo_pattern_destroy(pattern) }
-    var previous = 0.0
-    for stop in gradient.stops {
-      let location = max(previous, min(1, max(0, stop.location.isNaN ? 0 : stop.location)))
-      previous = location
-      let c = stop.color
-      cairo_pattern_add_color_stop_rgba(pattern, location, c.red, c.green, c.blue, c.alpha)
-    }
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    cairo_set_source(cr, pattern)
-    cairo_fill(cr)
-  }
-
   /// Draws a border `width` points wide inside the edge of `shape` (Apple, CALayer.borderWidth:
   /// "the border is drawn inset from the receiver's bounds"): the region between the outer
   /// rounded rect and the rect inset by `width` whose corner radius is `max(0, r − width)`,

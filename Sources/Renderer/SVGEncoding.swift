@@ -2,7 +2,10 @@ import CCairo
 import Foundation
 
 /// SVG output: a Cairo SVG surface streamed into memory, then made independent of the process's
-/// history by renumbering ids.
+/// history by renumbering ids. Axial and radial gradients become `<linearGradient>` and
+/// `<radialGradient>` (an elliptical one through `gradientTransform`); a conic gradient, which
+/// SVG has no element for, becomes an embedded PNG of its shape at the frame's pixel size
+/// (Cairo's fallback image for its mesh pattern).
 enum SVGEncoding {
   /// An SVG document `width`×`height` pixels (`cairo_svg_surface_set_document_unit(…, PX)`: the
   /// header says `width="750px"`, the viewBox is in pixels), drawn by `draw` on a fresh context
@@ -26,6 +29,9 @@ enum SVGEncoding {
           operation: "creating the SVG surface", status: cairoStatusText(status))
       }
       cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+      // What SVG 1.1 cannot draw (a conic gradient's mesh pattern) Cairo embeds as a PNG
+      // image; at 72 ppi one image pixel is one document pixel, the PNG frame's grid.
+      cairo_surface_set_fallback_resolution(surface, 72, 72)
       guard let cr = cairo_create(surface) else {
         throw RenderError.cairo(operation: "creating the SVG context", status: "NULL")
       }

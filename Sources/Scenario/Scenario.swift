@@ -15,6 +15,12 @@ public struct Scenario: Sendable {
   /// default) or ``GestureCore/UIUserInterfaceStyle/dark`` (the file's `appearance`, which
   /// `--appearance` overrides by setting this). Every view's `traitCollection` inherits it.
   public var appearance: UIUserInterfaceStyle = .light
+  /// The level of the simulated screen: ``GestureCore/UIUserInterfaceLevel/base`` (the
+  /// default) or ``GestureCore/UIUserInterfaceLevel/elevated`` (the file's `interfaceLevel`,
+  /// which `--interface-level` overrides by setting this), as for content in a sheet or a
+  /// popover; in dark the system backgrounds are lighter at the elevated level. Every view's
+  /// `traitCollection` has it.
+  public var interfaceLevel: UIUserInterfaceLevel = .base
   /// Whether frames are drawn with the device's chrome (``Device/chrome``: status bar, notch
   /// or Dynamic Island, home indicator, rounded corners): the file's `chrome`, which `--chrome`
   /// turns on by setting this.
@@ -147,7 +153,8 @@ public struct Scenario: Sendable {
     }
     var scenario = Scenario(
       name: document.name ?? base, summary: document.description, device: document.device,
-      appearance: document.appearance, showsChrome: document.chrome,
+      appearance: document.appearance, interfaceLevel: document.interfaceLevel,
+      showsChrome: document.chrome,
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
       codeFiles: codeFiles, userClasses: userClasses, expectations: expectations,
@@ -194,7 +201,7 @@ public struct Scenario: Sendable {
     let window = NamedImageLookup.$current.withValue(namedImageLookup) {
       SceneBuilder(
         document: document, images: images, classes: classes, textMeasurer: textMeasurer,
-        appearance: appearance
+        appearance: appearance, interfaceLevel: interfaceLevel
       ).makeWindow()
     }
     window.textMeasurer = textMeasurer

@@ -31,7 +31,8 @@ struct CheckCommand {
   func run() throws -> ExitCode {
     let render = CommandLineOptions(
       scenarios: options.scenarios, framesPerSecond: options.framesPerSecond,
-      appearance: options.appearance, refusesCode: options.refusesCode)
+      appearance: options.appearance, interfaceLevel: options.interfaceLevel,
+      refusesCode: options.refusesCode)
     let loader = RenderCommand(options: render, report: report)
     let batch = try options.scenarios.map(loader.load)
     let shard = options.shard ?? Shard(index: 0, count: 1)

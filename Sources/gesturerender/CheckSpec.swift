@@ -8,6 +8,8 @@ extension CheckCommand {
     var framesPerSecond: Double?
     /// `--appearance light|dark`: overrides the scenario's `appearance`.
     var appearance: UIUserInterfaceStyle?
+    /// `--interface-level base|elevated`: overrides the scenario's `interfaceLevel`.
+    var interfaceLevel: UIUserInterfaceLevel?
     var shard: Shard?
     var refusesCode = false
     var codeTimeout = 60.0
@@ -24,7 +26,7 @@ extension CheckCommand.Options {
       name: "check",
       overview: "Simulate scenarios without drawing and check their expectations (\"expect\").",
       usage:
-        "check SCENARIO... [--junit FILE] [--fps N] [--appearance light|dark] [--shard I/N] [--no-code] [--quiet|--verbose]",
+        "check SCENARIO... [--junit FILE] [--fps N] [--appearance light|dark] [--interface-level LEVEL] [--shard I/N] [--no-code] [--quiet|--verbose]",
       arguments: [("SCENARIO", "A scenario file with an \"expect\" list (see docs/scenario.md).")],
       options: [
         .junit(
@@ -34,6 +36,7 @@ extension CheckCommand.Options {
         ),
         .framesPerSecond(\.framesPerSecond),
         .appearance(\.appearance),
+        .interfaceLevel(\.interfaceLevel),
         .shard(
           \.shard,
           help:

@@ -17,6 +17,8 @@ struct CommandLineOptions: Equatable {
   var scale: Double?
   /// `--appearance light|dark`: overrides the scenario's `appearance`.
   var appearance: UIUserInterfaceStyle?
+  /// `--interface-level base|elevated`: overrides the scenario's `interfaceLevel`.
+  var interfaceLevel: UIUserInterfaceLevel?
   /// `--chrome`: draw the device's status bar, cutout, home indicator and corners.
   var showsChrome = false
   var showsTouches = true

@@ -156,6 +156,7 @@ struct RenderCommand {
         code: error.kind == .unreadable ? .missingInput : .invalidScenario)
     }
     if let appearance = options.appearance { scenario.appearance = appearance }
+    if let level = options.interfaceLevel { scenario.interfaceLevel = level }
     if options.showsChrome { scenario.showsChrome = true }
     // The file's own fps and scale were checked with it; overrides are checked here.
     if let fps = options.framesPerSecond,

@@ -85,6 +85,17 @@ extension CommandOption {
     ) { options, text, _ in options[keyPath: keyPath] = try AppearanceOption.parse(text) }
   }
 
+  /// `--interface-level LEVEL`, `base` or `elevated` (``InterfaceLevelOption``): overrides the
+  /// scenario's `interfaceLevel`. The value is named `LEVEL` so that the help's column stays
+  /// as wide as `--appearance light|dark`.
+  static func interfaceLevel(_ keyPath: WritableKeyPath<Options, UIUserInterfaceLevel?>) -> Self {
+    value(
+      ["--interface-level"], "LEVEL",
+      help:
+        "The screen's level, base or elevated (as in a sheet), which dark backgrounds follow (default: the scenario's, else base)."
+    ) { options, text, _ in options[keyPath: keyPath] = try InterfaceLevelOption.parse(text) }
+  }
+
   /// `--junit FILE`: not empty.
   static func junit(_ keyPath: WritableKeyPath<Options, String?>, help: String) -> Self {
     path(["--junit"], "FILE", noun: "a file", keyPath, help: help)

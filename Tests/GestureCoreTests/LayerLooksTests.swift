@@ -93,4 +93,29 @@ struct LayerLooksTests {
     #expect(placed.start == CGPoint(x: 0, y: 25))
     #expect(UIView().layer is CAGradientLayer == false)
   }
+
+  @Test("A layer's type reaches the display list: radial, conic, and axial for other names")
+  func gradientKinds() throws {
+    let view = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    let gradient = try #require(view.layer as? CAGradientLayer)
+    gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+    gradient.endPoint = CGPoint(x: 1, y: 1)
+    func placed() -> DisplayGradient? {
+      guard case .gradient(let placed) = items([view]).first else { return nil }
+      return placed
+    }
+    #expect(placed()?.kind == .axial)
+    gradient.type = .radial
+    #expect(gradient.type.rawValue == "radial")
+    // The ellipse's centre and its radii as points of the 100 × 50 bounds: 50 and 25.
+    #expect(placed()?.kind == .radial)
+    #expect(placed()?.start == CGPoint(x: 50, y: 25))
+    #expect(placed()?.end == CGPoint(x: 100, y: 50))
+    gradient.type = .conic
+    #expect(gradient.type.rawValue == "conic")
+    #expect(placed()?.kind == .conic)
+    gradient.type = CAGradientLayerType(rawValue: "spiral")
+    #expect(placed()?.kind == .axial)
+  }
 }

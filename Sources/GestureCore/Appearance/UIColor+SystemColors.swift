@@ -17,8 +17,13 @@ import Foundation
 ///   (`packages/flutter/lib/src/cupertino/colors.dart`, `color` and `darkColor`); Apple's
 ///   pages name them without publishing numbers. Dark `systemBackground` is black `#000000`,
 ///   dark `label` white.
-/// - Elevated dark backgrounds (a sheet or popover over the base level) and the increased
-///   contrast variants are not modelled.
+/// - The six background colours also have an elevated dark value, used when the trait
+///   collection's ``UITraitCollection/userInterfaceLevel`` is ``UIUserInterfaceLevel/elevated``
+///   (a sheet or popover over the base level; here the scenario's `interfaceLevel`): Flutter's
+///   `CupertinoColors` `darkElevatedColor` (api.flutter.dev, "systemBackground constant"),
+///   the values of Apple's Human Interface Guidelines' "Dark Mode" table of base and elevated
+///   backgrounds. The light values and every other colour are the same at both levels. The
+///   increased-contrast variants are not modelled.
 extension UIColor {
   /// Light `#FF3B30` (255, 59, 48), dark `#FF453A` (255, 69, 58) (`systemRed`).
   public class var systemRed: UIColor { System.red }
@@ -79,23 +84,23 @@ extension UIColor {
   /// Opaque separators: light `#C6C6C8` (198, 198, 200), dark `#38383A` (56, 56, 58)
   /// (`opaqueSeparator`).
   public class var opaqueSeparator: UIColor { System.opaqueSeparator }
-  /// The main background: light `#FFFFFF` (255, 255, 255), dark `#000000` (0, 0, 0)
-  /// (`systemBackground`).
+  /// The main background: light `#FFFFFF` (255, 255, 255), dark `#000000` (0, 0, 0), dark
+  /// elevated `#1C1C1E` (28, 28, 30) (`systemBackground`).
   public class var systemBackground: UIColor { System.background }
-  /// Content on the main background: light `#F2F2F7` (242, 242, 247), dark `#1C1C1E` (28, 28, 30)
-  /// (`secondarySystemBackground`).
+  /// Content on the main background: light `#F2F2F7` (242, 242, 247), dark `#1C1C1E` (28, 28,
+  /// 30), dark elevated `#2C2C2E` (44, 44, 46) (`secondarySystemBackground`).
   public class var secondarySystemBackground: UIColor { System.secondaryBackground }
-  /// Content on secondary backgrounds: light `#FFFFFF` (255, 255, 255), dark `#2C2C2E` (44, 44, 46)
-  /// (`tertiarySystemBackground`).
+  /// Content on secondary backgrounds: light `#FFFFFF` (255, 255, 255), dark `#2C2C2E` (44, 44,
+  /// 46), dark elevated `#3A3A3C` (58, 58, 60) (`tertiarySystemBackground`).
   public class var tertiarySystemBackground: UIColor { System.tertiaryBackground }
-  /// The main background of grouped content: light `#F2F2F7` (242, 242, 247), dark `#000000` (0, 0,
-  /// 0) (`systemGroupedBackground`).
+  /// The main background of grouped content: light `#F2F2F7` (242, 242, 247), dark `#000000` (0,
+  /// 0, 0), dark elevated `#1C1C1E` (28, 28, 30) (`systemGroupedBackground`).
   public class var systemGroupedBackground: UIColor { System.groupedBackground }
-  /// Content on the grouped background: light `#FFFFFF` (255, 255, 255), dark `#1C1C1E` (28, 28, 30)
-  /// (`secondarySystemGroupedBackground`).
+  /// Content on the grouped background: light `#FFFFFF` (255, 255, 255), dark `#1C1C1E` (28, 28,
+  /// 30), dark elevated `#2C2C2E` (44, 44, 46) (`secondarySystemGroupedBackground`).
   public class var secondarySystemGroupedBackground: UIColor { System.secondaryGroupedBackground }
-  /// Content on secondary grouped backgrounds: light `#F2F2F7` (242, 242, 247), dark `#2C2C2E` (44,
-  /// 44, 46) (`tertiarySystemGroupedBackground`).
+  /// Content on secondary grouped backgrounds: light `#F2F2F7` (242, 242, 247), dark `#2C2C2E`
+  /// (44, 44, 46), dark elevated `#3A3A3C` (58, 58, 60) (`tertiarySystemGroupedBackground`).
   public class var tertiarySystemGroupedBackground: UIColor { System.tertiaryGroupedBackground }
   /// Fill for thin and small shapes: light (120, 120, 128), alpha 0.2, dark (120, 120, 128), alpha
   /// 0.36 (`systemFill`).
@@ -119,6 +124,18 @@ extension UIColor {
     /// styles, `dark` for the dark one.
     static func dynamic(_ light: UIColor, _ dark: UIColor) -> UIColor {
       UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+    }
+
+    /// A dynamic colour of three values: `light` for the light and unspecified styles at any
+    /// level, `dark` for the dark style at the base and unspecified levels, `darkElevated` for
+    /// the dark style at the elevated level.
+    static func leveled(_ light: UIColor, _ dark: UIColor, elevated darkElevated: UIColor)
+      -> UIColor
+    {
+      UIColor { traits in
+        guard traits.userInterfaceStyle == .dark else { return light }
+        return traits.userInterfaceLevel == .elevated ? darkElevated : dark
+      }
     }
 
     static func rgb(_ r: Int, _ g: Int, _ b: Int, alpha: Double = 1) -> UIColor {
@@ -155,12 +172,18 @@ extension UIColor {
       rgb(60, 60, 67, alpha: 0.3), rgb(235, 235, 245, alpha: 0.3))
     static let separator = dynamic(rgb(60, 60, 67, alpha: 0.29), rgb(84, 84, 88, alpha: 0.6))
     static let opaqueSeparator = dynamic(rgb(198, 198, 200), rgb(56, 56, 58))
-    static let background = dynamic(rgb(255, 255, 255), rgb(0, 0, 0))
-    static let secondaryBackground = dynamic(rgb(242, 242, 247), rgb(28, 28, 30))
-    static let tertiaryBackground = dynamic(rgb(255, 255, 255), rgb(44, 44, 46))
-    static let groupedBackground = dynamic(rgb(242, 242, 247), rgb(0, 0, 0))
-    static let secondaryGroupedBackground = dynamic(rgb(255, 255, 255), rgb(28, 28, 30))
-    static let tertiaryGroupedBackground = dynamic(rgb(242, 242, 247), rgb(44, 44, 46))
+    static let background = leveled(
+      rgb(255, 255, 255), rgb(0, 0, 0), elevated: rgb(28, 28, 30))
+    static let secondaryBackground = leveled(
+      rgb(242, 242, 247), rgb(28, 28, 30), elevated: rgb(44, 44, 46))
+    static let tertiaryBackground = leveled(
+      rgb(255, 255, 255), rgb(44, 44, 46), elevated: rgb(58, 58, 60))
+    static let groupedBackground = leveled(
+      rgb(242, 242, 247), rgb(0, 0, 0), elevated: rgb(28, 28, 30))
+    static let secondaryGroupedBackground = leveled(
+      rgb(255, 255, 255), rgb(28, 28, 30), elevated: rgb(44, 44, 46))
+    static let tertiaryGroupedBackground = leveled(
+      rgb(242, 242, 247), rgb(44, 44, 46), elevated: rgb(58, 58, 60))
     static let fill = dynamic(rgb(120, 120, 128, alpha: 0.2), rgb(120, 120, 128, alpha: 0.36))
     static let secondaryFill = dynamic(
       rgb(120, 120, 128, alpha: 0.16), rgb(120, 120, 128, alpha: 0.32))

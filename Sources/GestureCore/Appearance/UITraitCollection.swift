@@ -1,11 +1,14 @@
 import Foundation
 
 /// The environment an interface is shown in, UIKit's `UITraitCollection`; this model carries
-/// the appearance (``userInterfaceStyle``) only. Immutable and `Sendable`, as in UIKit.
+/// the appearance (``userInterfaceStyle``) and the level (``userInterfaceLevel``). Immutable
+/// and `Sendable`, as in UIKit.
 ///
-/// Views, view controllers and screens each have one (``UITraitEnvironment``): a view's comes
-/// from its `overrideUserInterfaceStyle`, else its view controller's, else its superview's,
-/// else the window's screen (the scenario's `appearance`, light by default).
+/// Views, view controllers and screens each have one (``UITraitEnvironment``): a view's style
+/// comes from its `overrideUserInterfaceStyle`, else its view controller's, else its
+/// superview's, else the window's screen (the scenario's `appearance`, light by default); its
+/// level is its window's screen's (the scenario's `interfaceLevel`, base by default), as no
+/// sheets or popovers are presented here.
 ///
 /// ``current`` is the trait collection dynamic colours resolve against when read without one
 /// (``UIColor/cgColor``): the one ``performAsCurrent(_:)`` installed, else the screen of the
@@ -16,24 +19,50 @@ import Foundation
 public final class UITraitCollection: Equatable, Hashable, CustomStringConvertible, Sendable {
   /// The appearance (`userInterfaceStyle`, default ``UIUserInterfaceStyle/unspecified``).
   public let userInterfaceStyle: UIUserInterfaceStyle
+  /// The level (`userInterfaceLevel`, default ``UIUserInterfaceLevel/unspecified``).
+  public let userInterfaceLevel: UIUserInterfaceLevel
 
-  /// A trait collection with no traits given (`init()`): style ``UIUserInterfaceStyle/unspecified``.
+  /// A trait collection with no traits given (`init()`): style and level unspecified.
   public convenience init() {
-    self.init(userInterfaceStyle: .unspecified)
+    self.init(style: .unspecified, level: .unspecified)
   }
 
   /// A trait collection with only the appearance given (`init(userInterfaceStyle:)`).
-  public init(userInterfaceStyle: UIUserInterfaceStyle) {
-    self.userInterfaceStyle = userInterfaceStyle
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(style: userInterfaceStyle, level: .unspecified)
+  }
+
+  /// A trait collection with only the level given (`init(userInterfaceLevel:)`).
+  public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+    self.init(style: .unspecified, level: userInterfaceLevel)
+  }
+
+  /// The traits of `traitCollections` combined (`init(traitsFrom:)`): each trait from the last
+  /// collection in the array that specifies it, unspecified when none does (Apple,
+  /// `init(traitsFrom:)`: when several collections specify a trait, the last one's value is
+  /// used). An empty array gives an unspecified collection.
+  public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+    let style = traitCollections.last { $0.userInterfaceStyle != .unspecified }?
+      .userInterfaceStyle
+    let level = traitCollections.last { $0.userInterfaceLevel != .unspecified }?
+      .userInterfaceLevel
+    self.init(style: style ?? .unspecified, level: level ?? .unspecified)
+  }
+
+  private init(style: UIUserInterfaceStyle, level: UIUserInterfaceLevel) {
+    userInterfaceStyle = style
+    userInterfaceLevel = level
   }
 
   /// Whether colours can resolve differently in `traitCollection`
-  /// (`hasDifferentColorAppearance(comparedTo:)`): the styles differ. A `nil` collection
-  /// differs unless this one is unspecified.
+  /// (`hasDifferentColorAppearance(comparedTo:)`): the styles or the levels differ (Apple: the
+  /// traits that change dynamic colours include `userInterfaceStyle` and
+  /// `userInterfaceLevel`). A `nil` collection differs unless this one is unspecified.
   public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?)
     -> Bool
   {
     (traitCollection?.userInterfaceStyle ?? .unspecified) != userInterfaceStyle
+      || (traitCollection?.userInterfaceLevel ?? .unspecified) != userInterfaceLevel
   }
 
   /// Runs `actions` with this collection as ``current`` (`performAsCurrent(_:)`), so dynamic
@@ -51,38 +80,47 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   /// The collection ``performAsCurrent(_:)`` installed (task-local, so nothing global changes).
   @TaskLocal private static var installed: UITraitCollection?
 
-  /// The shared collection of each style, so views do not allocate one per frame.
-  static func of(_ style: UIUserInterfaceStyle) -> UITraitCollection {
-    switch style {
-    case .unspecified: unspecified
-    case .light: light
-    case .dark: dark
-    }
+  /// The shared collection of each style and level, so views do not allocate one per frame.
+  static func of(_ style: UIUserInterfaceStyle, level: UIUserInterfaceLevel = .unspecified)
+    -> UITraitCollection
+  {
+    shared[style.rawValue * 3 + level.rawValue + 1]
   }
-  private static let unspecified = UITraitCollection(userInterfaceStyle: .unspecified)
-  private static let light = UITraitCollection(userInterfaceStyle: .light)
-  private static let dark = UITraitCollection(userInterfaceStyle: .dark)
+  /// Style-major: unspecified, light, dark × unspecified, base, elevated.
+  private static let shared = UIUserInterfaceStyle.allCases.flatMap { style in
+    UIUserInterfaceLevel.allCases.map { UITraitCollection(style: style, level: $0) }
+  }
+  private static let unspecified = of(.unspecified)
 
   /// Whether both have the same traits (`isEqual(_:)`).
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
     lhs.userInterfaceStyle == rhs.userInterfaceStyle
+      && lhs.userInterfaceLevel == rhs.userInterfaceLevel
   }
 
   /// Hashes the traits, consistent with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(userInterfaceStyle)
+    hasher.combine(userInterfaceLevel)
   }
 
-  /// The traits as `<UITraitCollection; UserInterfaceStyle = Dark>`, close to UIKit's
-  /// description (which lists every trait).
+  /// The traits as `<UITraitCollection; UserInterfaceStyle = Dark>`, with
+  /// `, UserInterfaceLevel = Elevated` when the level is given; close to UIKit's description
+  /// (which lists every trait, comma-separated).
   public var description: String {
-    let name: String
+    let style: String
     switch userInterfaceStyle {
-    case .unspecified: name = "Unspecified"
-    case .light: name = "Light"
-    case .dark: name = "Dark"
+    case .unspecified: style = "Unspecified"
+    case .light: style = "Light"
+    case .dark: style = "Dark"
     }
-    return "<UITraitCollection; UserInterfaceStyle = \(name)>"
+    let level: String
+    switch userInterfaceLevel {
+    case .unspecified: return "<UITraitCollection; UserInterfaceStyle = \(style)>"
+    case .base: level = "Base"
+    case .elevated: level = "Elevated"
+    }
+    return "<UITraitCollection; UserInterfaceStyle = \(style), UserInterfaceLevel = \(level)>"
   }
 }
 

@@ -104,7 +104,7 @@ enum DisplayListBuilder {
     let p = presentation(of: view, in: window)
     guard !view.isHidden, p.alpha > 0 else { return }
     let style = view.resolvedUserInterfaceStyle(inheriting: inherited)
-    let traits = UITraitCollection.of(style)
+    let traits = UITraitCollection.of(style, level: window.screenUserInterfaceLevel)
     let transform = view.transformToSuperview(
       center: p.center, bounds: p.bounds, transform: p.transform
     ).concatenating(parentTransform)
@@ -167,7 +167,7 @@ enum DisplayListBuilder {
       } else {
         appendStandalone(
           sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform, window: window,
-          traits: UITraitCollection.of(style), to: &items)
+          traits: UITraitCollection.of(style, level: window.screenUserInterfaceLevel), to: &items)
       }
     }
   }
@@ -273,7 +273,7 @@ enum DisplayListBuilder {
         .gradient(
           DisplayGradient(
             shape: shape, stops: stops, start: point(gradient.startPoint),
-            end: point(gradient.endPoint)))
+            end: point(gradient.endPoint), kind: gradient.displayKind))
       ]
     }
     return []

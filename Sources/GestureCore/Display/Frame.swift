@@ -68,7 +68,8 @@ public enum DisplayItem: Sendable, Equatable {
   case shadow(DisplayShadow)
   /// Fills `shape` with a colour (a layer's `backgroundColor`).
   case fill(DisplayShape, CGColor)
-  /// Fills `shape` with an axial gradient (a `CAGradientLayer`), above its fill.
+  /// Fills `shape` with a gradient (a `CAGradientLayer`: axial, radial or conic), above its
+  /// fill.
   case gradient(DisplayGradient)
   /// Draws a border of `width` points *inside* the edge of `shape`, as `CALayer.borderWidth`
   /// does; drawn above the layer's content and sublayers.
@@ -107,11 +108,13 @@ public struct DisplayShadow: Sendable, Equatable {
   }
 }
 
-/// An axial gradient filling a shape (a `CAGradientLayer` view layer).
+/// A gradient filling a shape (a `CAGradientLayer` view layer): axial, radial or conic, as
+/// ``kind`` says.
 public struct DisplayGradient: Sendable, Equatable {
   /// A colour at a place along the gradient.
   public struct Stop: Sendable, Equatable {
-    /// Where, 0…1 from the start point to the end point.
+    /// Where, 0…1 from the start point to the end point (axial), from the centre to the
+    /// ellipse (radial), or around the circle from the zero angle (conic).
     public var location: Double
     /// The colour there.
     public var color: CGColor
@@ -123,23 +126,49 @@ public struct DisplayGradient: Sendable, Equatable {
     }
   }
 
+  /// How the colours are laid out, Core Animation's `CAGradientLayerType` (the definitions are
+  /// the comments of QuartzCore's `CAGradientLayer.h`, iOS 12 SDK and later).
+  public enum Kind: Sendable, Equatable {
+    /// Colours change along the line from ``start`` to ``end``; lines across it have one
+    /// colour (`kCAGradientLayerAxial`).
+    case axial
+    /// Colours change outward from ``start`` to an ellipse centred there whose horizontal
+    /// radius is `|end.x − start.x|` and vertical radius `|end.y − start.y|` points: "an
+    /// ellipse with its center at 'startPoint' and its width and height defined by
+    /// '(endPoint.x − startPoint.x) · 2' and '(endPoint.y − startPoint.y) · 2'"
+    /// (`kCAGradientLayerRadial`). Location 0 is the centre, 1 the ellipse; the last colour
+    /// extends beyond it.
+    case radial
+    /// Colours change with the angle around ``start``: location 0 (and 1) points from
+    /// ``start`` toward ``end``, and the angle increases "in the direction of rotation of
+    /// positive x-axis towards positive y-axis" (`kCAGradientLayerConic`), clockwise on the
+    /// screen as y points down; location t is at the angle 360° · t.
+    case conic
+  }
+
   /// The shape filled (the layer's bounds and corner radius, absolute transform).
   public var shape: DisplayShape
   /// The stops, in the layer's order.
   public var stops: [Stop]
-  /// The start and end of the gradient line, in the shape's own coordinates, points (the
-  /// layer's `startPoint` and `endPoint` scaled to its bounds). Beyond them the end colours
-  /// extend (Cairo's `EXTEND_PAD`, as Core Animation draws).
+  /// The start point, in the shape's own coordinates, points (the layer's `startPoint` scaled
+  /// to its bounds): the start of the axis, the centre of the ellipse or of the circle.
+  /// Beyond the stops the end colours extend (Cairo's `EXTEND_PAD`, as Core Animation draws).
   public var start: CGPoint
-  /// See ``start``.
+  /// The end point, in the shape's own coordinates, points (the layer's `endPoint` scaled to
+  /// its bounds): the end of the axis, the radii of the ellipse, or the zero angle's direction.
   public var end: CGPoint
+  /// How the colours are laid out (the layer's `type`).
+  public var kind: Kind
 
   /// Creates a gradient; see the properties for units.
-  public init(shape: DisplayShape, stops: [Stop], start: CGPoint, end: CGPoint) {
+  public init(
+    shape: DisplayShape, stops: [Stop], start: CGPoint, end: CGPoint, kind: Kind = .axial
+  ) {
     self.shape = shape
     self.stops = stops
     self.start = start
     self.end = end
+    self.kind = kind
   }
 }
 

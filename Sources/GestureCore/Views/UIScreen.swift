@@ -13,14 +13,19 @@ public final class UIScreen: Sendable {
   /// Device pixels per point (`scale`): 2 or 3 on iPhones.
   public let scale: CGFloat
   /// The screen's traits (`traitCollection`): the appearance the device is set to, the
-  /// scenario's `appearance` (light by default), which every window on it inherits.
+  /// scenario's `appearance` (light by default), and the level, the scenario's
+  /// `interfaceLevel` (base by default), which every window on it inherits.
   public let traitCollection: UITraitCollection
 
-  /// A screen of `bounds` (points), `scale` (pixels per point) and appearance `style`.
-  package init(bounds: CGRect, scale: CGFloat, style: UIUserInterfaceStyle = .light) {
+  /// A screen of `bounds` (points), `scale` (pixels per point), appearance `style` and level
+  /// `level`.
+  package init(
+    bounds: CGRect, scale: CGFloat, style: UIUserInterfaceStyle = .light,
+    level: UIUserInterfaceLevel = .base
+  ) {
     self.bounds = bounds
     self.scale = scale
-    self.traitCollection = .of(style)
+    self.traitCollection = .of(style, level: level)
   }
 
   /// The screen of the scene whose code is running (`UIScreen.main`; deprecated in iOS 16 in

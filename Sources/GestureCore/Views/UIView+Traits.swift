@@ -10,8 +10,17 @@ extension UIView: UITraitEnvironment {
   /// "traits … flow down the hierarchy … from the screen to windows, view controllers and
   /// views"; `overrideUserInterfaceStyle`). The colours of a view are resolved against it when
   /// a frame is captured, so a dynamic colour set on a view draws in the view's appearance.
+  /// Its level is ``resolvedUserInterfaceLevel``.
   public var traitCollection: UITraitCollection {
-    .of(resolvedUserInterfaceStyle(inheriting: nil))
+    .of(resolvedUserInterfaceStyle(inheriting: nil), level: resolvedUserInterfaceLevel)
+  }
+
+  /// The level the view shows: its window's screen's (the scenario's `interfaceLevel`), else
+  /// (a view in no window) the current traits'. Views cannot override it, as in UIKit, where
+  /// a presented sheet or popover raises it (not modelled).
+  var resolvedUserInterfaceLevel: UIUserInterfaceLevel {
+    if let window = self as? UIWindow ?? window { return window.screenUserInterfaceLevel }
+    return UITraitCollection.current.userInterfaceLevel
   }
 
   /// The style the view shows: its own or its controller's override, else `inherited` (the
@@ -54,7 +63,7 @@ extension UIView: UITraitEnvironment {
   /// now differs from `before`.
   func traitStyleChanged(from before: UIUserInterfaceStyle) {
     if resolvedUserInterfaceStyle(inheriting: nil) != before {
-      notifyTraitCollectionDidChange(previous: .of(before))
+      notifyTraitCollectionDidChange(previous: .of(before, level: resolvedUserInterfaceLevel))
     }
   }
 

@@ -30,17 +30,24 @@ open class UIWindow: UIView {
   /// window's and its views' ``UIView/traitCollection`` inherit. Set it before the views are
   /// built: nothing is notified when it changes.
   package var screenUserInterfaceStyle: UIUserInterfaceStyle = .light
+  /// The level of the screen (the scenario's `interfaceLevel`, default base), which every view
+  /// in the window shows. Set it before the views are built: nothing is notified when it
+  /// changes.
+  package var screenUserInterfaceLevel: UIUserInterfaceLevel = .base
 
   /// The screen the window is on (`screen`): the device's, the size of the window's frame, at
   /// ``screenScale``; the same object each time while neither changes.
   public var screen: UIScreen {
     let bounds = CGRect(origin: .zero, size: frame.size)
     if let cached = cachedScreen, cached.bounds == bounds, cached.scale == screenScale,
-      cached.traitCollection.userInterfaceStyle == screenUserInterfaceStyle
+      cached.traitCollection.userInterfaceStyle == screenUserInterfaceStyle,
+      cached.traitCollection.userInterfaceLevel == screenUserInterfaceLevel
     {
       return cached
     }
-    let screen = UIScreen(bounds: bounds, scale: screenScale, style: screenUserInterfaceStyle)
+    let screen = UIScreen(
+      bounds: bounds, scale: screenScale, style: screenUserInterfaceStyle,
+      level: screenUserInterfaceLevel)
     cachedScreen = screen
     return screen
   }

@@ -3,18 +3,21 @@ import Foundation
 import GestureCore
 
 /// Draws a ``PlotLayout`` with Cairo and Pango, in points (the context's scale makes pixels):
-/// a white card, grid lines at the value ticks, the axes and their labels, the key frames as
+/// a card of the palette's background, grid lines at the value ticks, the axes and their labels, the key frames as
 /// dashed lines with their labels standing in the band above the plot area, each series as a
 /// 2 pt line, and each marker as a dot with its name.
 struct PlotDrawing {
   let layout: PlotLayout
   let text: TextRenderer
 
+  /// The colours, the layout's.
+  private var palette: PlotPalette { layout.palette }
+
   func draw(on cairo: CairoContext) {
     let cr = cairo.cr
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
     cairo.setWindowTransform()
-    cairo.setSource(.white)
+    cairo.setSource(Self.color(palette.background))
     cairo_paint(cr)
     drawTitleAndLegend(on: cairo)
     drawAxes(on: cairo)
@@ -27,18 +30,18 @@ struct PlotDrawing {
     let data = layout.data
     label(
       data.title, in: CGRect(x: PlotLayout.plotLeft, y: 8, width: 620, height: 20), size: 15,
-      bold: true, color: PlotLayout.textColor, on: cairo)
+      bold: true, color: palette.text, on: cairo)
     for (index, series) in data.series.enumerated() {
       let origin = layout.legendOrigin(of: index)
       let middle = Double(origin.y) + PlotLayout.legendRowHeight / 2
       cairo.setWindowTransform()
       stroke(
         [CGPoint(x: origin.x, y: middle), CGPoint(x: Double(origin.x) + 18, y: middle)],
-        width: 3, color: PlotLayout.color(of: index), on: cairo)
+        width: 3, color: palette.color(of: index), on: cairo)
       label(
         series.name,
         in: CGRect(x: Double(origin.x) + 24, y: Double(origin.y), width: 180, height: 16),
-        size: 11, color: PlotLayout.textColor, on: cairo)
+        size: 11, color: palette.text, on: cairo)
     }
   }
 
@@ -52,33 +55,33 @@ struct PlotDrawing {
       cairo.setWindowTransform()
       stroke(
         [CGPoint(x: left, y: y), CGPoint(x: right, y: y)], width: 1,
-        color: PlotLayout.gridColor, on: cairo)
+        color: palette.grid, on: cairo)
       label(
         layout.valueLabel(value), in: CGRect(x: 0, y: y - 7, width: left - 6, height: 14),
-        size: 10, color: PlotLayout.axisColor, alignment: .right, on: cairo)
+        size: 10, color: palette.axis, alignment: .right, on: cairo)
     }
     for time in layout.time.values {
       let x = layout.x(time)
       cairo.setWindowTransform()
       stroke(
         [CGPoint(x: x, y: bottom), CGPoint(x: x, y: bottom + 4)], width: 1,
-        color: PlotLayout.axisColor, on: cairo)
+        color: palette.axis, on: cairo)
       label(
         layout.time.label(time), in: CGRect(x: x - 30, y: bottom + 5, width: 60, height: 14),
-        size: 10, color: PlotLayout.axisColor, alignment: .center, on: cairo)
+        size: 10, color: palette.axis, alignment: .center, on: cairo)
     }
     cairo.setWindowTransform()
     stroke(
       [CGPoint(x: left, y: top), CGPoint(x: left, y: bottom), CGPoint(x: right, y: bottom)],
-      width: 1, color: PlotLayout.axisColor, on: cairo)
+      width: 1, color: palette.axis, on: cairo)
     label(
       "time (s)",
       in: CGRect(x: left, y: PlotLayout.height - 24, width: right - left, height: 16), size: 11,
-      color: PlotLayout.textColor, alignment: .center, on: cairo)
+      color: palette.text, alignment: .center, on: cairo)
     if !layout.data.axisTitle.isEmpty {
       label(
         layout.data.axisTitle, in: CGRect(x: -100, y: -8, width: 200, height: 16), size: 11,
-        color: PlotLayout.textColor, alignment: .center,
+        color: palette.text, alignment: .center,
         transform: CGAffineTransform(translationX: 12, y: (top + bottom) / 2).rotated(
           by: -.pi / 2), on: cairo)
     }
@@ -93,12 +96,12 @@ struct PlotDrawing {
       cairo_set_dash(cr, dashes, 2, 0)
       stroke(
         [CGPoint(x: x, y: layout.plotTop - 2), CGPoint(x: x, y: PlotLayout.plotBottom)],
-        width: 1, color: PlotLayout.keyColor, on: cairo)
+        width: 1, color: palette.key, on: cairo)
       cairo_set_dash(cr, nil, 0, 0)
       label(
         PlotLayout.label(of: keyFrame),
         in: CGRect(x: 0, y: -6, width: PlotLayout.keyFrameBand - 6, height: 12), size: 9,
-        color: PlotLayout.keyColor,
+        color: palette.key,
         transform: CGAffineTransform(translationX: x, y: layout.plotTop - 4).rotated(
           by: -.pi / 2), on: cairo)
     }
@@ -111,7 +114,7 @@ struct PlotDrawing {
     for index in layout.data.series.indices {
       for line in layout.polylines(of: index) {
         cairo.setWindowTransform()
-        stroke(line, width: 2, color: PlotLayout.color(of: index), on: cairo)
+        stroke(line, width: 2, color: palette.color(of: index), on: cairo)
       }
     }
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
@@ -121,13 +124,13 @@ struct PlotDrawing {
     let cr = cairo.cr
     for (marker, labelRect) in zip(layout.data.markers, layout.markerLabelRects) {
       let point = layout.point(of: marker)
-      let color = marker.series.map(PlotLayout.color(of:)) ?? PlotLayout.axisColor
+      let color = marker.series.map(palette.color(of:)) ?? palette.axis
       cairo.setWindowTransform()
       cairo_new_path(cr)
       cairo_arc(cr, Double(point.x), Double(point.y), 4, 0, 2 * .pi)
       cairo.setSource(Self.color(color))
       cairo_fill_preserve(cr)
-      cairo.setSource(.white)
+      cairo.setSource(Self.color(palette.background))
       cairo_set_line_width(cr, 1.5)
       cairo_stroke(cr)
       label(
@@ -135,7 +138,7 @@ struct PlotDrawing {
         // The estimated width places the name; drawing it gets room to spare.
         in: CGRect(x: labelRect.minX, y: labelRect.minY, width: 240, height: 12), size: 9,
         bold: true,
-        color: PlotLayout.textColor, on: cairo)
+        color: palette.text, on: cairo)
     }
   }
 

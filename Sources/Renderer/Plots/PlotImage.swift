@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import GestureCore
 
 /// A chart as files: `NAME-plot.png` and `NAME-plot.svg` (``fileStem(scenario:plot:)``), drawn
 /// by ``PlotDrawing`` at the renderer's scale with its pinned fonts, so the bytes repeat run to
@@ -21,10 +22,13 @@ public enum PlotImage {
     )
   }
 
-  /// The PNG bytes of `data`, drawn with `renderer`'s fonts at its scale.
+  /// The PNG bytes of `data`, drawn with `renderer`'s fonts at its scale in the colours of
+  /// `appearance` (``PlotPalette``).
   ///
   /// - Throws: ``RenderError/cairo(operation:status:)``.
-  public static func png(_ data: PlotData, renderer: FrameRenderer) throws -> Data {
+  public static func png(
+    _ data: PlotData, renderer: FrameRenderer, appearance: UIUserInterfaceStyle = .light
+  ) throws -> Data {
     let scale = renderer.options.scale
     let (width, height) = pixelSize(scale: scale)
     guard
@@ -34,38 +38,41 @@ public enum PlotImage {
     guard let cr = cairo_create(surface) else {
       throw RenderError.cairo(operation: "creating the plot context", status: "NULL")
     }
-    PlotDrawing(layout: PlotLayout(data), text: renderer.text).draw(
+    PlotDrawing(layout: PlotLayout(data, appearance: appearance), text: renderer.text).draw(
       on: CairoContext(cr: cr, scale: scale))
     cairo_destroy(cr)
     cairo_surface_flush(surface)
     return try PNGEncoding.encode(surface)
   }
 
-  /// The SVG bytes of `data` (the same drawing as ``png(_:renderer:)``).
+  /// The SVG bytes of `data` (the same drawing as ``png(_:renderer:appearance:)``).
   ///
   /// - Throws: ``RenderError/cairo(operation:status:)``.
-  public static func svg(_ data: PlotData, renderer: FrameRenderer) throws -> Data {
+  public static func svg(
+    _ data: PlotData, renderer: FrameRenderer, appearance: UIUserInterfaceStyle = .light
+  ) throws -> Data {
     let scale = renderer.options.scale
     let (width, height) = pixelSize(scale: scale)
     return try SVGEncoding.document(width: width, height: height) { cr in
-      PlotDrawing(layout: PlotLayout(data), text: renderer.text).draw(
+      PlotDrawing(layout: PlotLayout(data, appearance: appearance), text: renderer.text).draw(
         on: CairoContext(cr: cr, scale: scale))
     }
   }
 
   /// Writes plot `plot` of `data` as `STEM.png` and `STEM.svg` into `directory` (each through
-  /// an atomic file) and returns the two URLs.
+  /// an atomic file), in the colours of `appearance`, and returns the two URLs.
   ///
   /// - Throws: ``RenderError/cairo(operation:status:)``,
   ///   ``RenderError/writeFailed(path:reason:)``.
   public static func write(
-    _ data: PlotData, plot: Int, scenario: String, into directory: URL, renderer: FrameRenderer
+    _ data: PlotData, plot: Int, scenario: String, into directory: URL, renderer: FrameRenderer,
+    appearance: UIUserInterfaceStyle = .light
   ) throws -> [URL] {
     let stem = fileStem(scenario: scenario, plot: plot)
     let pngURL = directory.appendingPathComponent(stem + ".png")
     let svgURL = directory.appendingPathComponent(stem + ".svg")
-    try AtomicFile.write(try png(data, renderer: renderer), to: pngURL)
-    try AtomicFile.write(try svg(data, renderer: renderer), to: svgURL)
+    try AtomicFile.write(try png(data, renderer: renderer, appearance: appearance), to: pngURL)
+    try AtomicFile.write(try svg(data, renderer: renderer, appearance: appearance), to: svgURL)
     return [pngURL, svgURL]
   }
 }

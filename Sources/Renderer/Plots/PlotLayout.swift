@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 
 /// Where everything of a chart goes, in points (origin top left, y down): the one geometry the
 /// PNG, the SVG file and the review page's inline SVG are drawn from.
@@ -8,7 +9,8 @@ import Foundation
 /// ``keyFrameBand`` points for the key frames' labels, then the plot area from x =
 /// ``plotLeft`` to ``plotRight`` and from ``plotTop`` to ``plotBottom``, with the value ticks
 /// left of it and the time ticks under it. Time maps linearly from 0…duration onto
-/// plotLeft…plotRight; values from the value axis' lower…upper onto plotBottom…plotTop.
+/// plotLeft…plotRight; values from the value axis' lower…upper onto plotBottom…plotTop. The
+/// colours are ``palette``'s.
 public struct PlotLayout: Sendable, Equatable {
   /// The chart's width, points.
   public static let width = 720.0
@@ -38,10 +40,13 @@ public struct PlotLayout: Sendable, Equatable {
   /// The top edge of the plot area: ``legendTop`` + rows × ``legendRowHeight`` + 8 +
   /// ``keyFrameBand``.
   public let plotTop: Double
+  /// The colours, those of the run's appearance.
+  public let palette: PlotPalette
 
-  /// Lays out `data`.
-  public init(_ data: PlotData) {
+  /// Lays out `data`, coloured for `appearance` (``PlotPalette/of(_:)``).
+  public init(_ data: PlotData, appearance: UIUserInterfaceStyle = .light) {
     self.data = data
+    palette = .of(appearance)
     let values = data.series.flatMap { $0.values.compactMap { $0 } }.filter(\.isFinite)
     value = PlotTicks.value(minimum: values.min() ?? 0, maximum: values.max() ?? 1)
     time = PlotTicks.time(duration: data.times.last ?? 0)
@@ -110,25 +115,6 @@ public struct PlotLayout: Sendable, Equatable {
       x: Self.plotLeft + Double(column) * columnWidth,
       y: Self.legendTop + Double(row) * Self.legendRowHeight)
   }
-
-  /// The colour of series `index` as `#RRGGBB`: UIKit's system blue, orange, green, red,
-  /// purple, teal, pink and brown (light appearance, Apple's Human Interface Guidelines,
-  /// "Color").
-  public static func color(of index: Int) -> String {
-    palette[index % palette.count]
-  }
-
-  static let palette = [
-    "#007AFF", "#FF9500", "#34C759", "#FF3B30", "#AF52DE", "#30B0C7", "#FF2D55", "#A2845E",
-  ]
-  /// The key frames' lines and labels.
-  static let keyColor = "#C93400"
-  /// Grid lines.
-  static let gridColor = "#E5E5EA"
-  /// Axes and tick labels.
-  static let axisColor = "#6E6E73"
-  /// Titles.
-  static let textColor = "#1C1C1E"
 
   /// A key frame's label: `#37 clamped card`.
   static func label(of keyFrame: PlotData.KeyFrame) -> String {

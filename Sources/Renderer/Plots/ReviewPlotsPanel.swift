@@ -4,6 +4,9 @@ import Foundation
 /// (``PlotMarkup``), with a cursor line at the frame shown and a click on a chart showing the
 /// frame nearest to the time clicked.
 ///
+/// The charts and their card take the colours of the run's appearance (``PlotPalette``), as
+/// the chart files do.
+///
 /// It fills the page's slot for plots, `<section id="plots">` (``ReviewPage``), which stays
 /// empty (and hidden) without charts. Self-contained: its style and script are the constants
 /// below, written inside the section. The panel talks to the page only through the page's two
@@ -20,7 +23,10 @@ public enum ReviewPlotsPanel {
     var html = "<section id=\"plots\" aria-label=\"Plots\">\n<style>\(style)</style>\n"
     html += "<h2>Plots</h2>\n"
     for (index, plot) in record.plots.enumerated() {
-      html += "<figure class=\"plot-figure\">" + PlotMarkup.svg(plot, id: "plot-\(index + 1)")
+      html +=
+        record.appearance == .dark
+        ? "<figure class=\"plot-figure dark\">" : "<figure class=\"plot-figure\">"
+      html += PlotMarkup.svg(plot, id: "plot-\(index + 1)", appearance: record.appearance)
       if index < record.plotFiles.count {
         let file = TextEscaping.html(TextEscaping.urlPath(record.plotFiles[index]))
         html += "<figcaption><a href=\"\(file)\">\(file)</a></figcaption>"
@@ -34,6 +40,7 @@ public enum ReviewPlotsPanel {
 
     #plots h2 { margin: 8px 0; }
     .plot-figure { margin: 0 16px 16px 0; display: inline-block; vertical-align: top; background: #fff; border-radius: 10px; padding: 8px; }
+    .plot-figure.dark { background: #1c1c1e; box-shadow: 0 0 0 1px #38383a; }
     .plot-figure svg { display: block; max-width: 100%; height: auto; cursor: crosshair; font-family: "DejaVu Sans", system-ui, sans-serif; }
     .plot-figure figcaption { font-size: 12px; color: var(--muted); margin-top: 4px; }
     .plot-figure a { color: var(--accent); }

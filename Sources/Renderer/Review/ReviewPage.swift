@@ -44,7 +44,7 @@ public enum ReviewPage {
     let height = Int(record.canvasSize.height.rounded())
     var html = """
       <!DOCTYPE html>
-      <html lang="en">
+      <html lang="en"\(record.appearance == .dark ? " data-appearance=\"dark\"" : "")>
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -241,6 +241,7 @@ public enum ReviewPage {
 
     :root { color-scheme: light dark; --fg: #1c1c1e; --muted: #6e6e73; --bg: #f2f2f7; --card: #fff; --accent: #007aff; --key: #ff9500; }
     @media (prefers-color-scheme: dark) { :root { --fg: #f2f2f7; --muted: #a1a1a6; --bg: #1c1c1e; --card: #2c2c2e; } }
+    :root[data-appearance="dark"] { color-scheme: dark; --fg: #f2f2f7; --muted: #a1a1a6; --bg: #1c1c1e; --card: #2c2c2e; }
     * { box-sizing: border-box; }
     body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); }
     header, footer { padding: 12px 20px; }

@@ -65,6 +65,10 @@ public struct ReviewRecord: Sendable, Equatable {
   public var plots: [PlotData] = []
   /// The PNG file of each chart, relative to the page, in the order of ``plots``.
   public var plotFiles: [String] = []
+  /// The appearance of the run (the scenario's `appearance` or `--appearance`): a dark run's
+  /// page is dark whatever the viewer's preference, and its charts use the dark palette
+  /// (``PlotPalette/dark``).
+  public var appearance: UIUserInterfaceStyle = .light
 
   /// Creates a record without frames; see the properties.
   public init(

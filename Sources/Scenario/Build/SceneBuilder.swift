@@ -15,6 +15,8 @@ struct SceneBuilder {
   var textMeasurer: (any TextMeasuring)? = nil
   /// The appearance of the screen (the scenario's `appearance`, or `--appearance`).
   var appearance: UIUserInterfaceStyle = .light
+  /// The level of the screen (the scenario's `interfaceLevel`, or `--interface-level`).
+  var interfaceLevel: UIUserInterfaceLevel = .base
 
   func makeWindow() -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: document.device.size))
@@ -25,6 +27,7 @@ struct SceneBuilder {
       top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     window.screenScale = CGFloat(document.device.scale)
     window.screenUserInterfaceStyle = appearance
+    window.screenUserInterfaceLevel = interfaceLevel
     // The scenario's code runs from here on (viewDidLoad, initializers): its prints go to the
     // window's timeline at time 0, and its main-queue work and timers go to the window's clock.
     let measurer = textMeasurer.map { SceneTextMeasurer($0, screenScale: window.screenScale) }

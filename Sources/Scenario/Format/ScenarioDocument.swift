@@ -15,6 +15,9 @@ struct ScenarioDocument: Decodable, Sendable {
   var backgroundColor: CGColor?
   /// The appearance of the device's screen (`appearance`): light (the default) or dark.
   var appearance: UIUserInterfaceStyle
+  /// The level of the device's screen (`interfaceLevel`): base (the default) or elevated, as
+  /// for content in a sheet or popover.
+  var interfaceLevel: UIUserInterfaceLevel
   /// Whether frames show the device chrome (`chrome`, default false).
   var chrome: Bool
   var views: [ViewSpec]
@@ -32,7 +35,7 @@ struct ScenarioDocument: Decodable, Sendable {
 
   enum Keys: String, CodingKey, CaseIterable {
     case version, name, description, device, fps, duration, backgroundColor, views, behaviors
-    case script, code, rootViewController, expect, plots, appearance, chrome
+    case script, code, rootViewController, expect, plots, appearance, interfaceLevel, chrome
     case schema = "$schema"
   }
 
@@ -77,6 +80,7 @@ struct ScenarioDocument: Decodable, Sendable {
     duration = try c.decodeNumberIfPresent(.duration, in: 0...3600, what: "duration")
     backgroundColor = try c.decodeIfPresent(ColorValue.self, forKey: .backgroundColor)?.color
     appearance = try Self.decodeAppearance(c)
+    interfaceLevel = try Self.decodeInterfaceLevel(c)
     chrome = try c.decodeIfPresent(Bool.self, forKey: .chrome) ?? false
     views = try c.decodeIfPresent([ViewSpec].self, forKey: .views) ?? []
     behaviors = try c.decodeIfPresent([BehaviorSpec].self, forKey: .behaviors) ?? []
@@ -117,6 +121,7 @@ struct ScenarioDocument: Decodable, Sendable {
     self.duration = duration
     backgroundColor = nil
     appearance = .light
+    interfaceLevel = .base
     chrome = false
     views = []
     behaviors = []
@@ -159,6 +164,22 @@ struct ScenarioDocument: Decodable, Sendable {
     if let match = appearances.first(where: { $0.name == name }) { return match.style }
     throw c.issue(
       "appearance is 'light' or 'dark' (got '\(TerminalText.escape(name))')", at: .appearance)
+  }
+
+  /// The names `interfaceLevel` takes, with the level each gives.
+  static let interfaceLevels: [(name: String, level: UIUserInterfaceLevel)] = [
+    ("base", .base), ("elevated", .elevated),
+  ]
+
+  /// Reads `interfaceLevel`: "base" (also when absent) or "elevated".
+  private static func decodeInterfaceLevel(_ c: KeyedDecodingContainer<Keys>) throws
+    -> UIUserInterfaceLevel
+  {
+    guard let name = try c.decodeStringIfPresent(.interfaceLevel) else { return .base }
+    if let match = interfaceLevels.first(where: { $0.name == name }) { return match.level }
+    throw c.issue(
+      "interfaceLevel is 'base' or 'elevated' (got '\(TerminalText.escape(name))')",
+      at: .interfaceLevel)
   }
 
   /// Whether `name` is a plain Swift identifier (letters, digits, `_`; not starting with a
