@@ -34,9 +34,13 @@ enum ShadowRenderer {
     let xs = corners.map { Double($0.x) * scale }
     let ys = corners.map { Double($0.y) * scale }
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-      [minX, maxX, minY, maxY].allSatisfy(\.isFinite), maxX >= minX, maxY >= minY
+      [minX, maxX, minY, maxY].allSatisfy({ $0.isFinite && abs($0) < 1e9 }), maxX >= minX,
+      maxY >= minY
     else { return }
+    // Beyond these the mask would pass 32767 pixels a side, which draws nothing anyway; the
+    // checks keep the integer conversions below in range.
     let sigma = shadow.radius * scale
+    guard sigma.isFinite, sigma < 10_000 else { return }
     let boxWidth =
       sigma > 0 ? Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)) : 0
     let pad = Int((3 * sigma).rounded(.up)) + 1

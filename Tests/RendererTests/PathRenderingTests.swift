@@ -163,6 +163,35 @@ struct PathRenderingTests {
     #expect(image.rgba(90, 90) == white)
   }
 
+  @Test("Non-finite and huge coordinates draw nothing wrong and never fail the frame")
+  func hostileCoordinates() throws {
+    let nan = CGFloat.nan
+    let elements: [PathElement] = [
+      .moveTo(CGPoint(x: 10, y: 10)), .lineTo(CGPoint(x: nan, y: 50)),
+      .curveTo(CGPoint(x: 1e300, y: 1e300), control1: .zero, control2: CGPoint(x: -1e300, y: 0)),
+      .lineTo(CGPoint(x: 90, y: 90)), .closeSubpath,
+    ]
+    let layer = DisplayShape(
+      id: "h", transform: .identity, rect: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let image = try render([
+      .shadow(
+        DisplayShadow(shape: layer, color: .black, offset: .zero, radius: 3, path: elements)),
+      .path(
+        DisplayPath(
+          id: "h", transform: .identity, elements: elements, fillColor: red, strokeColor: blue,
+          lineWidth: 2, dashPattern: [3, 1], strokeStart: 0.2, strokeEnd: 0.9)),
+    ])
+    #expect(image.width == 100 && image.height == 100)
+    // A blur too wide for any mask draws no shadow rather than failing.
+    let wide = try render([
+      .shadow(
+        DisplayShadow(
+          shape: layer, color: .black, offset: .zero, radius: 1e300,
+          path: [.moveTo(.zero), .lineTo(CGPoint(x: 50, y: 50)), .lineTo(CGPoint(x: 0, y: 50))]))
+    ])
+    #expect(wide.rgba(10, 40) == white)
+  }
+
   @Test("The SVG output has the path, in device pixels")
   func svg() throws {
     let frame = Frame(
