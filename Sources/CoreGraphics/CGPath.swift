@@ -79,16 +79,15 @@ public class CGPath {
   /// empty path.
   public var boundingBoxOfPath: CGRect { PathGeometry.boundingBoxOfPath(elements) }
 
-  /// Whether `point`, mapped through `transform`'s inverse into the path's space, is inside
-  /// the area the path encloses under `rule`, each subpath taken as closed
-  /// (`contains(_:using:transform:)`; curves flattened within 0.005 pt). A point exactly on an
-  /// edge may count either way.
+  /// Whether `point`, mapped through `transform` first (Apple: "an affine transform to apply
+  /// to the point before checking for containment"), is inside the area the path encloses
+  /// under `rule`, each subpath taken as closed (`contains(_:using:transform:)`; curves
+  /// flattened within 0.005 pt). A point exactly on an edge may count either way.
   public func contains(
     _ point: CGPoint, using rule: CGPathFillRule = .winding,
     transform: CGAffineTransform = .identity
   ) -> Bool {
-    PathGeometry.contains(
-      point, in: elements.map { $0.applying(transform) }, rule: rule)
+    PathGeometry.contains(point.applying(transform), in: elements, rule: rule)
   }
 
   /// An immutable copy (`copy()`).

@@ -139,10 +139,11 @@ struct CGPathTests {
     #expect(path.contains(CGPoint(x: 10, y: 10), using: .evenOdd))
     #expect(path.contains(CGPoint(x: 10, y: 10)))
     #expect(!path.contains(CGPoint(x: 150, y: 50)))
-    // The point is mapped into the path's space by the transform: (150, 50) moved 100 left.
-    #expect(
-      path.contains(
-        CGPoint(x: 110, y: 10), transform: CGAffineTransform(translationX: 100, y: 0)))
+    // The transform moves the point before the test: (−90, 10) + 100 → (10, 10), inside;
+    // (50, 10) → (150, 10), outside.
+    let shift = CGAffineTransform(translationX: 100, y: 0)
+    #expect(path.contains(CGPoint(x: -90, y: 10), transform: shift))
+    #expect(!path.contains(CGPoint(x: 50, y: 10), transform: shift))
     // A circle of radius 50: a point 1 pt inside its top is in, a corner of its box is out.
     let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
     #expect(circle.contains(CGPoint(x: 50, y: 1)))
