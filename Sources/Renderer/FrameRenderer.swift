@@ -228,6 +228,8 @@ public final class FrameRenderer {
       text.draw(item, on: cairo)
     case .image(let item):
       try images.draw(item, on: cairo)
+    case .path(let item):
+      cairo.draw(item)
     case .beginGroup, .endGroup, .pushClip, .popClip:
       break
     }
@@ -302,7 +304,7 @@ public final class FrameRenderer {
           throw fail(index, open.isEmpty ? "popClip without pushClip" : "popClip inside a group")
         }
         open.removeLast()
-      case .shadow, .fill, .gradient, .border, .text, .image: break
+      case .shadow, .fill, .gradient, .border, .text, .image, .path: break
       }
     }
     if let last = open.last {

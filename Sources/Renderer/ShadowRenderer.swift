@@ -2,7 +2,8 @@ import CCairo
 import Foundation
 import GestureCore
 
-/// Draws a ``GestureCore/DisplayShadow``: the shape's path, moved by the offset, is filled into
+/// Draws a ``GestureCore/DisplayShadow``: the shape's rounded rectangle, or its `path` (filled
+/// with the non-zero winding rule, as Core Animation fills `shadowPath`), moved by the offset, is filled into
 /// an 8-bit alpha mask in device pixels, blurred with three box blurs of width
 /// d = ⌊σ · 3 · √(2π) / 4 + 0.5⌋ pixels (σ = the shadow radius × the scale; W3C Filter Effects
 /// 1, `feGaussianBlur`: three successive box blurs approximate a Gaussian of that deviation,
@@ -17,19 +18,29 @@ enum ShadowRenderer {
     let scale = cairo.scale
     let shape = shadow.shape
     let moved = shape.transform.translatedBy(x: shadow.offset.width, y: shadow.offset.height)
-    // The device-pixel box of the moved shape.
+    // The device-pixel box of the moved shape (the path's control-point box: it holds the
+    // curves).
+    let box: CGRect
+    if let path = shadow.path {
+      box = PathGeometry.boundingBox(path)
+      guard !box.isNull else { return }
+    } else {
+      box = shape.rect
+    }
     let corners = [
-      CGPoint(x: shape.rect.minX, y: shape.rect.minY),
-      CGPoint(x: shape.rect.maxX, y: shape.rect.minY),
-      CGPoint(x: shape.rect.minX, y: shape.rect.maxY),
-      CGPoint(x: shape.rect.maxX, y: shape.rect.maxY),
+      CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
+      CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY),
     ].map { $0.applying(moved) }
     let xs = corners.map { Double($0.x) * scale }
     let ys = corners.map { Double($0.y) * scale }
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-      [minX, maxX, minY, maxY].allSatisfy(\.isFinite), maxX > minX, maxY > minY
+      [minX, maxX, minY, maxY].allSatisfy({ $0.isFinite && abs($0) < 1e9 }), maxX >= minX,
+      maxY >= minY
     else { return }
+    // Beyond these the mask would pass 32767 pixels a side, which draws nothing anyway; the
+    // checks keep the integer conversions below in range.
     let sigma = shadow.radius * scale
+    guard sigma.isFinite, sigma < 10_000 else { return }
     let boxWidth =
       sigma > 0 ? Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)) : 0
     let pad = Int((3 * sigma).rounded(.up)) + 1
@@ -52,7 +63,11 @@ enum ShadowRenderer {
         translationX: CGFloat(-Double(originX) / scale), y: CGFloat(-Double(originY) / scale)))
     if maskContext.setTransform(placed) {
       cairo_new_path(mcr)
-      maskContext.addRoundedRect(shape.rect, radius: shape.cornerRadius)
+      if let path = shadow.path {
+        maskContext.addPath(path)
+      } else {
+        maskContext.addRoundedRect(shape.rect, radius: shape.cornerRadius)
+      }
       cairo_set_source_rgba(mcr, 0, 0, 0, 1)
       cairo_fill(mcr)
     }

@@ -75,22 +75,24 @@ enum DisplayListBuilder {
     (view as? UIWindow ?? window).animator.presentation(of: view)
   }
 
-  /// The shadow `layer` casts, or `nil`: none without a fill to cast it (this model's shape is
-  /// the filled rounded bounds), at opacity 0, without a colour, or when the layer masks to
-  /// its bounds (Core Animation clips the shadow away with the content).
+  /// The shadow `layer` casts, or `nil`: none at opacity 0, without a colour, when the layer
+  /// masks to its bounds (Core Animation clips the shadow away with the content), or without
+  /// a shape to cast it: the layer's `shadowPath`, a shape layer's filled path, or its filled
+  /// rounded bounds (`hasFill`).
   private static func shadow(of layer: CALayer, shape: DisplayShape, hasFill: Bool)
     -> DisplayShadow?
   {
     let opacity = Double(min(1, max(0, layer.shadowOpacity.isNaN ? 0 : layer.shadowOpacity)))
-    guard hasFill, opacity > 0, !layer.masksToBounds, let color = layer.shadowColor,
-      color.alpha > 0
+    let outline = shadowOutline(of: layer, hasFill: hasFill)
+    guard hasFill || outline != nil, opacity > 0, !layer.masksToBounds,
+      let color = layer.shadowColor, color.alpha > 0
     else { return nil }
     let radius = Double(layer.shadowRadius)
     return DisplayShadow(
       shape: shape,
       color: CGColor(
         red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity),
-      offset: layer.shadowOffset, radius: radius.isFinite ? max(0, radius) : 0)
+      offset: layer.shadowOffset, radius: radius.isFinite ? max(0, radius) : 0, path: outline)
   }
 
   /// Appends the items of `view` and its subtree; `window` is its nearest enclosing window and
@@ -248,6 +250,9 @@ enum DisplayListBuilder {
     }
     if let fill { items.append(.fill(shape, fill)) }
     items.append(contentsOf: layerContent(of: layer, shape: shape, bounds: look.bounds))
+    appendShapeLook(
+      of: layer, id: look.id, transform: look.transform,
+      clip: layer.masksToBounds ? shape : nil, to: &items)
     content(&items)
     let clips = layer.masksToBounds && !layer.storedSublayers.isEmpty
     if clips { items.append(.pushClip(shape)) }

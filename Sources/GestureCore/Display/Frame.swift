@@ -78,14 +78,18 @@ public enum DisplayItem: Sendable, Equatable {
   case text(DisplayText)
   /// Draws an image file stretched into a rectangle (an `UIImageView`'s image).
   case image(DisplayImage)
+  /// Fills and strokes a path (a `CAShapeLayer`), above the layer's fill and gradient, below
+  /// its content.
+  case path(DisplayPath)
 }
 
-/// A layer's drop shadow: its rounded bounds, moved by `offset`, blurred and filled with
-/// `color`.
+/// A layer's drop shadow: its rounded bounds, or ``path`` when set, moved by `offset`, blurred
+/// and filled with `color`.
 ///
-/// Core Animation draws the shadow of a layer's composited alpha; this model uses the layer's
-/// rounded bounds, the shape of a layer with a background colour (what `shadowPath` set to the
-/// rounded rect gives on iOS). The blur is Gaussian with standard deviation σ = `radius`
+/// Core Animation draws the shadow of a layer's composited alpha unless `shadowPath` is set;
+/// this model uses the layer's rounded bounds, the shape of a layer with a background colour
+/// (what `shadowPath` set to the rounded rect gives on iOS), or the path: the layer's
+/// `shadowPath`, or a shape layer's filled path. The blur is Gaussian with standard deviation σ = `radius`
 /// (designers' tools export a CSS blur of B as `shadowRadius = B / 2`, and CSS draws B as a
 /// Gaussian of σ = B / 2: W3C CSS Backgrounds 3, "box-shadow"); the renderer approximates it
 /// with three box blurs (W3C Filter Effects 1, `feGaussianBlur`).
@@ -98,13 +102,21 @@ public struct DisplayShadow: Sendable, Equatable {
   public var offset: CGSize
   /// The blur's standard deviation, points (`shadowRadius`).
   public var radius: Double
+  /// The outline of the shadow in the shape's own coordinates, filled with the non-zero
+  /// winding rule (`CALayer.shadowPath`, as Apple documents it), or `nil` for the shape's
+  /// rounded rectangle.
+  public var path: [PathElement]?
 
   /// Creates a shadow; see the properties for units.
-  public init(shape: DisplayShape, color: CGColor, offset: CGSize, radius: Double) {
+  public init(
+    shape: DisplayShape, color: CGColor, offset: CGSize, radius: Double,
+    path: [PathElement]? = nil
+  ) {
     self.shape = shape
     self.color = color
     self.offset = offset
     self.radius = radius
+    self.path = path
   }
 }
 

@@ -65,6 +65,12 @@ open class CALayer: AssociatedObjectHost {
   /// The blur radius of the shadow, points (`CALayer.shadowRadius`, default 3). Drawn as a
   /// Gaussian blur of standard deviation `shadowRadius` (see `DisplayShadow`).
   public var shadowRadius: CGFloat = 3
+  /// The shape of the shadow, in the layer's coordinates (`CALayer.shadowPath`, default `nil`:
+  /// the shadow follows the layer's fill). When set, the path is filled with the non-zero
+  /// winding rule in the shadow's colour and opacity, moved by ``shadowOffset`` and blurred by
+  /// ``shadowRadius`` (Apple: "the shadow is created using the specified path instead of the
+  /// layer's composited alpha channel"), also when the layer has no background.
+  public var shadowPath: CGPath?
 
   /// The view whose layer this is (weak: the view owns the layer); `nil` for a layer of its
   /// own.

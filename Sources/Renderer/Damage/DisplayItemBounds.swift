@@ -28,8 +28,20 @@ enum DisplayItemBounds {
       let moved = shape.transform.translatedBy(x: shadow.offset.width, y: shadow.offset.height)
       let sigma = shadow.radius * scale
       let pad = (3 * sigma).rounded(.up) + 1
-      return DeviceBox(shape.rect, transform: moved, scale: scale)
+      // A path's shadow covers the path's control-point box (as its mask does), not the bounds.
+      let outline = shadow.path.map { PathGeometry.boundingBox($0) } ?? shape.rect
+      guard !outline.isNull else { return .empty }
+      return DeviceBox(outline, transform: moved, scale: scale)
         .outset(by: pad + antialiasMargin)
+    case .path(let path):
+      let outline = PathGeometry.boundingBox(path.elements)
+      guard !outline.isNull else { return .empty }
+      // A stroke reaches half its width beyond the path, a miter join up to the miter limit
+      // times that, a square cap √2 times it.
+      let reach = path.strokeColor == nil ? 0 : path.lineWidth / 2 * max(path.miterLimit, 1.5)
+      let grown = reach.isFinite ? outline.insetBy(dx: -reach, dy: -reach) : CGRect.infinite
+      return DeviceBox(grown, transform: path.transform, scale: scale)
+        .outset(by: antialiasMargin)
     case .text(let text):
       return DeviceBox(text.rect, transform: text.transform, scale: scale)
         .outset(by: antialiasMargin)
@@ -54,7 +66,7 @@ enum DisplayItemBounds {
       return isRectilinear(shape)
     case .gradient(let gradient):
       return isRectilinear(gradient.shape)
-    case .text, .image:
+    case .text, .image, .path:
       return false
     }
   }
