@@ -69,6 +69,52 @@ struct DarkAppearanceTests {
     #expect(try pixel(scenario, x: 100, y: 100) == [0x33, 0x66, 0x99, 255])
   }
 
+  /// The pixel at the middle of the right end of an off `UISwitch` at (100, 100) pt (the thumb
+  /// sits at the left end), on a scene of `background` in `appearance`, at scale 2.
+  private func offTrack(appearance: String, background: String) throws -> [UInt8] {
+    let json = """
+      {"version": 1, "appearance": "\(appearance)", "backgroundColor": "\(background)"}
+      """
+    let scenario = try Scenario.decode(Data(json.utf8), file: "s.json")
+    let simulation = scenario.makeSimulation()
+    let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 51, height: 31))
+    simulation.window.addSubview(toggle)
+    let frame = try #require(simulation.nextFrame())
+    let renderer = try FrameRenderer(options: RenderOptions(scale: 2, showsTouches: false))
+    let image = try RenderedImage(pngData: renderer.renderPNG(frame))
+    // (142, 115.5) pt: 9 pt inside the right end, on the track's centre line.
+    let p = image.pixel(x: 284, y: 231)
+    return [p.r, p.g, p.b, p.a]
+  }
+
+  /// `background` with (120, 120, 128) at `alpha` over it, each channel rounded: what the
+  /// translucent `secondarySystemFill` track shows; the alpha is stored in 8 bits
+  /// (0.32 → 82/255, 0.16 → 41/255), so a channel may differ from this by 1.
+  private func composite(_ background: [Double], alpha: Double) -> [Double] {
+    let a = (alpha * 255).rounded() / 255
+    return zip([120.0, 120, 128], background).map { ($1 + a * ($0 - $1)).rounded() }
+  }
+
+  private func near(_ pixel: [UInt8], _ expected: [Double]) -> Bool {
+    pixel[3] == 255 && zip(pixel, expected).allSatisfy { abs(Double($0) - $1) <= 1 }
+  }
+
+  @Test("An off switch's track is secondarySystemFill: dark grey in dark, light grey in light")
+  func switchOffTrack() throws {
+    // Dark over black: 0.32 × (120, 120, 128) ≈ (38, 38, 41).
+    let black = try offTrack(appearance: "dark", background: "#000000")
+    #expect(near(black, composite([0, 0, 0], alpha: 0.32)), "\(black)")
+    #expect(near(black, [38, 38, 41]), "\(black)")
+    // Dark over a grouped cell (#1C1C1E, 28, 28, 30): ≈ (57, 57, 61).
+    let cell = try offTrack(appearance: "dark", background: "#1C1C1E")
+    #expect(near(cell, composite([28, 28, 30], alpha: 0.32)), "\(cell)")
+    #expect(near(cell, [57, 57, 61]), "\(cell)")
+    // Light over white: 255 − 0.16 × (135, 135, 127) ≈ (233, 233, 235), iOS's light track.
+    let white = try offTrack(appearance: "light", background: "#FFFFFF")
+    #expect(near(white, composite([255, 255, 255], alpha: 0.16)), "\(white)")
+    #expect(near(white, [233, 233, 235]), "\(white)")
+  }
+
   @Test(
     "A bad appearance is a located error",
     arguments: [

@@ -85,6 +85,30 @@ struct ExpectationFormatTests {
         "s.json:2:36: error: expect[0].after: an event reference names an 'event' (with 'view', "
         + "'detail') or a 'dealloc'"),
     Case(
+      name: "a misspelt event kind",
+      json: json(#"{"event": "control.touchUpInsde", "view": "buy", "never": true}"#),
+      expected:
+        "s.json:2:11: error: expect[0].event: unknown event 'control.touchUpInsde'; did you mean "
+        + "'control.touchUpInside'?"),
+    Case(
+      name: "a misspelt event kind in a reference",
+      json: json(#"{"event": "touchesEnded", "after": {"event": "touchesCanceled"}}"#),
+      expected:
+        "s.json:2:46: error: expect[0].after.event: unknown event 'touchesCanceled'; did you "
+        + "mean 'touchesCancelled'?"),
+    Case(
+      name: "an unknown kind of a known family",
+      json: json(#"{"event": "layout.conflict", "never": true}"#),
+      expected:
+        "s.json:2:11: error: expect[0].event: unknown event 'layout.conflict'; the layout events "
+        + "are layout.unsatisfiable, layout.ambiguous, layout.exception, layout.error"),
+    Case(
+      name: "an unknown kind far from every kind",
+      json: json(#"{"event": "swipe"}"#),
+      expected:
+        "s.json:2:11: error: expect[0].event: unknown event 'swipe'; the kinds a run records are "
+        + "listed in docs/scenario.md (Event kinds)"),
+    Case(
       name: "a backwards span", json: json(#"{"event": "touchesEnded", "during": [0.5, 0.2]}"#),
       expected:
         "s.json:2:37: error: expect[0].during: during is [from, to] seconds with 0 ≤ from ≤ to "
@@ -123,7 +147,7 @@ struct ExpectationFormatTests {
   @Test("Entries keep their place in the file for failure messages")
   func places() throws {
     let scenario = try Scenario.decode(
-      Data(Self.json(#"{"event": "a"}"#, #"  {"dealloc": "B"}"#).utf8), file: "s.json")
+      Data(Self.json(#"{"event": "print"}"#, #"  {"dealloc": "B"}"#).utf8), file: "s.json")
     #expect(
       scenario.expectations.map(\.place) == ["s.json:2:1: expect[0]", "s.json:3:3: expect[1]"])
     #expect(

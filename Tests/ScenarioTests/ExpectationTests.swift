@@ -5,7 +5,8 @@ import Testing
 @testable import Scenario
 
 /// A window whose views a test changes frame by frame, fed with hand-made frames to an
-/// ``ExpectationRecorder`` at 10 fps: values and events are known exactly.
+/// ``ExpectationRecorder`` at 10 fps: values and events are known exactly. The card has a pan
+/// and a tap recognizer; the scroll view has its own (`delaysContentTouches`, `scroll`).
 @MainActor
 private final class Stage {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -20,6 +21,8 @@ private final class Stage {
     window.addSubview(slot)
     window.addSubview(card)
     window.addSubview(list)
+    card.addGestureRecognizer(UIPanGestureRecognizer())
+    card.addGestureRecognizer(UITapGestureRecognizer())
   }
 
   /// The results of `expect` (one entry per line, entry i on line i + 2, column 3, of `s.json`)
@@ -346,7 +349,7 @@ struct ExpectationTests {
         #"{"event": "touchesBegan", "view": "b2"}"#,
         #"{"event": "touchesEnded", "count": 1}"#,
         #"{"event": "touchesMoved", "view": "b1", "during": [0.25, 1]}"#,
-        #"{"event": "touchesMoved", "after": {"event": "touchesEnded", "view": "b3"}, "never": true}"#,
+        #"{"event": "touchesMoved", "after": {"event": "touchesEnded", "view": "card"}, "never": true}"#,
       ], change: touchEvents)
     #expect(lines[0] == nil)
     #expect(lines[1] == nil)
@@ -365,7 +368,91 @@ struct ExpectationTests {
     #expect(lines[6] == nil)
     #expect(
       lines[7]
-        == "s.json:9:3: expect[7]: touchesEnded on b3 never happens, so nothing can come after it")
+        == "s.json:9:3: expect[7]: touchesEnded on card never happens, so nothing can come after "
+        + "it")
+  }
+
+  @Test("An event entry on a view the run never had fails with a suggestion, never or not")
+  func eventOnMissingView() throws {
+    let stage = Stage()
+    let late = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    late.accessibilityIdentifier = "late"
+    let lines = try stage.results(
+      [
+        #"{"event": "gesture.cancelled", "view": "crad", "never": true}"#,
+        #"{"event": "touchesBegan", "view": "crad"}"#,
+        #"{"event": "touchesMoved", "after": {"event": "touchesEnded", "view": "b3"}, "never": true}"#,
+        #"{"event": "touchesEnded", "before": {"event": "touchesBegan", "view": "zzz"}, "never": true}"#,
+        #"{"event": "touchesCancelled", "view": "late", "never": true}"#,
+        #"{"event": "touchesEnded", "view": "b2", "count": 1}"#,
+      ],
+      change: { k in
+        // A view added halfway counts, as does one only the events name (b1, b2).
+        if k == 5 { stage.window.addSubview(late) }
+        return self.touchEvents(k)
+      })
+    #expect(
+      lines[0]
+        == "s.json:2:3: expect[0]: gesture.cancelled on crad: no view of the run has id 'crad'; "
+        + "did you mean 'card'?")
+    #expect(
+      lines[1]
+        == "s.json:3:3: expect[1]: touchesBegan on crad: no view of the run has id 'crad'; did "
+        + "you mean 'card'?")
+    // b1 and b2 are both one edit away; the first in alphabetical order is named.
+    #expect(
+      lines[2]
+        == "s.json:4:3: expect[2]: touchesMoved after touchesEnded on b3: no view of the run has "
+        + "id 'b3'; did you mean 'b1'?")
+    #expect(
+      lines[3]
+        == "s.json:5:3: expect[3]: touchesEnded before touchesBegan on zzz: no view of the run "
+        + "has id 'zzz'; views: slot, card, list, b1, late, b2")
+    #expect(lines[4] == nil)
+    #expect(lines[5] == nil)
+  }
+
+  @Test("A gesture entry naming no recognizer of the run fails with a suggestion")
+  func gestureMissing() throws {
+    let lines = try Stage().results([
+      #"{"gesture": "pann", "view": "card", "state": "possible", "at": "rest"}"#,
+      #"{"gesture": "pinch", "state": "possible", "at": 0}"#,
+      #"{"gesture": "pan", "view": "crad", "state": "possible", "at": 0}"#,
+      #"{"gesture": "pan", "view": "slot", "state": "possible", "atFrame": 3}"#,
+      #"{"gesture": "scrol", "state": "possible", "at": "rest"}"#,
+      #"{"gesture": "tap", "view": "list", "state": "possible", "at": "rest"}"#,
+      #"{"gesture": "swipe", "view": "card", "state": "possible", "at": 0}"#,
+      #"{"gesture": "pan", "view": "card", "state": "possible", "at": "rest"}"#,
+    ])
+    #expect(
+      lines[0]
+        == "s.json:2:3: expect[0]: pann on card state at rest (1.000 s): card has no gesture "
+        + "recognizer named 'pann'; did you mean 'pan'?")
+    #expect(
+      lines[1]
+        == "s.json:3:3: expect[1]: pinch state at 0.000 s: no gesture recognizer of the run is "
+        + "named 'pinch'; recognizers: pan, tap, delaysContentTouches, scroll")
+    #expect(
+      lines[2]
+        == "s.json:4:3: expect[2]: pan on crad state at 0.000 s: no view of the run has id "
+        + "'crad'; did you mean 'card'?")
+    #expect(
+      lines[3]
+        == "s.json:5:3: expect[3]: pan on slot state at frame 3 (0.300 s): slot has no gesture "
+        + "recognizer named 'pan'; 'pan' is on card")
+    #expect(
+      lines[4]
+        == "s.json:6:3: expect[4]: scrol state at rest (1.000 s): no gesture recognizer of the "
+        + "run is named 'scrol'; did you mean 'scroll'?")
+    #expect(
+      lines[5]
+        == "s.json:7:3: expect[5]: tap on list state at rest (1.000 s): list has no gesture "
+        + "recognizer named 'tap'; 'tap' is on card")
+    #expect(
+      lines[6]
+        == "s.json:8:3: expect[6]: swipe on card state at 0.000 s: card has no gesture "
+        + "recognizer named 'swipe'; its recognizers: pan, tap")
+    #expect(lines[7] == nil)
   }
 
   @Test("dealloc of a class of the code, by the timeline's dealloc events")

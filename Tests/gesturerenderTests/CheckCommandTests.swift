@@ -179,6 +179,40 @@ struct CheckCommandTests {
         == "slide.json:7:45: error: expect[0].at: at 9 s is after the end; the run ends at 1.5 s\n")
   }
 
+  @Test("A misspelt event kind is a located error, exit 65, with the kind meant")
+  func unknownEventKind() throws {
+    let directory = try write(
+      dragScenario(expect: [#"{"event": "touchesEnd", "view": "card", "never": true}"#]))
+    let result = try ToolRunner.run(["check", "slide.json"], in: directory)
+    #expect(result.exitCode == 65)
+    #expect(
+      result.standardError
+        == "slide.json:7:14: error: expect[0].event: unknown event 'touchesEnd'; did you mean "
+        + "'touchesEnded'?\n")
+    #expect(result.standardOutput == "")
+  }
+
+  @Test("A view or recognizer the run never had fails its entry, never or not: exit 3")
+  func missingSubjects() throws {
+    let directory = try write(
+      dragScenario(expect: [
+        #"{"event": "touchesEnded", "view": "crad", "never": true}"#,
+        #"{"gesture": "pan", "view": "card", "state": "possible", "at": "rest"}"#,
+        #"{"event": "touchesCancelled", "view": "card", "never": true}"#,
+      ]))
+    let result = try ToolRunner.run(["check", "slide.json"], in: directory)
+    #expect(result.exitCode == 3)
+    // The card takes touches in its own responder methods: it has no recognizer.
+    #expect(
+      result.standardOutput == """
+        slide: 2 of 3 expectations failed (16 frames)
+        slide.json:7:4: expect[0]: touchesEnded on crad: no view of the run has id 'crad'; did you mean 'card'?
+        slide.json:8:6: expect[1]: pan on card state at rest (1.500 s): card has no gesture recognizer named 'pan'; it has none
+        checked 1 scenario: 0 passed, 1 failed; 1 of 3 expectations held
+
+        """)
+  }
+
   @Test("check --help lists the options and the exit codes")
   func help() throws {
     let result = try ToolRunner.run(["check", "--help"])

@@ -49,17 +49,19 @@ extension UIControl {
 
     /// `touchUpInside` … for timelines.
     var names: [String] {
-      let table: [(Event, String)] = [
-        (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
-        (.touchDragInside, "touchDragInside"),
-        (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
-        (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"),
-        (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
-        (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
-        (.menuActionTriggered, "menuActionTriggered"),
-      ]
-      return table.filter { contains($0.0) }.map(\.1)
+      Self.namedEvents.filter { contains($0.event) }.map(\.name)
     }
+
+    /// Every single event a control sends, with its timeline name, in raw-value order.
+    static let namedEvents: [(event: Event, name: String)] = [
+      (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
+      (.touchDragInside, "touchDragInside"),
+      (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
+      (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"),
+      (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+      (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+      (.menuActionTriggered, "menuActionTriggered"),
+    ]
   }
 
   /// The states a control's appearance depends on, UIKit's `UIControl.State`.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A control that shows an on/off state, UIKit's `UISwitch`, drawn plainly as iOS draws it: a
-/// 51 × 31 pt capsule track, light grey when off and ``onTintColor`` (system green) when on,
-/// with a 27 × 27 pt white thumb 2 pt inside its left (off) or right (on) end.
+/// 51 × 31 pt capsule track, ``UIColor/secondarySystemFill`` when off and ``onTintColor``
+/// (system green) when on, with a 27 × 27 pt white thumb 2 pt inside its left (off) or right
+/// (on) end.
 ///
 /// - Size: always 51 × 31 pt, whatever the frame says (Apple, `init(frame:)`: "The size
 ///   components of this rectangle are ignored"); `intrinsicContentSize` and `sizeThatFits(_:)`
@@ -23,8 +24,13 @@ open class UISwitch: UIControl {
   /// The thumb's side, points, and its inset from the track's ends.
   static let thumbSide: CGFloat = 27
   static let thumbInset: CGFloat = 2
-  /// The off track's grey, `rgb(233, 233, 234)` (iOS's light-mode switch track).
-  static let offTrackColor = UIColor(red: 233 / 255, green: 233 / 255, blue: 234 / 255, alpha: 1)
+  /// The off track's colour: `secondarySystemFill`, which Apple names for this part ("Use this
+  /// color to fill medium-size shapes, such as the background of a switch", UIKit
+  /// documentation of `secondarySystemFill`). It is translucent, (120, 120, 128) at alpha 0.16
+  /// light and 0.32 dark, so the background shows through: over white (233, 233, 235), the
+  /// grey of iOS's light switch; over black (38, 38, 41); over a dark grouped cell (`#1C1C1E`)
+  /// (57, 57, 61).
+  static let offTrackColor = UIColor.secondarySystemFill
 
   private let offTrack = ControlPartView(
     "track", color: UISwitch.offTrackColor, cornerRadius: switchSize.height / 2)

@@ -32,11 +32,19 @@ struct EventCount {
     }
   }
 
+  /// `touchesEnded on b1: never`: what the entry checks, for reports.
+  var title: String { "\(subject): \(wanted)" }
+
+  /// The failure of an entry that cannot be counted: `reason` says why (`no view of the run
+  /// has id 'crad'; did you mean 'card'?`).
+  func unavailable(_ expectation: Expectation, because reason: String) -> ExpectationResult {
+    ExpectationResult(expectation: expectation, title: title, failure: "\(subject): \(reason)")
+  }
+
   func evaluate(
     _ expectation: Expectation, events: [(event: TimelineEvent, frame: Int)],
     time: (Double) -> String, frameTime: (Int) -> String
   ) -> ExpectationResult {
-    let title = "\(subject): \(wanted)"
     func fail(_ message: String, frame: Int? = nil) -> ExpectationResult {
       var text = message
       if let frame {

@@ -10,6 +10,10 @@ import GestureCore
 /// `gesture.*` events (what `--captions` shows; UIKit resets a finished recognizer to
 /// `.possible` afterwards, which no event marks); events are those of `timeline.json`, in
 /// order. Every frame is read, so a failure can say from which frame on the value was wrong.
+///
+/// An event entry's views and a gesture entry's recognizer must be ones the run had at some
+/// frame (``SubjectCensus``), else the entry fails with a suggestion, whatever it counts: a
+/// misspelt id or name cannot make a `never` hold.
 @MainActor
 public final class ExpectationRecorder {
   /// The expectations evaluated, in file order.
@@ -21,6 +25,10 @@ public final class ExpectationRecorder {
   private var gestureStates: [String]
   /// Every event of the run with the frame it came in.
   private var events: [(event: TimelineEvent, frame: Int)] = []
+  /// The views and recognizers the run had, noted while ``unresolved`` is not empty.
+  private var census = SubjectCensus()
+  /// The event and gesture expectations whose view or recognizer the run has not had yet.
+  private var unresolved: Set<Int>
   /// Frames observed.
   public private(set) var frameCount = 0
 
@@ -30,12 +38,51 @@ public final class ExpectationRecorder {
     self.framesPerSecond = framesPerSecond
     readings = Array(repeating: [], count: expectations.count)
     gestureStates = Array(repeating: "possible", count: expectations.count)
+    unresolved = Set(
+      expectations.indices.filter { index in
+        switch expectations[index].kind {
+        case .view: return false
+        case .gesture: return true
+        case .events: return !Self.subjectViews(expectations[index].kind).isEmpty
+        }
+      })
+  }
+
+  /// The views an event expectation names: its own, its `after`'s and its `before`'s.
+  private static func subjectViews(_ kind: Expectation.Kind) -> [String] {
+    guard case .events(let filter, _, let after, let before, _) = kind else { return [] }
+    return [filter, after, before].compactMap { $0?.view }
+  }
+
+  /// Whether the run has had what expectation `index` names, by the census so far.
+  private func isResolved(_ index: Int) -> Bool {
+    switch expectations[index].kind {
+    case .view: return true
+    case .gesture(let name, let view, _, _): return census.hasRecognizer(name, on: view)
+    case .events:
+      return Self.subjectViews(expectations[index].kind).allSatisfy { census.hasView($0) }
+    }
+  }
+
+  /// Why expectation `index` names something the run never had, or `nil`.
+  private func missingSubject(_ index: Int) -> String? {
+    guard unresolved.contains(index) else { return nil }
+    switch expectations[index].kind {
+    case .view: return nil
+    case .gesture(let name, let view, _, _): return census.missingRecognizer(name, on: view)
+    case .events:
+      let views = Self.subjectViews(expectations[index].kind)
+      return views.first { !census.hasView($0) }.map { census.missingView($0) }
+    }
   }
 
   /// Reads what the expectations need from `frame` and `window` (the simulation's window, as
   /// it is right after producing `frame`).
   public func observe(_ frame: Frame, in window: UIWindow) {
-    for event in frame.events { events.append((event, frame.index)) }
+    for event in frame.events {
+      events.append((event, frame.index))
+      if !unresolved.isEmpty { census.observe(event) }
+    }
     for (index, expectation) in expectations.enumerated() {
       switch expectation.kind {
       case .view(let id, let properties, _, _):
@@ -43,6 +90,7 @@ public final class ExpectationRecorder {
       case .gesture(let name, let view, let state, _):
         for event in frame.events where Self.isStateChange(event, name: name, view: view) {
           gestureStates[index] = String(event.kind.dropFirst("gesture.".count))
+          unresolved.remove(index)
         }
         readings[index].append(
           .values([
@@ -50,6 +98,10 @@ public final class ExpectationRecorder {
           ]))
       case .events: break
       }
+    }
+    if !unresolved.isEmpty {
+      census.observe(window)
+      unresolved = unresolved.filter { !isResolved($0) }
     }
     frameCount += 1
   }
@@ -80,11 +132,14 @@ public final class ExpectationRecorder {
         let subject = view.map { "\(name) on \($0)" } ?? name
         return evaluate(
           expectation, subject: subject, what: "state", readings: readings[index],
-          moment: moment, tolerance: 0, isSettled: isSettled)
+          moment: moment, tolerance: 0, isSettled: isSettled, missing: missingSubject(index))
       case .events(let filter, let count, let after, let before, let during):
-        return EventCount(
-          filter: filter, count: count, after: after, before: before, during: during
-        ).evaluate(
+        let counter = EventCount(
+          filter: filter, count: count, after: after, before: before, during: during)
+        if let missing = missingSubject(index) {
+          return counter.unavailable(expectation, because: missing)
+        }
+        return counter.evaluate(
           expectation, events: events, time: time, frameTime: { self.time(ofFrame: $0) })
       }
     }
@@ -122,7 +177,7 @@ public final class ExpectationRecorder {
 
   private func evaluate(
     _ expectation: Expectation, subject: String, what: String, readings: [ExpectationReading],
-    moment: Expectation.Moment, tolerance: Double, isSettled: Bool
+    moment: Expectation.Moment, tolerance: Double, isSettled: Bool, missing: String? = nil
   ) -> ExpectationResult {
     let last = frameCount - 1
     let frames: ClosedRange<Int>
@@ -142,6 +197,10 @@ public final class ExpectationRecorder {
       when = "during \(String(format: "%.3f", span.from))–\(time(span.to))"
     }
     let title = "\(subject) \(what) \(when)"
+    if let missing {
+      return ExpectationResult(
+        expectation: expectation, title: title, failure: "\(subject) \(what) \(when): \(missing)")
+    }
     guard frameCount > 0, readings.count == frameCount else {
       return ExpectationResult(
         expectation: expectation, title: title, failure: "\(subject) \(when): the run has no frames"

@@ -270,8 +270,9 @@ private struct EventFilterSpec: Decodable {
       }
       return Expectation.EventFilter(kind: "dealloc", deallocatedClass: name)
     }
-    let kind = try c.decode(String.self, forKey: .event)
+    let kind = try c.decodeString(.event)
     guard !kind.isEmpty else { throw c.issue("event must not be empty", at: .event) }
+    if let problem = EventKinds.problem(with: kind) { throw c.issue(problem, at: .event) }
     let view = try c.decodeIfPresent(String.self, forKey: .view)
     let detail = try c.decodeIfPresent(String.self, forKey: .detail)
     return Expectation.EventFilter(kind: kind, view: view, detail: detail)

@@ -1,0 +1,53 @@
+/// The kinds of ``TimelineEvent`` the simulated UIKit records, as `timeline.json` names them
+/// and a scenario's `expect` entries must spell them (a misspelt kind would never happen, so
+/// `"never": true` would hold by accident).
+///
+/// User code records events only through UIKit API: its `print` calls, its feedback
+/// generators (`haptic`), the deallocation of its objects (`dealloc`), and what its views,
+/// controls, scroll views, recognizers, animations and constraints do; it has no call that
+/// records a kind of its own, so the list is closed.
+package enum TimelineEventKinds {
+  /// Every kind, grouped by what records it.
+  package static let all: [String] =
+    touches + gestures + controls + scrolling + animations + layout
+    + ["dealloc", "haptic", "print"]
+
+  /// A responder's touch methods, and a touch the window delivers to no view's responder
+  /// methods (`touch.ignored`: a recognizer took it).
+  static let touches = [
+    "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touch.ignored",
+  ]
+
+  /// A recognizer's state changes (`gesture.recognized` is a discrete recognizer's ended),
+  /// its action calls, and a recognizer held back until another fails.
+  static let gestures = [
+    "gesture.began", "gesture.changed", "gesture.ended", "gesture.recognized",
+    "gesture.cancelled", "gesture.failed", "gesture.action", "gesture.waiting",
+  ]
+
+  /// A control's events (`control.touchUpInside` …), the actions they call, and the value
+  /// changes of a slider, a switch and a refresh control.
+  static let controls =
+    UIControl.Event.namedEvents.map { "control.\($0.name)" }
+    + [
+      "control.action", "slider.value", "switch.isOn", "refreshControl.beginRefreshing",
+      "refreshControl.endRefreshing",
+    ]
+
+  /// A scroll view's delegate calls, by their `UIScrollViewDelegate` names.
+  static let scrolling = [
+    "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
+    "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+    "scrollViewDidEndScrollingAnimation", "scrollViewWillBeginZooming", "scrollViewDidZoom",
+    "scrollViewDidEndZooming",
+  ]
+
+  /// An animation of each animatable property, and an animation's completion.
+  static let animations =
+    AnimatableProperty.allCases.map { "animation.\($0.rawValue)" } + ["animation.completion"]
+
+  /// What the Auto Layout engine reports (docs/auto-layout.md).
+  static let layout = [
+    "layout.unsatisfiable", "layout.ambiguous", "layout.exception", "layout.error",
+  ]
+}
