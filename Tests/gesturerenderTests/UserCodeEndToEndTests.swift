@@ -349,7 +349,7 @@ struct UserCodeEndToEndTests {
           + "(in CardViewController.viewDidLoad())\n"
           + "card.json: error: the scenario's Swift code crashed while building the scene of card "
           + "(signal 4, SIGILL: a Swift runtime trap, such as a nil unwrap or an index out of "
-          + "range); the frames before it are written\n"), "\(run.standardError)")
+          + "range); no frame of it is written\n"), "\(run.standardError)")
     #expect(!run.standardError.contains("ContiguousArrayBuffer"), "\(run.standardError)")
   }
 
