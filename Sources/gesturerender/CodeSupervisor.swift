@@ -11,11 +11,15 @@ import UserCode
 /// The supervising process has checked the scenarios and compiled the code into the cache; it
 /// starts the same command line again with `GESTURERENDER_PROGRESS` naming a small file in which
 /// the child keeps one record of where it is (`ProgressRecord`). The child's output goes
-/// straight to the terminal; its errors pass through a `StandardErrorRelay` (the Swift runtime
-/// prints `Fatal error: … file:line` there before it traps, which the relay makes name the
-/// scenario's path of the file). When the child dies of a signal, the record says which scenario and frame
-/// the code was simulating; when a frame's simulation does not finish within the timeout, the
-/// child is stopped. Frames finished before are complete files (every output is written to a
+/// straight to the terminal; its errors pass through a `StandardErrorRelay`. The child runs with
+/// the Swift runtime's backtracer writing a JSON report (`BacktraceCapture.childSetting`), which
+/// the relay keeps with the runtime's `Fatal error: …` line: when the child dies of a signal, the
+/// report gives the place in the scenario's code (`CrashPlace`: file as the scenario names it,
+/// line, column, function; endless recursion for a stack overflow) and the record says which
+/// scenario and frame the code was simulating. When a frame's simulation does not finish within
+/// the timeout, the child is asked for its stack (SIGQUIT, which the backtracer handles) and
+/// stopped, and the message names where it was running. A `SWIFT_BACKTRACE` the user sets is
+/// passed on, and the runtime's output with it (a hang is then stopped with SIGTERM). Frames finished before are complete files (every output is written to a
 /// temporary name and renamed); the next run removes the temporary files of the stopped child.
 enum CodeSupervisor {
   /// The environment variable that makes a process the child and names its progress file.
@@ -86,9 +90,11 @@ enum CodeSupervisor {
     process.arguments = Array(CommandLine.arguments.dropFirst())
     var environment = ProcessInfo.processInfo.environment
     environment[variable] = progress.path
-    // The runtime's `Fatal error: … file:line` names the place; its backtrace of the whole
-    // process is long and slow to make. SWIFT_BACKTRACE=enable=yes asks for it.
-    if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+    // The runtime's backtracer writes its report as JSON for the relay to keep: the report
+    // names the place in the scenario's code. A SWIFT_BACKTRACE the user sets is passed on, and
+    // its output with it, as it comes.
+    let capture = environment["SWIFT_BACKTRACE"] == nil ? BacktraceCapture() : nil
+    if capture != nil { environment["SWIFT_BACKTRACE"] = BacktraceCapture.childSetting }
     // A Dictionary or Set the code iterates must give the same order on every run.
     environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
     environment.merge(StandardErrorRelay.childEnvironment()) { $1 }
@@ -102,30 +108,47 @@ enum CodeSupervisor {
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
     do {
-      try process.run()
+      // SIGQUIT is how a hung child is asked for its stack: the backtracer handles it only when
+      // the child starts with its default action, unblocked.
+      try withDefaultQuitAction(capture != nil) { try process.run() }
     } catch {
       throw CommandError(
         message: "error: cannot start the rendering process: \(error.localizedDescription)",
         code: .failure)
     }
-    let relayed = StandardErrorRelay(files: codeFiles).start(reading: errors)
+    let relay = StandardErrorRelay(files: codeFiles, capture: capture)
+    let relayed = relay.start(reading: errors)
     try? errors.fileHandleForWriting.close()  // the child holds its own copy
     var last = ProgressRecord(text: "")
     var lastChange = ContinuousClock.now
     var stopped = false
+    var stopping = StopDeadlines()
     let poll = DispatchTimeInterval.milliseconds(50)
     while exited.wait(timeout: .now() + poll) == .timedOut {
       let record = ProgressRecord(contentsOf: progress)
-      if record != last {
+      let now = ContinuousClock.now
+      let backtraceBegan = capture?.current.backtraceBegan
+      if let began = backtraceBegan {
+        // A crash or a stop being backtraced: the code is not running; the backtracer has a
+        // bound of its own.
+        if now - began > StopDeadlines.backtrace { kill(process.processIdentifier, SIGKILL) }
+      } else if record != last {
         last = record
-        lastChange = .now
+        lastChange = now
       } else if record.isSimulating, !stopped,
-        ContinuousClock.now - lastChange > .milliseconds(Int(timeout * 1000))
+        now - lastChange > .milliseconds(Int(timeout * 1000))
       {
         stopped = true
-        process.terminate()
-        Thread.sleep(forTimeInterval: 0.5)
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if capture != nil {
+          // The backtracer reports the stack of the thread the signal reaches: the main one,
+          // which runs the simulation.
+          _ = gesturerender_signal_main_thread(process.processIdentifier, SIGQUIT)
+        } else {
+          process.terminate()
+        }
+        stopping.start(at: now)
+      } else if stopped, stopping.killIsDue(at: now) {
+        kill(process.processIdentifier, SIGKILL)
       }
     }
     process.waitUntilExit()
@@ -137,11 +160,20 @@ enum CodeSupervisor {
       // The child's temporary files are unlocked now: remove them, as its next run would.
       for directory in outputDirectories { TemporaryFiles.removeAbandoned(in: directory) }
     }
+    let crash = capture.map {
+      CrashPlace(
+        captured: $0.current, files: codeFiles,
+        fatalError: { String(decoding: relay.rewritten(Array($0.utf8)), as: UTF8.self) })
+    }
     if stopped {
+      let place = crash?.place.map { ", running \($0.function) at \($0.location)" } ?? ""
       report(
         "the scenario's Swift code did not finish \(final.place) within \(format(timeout)) s "
-          + "(--code-timeout); the run was stopped", final)
+          + "(--code-timeout)\(place); the run was stopped", final)
       return .failure
+    }
+    if let crash, process.terminationReason == .uncaughtSignal || crash.fatalError != nil {
+      crash.write(signal: process.terminationStatus)
     }
     if process.terminationReason == .uncaughtSignal {
       let signal = process.terminationStatus
@@ -186,6 +218,30 @@ enum CodeSupervisor {
     FileHandle.standardError.write(Data("\(erase)\(file)error: \(text)\n".utf8))
   }
 
+  /// Runs `body` with SIGQUIT's default action and unblocked in this thread when `reset`, then
+  /// restores both: a child inherits an ignored signal (a shell's background job ignores
+  /// SIGQUIT) and the starting thread's mask (a Dispatch worker blocks it), and the runtime's
+  /// backtracer then never sees the signal.
+  private static func withDefaultQuitAction<T>(_ reset: Bool, _ body: () throws -> T) rethrows
+    -> T
+  {
+    guard reset else { return try body() }
+    var previous = sigaction()
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigaction(SIGQUIT, &action, &previous)
+    var quit = sigset_t()
+    var mask = sigset_t()
+    sigemptyset(&quit)
+    sigaddset(&quit, SIGQUIT)
+    pthread_sigmask(SIG_UNBLOCK, &quit, &mask)
+    defer {
+      pthread_sigmask(SIG_SETMASK, &mask, nil)
+      sigaction(SIGQUIT, &previous, nil)
+    }
+    return try body()
+  }
+
   private static func signalName(_ signal: Int32) -> String {
     switch signal {
     case SIGILL:
@@ -196,6 +252,7 @@ enum CodeSupervisor {
     case SIGABRT: return "SIGABRT"
     case SIGFPE: return "SIGFPE"
     case SIGKILL: return "SIGKILL"
+    case SIGQUIT: return "SIGQUIT"
     default: return "signal"
     }
   }

@@ -10,6 +10,11 @@ import Foundation
 ///   message printed after it (a trap, the code's own `FileHandle.standardError` writes) starts
 ///   after an erase of that line instead of being glued to the bar.
 ///
+/// With a `capture` (the supervisor asked the runtime for a JSON backtrace), the relay keeps the
+/// runtime's crash output for the supervisor's report instead of passing it on: the
+/// `… Fatal error: …` line, the `*** Signal 4: Backtracing from 0x… done ***` banner with the
+/// blank lines around it, and the one-line JSON crash report (`CrashReport`).
+///
 /// The child's standard error is a pipe, so it is told by `variable` that the relay ends on a
 /// terminal (and how wide it is) and draws its bar as it would on one.
 struct StandardErrorRelay: Sendable {
@@ -19,8 +24,12 @@ struct StandardErrorRelay: Sendable {
   /// `UserCode/Card.swift:` → `Sources/Card.swift:`.
   let fileNames: [String: String]
 
+  /// Where the runtime's crash output goes instead of standard error, or `nil` to pass it on.
+  let capture: BacktraceCapture?
+
   /// A relay for the code files of `files` (path as given to the compiler, name to show).
-  init(files: [(path: String, display: String)]) {
+  init(files: [(path: String, display: String)], capture: BacktraceCapture? = nil) {
+    self.capture = capture
     var names: [String: String] = [:]
     var shared: Set<String> = []
     for file in files {
@@ -57,9 +66,17 @@ struct StandardErrorRelay: Sendable {
     var pending: [UInt8] = []
     var barShown = false
     var buffer = [UInt8](repeating: 0, count: 65536)
+    var crashOutput = CrashOutputFilter()
     func emit(_ segment: ArraySlice<UInt8>, isBar: Bool, into out: inout [UInt8]) {
       if isBar {
         out += segment
+      } else if let capture {
+        for line in crashOutput.filter(Array(segment), into: capture) {
+          if barShown { out += Self.erase }
+          barShown = false
+          out += rewritten(line)
+        }
+        return
       } else {
         if barShown { out += Self.erase }
         out += rewritten(Array(segment))
@@ -78,7 +95,10 @@ struct StandardErrorRelay: Sendable {
         start = end
       }
       pending.removeFirst(start)
-      if pending.count > 65536 {  // a very long line without a newline goes on as it is
+      if let capture, pending.starts(with: CrashOutputFilter.banner) { capture.backtraceBegan() }
+      // The crash report is one long line; other lines without a newline go on at 64 KiB.
+      let longest = capture != nil && pending.first == UInt8(ascii: "{") ? 1 << 22 : 65536
+      if pending.count > longest {  // a very long line without a newline goes on as it is
         emit(pending[...], isBar: false, into: &out)
         pending = []
       }
@@ -86,6 +106,12 @@ struct StandardErrorRelay: Sendable {
     }
     var out: [UInt8] = []
     if !pending.isEmpty { emit(pending[...], isBar: false, into: &out) }
+    if let capture {
+      for line in crashOutput.finish(into: capture) { out += rewritten(line) }
+      // A crashed child's bar would otherwise stay in front of the supervisor's report.
+      let crashed = capture.current.backtraceBegan != nil || capture.current.fatalError != nil
+      if barShown, crashed { out += Self.erase }
+    }
     write(out)
   }
 
@@ -118,7 +144,9 @@ struct StandardErrorRelay: Sendable {
   /// `\r` and erase-to-end-of-line.
   private static let erase = Array("\r\u{1B}[K".utf8)
 
-  private func rewritten(_ line: [UInt8]) -> [UInt8] {
+  /// `line` with the compiled copy's file IDs (`UserCode/Card.swift:`) written as the scenario's
+  /// paths.
+  func rewritten(_ line: [UInt8]) -> [UInt8] {
     guard !fileNames.isEmpty, line.count < 65536 else { return line }
     var text = String(decoding: line, as: UTF8.self)
     guard text.utf8.elementsEqual(line) else { return line }  // not UTF-8: as it came

@@ -215,18 +215,21 @@ struct UserCodeEndToEndTests {
       ["card.json", "-o", "out", "--fps", "10"],
       environment: ["GESTURERENDER_TERMINAL_COLUMNS": "100"])
     #expect(run.exitCode == 1)
-    // The bar is erased before the runtime's message, which names the scenario's file.
+    // The bar is erased before the message, which names the scenario's file, the line and
+    // column of the `!` and the function, from the runtime's backtrace; the raw backtrace and
+    // the runtime's `Card.swift:19: Fatal error` line are not shown.
     let trapMessage =
-      "\r\u{1B}[KCard.swift:19: Fatal error: Unexpectedly found nil while unwrapping an "
-      + "Optional value\n"
+      "\r\u{1B}[KCard.swift:19:12: error: Fatal error: Unexpectedly found nil while unwrapping "
+      + "an Optional value (in CardViewController.pan(_:))\n"
     #expect(run.standardError.hasPrefix("\rcard  "), "\(run.standardError)")
-    #expect(run.standardError.contains(" s\u{1B}[K" + trapMessage), "\(run.standardError)")
     // The pan begins when the finger has moved 10 pt: at 0.6 s, frame 6 at 10 fps.
     #expect(
       run.standardError.hasSuffix(
-        "card.json: error: the scenario's Swift code crashed at 0.6 s (frame 6) of card (signal 4, "
+        " s\u{1B}[K" + trapMessage
+          + "card.json: error: the scenario's Swift code crashed at 0.6 s (frame 6) of card (signal 4, "
           + "SIGILL: a Swift runtime trap, such as a nil unwrap or an index out of range); the "
           + "frames before it are written\n"), "\(run.standardError)")
+    #expect(!run.standardError.contains("Backtracing"), "\(run.standardError)")
     // Frames are encoded on worker threads: those whose file exists are complete PNGs; none
     // is from the frame that crashed or later.
     let frames = try FileManager.default.contentsOfDirectory(
@@ -316,10 +319,104 @@ struct UserCodeEndToEndTests {
     defer { project.remove() }
     let run = try project.run(["card.json", "-o", "out", "--fps", "10", "--code-timeout", "1"])
     #expect(run.exitCode == 1)
+    // Before it is stopped the child is asked for its stack (SIGQUIT): the message names the
+    // loop's line in the code; the column is where the stack was caught within the line.
+    let prefix =
+      "card.json: error: the scenario's Swift code did not finish at 0.1 s (frame 1) of card "
+      + "within 1 s (--code-timeout), running CardViewController.pan(_:) at Card.swift:18:"
+    let suffix = "; the run was stopped\n"
+    #expect(run.standardError.hasPrefix(prefix), "\(run.standardError)")
+    #expect(run.standardError.hasSuffix(suffix), "\(run.standardError)")
+    let column = run.standardError.dropFirst(prefix.count).dropLast(suffix.count)
+    #expect(Int(column).map { (5...34).contains($0) } == true, "\(column)")
+  }
+
+  @Test("An index out of range while the scene is built names the code's line, not the library's")
+  func trapWhileBuilding() throws {
+    let trapping = cardController.replacingOccurrences(
+      of: "    print(\"loaded\", view.bounds.width)",
+      with: "    let names: [String] = []\n    print(names[0])")
+    let project = try CodeProject(files: [
+      "Card.swift": trapping,
+      "card.json": scenario("CardViewController", script: #"[{"wait": 0.2}]"#),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out"])
+    #expect(run.exitCode == 1)
     #expect(
       run.standardError.hasSuffix(
-        "card.json: error: the scenario's Swift code did not finish at 0.1 s (frame 1) of card "
-          + "within 1 s (--code-timeout); the run was stopped\n"), "\(run.standardError)")
+        "Card.swift:15:16: error: Fatal error: Index out of range "
+          + "(in CardViewController.viewDidLoad())\n"
+          + "card.json: error: the scenario's Swift code crashed while building the scene of card "
+          + "(signal 4, SIGILL: a Swift runtime trap, such as a nil unwrap or an index out of "
+          + "range); no frame of it is written\n"), "\(run.standardError)")
+    #expect(!run.standardError.contains("ContiguousArrayBuffer"), "\(run.standardError)")
+  }
+
+  @Test("Endless recursion is a stack overflow named as such, at the function that recurses")
+  func recursion() throws {
+    let recursing = cardController.replacingOccurrences(
+      of: "  func pan(_ recognizer: UIPanGestureRecognizer) {",
+      with:
+        "  func layout(depth: Int) {\n    card.frame.origin.x += 0\n    layout(depth: depth + 1)\n"
+        + "  }\n\n  func pan(_ recognizer: UIPanGestureRecognizer) {\n    layout(depth: 0)")
+    let project = try CodeProject(files: [
+      "Card.swift": recursing,
+      "card.json": scenario(
+        "CardViewController",
+        script: #"[{"drag": {"from": "card", "by": [0, 100], "duration": 0.5}}]"#),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out", "--fps", "10"])
+    #expect(run.exitCode == 1)
+    let lines = run.standardError.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(run.standardError)")
+    let located = lines.first ?? ""
+    let prefix =
+      "Card.swift:19:5: error: the stack overflowed: CardViewController.layout(depth:) looks "
+      + "like endless recursion (it is "
+    #expect(located.hasPrefix(prefix), "\(located)")
+    // The backtracer keeps the 47 innermost frames; 16 or more are the recursing function (the
+    // rest the core's frame setter it overflowed in), and
+    // an 8 MiB stack holds tens of thousands of its frames.
+    let numbers = located.dropFirst(prefix.count).split(whereSeparator: { !$0.isNumber })
+      .compactMap { Int($0) }
+    #expect(numbers.count == 3, "\(located)")
+    if numbers.count == 3 {
+      #expect(numbers[0] >= 16 && numbers[0] <= numbers[1] && numbers[1] == 47, "\(located)")
+      #expect(numbers[2] > 10000, "\(located)")
+    }
+    #expect(
+      lines.last
+        == "card.json: error: the scenario's Swift code crashed at 0.1 s (frame 1) of card "
+        + "(signal 11, SIGSEGV); the frames before it are written", "\(run.standardError)")
+  }
+
+  @Test("A SWIFT_BACKTRACE the user sets is passed on, with the runtime's own output")
+  func userBacktraceSetting() throws {
+    let trapping = cardController.replacingOccurrences(
+      of: "    let translation = recognizer.translation(in: view)",
+      with: "    let missing: UIView? = nil\n    missing!.alpha = 0\n"
+        + "    let translation = recognizer.translation(in: view)")
+    let project = try CodeProject(files: [
+      "Card.swift": trapping,
+      "card.json": scenario(
+        "CardViewController",
+        script: #"[{"drag": {"from": "card", "by": [0, 100], "duration": 0.5}}]"#),
+    ])
+    defer { project.remove() }
+    let run = try project.run(
+      ["card.json", "-o", "out", "--fps", "10"], environment: ["SWIFT_BACKTRACE": "enable=no"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError.hasPrefix(
+        "Card.swift:19: Fatal error: Unexpectedly found nil while unwrapping an Optional value\n"
+          + "Current stack trace:\n"), "\(run.standardError)")
+    #expect(
+      run.standardError.hasSuffix(
+        "card.json: error: the scenario's Swift code crashed at 0.1 s (frame 1) of card (signal 4, "
+          + "SIGILL: a Swift runtime trap, such as a nil unwrap or an index out of range); the "
+          + "frames before it are written\n"), "\(run.standardError)")
   }
 
   @Test("A view the script names that the code never made is a located error at run time")

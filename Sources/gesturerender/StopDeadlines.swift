@@ -1,0 +1,23 @@
+/// How long the supervisor waits for a child it stops, or one its runtime is backtracing,
+/// before it kills it (SIGKILL).
+struct StopDeadlines {
+  /// The longest a backtrace may take, from its banner: a report of a 60-frame stack takes 3 to
+  /// 8 s on a loaded 2-core machine (the backtracer's own `timeout=` only bounds its wait for a
+  /// key, which `interactive=no` turns off).
+  static let backtrace: Duration = .seconds(30)
+
+  /// How long a stopped child (SIGQUIT, or SIGTERM when the user sets `SWIFT_BACKTRACE`) has
+  /// to begin its backtrace or end: the backtracer is a program of its own that the child
+  /// starts, which can take seconds on a loaded machine.
+  static let grace: Duration = .seconds(5)
+
+  private var stoppedAt: ContinuousClock.Instant?
+
+  /// Records the stop.
+  mutating func start(at now: ContinuousClock.Instant) { stoppedAt = now }
+
+  /// Whether the stopped child has had its grace.
+  func killIsDue(at now: ContinuousClock.Instant) -> Bool {
+    stoppedAt.map { now - $0 > Self.grace } ?? false
+  }
+}
