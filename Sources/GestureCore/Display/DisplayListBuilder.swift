@@ -153,9 +153,30 @@ enum DisplayListBuilder {
     of layer: CALayer, id: String, transform: CGAffineTransform, window: UIWindow,
     style: UIUserInterfaceStyle, to items: inout [DisplayItem]
   ) {
+    let sublayers = layer.storedSublayers
+    // Without zPosition the drawing order is the array's: one pass, nothing allocated (this
+    // walk runs over every view of every frame).
+    if !sublayers.contains(where: { $0.zPosition != 0 }) {
+      var subviewIndex = 0
+      for (index, sublayer) in sublayers.enumerated() {
+        if let subview = sublayer.view {
+          let subviewID = subview.identifier(superviewIdentifier: id, index: subviewIndex)
+          subviewIndex += 1
+          append(
+            subview, id: subviewID, parentTransform: transform, window: window, style: style,
+            to: &items)
+        } else {
+          appendStandalone(
+            sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform, window: window,
+            traits: UITraitCollection.of(style, level: window.screenUserInterfaceLevel),
+            to: &items)
+        }
+      }
+      return
+    }
     // A subview's id is its index in `subviews`, counted in array order.
     var subviewIndex = 0
-    let subviewIDs = layer.storedSublayers.map { sublayer -> String? in
+    let subviewIDs = sublayers.map { sublayer -> String? in
       guard let subview = sublayer.view else { return nil }
       defer { subviewIndex += 1 }
       return subview.identifier(superviewIdentifier: id, index: subviewIndex)
