@@ -84,13 +84,7 @@ public final class FrameRenderer {
     // screen, with CAIRO_OPERATOR_SOURCE), so reused memory need not be cleared.
     var pixels = try PixelBuffer(
       width: size.width, height: size.height, reusing: &storage, clearing: false)
-    try pixels.withSurface { surface in
-      guard let cr = cairo_create(surface) else {
-        throw RenderError.cairo(operation: "creating the context", status: "NULL")
-      }
-      defer { cairo_destroy(cr) }
-      try draw(frame, on: cr)
-    }
+    try pixels.withCairo { try draw(frame, on: $0) }
     return pixels
   }
 
