@@ -129,4 +129,47 @@ struct IncrementalDrawingTests {
     }
     #expect(canvas.partialFrames == 39)
   }
+
+  @Test("A card dragged over a grid of titled buttons redraws little more than its two boxes")
+  func cardOverTitledGrid() throws {
+    // 25 columns of 13 pt buttons 2 pt apart, each titled: with the titles' boxes touching
+    // (2 px apart at @2x, 2 px of antialiasing each), a region that had to hold every title it
+    // touched whole grew across the whole grid. Upright text is exact when cut.
+    let renderer = try FrameRenderer(options: RenderOptions(scale: 2, showsTouches: false))
+    let canvas = ContentCanvas()
+    var storage: [UInt8] = []
+    let grid: [DisplayItem] = (0..<500).flatMap { index -> [DisplayItem] in
+      let rect = CGRect(
+        x: Double(index % 25) * 15 + 1, y: 21 + Double(index / 25) * 15, width: 13, height: 13)
+      let shape = DisplayShape(id: "b\(index)", transform: .identity, rect: rect, cornerRadius: 0)
+      let text = DisplayText(
+        id: "b\(index).titleLabel", transform: .identity, rect: rect, string: "\(index)",
+        font: DisplayFont(size: 9, isBold: false), color: .white, alignment: .center,
+        numberOfLines: 1)
+      return [.fill(shape, CGColor(red: 0.2, green: 0.4, blue: 0.8)), .text(text)]
+    }
+    let card = CGRect(x: 0, y: 0, width: 120, height: 80)
+    for step in 0..<20 {
+      let shape = DisplayShape(
+        id: "card",
+        transform: CGAffineTransform(
+          translationX: 20 + 7.3 * Double(step), y: 100 + 9.1 * Double(step)),
+        rect: card, cornerRadius: 12)
+      let frame = Frame(
+        index: step, time: Double(step) / 60, canvasSize: CGSize(width: 375, height: 667),
+        backgroundColor: .white,
+        items: grid + [.fill(shape, CGColor(red: 1, green: 0.23, blue: 0.19))])
+      let whole = try renderer.renderPixels(frame)
+      let incremental = try renderer.renderPixels(frame, reusing: &storage, canvas: canvas)
+      let same = whole.bytes == incremental.bytes
+      #expect(same, "step \(step)")
+      storage = incremental.bytes
+    }
+    #expect(canvas.partialFrames == 19)
+    // Each step the card moves (7.3, 9.1) pt: its old and new boxes, 254 x 178 px, with the
+    // titles they cut (30 px apart) made whole: at most (254 + 60) x (178 + 60) px a frame,
+    // against 750 x 1334 for the frame.
+    #expect(canvas.redrawnPixels <= 19 * 314 * 238)
+    #expect(canvas.redrawnPixels >= 19 * 254 * 178)
+  }
 }

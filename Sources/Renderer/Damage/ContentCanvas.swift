@@ -19,6 +19,8 @@ public final class ContentCanvas {
   public private(set) var wholeFrames = 0
   public private(set) var partialFrames = 0
   public private(set) var unchangedFrames = 0
+  /// How many device pixels the frames drawn in part redrew, summed over those frames.
+  public private(set) var redrawnPixels = 0
 
   /// An empty canvas: the first frame is drawn whole.
   public init() {}
@@ -27,6 +29,11 @@ public final class ContentCanvas {
   func takePixels() -> PixelBuffer? {
     defer { pixels = nil }
     return pixels
+  }
+
+  /// Counts `count` device pixels redrawn in a frame drawn in part.
+  func countRedrawn(_ count: Int) {
+    redrawnPixels += count
   }
 
   /// Counts a frame drawn as `damage` says.

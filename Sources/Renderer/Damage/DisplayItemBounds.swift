@@ -56,8 +56,11 @@ enum DisplayItemBounds {
   /// cut by a clip can land one coverage step away from the same edge drawn whole (measured: a
   /// rounded corner under a moving card, 1 of 255 off). Axis-aligned rectangles are filled as
   /// boxes with exact fractional coverage, and a shadow's mask is made on a surface of its own,
-  /// so those are exact; rounded or transformed shapes, and text and images (drawn through a
-  /// clip of their own rectangle), are exact only when the clip contains them whole.
+  /// so those are exact. Text under an axis-aligned transform is too: its glyphs are
+  /// rasterized once into Cairo's glyph cache, whatever the clip, and composited through its
+  /// rectangle's box clip (measured byte for byte: `IncrementalDrawingTests`). Rounded or
+  /// transformed shapes, rotated text, images and paths are exact only when the clip contains
+  /// them whole.
   static func isExactWhenCut(_ item: DisplayItem) -> Bool {
     switch item {
     case .beginGroup, .endGroup, .popClip, .shadow:
@@ -66,7 +69,9 @@ enum DisplayItemBounds {
       return isRectilinear(shape)
     case .gradient(let gradient):
       return isRectilinear(gradient.shape)
-    case .text, .image, .path:
+    case .text(let text):
+      return isAxisAligned(text.transform)
+    case .image, .path:
       return false
     }
   }
@@ -94,7 +99,12 @@ enum DisplayItemBounds {
   }
 
   private static func isRectilinear(_ shape: DisplayShape) -> Bool {
-    shape.cornerRadius <= 0 && shape.transform.b == 0 && shape.transform.c == 0
+    shape.cornerRadius <= 0 && isAxisAligned(shape.transform)
+  }
+
+  /// Whether `transform` keeps horizontal and vertical lines so (no rotation or shear).
+  private static func isAxisAligned(_ transform: CGAffineTransform) -> Bool {
+    transform.b == 0 && transform.c == 0
   }
 
   private static func box(of shape: DisplayShape, scale: Double) -> DeviceBox {

@@ -35,6 +35,7 @@ extension FrameRenderer {
         let region = DeviceBox(
           minX: Double(rect.x), minY: Double(rect.y), maxX: Double(rect.x + rect.width),
           maxY: Double(rect.y + rect.height))
+        canvas.countRedrawn(rect.width * rect.height)
         try pixels.withCairo { try drawContent(frame, on: $0, within: region) }
       }
       content = pixels
