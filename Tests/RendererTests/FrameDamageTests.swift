@@ -73,25 +73,38 @@ struct FrameDamageTests {
       DeviceBox(minX: .nan, minY: 0, maxX: 3, maxY: 10).pixelRect(width: 100, height: 50) == nil)
   }
 
-  @Test("The region grows to hold whole every curved shape and text it reaches, in chains")
+  @Test("The region grows to hold whole every curved shape and image it reaches, in chains")
   func closure() {
     let rounded = DisplayItem.fill(
       DisplayShape(
         id: "r", transform: .identity, rect: CGRect(x: 10, y: 10, width: 20, height: 20),
         cornerRadius: 4), .black)
-    let text = DisplayItem.text(
-      DisplayText(
-        id: "t", transform: .identity, rect: CGRect(x: 28, y: 0, width: 30, height: 12),
-        string: "Hi", font: DisplayFont(size: 10, isBold: false), color: .black,
-        alignment: .left, numberOfLines: 1))
+    let image = DisplayItem.image(
+      DisplayImage(
+        id: "i", transform: .identity, rect: CGRect(x: 28, y: 0, width: 30, height: 12),
+        source: "photo.png"))
     let plain = fill("p", CGRect(x: 0, y: 0, width: 200, height: 200))
-    // Touches the rounded square (box 8…32 px at scale 1), which reaches the text (26…60 × −2…14);
-    // the plain rectangle is exact when cut and does not grow it.
+    // Touches the rounded square (box 8…32 px at scale 1), which reaches the image
+    // (26…60 × −2…14); the plain rectangle is exact when cut and does not grow it.
     let region = DisplayItemBounds.closure(
-      of: DeviceBox(minX: 30, minY: 30, maxX: 40, maxY: 40), over: [plain, rounded, text],
+      of: DeviceBox(minX: 30, minY: 30, maxX: 40, maxY: 40), over: [plain, rounded, image],
       scale: 1)
     #expect(region == DeviceBox(minX: 8, minY: -2, maxX: 60, maxY: 40))
     #expect(DisplayItemBounds.isExactWhenCut(plain))
     #expect(!DisplayItemBounds.isExactWhenCut(rounded))
+  }
+
+  @Test("Upright text is exact when cut; rotated text is not")
+  func textWhenCut() {
+    func text(_ transform: CGAffineTransform) -> DisplayItem {
+      .text(
+        DisplayText(
+          id: "t", transform: transform, rect: CGRect(x: 0, y: 0, width: 30, height: 12),
+          string: "Hi", font: DisplayFont(size: 10, isBold: false), color: .black,
+          alignment: .left, numberOfLines: 1))
+    }
+    #expect(DisplayItemBounds.isExactWhenCut(text(CGAffineTransform(translationX: 3.5, y: 7))))
+    #expect(DisplayItemBounds.isExactWhenCut(text(CGAffineTransform(scaleX: 2, y: 2))))
+    #expect(!DisplayItemBounds.isExactWhenCut(text(CGAffineTransform(rotationAngle: 0.1))))
   }
 }

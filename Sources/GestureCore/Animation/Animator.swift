@@ -40,13 +40,25 @@ public final class Animator {
   /// Whether any animation is still running, a view's or a layer's.
   public var hasRunningAnimations: Bool { !running.isEmpty || !layerAnimations.isEmpty }
 
+  /// The views and layers of their own with a running animation, held weakly: what a
+  /// capture draws afresh however little their models changed (``CapturedSubtree``).
+  var animatedObjects: [AnimatedAtCapture] {
+    guard hasRunningAnimations else { return [] }
+    let views = running.values.joined().map { AnimatedAtCapture(view: $0.view, layer: nil) }
+    let layers = layerAnimations.values.joined().map {
+      AnimatedAtCapture(view: nil, layer: $0.layer)
+    }
+    return views + layers
+  }
+
   /// The values `view` shows now: its model values plus every running animation's remaining
   /// contribution, at the scheduler's current time. Alpha is clamped to 0…1, as the compositor
   /// does.
   public func presentation(of view: UIView) -> PresentationValues {
     var values = PresentationValues(
       center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha)
-    guard let animations = running[ObjectIdentifier(view)], !animations.isEmpty else {
+    guard !running.isEmpty, let animations = running[ObjectIdentifier(view)], !animations.isEmpty
+    else {
       return values
     }
     let now = scheduler.now

@@ -50,9 +50,11 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// The colour's components as drawn now: against ``UITraitCollection/current`` for a
   /// dynamic colour.
-  var resolved: Components { resolvedColor(with: .current).storedComponents }
+  var resolved: Components {
+    provider == nil ? storedComponents : resolvedColor(with: .current).storedComponents
+  }
   /// The colour space of the components as drawn now.
-  var model: Model { resolvedColor(with: .current).storedModel }
+  var model: Model { provider == nil ? storedModel : resolvedColor(with: .current).storedModel }
 
   /// A colour that UIKit asks `dynamicProvider` for whenever it is resolved against a trait
   /// collection (`init(dynamicProvider:)`, iOS 13): in light and dark appearance, and per view.

@@ -4,17 +4,74 @@ import Foundation
 /// values (what the screen shows), never model values.
 @MainActor
 enum DisplayListBuilder {
-  /// The display list of everything inside `window` (the window's own background is the
-  /// frame's background colour), back to front: the window layer's sublayers in order.
-  static func items(for window: UIWindow) -> [DisplayItem] {
+  /// What one walk of a window's view tree gives: the display list and the view snapshots.
+  struct Capture: Equatable {
+    /// The display list, back to front (``items(for:)``).
     var items: [DisplayItem] = []
+    /// The presentation geometry of every view, depth first (``snapshots(of:)``).
+    var views: [ViewSnapshot] = []
+    /// Whether the walk appends what views kept from the last capture and keeps what it
+    /// draws (``CapturedSubtree``); off for the check of debug builds.
+    var reuses = true
+    /// How many windows inside the window the walk has met: a subtree holding one is not
+    /// kept (their animations are not tracked).
+    var nestedWindows = 0
+
+    static func == (lhs: Capture, rhs: Capture) -> Bool {
+      lhs.items == rhs.items && lhs.views == rhs.views
+    }
+  }
+
+  /// The display list and the view snapshots of `window` (``items(for:)`` and
+  /// ``snapshots(of:)``) from one walk of its tree: each view's presentation values, transform
+  /// and identifier are found once for both, and a subtree nothing changed in since the last
+  /// capture appends what it drew then (``CapturedSubtree``). Views and layers animating now
+  /// or at the last capture are drawn afresh.
+  static func capture(_ window: UIWindow) -> Capture {
+    let animated = window.animator.animatedObjects
+    for object in window.animatedAtLastCapture + animated { object.displayDidChange() }
+    window.animatedAtLastCapture = animated
+    let capture = walk(window, reusing: true)
+    #if DEBUG
+      // Every frame of a debug build (the tests) checks the kept items against a full walk.
+      // (A frame holding NaN equals no frame, itself included: it is not compared.)
+      let fresh = walk(window, reusing: false)
+      let comparable =
+        fresh.items.allSatisfy { $0 == $0 } && fresh.views.allSatisfy { $0 == $0 }
+      if comparable, fresh != capture {
+        let item = zip(fresh.items, capture.items).first { $0 != $1 }
+        let view = zip(fresh.views, capture.views).first { $0 != $1 }
+        assertionFailure(
+          "a kept capture is out of date: drawn \(String(describing: item?.0)), "
+            + "kept \(String(describing: item?.1)); view \(String(describing: view?.0.id))")
+      }
+    #endif
+    return capture
+  }
+
+  /// One walk of `window`'s tree, appending kept subtrees when `reusing`.
+  static func walk(_ window: UIWindow, reusing: Bool) -> Capture {
+    var capture = Capture(reuses: reusing)
     let origin = window.presentation.bounds.origin
     let base = CGAffineTransform(translationX: -origin.x, y: -origin.y)
     let style = window.resolvedUserInterfaceStyle(inheriting: nil)
     appendSublayers(
-      of: window.layer, id: window.identifier, transform: base, window: window, style: style,
-      to: &items)
-    return items
+      of: window.layer, view: window, id: window.identifier, transform: base, window: window,
+      style: style, depth: 0, snapshots: true, to: &capture)
+    return capture
+  }
+
+  /// The display list of everything inside `window` (the window's own background is the
+  /// frame's background colour), back to front: the window layer's sublayers in order.
+  static func items(for window: UIWindow) -> [DisplayItem] {
+    capture(window).items
+  }
+
+  /// Presentation geometry of every view below `window`, depth first, in `subviews` order
+  /// (hidden views included), each with its transform to window points (as the display list
+  /// computes it).
+  static func snapshots(of window: UIWindow) -> [ViewSnapshot] {
+    capture(window).views
   }
 
   /// What a view's layer fills its bounds with: the colour `backgroundColor` set, resolved for
@@ -32,40 +89,37 @@ enum DisplayListBuilder {
     return layer.backgroundColor
   }
 
-  /// Presentation geometry of every view below `window`, depth first, back to front, each with
-  /// its transform to window points (as the display list computes it).
-  static func snapshots(of window: UIWindow) -> [ViewSnapshot] {
-    var result: [ViewSnapshot] = []
-    // Identifiers are built top down from the superview's, linear in the number of views.
-    func visit(
-      _ view: UIView, id: String, parentTransform: CGAffineTransform, depth: Int,
-      window: UIWindow
-    ) {
-      let p = presentation(of: view, in: window)
-      let transform = view.transformToSuperview(
+  /// Appends the snapshots of the subviews of `view` and their subtrees, depth first in
+  /// `subviews` order, for the views the display-list walk does not visit in that order: the
+  /// subtree of a hidden or transparent view, and subviews reordered by `zPosition`.
+  /// `transform` maps `view`'s bounds space to window points; `window` is the nearest window
+  /// enclosing the subviews.
+  private static func appendSnapshots(
+    ofSubviewsOf view: UIView, id: String, transform: CGAffineTransform, window: UIWindow,
+    depth: Int, to views: inout [ViewSnapshot]
+  ) {
+    for (index, subview) in view.subviews.enumerated() {
+      let subviewID = subview.identifier(
+        superview: view, superviewIdentifier: id, index: index)
+      let p = presentation(of: subview, in: window)
+      let subviewTransform = subview.transformToSuperview(
         center: p.center, bounds: p.bounds, transform: p.transform
-      ).concatenating(parentTransform)
-      result.append(
-        ViewSnapshot(
-          id: id, center: p.center, bounds: p.bounds, transform: p.transform,
-          alpha: Double(p.alpha), isHidden: view.isHidden, windowTransform: transform,
-          depth: depth))
-      let inner = view as? UIWindow ?? window
-      for (index, subview) in view.subviews.enumerated() {
-        visit(
-          subview, id: subview.identifier(superviewIdentifier: id, index: index),
-          parentTransform: transform, depth: depth + 1, window: inner)
-      }
+      ).concatenating(transform)
+      views.append(snapshot(of: subview, id: subviewID, p, subviewTransform, depth: depth))
+      appendSnapshots(
+        ofSubviewsOf: subview, id: subviewID, transform: subviewTransform,
+        window: subview as? UIWindow ?? window, depth: depth + 1, to: &views)
     }
-    let origin = window.presentation.bounds.origin
-    let base = CGAffineTransform(translationX: -origin.x, y: -origin.y)
-    let windowID = window.identifier
-    for (index, subview) in window.subviews.enumerated() {
-      visit(
-        subview, id: subview.identifier(superviewIdentifier: windowID, index: index),
-        parentTransform: base, depth: 0, window: window)
-    }
-    return result
+  }
+
+  /// The snapshot of `view` shown with `p`, mapped to window points by `transform`.
+  private static func snapshot(
+    of view: UIView, id: String, _ p: PresentationValues, _ transform: CGAffineTransform,
+    depth: Int
+  ) -> ViewSnapshot {
+    ViewSnapshot(
+      id: id, center: p.center, bounds: p.bounds, transform: p.transform,
+      alpha: Double(p.alpha), isHidden: view.isHidden, windowTransform: transform, depth: depth)
   }
 
   /// `view.presentation` for a view whose nearest enclosing window is `window` (itself when it
@@ -95,32 +149,81 @@ enum DisplayListBuilder {
       offset: layer.shadowOffset, radius: radius.isFinite ? max(0, radius) : 0, path: outline)
   }
 
-  /// Appends the items of `view` and its subtree; `window` is its nearest enclosing window and
-  /// `inherited` the appearance of its superview, against which (or the view's own override)
-  /// its colours are resolved. The view's layer draws through ``appendLayer(_:look:to:content:sublayers:)``; the
-  /// view adds its content (an image, a label's text) above the layer's own look.
+  /// Appends the items of `view` and its subtree, and, when `snapshots` is set, the
+  /// snapshots of the subtree (the view's at `depth`); `window` is its nearest enclosing window
+  /// and `inherited` the appearance of its superview, against which (or the view's own
+  /// override) its colours are resolved. The view's layer draws through
+  /// ``beginLayer(_:look:to:)`` and ``endLayer(_:to:)``; the view adds its content (an image,
+  /// a label's text) above the layer's own look.
+  ///
+  /// What the view kept from the last capture is appended instead when the walk passes it the
+  /// same inputs; otherwise the subtree is walked and kept (``CapturedSubtree``).
   private static func append(
     _ view: UIView, id: String, parentTransform: CGAffineTransform, window: UIWindow,
-    style inherited: UIUserInterfaceStyle, to items: inout [DisplayItem]
+    style inherited: UIUserInterfaceStyle, depth: Int, snapshots: Bool,
+    to capture: inout Capture
   ) {
+    guard capture.reuses else {
+      appendWalking(
+        view, id: id, parentTransform: parentTransform, window: window, style: inherited,
+        depth: depth, snapshots: snapshots, to: &capture)
+      return
+    }
+    let inputs = CapturedSubtree.Inputs(
+      id: id, parentTransform: parentTransform, window: ObjectIdentifier(window),
+      style: inherited, level: window.screenUserInterfaceLevel, depth: depth,
+      snapshots: snapshots)
+    if let kept = view.capturedSubtree, kept.inputs == inputs {
+      capture.items.append(contentsOf: kept.items)
+      capture.views.append(contentsOf: kept.views)
+      return
+    }
+    let (items, views, windows) = (capture.items.count, capture.views.count, capture.nestedWindows)
+    appendWalking(
+      view, id: id, parentTransform: parentTransform, window: window, style: inherited,
+      depth: depth, snapshots: snapshots, to: &capture)
+    view.capturedSubtree =
+      capture.nestedWindows == windows
+      ? CapturedSubtree(
+        inputs: inputs, items: Array(capture.items[items...]),
+        views: Array(capture.views[views...]))
+      : nil
+  }
+
+  /// ``append(_:id:parentTransform:window:style:depth:snapshots:to:)`` walking the view and
+  /// its subviews.
+  private static func appendWalking(
+    _ view: UIView, id: String, parentTransform: CGAffineTransform, window: UIWindow,
+    style inherited: UIUserInterfaceStyle, depth: Int, snapshots: Bool,
+    to capture: inout Capture
+  ) {
+    if view is UIWindow { capture.nestedWindows += 1 }
     let p = presentation(of: view, in: window)
-    guard !view.isHidden, p.alpha > 0 else { return }
-    let style = view.resolvedUserInterfaceStyle(inheriting: inherited)
-    let traits = UITraitCollection.of(style, level: window.screenUserInterfaceLevel)
     let transform = view.transformToSuperview(
       center: p.center, bounds: p.bounds, transform: p.transform
     ).concatenating(parentTransform)
+    if snapshots { capture.views.append(snapshot(of: view, id: id, p, transform, depth: depth)) }
+    let inner = view as? UIWindow ?? window
+    guard !view.isHidden, p.alpha > 0 else {
+      if snapshots {
+        appendSnapshots(
+          ofSubviewsOf: view, id: id, transform: transform, window: inner, depth: depth + 1,
+          to: &capture.views)
+      }
+      return
+    }
+    let style = view.resolvedUserInterfaceStyle(inheriting: inherited)
+    let traits = UITraitCollection.of(style, level: window.screenUserInterfaceLevel)
     let look = LayerLook(
       id: id, transform: transform, bounds: p.bounds, opacity: Double(p.alpha),
       fill: backgroundColor(of: view, traits: traits))
-    let inner = view as? UIWindow ?? window
-    appendLayer(
-      view.layer, look: look, to: &items,
-      content: { items in appendContent(of: view, look: look, traits: traits, to: &items) },
-      sublayers: { items in
-        appendSublayers(
-          of: view.layer, id: id, transform: transform, window: inner, style: style, to: &items)
-      })
+    let open = beginLayer(view.layer, look: look, to: &capture.items)
+    appendContent(of: view, look: look, traits: traits, to: &capture.items)
+    beginSublayers(of: open, to: &capture.items)
+    appendSublayers(
+      of: view.layer, view: view, id: id, transform: transform, window: inner, style: style,
+      depth: depth + 1, snapshots: snapshots, to: &capture)
+    endLayer(open, to: &capture.items)
   }
 
   /// Appends a view's own content: an image view's image, a label's text.
@@ -145,52 +248,76 @@ enum DisplayListBuilder {
     }
   }
 
-  /// Appends the sublayers of `layer` (whose bounds space maps to window points by
+  /// Appends the sublayers of `view`'s layer (whose bounds space maps to window points by
   /// `transform`) in ``CALayer/sublayers`` order: a subview's layer draws its view, with the
   /// identifier its index in `subviews` gives (`root.0.2`, unchanged by layers in between); a
-  /// layer of its own draws as `ID/layer[i]`, `i` its index in `sublayers`.
+  /// layer of its own draws as `ID/layer[i]`, `i` its index in `sublayers`. With `snapshots`,
+  /// the subviews' snapshots are appended at `depth`, in `subviews` order.
+  ///
+  /// The subviews' layers are the sublayers that host a view, in `subviews` order (the two
+  /// lists change together: `UIView+Hierarchy.swift`), so the k-th such layer draws
+  /// `subviews[k]`, read from the array the view owns rather than through each layer's weak
+  /// reference to its view.
   private static func appendSublayers(
-    of layer: CALayer, id: String, transform: CGAffineTransform, window: UIWindow,
-    style: UIUserInterfaceStyle, to items: inout [DisplayItem]
+    of layer: CALayer, view: UIView, id: String, transform: CGAffineTransform,
+    window: UIWindow, style: UIUserInterfaceStyle, depth: Int, snapshots: Bool,
+    to capture: inout Capture
   ) {
     let sublayers = layer.storedSublayers
-    // Without zPosition the drawing order is the array's: one pass, nothing allocated (this
-    // walk runs over every view of every frame).
+    guard !sublayers.isEmpty else { return }
+    let subviews = view.subviews
+    // Without zPosition the drawing order is the array's, and subviews come in `subviews`
+    // order: one pass, nothing allocated (this walk runs over every view of every frame).
     if !sublayers.contains(where: { $0.zPosition != 0 }) {
       var subviewIndex = 0
       for (index, sublayer) in sublayers.enumerated() {
-        if let subview = sublayer.view {
-          let subviewID = subview.identifier(superviewIdentifier: id, index: subviewIndex)
+        if sublayer.hostsView {
+          let subview = subviews[subviewIndex]
+          assert(subview.layer === sublayer, "subviews out of step with the sublayers")
+          let subviewID = subview.identifier(
+            superview: view, superviewIdentifier: id, index: subviewIndex)
           subviewIndex += 1
           append(
             subview, id: subviewID, parentTransform: transform, window: window, style: style,
-            to: &items)
+            depth: depth, snapshots: snapshots, to: &capture)
         } else {
           appendStandalone(
             sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform, window: window,
             traits: UITraitCollection.of(style, level: window.screenUserInterfaceLevel),
-            to: &items)
+            to: &capture.items)
         }
       }
       return
     }
+    // Reordered by zPosition: the subviews' snapshots go first, in `subviews` order, and the
+    // walk in drawing order adds items only.
+    if snapshots {
+      appendSnapshots(
+        ofSubviewsOf: view, id: id, transform: transform, window: window, depth: depth,
+        to: &capture.views)
+    }
     // A subview's id is its index in `subviews`, counted in array order.
     var subviewIndex = 0
-    let subviewIDs = sublayers.map { sublayer -> String? in
-      guard let subview = sublayer.view else { return nil }
+    let subviewsByLayer = sublayers.map { sublayer -> (UIView, String)? in
+      guard sublayer.hostsView else { return nil }
       defer { subviewIndex += 1 }
-      return subview.identifier(superviewIdentifier: id, index: subviewIndex)
+      let subview = subviews[subviewIndex]
+      return (
+        subview,
+        subview.identifier(superview: view, superviewIdentifier: id, index: subviewIndex)
+      )
     }
-    for index in drawingOrder(layer.storedSublayers) {
-      let sublayer = layer.storedSublayers[index]
-      if let subview = sublayer.view, let subviewID = subviewIDs[index] {
+    for index in drawingOrder(sublayers) {
+      if let (subview, subviewID) = subviewsByLayer[index] {
         append(
           subview, id: subviewID, parentTransform: transform, window: window, style: style,
-          to: &items)
+          depth: depth, snapshots: false, to: &capture)
       } else {
         appendStandalone(
-          sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform, window: window,
-          traits: UITraitCollection.of(style, level: window.screenUserInterfaceLevel), to: &items)
+          sublayers[index], id: "\(id)/layer[\(index)]", parentTransform: transform,
+          window: window,
+          traits: UITraitCollection.of(style, level: window.screenUserInterfaceLevel),
+          to: &capture.items)
       }
     }
   }
@@ -212,16 +339,14 @@ enum DisplayListBuilder {
     let look = LayerLook(
       id: id, transform: transform, bounds: p.bounds, opacity: p.opacity,
       fill: backgroundColor(of: layer, traits: traits))
-    appendLayer(
-      layer, look: look, to: &items, content: { _ in },
-      sublayers: { items in
-        for index in drawingOrder(layer.storedSublayers) {
-          let sublayer = layer.storedSublayers[index]
-          appendStandalone(
-            sublayer, id: "\(id)/layer[\(index)]", parentTransform: transform, window: window,
-            traits: traits, to: &items)
-        }
-      })
+    let open = beginLayer(layer, look: look, to: &items)
+    beginSublayers(of: open, to: &items)
+    for index in drawingOrder(layer.storedSublayers) {
+      appendStandalone(
+        layer.storedSublayers[index], id: "\(id)/layer[\(index)]", parentTransform: transform,
+        window: window, traits: traits, to: &items)
+    }
+    endLayer(open, to: &items)
   }
 
   /// The indices of `sublayers` back to front: by ``CALayer/zPosition``, equal values in array
@@ -250,58 +375,79 @@ enum DisplayListBuilder {
     var fill: CGColor?
   }
 
-  /// Appends what every layer draws, a view's and one of its own alike, in Core Animation's
-  /// order: an opacity group when `opacity < 1`, the shadow, the background colour, the
-  /// layer's own look (``layerContent(of:shape:bounds:)``: a gradient), `content` (a view's
-  /// image or text), the sublayers (clipped to the rounded bounds when the layer masks to its
-  /// bounds), and the border on top.
-  private static func appendLayer(
-    _ layer: CALayer, look: LayerLook, to items: inout [DisplayItem],
-    content: (inout [DisplayItem]) -> Void, sublayers: (inout [DisplayItem]) -> Void
-  ) {
+  /// A layer whose items ``beginLayer(_:look:to:)`` began: what ``beginSublayers(of:to:)``
+  /// and ``endLayer(_:to:)`` add around its sublayers.
+  private struct OpenLayer {
+    /// The layer's rounded bounds in window points.
+    var shape: DisplayShape
+    /// Whether an opacity group was begun (opacity < 1).
+    var grouped: Bool
+    /// Whether its sublayers are clipped to `shape` (it masks to its bounds and has some).
+    var clips: Bool
+    /// The border drawn on top, if any: width (points) and colour.
+    var border: (width: Double, color: CGColor)?
+  }
+
+  /// Appends what every layer draws below its view's content and its sublayers, a view's and
+  /// one of its own alike, in Core Animation's order: an opacity group when `opacity < 1`, the
+  /// shadow, the background colour, the layer's own look
+  /// (a gradient: ``layerContent(of:shape:bounds:)``; a shape layer's path). The caller then
+  /// appends a view's content (its image or text), ``beginSublayers(of:to:)``, the sublayers
+  /// and ``endLayer(_:to:)``: the clip ends and the border is drawn on top.
+  private static func beginLayer(
+    _ layer: CALayer, look: LayerLook, to items: inout [DisplayItem]
+  ) -> OpenLayer {
     let shape = DisplayShape(
       id: look.id, transform: look.transform, rect: look.bounds,
       cornerRadius: Double(layer.cornerRadius))
     let grouped = look.opacity < 1
     if grouped { items.append(.beginGroup(id: look.id, opacity: look.opacity)) }
     let fill = look.fill.flatMap { $0.alpha > 0 ? $0 : nil }
-    let filled = fill != nil || (layer as? CAGradientLayer)?.stops != nil
+    let gradient = layer as? CAGradientLayer
+    let filled = fill != nil || gradient?.stops != nil
     if let shadow = shadow(of: layer, shape: shape, hasFill: filled) {
       items.append(.shadow(shadow))
     }
     if let fill { items.append(.fill(shape, fill)) }
-    items.append(contentsOf: layerContent(of: layer, shape: shape, bounds: look.bounds))
-    appendShapeLook(
-      of: layer, id: look.id, transform: look.transform,
-      clip: layer.masksToBounds ? shape : nil, to: &items)
-    content(&items)
-    let clips = layer.masksToBounds && !layer.storedSublayers.isEmpty
-    if clips { items.append(.pushClip(shape)) }
-    sublayers(&items)
-    if clips { items.append(.popClip) }
-    if layer.borderWidth > 0, let color = layer.borderColor {
-      items.append(.border(shape, width: Double(layer.borderWidth), color: color))
+    if let gradient, let item = layerContent(of: gradient, shape: shape, bounds: look.bounds) {
+      items.append(item)
     }
-    if grouped { items.append(.endGroup) }
+    let masks = layer.masksToBounds
+    appendShapeLook(
+      of: layer, id: look.id, transform: look.transform, clip: masks ? shape : nil, to: &items)
+    let width = layer.borderWidth
+    return OpenLayer(
+      shape: shape, grouped: grouped, clips: masks && !layer.storedSublayers.isEmpty,
+      border: width > 0 ? layer.borderColor.map { (Double(width), $0) } : nil)
   }
 
-  /// What a layer's class draws above its background and below its view's content and its
-  /// sublayers: a ``CAGradientLayer``'s gradient. The one place where a layer class adds its
-  /// own look (one call per layer, from ``appendLayer(_:look:to:content:sublayers:)``).
-  private static func layerContent(of layer: CALayer, shape: DisplayShape, bounds b: CGRect)
-    -> [DisplayItem]
-  {
-    if let gradient = layer as? CAGradientLayer, let stops = gradient.stops {
-      func point(_ unit: CGPoint) -> CGPoint {
-        CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height)
-      }
-      return [
-        .gradient(
-          DisplayGradient(
-            shape: shape, stops: stops, start: point(gradient.startPoint),
-            end: point(gradient.endPoint), kind: gradient.displayKind))
-      ]
+  /// Begins the clip of an open layer's sublayers, when it masks to its bounds.
+  private static func beginSublayers(of open: OpenLayer, to items: inout [DisplayItem]) {
+    if open.clips { items.append(.pushClip(open.shape)) }
+  }
+
+  /// Ends an open layer: the clip of its sublayers, its border on top, its opacity group.
+  private static func endLayer(_ open: OpenLayer, to items: inout [DisplayItem]) {
+    if open.clips { items.append(.popClip) }
+    if let border = open.border {
+      items.append(.border(open.shape, width: border.width, color: border.color))
     }
-    return []
+    if open.grouped { items.append(.endGroup) }
+  }
+
+  /// What a gradient layer draws above its background and below its view's content and its
+  /// sublayers: its gradient, or `nil` without colours. The one place where a layer class
+  /// adds a look of its own besides a shape layer's path (``appendShapeLook(of:id:transform:clip:to:)``).
+  private static func layerContent(
+    of gradient: CAGradientLayer, shape: DisplayShape, bounds b: CGRect
+  ) -> DisplayItem? {
+    guard let stops = gradient.stops else { return nil }
+    func point(_ unit: CGPoint) -> CGPoint {
+      CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height)
+    }
+    return .gradient(
+      DisplayGradient(
+        shape: shape, stops: stops, start: point(gradient.startPoint),
+        end: point(gradient.endPoint), kind: gradient.displayKind))
   }
 }

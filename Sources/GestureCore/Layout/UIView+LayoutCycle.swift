@@ -11,6 +11,17 @@ extension UIView {
   /// returns at once.
   public func setNeedsLayout() {
     layoutState.needsLayout = true
+    subtreeNeedsLayoutPass()
+  }
+
+  /// Marks the view and every view above it as having something for the next layout pass to
+  /// visit (``ViewLayoutState/subtreeIsLaidOut``).
+  func subtreeNeedsLayoutPass() {
+    var view: UIView? = self
+    while let current = view {
+      current.layoutState.subtreeIsLaidOut = false
+      view = current.superview
+    }
   }
 
   /// Lays out now if layout is pending (`layoutIfNeeded()`).
@@ -73,8 +84,11 @@ extension UIView {
 
   /// Lays out `view` and its subtree, superviews first. A view controller's root view is laid
   /// out between its controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, as
-  /// UIKit's `layoutSublayersOfLayer:` does; the subviews lay out after that.
+  /// UIKit's `layoutSublayersOfLayer:` does; the subviews lay out after that. A subtree the
+  /// last pass left with nothing to do is skipped (``ViewLayoutState/subtreeIsLaidOut``), so a
+  /// pass costs time in the views that need it, not in every view of the window.
   private func layoutSubtree(_ view: UIView) {
+    guard !view.layoutState.subtreeIsLaidOut else { return }
     if view.layoutState.needsLayout {
       view.layoutState.needsLayout = false
       let controller = view.owningViewController.flatMap { $0.viewIfLoaded === view ? $0 : nil }
@@ -83,7 +97,13 @@ extension UIView {
       controller?.viewDidLayoutSubviews()
     }
     view.layoutPassDidVisit()
-    for subview in view.subviews { layoutSubtree(subview) }
+    var subviewsLaidOut = true
+    for subview in view.subviews {
+      layoutSubtree(subview)
+      subviewsLaidOut = subviewsLaidOut && subview.layoutState.subtreeIsLaidOut
+    }
+    view.layoutState.subtreeIsLaidOut =
+      subviewsLaidOut && !view.layoutState.needsLayout && !view.needsLayoutPassVisit
   }
 
   /// Gives each subview placed by constraints the frame the engine solved for it (what

@@ -16,6 +16,11 @@ final class ViewLayoutState {
   /// Whether `layoutSubviews()` must run at the next layout pass. New views need layout, as
   /// in UIKit (their first layout happens before they are first shown).
   var needsLayout = true
+  /// Whether the last layout pass over the view left nothing in its subtree to do: no view in
+  /// it needs layout or a visit of the pass (``UIView/needsLayoutPassVisit``). A pass skips
+  /// such a subtree; ``UIView/setNeedsLayout()`` and a change of subviews clear it on the view
+  /// and every view above it.
+  var subtreeIsLaidOut = false
   /// Whether `updateConstraints()` must run at the next layout pass.
   var needsUpdateConstraints = false
   /// The guides added with `addLayoutGuide(_:)`, owned by the view.

@@ -269,6 +269,12 @@ open class UIScrollView: UIView {
     placeInitialOffset(final: !bounds.isEmpty)
   }
 
+  /// Until the initial offset is placed for good, every layout pass visits the scroll view.
+  package override var needsLayoutPassVisit: Bool {
+    if case .final = initialOffsetPlacement { return false }
+    return true
+  }
+
   // MARK: Gesture arbitration
 
   /// The pan begins unless scrolling is off, or the content already tracks the touch and may

@@ -44,6 +44,12 @@ extension UIView {
   /// given again while they are the same (a superview's name kept this way is the same string,
   /// so comparing it costs nothing).
   package func identifier(superviewIdentifier: String, index: Int) -> String {
+    identifier(superview: superview, superviewIdentifier: superviewIdentifier, index: index)
+  }
+
+  /// ``identifier(superviewIdentifier:index:)`` for a walk that holds the superview, so the
+  /// weak ``superview`` reference is not loaded for every view of every frame.
+  func identifier(superview: UIView?, superviewIdentifier: String, index: Int) -> String {
     if let accessibilityIdentifier { return accessibilityIdentifier }
     let superviewObject = superview.map(ObjectIdentifier.init)
     if let cache = pathNameCache, cache.superview == superviewObject, cache.index == index,

@@ -213,14 +213,15 @@ public final class Simulation {
       time - ($0.value.endTime ?? time) <= 1 + Scheduler.tolerance
     }
     let marks = (live + endedMarks.values).sorted { $0.id < $1.id }
+    let capture = DisplayListBuilder.capture(window)
     return Frame(
       index: index, time: time, canvasSize: window.bounds.size,
       backgroundColor: DisplayListBuilder.backgroundColor(
         of: window, traits: window.traitCollection)
         ?? .black,
-      items: DisplayListBuilder.items(for: window),
+      items: capture.items,
       touches: marks, events: window.eventLog.drain(),
-      views: DisplayListBuilder.snapshots(of: window),
+      views: capture.views,
       gestures: window.gestureRuntime.gestureMarks(at: time))
   }
 }

@@ -33,19 +33,29 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 open class CAGradientLayer: CALayer {
   /// The colours of the gradient stops, `CGColor` values (`colors`, default `nil`: nothing
   /// drawn). Elements of other types are skipped.
-  public var colors: [Any]?
+  public var colors: [Any]? {
+    didSet { displayDidChange() }
+  }
   /// Where each colour is, 0…1 along the gradient, increasing (`locations`, default `nil`:
   /// evenly spaced from 0 to 1). Ignored unless it has as many elements as ``colors``.
-  public var locations: [NSNumber]?
+  public var locations: [NSNumber]? {
+    didSet { displayDidChange() }
+  }
   /// Where the gradient starts, in unit coordinates of the bounds (`startPoint`, default
   /// (0.5, 0): the top middle, as UIKit's coordinates have y down).
-  public var startPoint = CGPoint(x: 0.5, y: 0)
+  public var startPoint = CGPoint(x: 0.5, y: 0) {
+    didSet { displayDidChange() }
+  }
   /// Where the gradient ends, in unit coordinates of the bounds (`endPoint`, default
   /// (0.5, 1): the bottom middle).
-  public var endPoint = CGPoint(x: 0.5, y: 1)
+  public var endPoint = CGPoint(x: 0.5, y: 1) {
+    didSet { displayDidChange() }
+  }
   /// The kind of gradient (`type`, default ``CAGradientLayerType/axial``). A type of another
   /// name is drawn axial.
-  public var type: CAGradientLayerType = .axial
+  public var type: CAGradientLayerType = .axial {
+    didSet { displayDidChange() }
+  }
 
   /// A gradient layer with no colours (`init()`).
   public required init() {

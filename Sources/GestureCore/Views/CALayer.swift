@@ -17,10 +17,14 @@ open class CALayer: AssociatedObjectHost {
 
   /// The radius in points of the rounded corners of the background and border
   /// (`CALayer.cornerRadius`, default 0). Subviews are clipped to it only when the view clips.
-  public var cornerRadius: CGFloat = 0
+  public var cornerRadius: CGFloat = 0 {
+    didSet { displayDidChange() }
+  }
   /// The border width in points, drawn inside the bounds above content and sublayers
   /// (`CALayer.borderWidth`, default 0).
-  public var borderWidth: CGFloat = 0
+  public var borderWidth: CGFloat = 0 {
+    didSet { displayDidChange() }
+  }
   /// The fill colour of the bounds, or `nil` for none (`CALayer.backgroundColor`, default
   /// `nil`). `UIView.backgroundColor` reads and writes it.
   ///
@@ -39,57 +43,94 @@ open class CALayer: AssociatedObjectHost {
     }
   }
   /// The colour set on the layer itself.
-  private var storedBackgroundColor: CGColor?
+  private var storedBackgroundColor: CGColor? {
+    didSet { displayDidChange() }
+  }
   /// The colour `UIView.backgroundColor` set, kept so that a dynamic colour is drawn resolved
   /// for the view's traits at each frame; `nil` once ``backgroundColor`` is set directly.
-  var viewBackgroundColor: UIColor?
+  var viewBackgroundColor: UIColor? {
+    didSet { displayDidChange() }
+  }
   /// The border colour (`CALayer.borderColor`, default opaque black); `nil` draws no border.
-  public var borderColor: CGColor? = .black
+  public var borderColor: CGColor? = .black {
+    didSet { displayDidChange() }
+  }
   /// The point, in unit coordinates of the bounds, that `center` refers to and that transforms
   /// act about (`CALayer.anchorPoint`, default (0.5, 0.5)).
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { displayDidChange() }
+  }
   /// Whether sublayers (and subviews) are clipped to the bounds, corner radius included
   /// (`CALayer.masksToBounds`, default false; Apple: the mask "includes any corner radius
   /// effects"). `UIView.clipsToBounds` reads and writes it. A layer that masks draws no shadow,
   /// as in Core Animation (the shadow lies outside the bounds).
-  public var masksToBounds = false
+  public var masksToBounds = false {
+    didSet { displayDidChange() }
+  }
 
   /// The shadow's colour (`CALayer.shadowColor`, default opaque black); `nil` draws none.
-  public var shadowColor: CGColor? = .black
+  public var shadowColor: CGColor? = .black {
+    didSet { displayDidChange() }
+  }
   /// The shadow's opacity, 0…1 (`CALayer.shadowOpacity`, default 0: no shadow); values outside
   /// are clamped when drawn.
-  public var shadowOpacity: Float = 0
+  public var shadowOpacity: Float = 0 {
+    didSet { displayDidChange() }
+  }
   /// How far the shadow is moved from the layer, points (`CALayer.shadowOffset`, default
   /// (0, −3): 3 pt up, as Core Animation's coordinate space had y up on macOS).
-  public var shadowOffset = CGSize(width: 0, height: -3)
+  public var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet { displayDidChange() }
+  }
   /// The blur radius of the shadow, points (`CALayer.shadowRadius`, default 3). Drawn as a
   /// Gaussian blur of standard deviation `shadowRadius` (see `DisplayShadow`).
-  public var shadowRadius: CGFloat = 3
+  public var shadowRadius: CGFloat = 3 {
+    didSet { displayDidChange() }
+  }
   /// The shape of the shadow, in the layer's coordinates (`CALayer.shadowPath`, default `nil`:
   /// the shadow follows the layer's fill). When set, the path is filled with the non-zero
   /// winding rule in the shadow's colour and opacity, moved by ``shadowOffset`` and blurred by
   /// ``shadowRadius`` (Apple: "the shadow is created using the specified path instead of the
   /// layer's composited alpha channel"), also when the layer has no background.
-  public var shadowPath: CGPath?
+  public var shadowPath: CGPath? {
+    didSet { displayDidChange() }
+  }
 
   /// The view whose layer this is (weak: the view owns the layer); `nil` for a layer of its
   /// own.
-  weak var view: UIView?
+  weak var view: UIView? {
+    didSet { hostsView = view != nil }
+  }
+  /// Whether the layer was made for a view (``view`` was set), known without loading the weak
+  /// reference: the display-list walk asks it of every sublayer of every frame.
+  private(set) var hostsView = false
 
   /// The sublayers, back to front (the storage behind ``sublayers``; owned by this layer).
-  var storedSublayers: [CALayer] = []
+  var storedSublayers: [CALayer] = [] {
+    didSet { displayDidChange() }
+  }
   /// The layer this one is a sublayer of (weak, as in Core Animation: the superlayer owns it).
   weak var storedSuperlayer: CALayer?
   /// The bounds of a layer of its own, points (a view's layer uses the view's).
-  var storedBounds = CGRect.zero
+  var storedBounds = CGRect.zero {
+    didSet { displayDidChange() }
+  }
   /// The position of a layer of its own, points in the superlayer's coordinates.
-  var storedPosition = CGPoint.zero
+  var storedPosition = CGPoint.zero {
+    didSet { displayDidChange() }
+  }
   /// The transform of a layer of its own.
-  var storedTransform = CATransform3DIdentity
+  var storedTransform = CATransform3DIdentity {
+    didSet { displayDidChange() }
+  }
   /// Whether a layer of its own is hidden.
-  var storedIsHidden = false
+  var storedIsHidden = false {
+    didSet { displayDidChange() }
+  }
   /// The opacity of a layer of its own, 0…1.
-  var storedOpacity: Float = 1
+  var storedOpacity: Float = 1 {
+    didSet { displayDidChange() }
+  }
   /// The scale of a layer of its own (``contentsScale``).
   var storedContentsScale: CGFloat = 1
   /// Whether a frame has drawn this layer of its own (it is in the render tree), after which
@@ -102,7 +143,9 @@ open class CALayer: AssociatedObjectHost {
   /// front-to-back ordering of layers onscreen"). The tree is drawn flat: a sublayer's
   /// `zPosition` orders it only among its siblings. Hit-testing keeps the order of `subviews`,
   /// as in UIKit.
-  public var zPosition: CGFloat = 0
+  public var zPosition: CGFloat = 0 {
+    didSet { displayDidChange() }
+  }
 
   /// A layer with the default attributes (`init()`). A view makes its own from its
   /// `layerClass`.

@@ -8,7 +8,12 @@ import Foundation
 /// ``UIView/contentMode``.
 open class UIImageView: UIView {
   /// The image shown, or `nil` (`image`).
-  open var image: UIImage? { didSet { if image !== oldValue { invalidateIntrinsicContentSize() } } }
+  open var image: UIImage? {
+    didSet {
+      displayDidChange()
+      if image !== oldValue { invalidateIntrinsicContentSize() }
+    }
+  }
 
   /// Where the image is drawn in the bounds space for the current content mode, points, or
   /// `nil` without an image. The scaling modes scale the image; the positional ones draw it at

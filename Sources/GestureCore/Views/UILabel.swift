@@ -7,7 +7,12 @@ import Foundation
 /// the text is vertically centered in the bounds.
 open class UILabel: UIView {
   /// The text drawn, or `nil` for none.
-  open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+  open var text: String? {
+    didSet {
+      displayDidChange()
+      if text != oldValue { invalidateIntrinsicContentSize() }
+    }
+  }
   /// The font (`font`, default: the system font at 17 points). Setting `nil` restores the
   /// default, as in UIKit.
   open var font: UIFont! {
@@ -16,6 +21,7 @@ open class UILabel: UIView {
       let font = newValue ?? UILabel.defaultFont
       if font != storedFont {
         storedFont = font
+        displayDidChange()
         invalidateIntrinsicContentSize()
       }
     }
@@ -24,13 +30,21 @@ open class UILabel: UIView {
   /// default.
   open var textColor: UIColor! {
     get { storedTextColor }
-    set { storedTextColor = newValue ?? .label }
+    set {
+      storedTextColor = newValue ?? .label
+      displayDidChange()
+    }
   }
   /// The horizontal alignment (default natural).
-  open var textAlignment: NSTextAlignment = .natural
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { displayDidChange() }
+  }
   /// The maximum number of lines, 0 for as many as fit (default 1).
   open var numberOfLines = 1 {
-    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    didSet {
+      displayDidChange()
+      if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
+    }
   }
   /// The width at which a multi-line label wraps when it computes its intrinsic size, points
   /// (`preferredMaxLayoutWidth`). The default, 0, is Interface Builder's "Automatic" (iOS 8

@@ -28,14 +28,26 @@ extension UIView {
         view.notifyingTintChange {
           view.layoutState.isReinsertedInSameSuperview = view.superview === self
           view.detachFromSuperview()
-          layer.placeSublayer(view.layer, at: index)
-          subviews = layer.sublayerViews
+          placeSubview(view, at: index)
           view.superview = self
           view.layoutDidMoveToSuperview()
           view.didMoveToSuperview()
         }
       }
     }
+  }
+
+  /// Puts `view`, in no superview, at `index` of the sublayers (clamped) and in `subviews`
+  /// after the subviews whose layers come before it: the two lists change together, without
+  /// reading every sublayer's view again (adding a thousand subviews stays linear).
+  private func placeSubview(_ view: UIView, at index: Int) {
+    let sublayers = layer.storedSublayers
+    let position = Swift.max(0, Swift.min(index, sublayers.count))
+    layer.placeSublayer(view.layer, at: position)
+    let subviewIndex =
+      position == sublayers.count
+      ? subviews.count : sublayers[..<position].reduce(0) { $0 + ($1.hostsView ? 1 : 0) }
+    subviews.insert(view, at: subviewIndex)
   }
 
   /// Inserts `view` just below `siblingSubview`, so the sibling is drawn over it and
@@ -80,7 +92,7 @@ extension UIView {
     guard let parent = superview else { return }
     layoutWillRemoveFromSuperview()
     layer.detachFromSuperlayer()
-    parent.subviews = parent.layer.sublayerViews
+    parent.subviews.removeAll { $0 === self }
     superview = nil
     (parent as? UIStackView)?.subviewDidLeave(self)
     didMoveToSuperview()

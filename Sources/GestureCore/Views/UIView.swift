@@ -17,6 +17,7 @@ open class UIView: UIResponder {
   /// follows (``UIView/animate(withDuration:delay:options:animations:completion:)``).
   open var center: CGPoint = .zero {
     didSet {
+      displayDidChange()
       viewGeometryDidChange()
       if AnimationTransaction.current != nil {
         propertyDidChange(.center, from: AnimatableProperty.components(oldValue))
@@ -61,6 +62,7 @@ open class UIView: UIResponder {
   /// is different"); a change of origin alone (scrolling) does not.
   open var bounds: CGRect = .zero {
     didSet {
+      displayDidChange()
       if bounds.size != oldValue.size { setNeedsLayout() }
       viewGeometryDidChange()
       if AnimationTransaction.current != nil {
@@ -72,6 +74,7 @@ open class UIView: UIResponder {
   /// Animatable.
   open var transform: CGAffineTransform = .identity {
     didSet {
+      displayDidChange()
       viewGeometryDidChange()
       if AnimationTransaction.current != nil {
         propertyDidChange(.transform, from: AnimatableProperty.components(oldValue))
@@ -82,6 +85,7 @@ open class UIView: UIResponder {
   /// Animatable.
   open var alpha: CGFloat = 1 {
     didSet {
+      displayDidChange()
       if AnimationTransaction.current != nil { propertyDidChange(.alpha, from: [Double(oldValue)]) }
     }
   }
@@ -89,6 +93,7 @@ open class UIView: UIResponder {
   /// An arranged subview of a ``UIStackView`` that is hidden takes no space in the stack.
   open var isHidden = false {
     didSet {
+      displayDidChange()
       guard isHidden != oldValue, let stack = superview as? UIStackView,
         stack.arrangedSubviews.contains(where: { $0 === self })
       else { return }
@@ -137,6 +142,7 @@ open class UIView: UIResponder {
   /// it calls ``traitCollectionDidChange(_:)`` on the views whose style changes.
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
     didSet {
+      displayDidChange()
       guard overrideUserInterfaceStyle != oldValue else { return }
       traitStyleChanged(
         from: oldValue != .unspecified
@@ -166,10 +172,14 @@ open class UIView: UIResponder {
   /// How the view's content is fitted into its bounds when their size differs from the
   /// content's (`contentMode`, default ``ContentMode/scaleToFill``). Image views
   /// draw their image by it.
-  open var contentMode: ContentMode = .scaleToFill
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet { displayDidChange() }
+  }
   /// A string that names the view in output files, timelines and errors
   /// (`accessibilityIdentifier`).
-  open var accessibilityIdentifier: String?
+  open var accessibilityIdentifier: String? {
+    didSet { displayDidChange() }
+  }
   /// An integer you can use to find the view (`UIView.tag`, default 0).
   open var tag = 0
   /// The view's corner radius, border and anchor point.
@@ -206,15 +216,25 @@ open class UIView: UIResponder {
   /// The view that contains this one, or `nil` (weak, as in UIKit).
   public internal(set) weak var superview: UIView?
   /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-  public internal(set) var subviews: [UIView] = []
+  public internal(set) var subviews: [UIView] = [] {
+    didSet {
+      displayDidChange()
+      subtreeNeedsLayoutPass()
+    }
+  }
   /// The controller whose root view this is, if any (weak; the controller owns the view).
-  weak var owningViewController: UIViewController?
+  weak var owningViewController: UIViewController? {
+    didSet { displayDidChange() }
+  }
   /// Auto Layout state: constraints installed here, priorities, layout flags
   /// (`Layout/ViewLayoutState.swift`).
   let layoutState = ViewLayoutState()
   /// The last path name ``identifier(superviewIdentifier:index:)`` built and what it was built
   /// from, so that naming the same tree every frame builds no strings.
   var pathNameCache: PathNameCache?
+  /// What the last capture drew for the view's subtree, until something in it changes
+  /// (``CapturedSubtree``).
+  var capturedSubtree: CapturedSubtree?
 
   /// A view with the given frame (points, in the superview's coordinates), UIKit's designated
   /// `init(frame:)`.
@@ -358,4 +378,7 @@ open class UIView: UIResponder {
   /// ``layoutSubviews()`` (if it needed one) and before its subviews'. A scroll view places
   /// its initial offset here. Overrides call `super`.
   package func layoutPassDidVisit() {}
+  /// Whether the next layout pass must visit the view even though it does not need layout
+  /// (``layoutPassDidVisit()`` has work left: a scroll view's initial offset).
+  package var needsLayoutPassVisit: Bool { false }
 }

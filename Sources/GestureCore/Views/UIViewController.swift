@@ -32,6 +32,7 @@ open class UIViewController: UIResponder {
   /// ``traitCollectionDidChange(_:)`` on the controller and the views whose style changes.
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
     didSet {
+      viewIfLoaded?.displayDidChange()
       guard overrideUserInterfaceStyle != oldValue else { return }
       if let view = viewIfLoaded, view.owningViewController === self {
         let inherited = oldValue != .unspecified ? oldValue : view.superviewUserInterfaceStyle

@@ -34,6 +34,8 @@ open class UIWindow: UIView {
   /// in the window shows. Set it before the views are built: nothing is notified when it
   /// changes.
   package var screenUserInterfaceLevel: UIUserInterfaceLevel = .base
+  /// The views and layers that were animating at the last capture (``CapturedSubtree``).
+  var animatedAtLastCapture: [AnimatedAtCapture] = []
 
   /// The screen the window is on (`screen`): the device's, the size of the window's frame, at
   /// ``screenScale``; the same object each time while neither changes.
