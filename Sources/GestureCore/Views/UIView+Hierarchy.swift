@@ -41,12 +41,15 @@ extension UIView {
   /// after the subviews whose layers come before it: the two lists change together, without
   /// reading every sublayer's view again (adding a thousand subviews stays linear).
   private func placeSubview(_ view: UIView, at index: Int) {
-    let sublayers = layer.storedSublayers
-    let position = Swift.max(0, Swift.min(index, sublayers.count))
-    layer.placeSublayer(view.layer, at: position)
+    // No copy of the sublayers is held across the insertion: it would be copied on write,
+    // retaining every sibling.
+    let count = layer.storedSublayers.count
+    let position = Swift.max(0, Swift.min(index, count))
     let subviewIndex =
-      position == sublayers.count
-      ? subviews.count : sublayers[..<position].reduce(0) { $0 + ($1.hostsView ? 1 : 0) }
+      position == count
+      ? subviews.count
+      : layer.storedSublayers[..<position].reduce(0) { $0 + ($1.hostsView ? 1 : 0) }
+    layer.placeSublayer(view.layer, at: position)
     subviews.insert(view, at: subviewIndex)
   }
 

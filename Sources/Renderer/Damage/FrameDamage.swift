@@ -23,8 +23,9 @@ enum FrameDamage: Equatable {
   /// The damage from `old` to `new`, both drawn at `scale` device pixels per point.
   static func between(_ old: [DisplayItem], _ new: [DisplayItem], scale: Double) -> FrameDamage {
     guard old.count == new.count else { return .everything }
+    let differing = indicesOfDifferingItems(old, new)
     var damage = DeviceBox.empty
-    for index in old.indices where old[index] != new[index] {
+    for index in differing {
       switch (old[index], new[index]) {
       case (.beginGroup(let oldID, _), .beginGroup(let newID, _)):
         guard oldID == newID else { return .everything }
@@ -48,6 +49,29 @@ enum FrameDamage: Equatable {
     }
     if damage == .empty { return .nothing }
     return damage.isFinite ? .region(damage) : .everything
+  }
+
+  /// The indices at which two lists of the same count hold different items. An item with the
+  /// same bytes as the one before it is the same (its strings and arrays are the same
+  /// storage: a view's kept capture, appended again), so only items whose bytes differ are
+  /// compared field by field; the frames of a scene where little moves cost a memory
+  /// comparison, not thousands of structural ones.
+  private static func indicesOfDifferingItems(_ old: [DisplayItem], _ new: [DisplayItem])
+    -> [Int]
+  {
+    let size = MemoryLayout<DisplayItem>.size
+    let stride = MemoryLayout<DisplayItem>.stride
+    return old.withUnsafeBytes { oldBytes in
+      new.withUnsafeBytes { newBytes in
+        guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else {
+          return []
+        }
+        return old.indices.filter { index in
+          memcmp(oldBase + index * stride, newBase + index * stride, size) != 0
+            && old[index] != new[index]
+        }
+      }
+    }
   }
 
   /// The union of the boxes of the items inside the group that begins at `start`.
