@@ -65,3 +65,63 @@ struct BoundsLayoutTests {
     #expect(view.layouts == 2)
   }
 }
+
+/// A layout pass skips subtrees it left laid out, and never one asked for again meanwhile.
+@Suite("Layout passes skip laid-out subtrees")
+@MainActor
+struct LayoutPassSkippingTests {
+  final class Follower: UIView {
+    let child = UIView()
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      addSubview(child)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      child.frame = bounds.insetBy(dx: 8, dy: 8)
+    }
+  }
+
+  final class Driver: UIView {
+    weak var follower: UIView?
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      follower?.frame = CGRect(x: 0, y: 100, width: bounds.width, height: 80)
+    }
+  }
+
+  @Test("A view resized by a later sibling's layoutSubviews is laid out at the next pass")
+  func resizedBySibling() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let follower = Follower(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+    let driver = Driver(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+    driver.follower = follower
+    window.addSubview(follower)
+    window.addSubview(driver)
+    window.layoutIfNeeded()
+    window.layoutIfNeeded()
+    #expect(follower.child.frame == CGRect(x: 8, y: 8, width: 184, height: 64))
+    // The driver grows: its layout resizes the follower after the pass has visited it.
+    driver.frame.size.width = 300
+    window.layoutIfNeeded()
+    window.layoutIfNeeded()
+    #expect(follower.frame == CGRect(x: 0, y: 100, width: 300, height: 80))
+    #expect(follower.child.frame == CGRect(x: 8, y: 8, width: 284, height: 64))
+  }
+
+  @Test("A pass with nothing to do visits nothing")
+  func nothingToDo() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let follower = Follower(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+    window.addSubview(follower)
+    window.layoutIfNeeded()
+    window.layoutIfNeeded()
+    #expect(window.layoutState.subtreeIsLaidOut)
+    follower.child.setNeedsLayout()
+    #expect(!window.layoutState.subtreeIsLaidOut)
+    #expect(!follower.layoutState.subtreeIsLaidOut)
+    window.layoutIfNeeded()
+    #expect(window.layoutState.subtreeIsLaidOut)
+  }
+}

@@ -229,3 +229,86 @@ struct CapturedSubtreeTests {
     #expect(opacities[2] == 0 && opacities[3] == 0)
   }
 }
+
+/// Views the kept captures cannot follow are walked every frame, with the views above them.
+@Suite("Kept captures: views they cannot follow are walked every frame")
+@MainActor
+struct CapturedSubtreeLimitsTests {
+  /// A label whose text is computed in an overridden getter, as user code may write it.
+  final class CounterLabel: UILabel {
+    var count = 0
+    override var text: String? {
+      get { "count \(count)" }
+      set {}
+    }
+  }
+
+  private func window(with views: UIView...) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let container = UIView(frame: window.bounds)
+    for view in views { container.addSubview(view) }
+    window.addSubview(container)
+    return window
+  }
+
+  private func texts(_ window: UIWindow) -> [String] {
+    DisplayListBuilder.capture(window).items.compactMap { item in
+      if case .text(let text) = item { return text.string }
+      return nil
+    }
+  }
+
+  @Test("A subclass from outside the core that computes its text in a getter is drawn anew")
+  func overriddenGetter() {
+    let label = CounterLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+    let window = window(with: label)
+    #expect(texts(window) == ["count 0"])
+    label.count = 1
+    #expect(texts(window) == ["count 1"])
+    #expect(label.capturedSubtree == nil)
+    #expect(label.superview?.capturedSubtree == nil)
+  }
+
+  @Test("A root view whose controller goes shows its superview's appearance again")
+  func controllerGoes() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    var controller: UIViewController? = UIViewController()
+    controller?.overrideUserInterfaceStyle = .dark
+    let view = controller!.view!
+    view.frame = window.bounds
+    view.backgroundColor = .systemBackground
+    window.addSubview(view)
+    func fill() -> CGColor? {
+      DisplayListBuilder.capture(window).items.compactMap { item -> CGColor? in
+        if case .fill(_, let color) = item { return color }
+        return nil
+      }.first
+    }
+    #expect(fill() == UIColor.black.cgColor)
+    controller = nil
+    #expect(fill() == UIColor.white.cgColor)
+  }
+
+  @Test("A mutable path is drawn as it was when set, as Core Animation commits it")
+  func mutablePath() {
+    let window = window()
+    let shape = CAShapeLayer()
+    let path = CGMutablePath()
+    path.move(to: CGPoint(x: 0, y: 0))
+    path.addLine(to: CGPoint(x: 10, y: 0))
+    shape.path = path
+    shape.strokeColor = UIColor.red.cgColor
+    window.subviews[0].layer.addSublayer(shape)
+    func elements() -> Int {
+      DisplayListBuilder.capture(window).items.compactMap { item -> Int? in
+        if case .path(let drawn) = item { return drawn.elements.count }
+        return nil
+      }.first ?? 0
+    }
+    #expect(elements() == 2)
+    path.addLine(to: CGPoint(x: 10, y: 10))
+    #expect(elements() == 2)
+    shape.path = path
+    #expect(elements() == 3)
+  }
+}

@@ -317,13 +317,15 @@ struct UserCodeEndToEndTests {
         script: #"[{"drag": {"from": "card", "by": [0, 100], "duration": 0.5}}]"#),
     ])
     defer { project.remove() }
-    let run = try project.run(["card.json", "-o", "out", "--fps", "10", "--code-timeout", "1"])
+    // 5 s, not 1: a debug child on a machine busy with the other tests can go a second without
+    // progress before it reaches the loop, and a stack caught outside the code names no line.
+    let run = try project.run(["card.json", "-o", "out", "--fps", "10", "--code-timeout", "5"])
     #expect(run.exitCode == 1)
     // Before it is stopped the child is asked for its stack (SIGQUIT): the message names the
     // loop's line in the code; the column is where the stack was caught within the line.
     let prefix =
       "card.json: error: the scenario's Swift code did not finish at 0.1 s (frame 1) of card "
-      + "within 1 s (--code-timeout), running CardViewController.pan(_:) at Card.swift:18:"
+      + "within 5 s (--code-timeout), running CardViewController.pan(_:) at Card.swift:18:"
     let suffix = "; the run was stopped\n"
     #expect(run.standardError.hasPrefix(prefix), "\(run.standardError)")
     #expect(run.standardError.hasSuffix(suffix), "\(run.standardError)")

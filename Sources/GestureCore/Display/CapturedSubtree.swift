@@ -10,6 +10,12 @@ import Foundation
 /// A frame then costs time in the views that changed, not in every view: at 1,000 still
 /// buttons and one dragged card, one walk of the window's subviews appends kept items.
 /// Debug builds check every frame's kept items against a walk without them.
+///
+/// Not kept, and walked every frame with the views above them: views of classes declared
+/// outside the core (``UIView/looksFollowSetters``), controllers' root views, and windows
+/// inside the window with everything in them. A dynamic colour's provider is taken to be a
+/// function of the traits, as UIKit calls it only when they change: one that reads other
+/// state shows its new colour when the view is next walked.
 struct CapturedSubtree {
   /// What the walk passed down to the view; the kept items hold only for the same.
   struct Inputs: Equatable {
@@ -34,6 +40,18 @@ struct CapturedSubtree {
 }
 
 extension UIView {
+  /// Whether everything the display-list walk reads of the view changes only through the
+  /// setters that call ``displayDidChange()``: true for the core's own classes, false for a
+  /// subclass declared elsewhere (the user's code, the built-in behaviours), which may
+  /// override a getter (`override var text: String? { "count \(count)" }`). Found once per
+  /// view, from the module its class is declared in.
+  var looksFollowSetters: Bool {
+    if let known = classIsCore { return known }
+    let module = String(reflecting: type(of: self)).prefix { $0 != "." }
+    classIsCore = module == "GestureCore"
+    return module == "GestureCore"
+  }
+
   /// Forgets what the last capture drew for this view and for every view above it, whose
   /// kept items contain this one's: called when anything the display-list walk reads of the
   /// view changes (its geometry, opacity, visibility, colours, layer, subviews, content).

@@ -13,9 +13,9 @@ enum DisplayListBuilder {
     /// Whether the walk appends what views kept from the last capture and keeps what it
     /// draws (``CapturedSubtree``); off for the check of debug builds.
     var reuses = true
-    /// How many windows inside the window the walk has met: a subtree holding one is not
-    /// kept (their animations are not tracked).
-    var nestedWindows = 0
+    /// How many views the walk has met whose looks a kept capture cannot follow; a subtree
+    /// holding one is walked every frame (``CapturedSubtree``).
+    var unkept = 0
 
     static func == (lhs: Capture, rhs: Capture) -> Bool {
       lhs.items == rhs.items && lhs.views == rhs.views
@@ -52,12 +52,17 @@ enum DisplayListBuilder {
   /// One walk of `window`'s tree, appending kept subtrees when `reusing`.
   static func walk(_ window: UIWindow, reusing: Bool) -> Capture {
     var capture = Capture(reuses: reusing)
+    // As many as the last frame had: growing the arrays by doubling copied them several
+    // times a frame.
+    capture.items.reserveCapacity(window.capturedCounts.items)
+    capture.views.reserveCapacity(window.capturedCounts.views)
     let origin = window.presentation.bounds.origin
     let base = CGAffineTransform(translationX: -origin.x, y: -origin.y)
     let style = window.resolvedUserInterfaceStyle(inheriting: nil)
     appendSublayers(
       of: window.layer, view: window, id: window.identifier, transform: base, window: window,
       style: style, depth: 0, snapshots: true, to: &capture)
+    window.capturedCounts = (capture.items.count, capture.views.count)
     return capture
   }
 
@@ -178,12 +183,12 @@ enum DisplayListBuilder {
       capture.views.append(contentsOf: kept.views)
       return
     }
-    let (items, views, windows) = (capture.items.count, capture.views.count, capture.nestedWindows)
+    let (items, views, unkept) = (capture.items.count, capture.views.count, capture.unkept)
     appendWalking(
       view, id: id, parentTransform: parentTransform, window: window, style: inherited,
       depth: depth, snapshots: snapshots, to: &capture)
     view.capturedSubtree =
-      capture.nestedWindows == windows
+      capture.unkept == unkept
       ? CapturedSubtree(
         inputs: inputs, items: Array(capture.items[items...]),
         views: Array(capture.views[views...]))
@@ -197,7 +202,17 @@ enum DisplayListBuilder {
     style inherited: UIUserInterfaceStyle, depth: Int, snapshots: Bool,
     to capture: inout Capture
   ) {
-    if view is UIWindow { capture.nestedWindows += 1 }
+    // A window inside the window animates on its own clock: nothing in it is kept. A
+    // controller's root view (its controller, weakly held, may go and take its appearance
+    // with it) and a view of a class from outside the core (which may compute what it shows
+    // in overridden getters) are walked every frame, and so are the views above them.
+    let nested = view is UIWindow
+    if nested || !view.looksFollowSetters || view.owningViewController != nil {
+      capture.unkept += 1
+    }
+    let reuses = capture.reuses
+    if nested { capture.reuses = false }
+    defer { capture.reuses = reuses }
     let p = presentation(of: view, in: window)
     let transform = view.transformToSuperview(
       center: p.center, bounds: p.bounds, transform: p.transform

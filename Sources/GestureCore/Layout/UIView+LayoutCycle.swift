@@ -20,6 +20,7 @@ extension UIView {
     var view: UIView? = self
     while let current = view {
       current.layoutState.subtreeIsLaidOut = false
+      current.layoutState.layoutPassRequests &+= 1
       view = current.superview
     }
   }
@@ -89,6 +90,7 @@ extension UIView {
   /// pass costs time in the views that need it, not in every view of the window.
   private func layoutSubtree(_ view: UIView) {
     guard !view.layoutState.subtreeIsLaidOut else { return }
+    let requests = view.layoutState.layoutPassRequests
     if view.layoutState.needsLayout {
       view.layoutState.needsLayout = false
       let controller = view.owningViewController.flatMap { $0.viewIfLoaded === view ? $0 : nil }
@@ -104,6 +106,7 @@ extension UIView {
     }
     view.layoutState.subtreeIsLaidOut =
       subviewsLaidOut && !view.layoutState.needsLayout && !view.needsLayoutPassVisit
+      && view.layoutState.layoutPassRequests == requests
   }
 
   /// Gives each subview placed by constraints the frame the engine solved for it (what

@@ -21,6 +21,10 @@ final class ViewLayoutState {
   /// such a subtree; ``UIView/setNeedsLayout()`` and a change of subviews clear it on the view
   /// and every view above it.
   var subtreeIsLaidOut = false
+  /// How many times something in the subtree asked for the next layout pass (counted up the
+  /// superview chain, wrapping): a pass marks the subtree laid out only if nothing asked while
+  /// it was visiting it (a later sibling's `layoutSubviews` may resize an earlier one).
+  var layoutPassRequests: UInt = 0
   /// Whether `updateConstraints()` must run at the next layout pass.
   var needsUpdateConstraints = false
   /// The guides added with `addLayoutGuide(_:)`, owned by the view.

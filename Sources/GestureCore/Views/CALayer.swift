@@ -92,8 +92,12 @@ open class CALayer: AssociatedObjectHost {
   /// winding rule in the shadow's colour and opacity, moved by ``shadowOffset`` and blurred by
   /// ``shadowRadius`` (Apple: "the shadow is created using the specified path instead of the
   /// layer's composited alpha channel"), also when the layer has no background.
+  /// A `CGMutablePath` is kept as it is when set, as ``CAShapeLayer/path`` is.
   public var shadowPath: CGPath? {
-    didSet { displayDidChange() }
+    didSet {
+      if let path = shadowPath as? CGMutablePath { shadowPath = path.copy() }
+      displayDidChange()
+    }
   }
 
   /// The view whose layer this is (weak: the view owns the layer); `nil` for a layer of its

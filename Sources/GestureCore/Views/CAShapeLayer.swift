@@ -9,8 +9,15 @@ import Foundation
 @MainActor
 open class CAShapeLayer: CALayer {
   /// The path drawn, in the layer's coordinates (`path`, default `nil`: nothing drawn).
+  ///
+  /// A `CGMutablePath` is kept as it is when set: Core Animation hands the render server the
+  /// path at the transaction's commit, so changing the mutable path afterwards shows only once
+  /// the property is set again.
   public var path: CGPath? {
-    didSet { displayDidChange() }
+    didSet {
+      if let path = path as? CGMutablePath { self.path = path.copy() }
+      displayDidChange()
+    }
   }
   /// The colour the path is filled with (`fillColor`, default opaque black); `nil` fills
   /// nothing.

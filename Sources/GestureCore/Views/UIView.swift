@@ -235,6 +235,8 @@ open class UIView: UIResponder {
   /// What the last capture drew for the view's subtree, until something in it changes
   /// (``CapturedSubtree``).
   var capturedSubtree: CapturedSubtree?
+  /// Whether the view's class is the core's own (``looksFollowSetters``), once found.
+  var classIsCore: Bool?
 
   /// A view with the given frame (points, in the superview's coordinates), UIKit's designated
   /// `init(frame:)`.

@@ -36,6 +36,8 @@ open class UIWindow: UIView {
   package var screenUserInterfaceLevel: UIUserInterfaceLevel = .base
   /// The views and layers that were animating at the last capture (``CapturedSubtree``).
   var animatedAtLastCapture: [AnimatedAtCapture] = []
+  /// How many display items and view snapshots the last capture made, to reserve as many.
+  var capturedCounts = (items: 0, views: 0)
 
   /// The screen the window is on (`screen`): the device's, the size of the window's frame, at
   /// ``screenScale``; the same object each time while neither changes.
