@@ -1,0 +1,132 @@
+import Foundation
+
+// What a layer draws of its own, a view's layer and a layer of its own alike: its fill colour,
+// shadow, opacity group, gradient, border and the clip of its sublayers, in Core Animation's
+// order (one place for both walks of `DisplayListBuilder.swift`).
+extension DisplayListBuilder {
+  /// What a view's layer fills its bounds with: the colour `backgroundColor` set, resolved for
+  /// `traits` (the view's, known to the caller), else the layer's own colour.
+  static func backgroundColor(of view: UIView, traits: UITraitCollection) -> CGColor? {
+    backgroundColor(of: view.layer, traits: traits)
+  }
+
+  /// What `layer` fills its bounds with: the colour its view's `backgroundColor` set, resolved
+  /// for `traits`, else the layer's own `backgroundColor`.
+  static func backgroundColor(of layer: CALayer, traits: UITraitCollection) -> CGColor? {
+    if let color = layer.viewBackgroundColor {
+      return color.resolvedColor(with: traits).cgColor
+    }
+    return layer.backgroundColor
+  }
+
+  /// The shadow `layer` casts, or `nil`: none at opacity 0, without a colour, when the layer
+  /// masks to its bounds (Core Animation clips the shadow away with the content), or without
+  /// a shape to cast it: the layer's `shadowPath`, a shape layer's filled path, or its filled
+  /// rounded bounds (`hasFill`).
+  static func shadow(of layer: CALayer, shape: DisplayShape, hasFill: Bool)
+    -> DisplayShadow?
+  {
+    let opacity = Double(min(1, max(0, layer.shadowOpacity.isNaN ? 0 : layer.shadowOpacity)))
+    let outline = shadowOutline(of: layer, hasFill: hasFill)
+    guard hasFill || outline != nil, opacity > 0, !layer.masksToBounds,
+      let color = layer.shadowColor, color.alpha > 0
+    else { return nil }
+    let radius = Double(layer.shadowRadius)
+    return DisplayShadow(
+      shape: shape,
+      color: CGColor(
+        red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity),
+      offset: layer.shadowOffset, radius: radius.isFinite ? max(0, radius) : 0, path: outline)
+  }
+
+  /// Where and how a layer is drawn this frame: its identifier, bounds-space-to-window
+  /// transform, bounds, opacity and fill colour (presentation values for a view's layer).
+  struct LayerLook {
+    /// The identifier the layer's items carry.
+    var id: String
+    /// Bounds space to window points.
+    var transform: CGAffineTransform
+    /// The bounds, points.
+    var bounds: CGRect
+    /// The opacity, 0…1.
+    var opacity: Double
+    /// The background colour, if any.
+    var fill: CGColor?
+  }
+
+  /// A layer whose items ``beginLayer(_:look:to:)`` began: what ``beginSublayers(of:to:)``
+  /// and ``endLayer(_:to:)`` add around its sublayers.
+  struct OpenLayer {
+    /// The layer's rounded bounds in window points.
+    var shape: DisplayShape
+    /// Whether an opacity group was begun (opacity < 1).
+    var grouped: Bool
+    /// Whether its sublayers are clipped to `shape` (it masks to its bounds and has some).
+    var clips: Bool
+    /// The border drawn on top, if any: width (points) and colour.
+    var border: (width: Double, color: CGColor)?
+  }
+
+  /// Appends what every layer draws below its view's content and its sublayers, a view's and
+  /// one of its own alike, in Core Animation's order: an opacity group when `opacity < 1`, the
+  /// shadow, the background colour, the layer's own look
+  /// (a gradient: ``layerContent(of:shape:bounds:)``; a shape layer's path). The caller then
+  /// appends a view's content (its image or text), ``beginSublayers(of:to:)``, the sublayers
+  /// and ``endLayer(_:to:)``: the clip ends and the border is drawn on top.
+  static func beginLayer(
+    _ layer: CALayer, look: LayerLook, to items: inout [DisplayItem]
+  ) -> OpenLayer {
+    let shape = DisplayShape(
+      id: look.id, transform: look.transform, rect: look.bounds,
+      cornerRadius: Double(layer.cornerRadius))
+    let grouped = look.opacity < 1
+    if grouped { items.append(.beginGroup(id: look.id, opacity: look.opacity)) }
+    let fill = look.fill.flatMap { $0.alpha > 0 ? $0 : nil }
+    let gradient = layer as? CAGradientLayer
+    let filled = fill != nil || gradient?.stops != nil
+    if let shadow = shadow(of: layer, shape: shape, hasFill: filled) {
+      items.append(.shadow(shadow))
+    }
+    if let fill { items.append(.fill(shape, fill)) }
+    if let gradient, let item = layerContent(of: gradient, shape: shape, bounds: look.bounds) {
+      items.append(item)
+    }
+    let masks = layer.masksToBounds
+    appendShapeLook(
+      of: layer, id: look.id, transform: look.transform, clip: masks ? shape : nil, to: &items)
+    let width = layer.borderWidth
+    return OpenLayer(
+      shape: shape, grouped: grouped, clips: masks && !layer.storedSublayers.isEmpty,
+      border: width > 0 ? layer.borderColor.map { (Double(width), $0) } : nil)
+  }
+
+  /// Begins the clip of an open layer's sublayers, when it masks to its bounds.
+  static func beginSublayers(of open: OpenLayer, to items: inout [DisplayItem]) {
+    if open.clips { items.append(.pushClip(open.shape)) }
+  }
+
+  /// Ends an open layer: the clip of its sublayers, its border on top, its opacity group.
+  static func endLayer(_ open: OpenLayer, to items: inout [DisplayItem]) {
+    if open.clips { items.append(.popClip) }
+    if let border = open.border {
+      items.append(.border(open.shape, width: border.width, color: border.color))
+    }
+    if open.grouped { items.append(.endGroup) }
+  }
+
+  /// What a gradient layer draws above its background and below its view's content and its
+  /// sublayers: its gradient, or `nil` without colours. The one place where a layer class
+  /// adds a look of its own besides a shape layer's path (``appendShapeLook(of:id:transform:clip:to:)``).
+  static func layerContent(
+    of gradient: CAGradientLayer, shape: DisplayShape, bounds b: CGRect
+  ) -> DisplayItem? {
+    guard let stops = gradient.stops else { return nil }
+    func point(_ unit: CGPoint) -> CGPoint {
+      CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height)
+    }
+    return .gradient(
+      DisplayGradient(
+        shape: shape, stops: stops, start: point(gradient.startPoint),
+        end: point(gradient.endPoint), kind: gradient.displayKind))
+  }
+}
