@@ -10,9 +10,10 @@ import Foundation
 open class CAShapeLayer: CALayer {
   /// The path drawn, in the layer's coordinates (`path`, default `nil`: nothing drawn).
   ///
-  /// A `CGMutablePath` is kept as it is when set: Core Animation hands the render server the
-  /// path at the transaction's commit, so changing the mutable path afterwards shows only once
-  /// the property is set again.
+  /// A `CGMutablePath` is kept as it is when set (working assumption, from Core Animation's
+  /// model: a transaction's commit hands the render server the properties that were set, so
+  /// changing the mutable path afterwards shows only once the property is set again; Apple
+  /// documents no case).
   public var path: CGPath? {
     didSet {
       if let path = path as? CGMutablePath { self.path = path.copy() }
