@@ -47,9 +47,9 @@ extension UIView {
   /// view, from the module its class is declared in.
   var looksFollowSetters: Bool {
     if let known = classIsCore { return known }
-    let module = String(reflecting: type(of: self)).prefix { $0 != "." }
-    classIsCore = module == "GestureCore"
-    return module == "GestureCore"
+    let isCore = DeclaringModule.name(of: type(of: self)) == "GestureCore"
+    classIsCore = isCore
+    return isCore
   }
 
   /// Forgets what the last capture drew for this view and for every view above it, whose

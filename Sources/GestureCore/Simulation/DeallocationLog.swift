@@ -22,8 +22,7 @@ enum DeallocationLog {
   static func record(_ object: AnyObject, identifier: String?) {
     guard let log = SimulationContext.eventLog else { return }
     let type: any AnyObject.Type = type(of: object)
-    let module = String(reflecting: type).prefix { $0 != "." }
-    guard !toolModules.contains(module) else { return }
+    guard !toolModules.contains(DeclaringModule.name(of: type)) else { return }
     let name = String(describing: type)
     log.record("dealloc", view: nil, detail: identifier.map { "\(name) '\($0)'" } ?? name)
   }
