@@ -8,6 +8,7 @@
 //   articles' code in Samples/code, which the CLI also compiles as a user's code
 // `UIKit` and `CoreGraphics` are Linux stand-ins for Apple's frameworks: on Apple platforms
 // they would shadow the real ones, so this package is for Linux only.
+import Foundation
 import PackageDescription
 
 /// Swift Testing ships cross-import overlays for Apple's `CoreGraphics` and `UIKit` (image
@@ -15,6 +16,29 @@ import PackageDescription
 /// looks for `_Testing_CoreGraphics`, which Linux does not have. Test targets turn the overlays
 /// off (docs/uikit-code.md, "Testing user code").
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
+/// The toolchain's own SwiftSyntax (`usr/lib/swift/host` beside the `swiftc` that builds the
+/// package): the compiler's parser, version-matched to the compiler that builds the user's code,
+/// which `UserCode` uses to read and prepare that code (docs/ARCHITECTURE.md, "Preparing iOS
+/// code"). Swift packages cannot be fetched here, and these are the compiler's own modules.
+let toolchainHost: String = {
+  let environment = ProcessInfo.processInfo.environment
+  let compiler =
+    environment["GESTURERENDER_SWIFTC"].flatMap { $0.isEmpty ? nil : $0 }
+    ?? (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+      .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swiftc"
+  let resolved = URL(fileURLWithPath: compiler).resolvingSymlinksInPath()
+  return resolved.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("lib/swift/host").path
+}()
+/// The host libraries `UserCode` links: the parser, the syntax tree and `#if` evaluation.
+let swiftSyntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftIfConfig", "SwiftDiagnostics", "SwiftOperators"]
+let swiftSyntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", toolchainHost])]
+let swiftSyntaxLinking: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-L", toolchainHost] + swiftSyntaxLibraries.map { "-l\($0)" }
+      + ["-Xlinker", "-rpath", "-Xlinker", toolchainHost])
+]
 
 let package = Package(
   name: "gesturerender",
@@ -72,7 +96,9 @@ let package = Package(
     .target(
       name: "Renderer",
       dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP"]),
-    .target(name: "UserCode", dependencies: ["GestureCore", "CGLib"]),
+    .target(
+      name: "UserCode", dependencies: ["GestureCore", "CGLib"], swiftSettings: swiftSyntaxSettings,
+      linkerSettings: swiftSyntaxLinking),
     .target(name: "CProcessControl"),
     // The per-scenario pipeline (simulate → sinks → timeline → review page) and the Swift API
     // that records a view controller without a scenario file (docs/swift-api.md).
@@ -82,6 +108,7 @@ let package = Package(
       dependencies: [
         "GestureRecording", "Scenario", "Renderer", "UserCode", "UIKit", "CProcessControl",
       ],
+      swiftSettings: swiftSyntaxSettings,
       // A user's compiled code is loaded with dlopen and resolves the core's symbols against
       // the executable (docs/uikit-code.md, "How the tool finds its modules").
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
@@ -91,7 +118,9 @@ let package = Package(
       name: "layout-replay", dependencies: ["LayoutSolver"],
       path: "Benchmarks/LayoutSolver/Replay"),
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"], swiftSettings: testSettings),
-    .testTarget(name: "UserCodeTests", dependencies: ["UserCode"], swiftSettings: testSettings),
+    .testTarget(
+      name: "UserCodeTests", dependencies: ["UserCode"],
+      swiftSettings: testSettings + swiftSyntaxSettings),
     // The UIKit compatibility corpus: iOS snippets compiled against the public `UIKit` module
     // only, each run in a simulation (docs/uikit-corpus.md).
     .testTarget(
@@ -106,7 +135,7 @@ let package = Package(
     .testTarget(
       name: "gesturerenderTests",
       dependencies: ["gesturerender", "GestureRecording", "Scenario", "Renderer"],
-      swiftSettings: testSettings),
+      swiftSettings: testSettings + swiftSyntaxSettings),
   ],
   swiftLanguageModes: [.v6]
 )

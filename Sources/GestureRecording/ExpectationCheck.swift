@@ -31,9 +31,12 @@ package enum ExpectationCheck {
     _ scenario: Scenario, classes: (any UserClassProvider)?, framesPerSecond fps: Double,
     progress: any RecordingProgress
   ) throws(RecordingError) -> Outcome {
+    let runtime = classes?.objectiveCRuntime
     let result = NamedImageLookup.$current.withValue(scenario.namedImageLookup) {
+      ObjectiveCRuntime.$current.withValue(runtime) {
       Result { () throws(RecordingError) -> Outcome in
         try simulate(scenario, classes: classes, fps: fps, progress: progress)
+        }
       }
     }
     return try result.get()

@@ -95,11 +95,14 @@ package struct RecordingPipeline {
     timings: PipelineTimings? = nil
   ) throws(RecordingError) -> Outcome {
     // `withValue` rethrows untyped; everything `render` throws is a RecordingError.
+    let runtime = classes?.objectiveCRuntime
     let result = NamedImageLookup.$current.withValue(scenario.namedImageLookup) {
+      ObjectiveCRuntime.$current.withValue(runtime) {
       Result { () throws(RecordingError) -> Outcome in
         try render(
           scenario, classes: classes, fps: fps, selected: selected, directory: directory,
           progress: progress, timings: timings)
+        }
       }
     }
     return try result.get()

@@ -35,6 +35,9 @@ public struct Scenario: Sendable {
   /// The user's Swift files the scenario names (`code`), in order: where each is (`path`,
   /// absolute) and how messages name it (`display`, relative to where the scenario was named).
   public var codeFiles: [(path: String, display: String)]
+  /// The Swift language mode ``codeFiles`` compile in: 5 (the default, as most app targets in
+  /// Xcode are) or 6 (the file's `swiftLanguageMode`).
+  public var swiftLanguageMode: Int { document.swiftLanguageMode }
   /// The user classes the scenario names and where: the root view controller
   /// (`rootViewController`) and each view's `class`, each once, in file order. Building the
   /// scene needs a ``UserClassProvider`` that makes them.

@@ -24,6 +24,7 @@ struct CompilerOutput {
     self.factories = factories
     self.source = source
     for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if Self.isDriverSummary(line) { continue }
       if let diagnostic = Self.header(line) {
         diagnostics.append(diagnostic)
       } else if diagnostics.isEmpty {
@@ -60,6 +61,35 @@ struct CompilerOutput {
   }
 
   private func isError(_ line: String) -> Bool { line.contains("error:") }
+
+  /// Whether `line` is the driver's summary of a failed job ("emit-module command failed with
+  /// exit code 1 (use -v to see invocation)"): its `-v` is the compiler's, not the tool's,
+  /// and the compiler's own errors say what failed.
+  static func isDriverSummary(_ line: String) -> Bool {
+    line.contains("command failed with exit code") && line.contains("(use -v to see invocation)")
+  }
+
+  /// `output` with every `File.swift:LINE:COL:` of a prepared file given the column of the
+  /// user's file as written (``EditedSource/originalColumn(line:column:)``), and the caret
+  /// lines under them left as the compiler drew them.
+  static func mappingColumns(
+    _ output: String, files: [(display: String, source: EditedSource)]
+  ) -> String {
+    let changed = files.filter { !$0.source.edits.isEmpty }
+    guard !changed.isEmpty else { return output }
+    return output.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      for file in changed where line.hasPrefix(file.display + ":") {
+        let rest = line.dropFirst(file.display.count + 1)
+        let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, let row = Int(parts[0]), let column = Int(parts[1]) else {
+          continue
+        }
+        let mapped = file.source.originalColumn(line: row, column: column)
+        return "\(file.display):\(row):\(mapped):\(parts[2])"
+      }
+      return String(line)
+    }.joined(separator: "\n")
+  }
 
   private static func joined(_ lines: [String]) -> String {
     lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)

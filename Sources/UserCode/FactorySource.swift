@@ -17,6 +17,18 @@ public struct FactorySource: Sendable {
 
   /// The classes, in a fixed order (the symbol of entry `i` is ``symbol(_:)`` of `i`).
   var entries: [Entry]
+  /// The method tables of the files compiled as written and the function gathering every
+  /// table (``SourcePreparation/sharedSource``), after the factories.
+  var sharedSource: String
+
+  /// The factory file for `entries`, with `sharedSource` (empty: no method tables).
+  init(entries: [Entry], sharedSource: String = "") {
+    self.entries = entries
+    self.sharedSource = sharedSource
+  }
+
+  /// The function that returns the code's ``ObjectiveCRuntime``, retained, as a bit pattern.
+  static let runtimeSymbol = "gesturerender_objc_runtime"
 
   /// `gesturerender_make_3`.
   static func symbol(_ index: Int) -> String { "gesturerender_make_\(index)" }
@@ -68,7 +80,24 @@ public struct FactorySource: Sendable {
       assert(entryLines.count == Self.linesPerEntry)
       lines += entryLines
     }
-    return lines + Self.mainQueueAliases
+    return lines + Self.mainQueueAliases + runtimeLines
+  }
+
+  /// The runtime's function, with the method tables it gathers.
+  private var runtimeLines: [String] {
+    let gather =
+      sharedSource.contains("_gesturerenderAllMethodTables")
+      ? "_gesturerenderAllMethodTables()" : "[]"
+    return [
+      "// Objective-C messaging: the method tables of the code.",
+      "@_cdecl(\"\(Self.runtimeSymbol)\")",
+      "public func gesturerender_objc_runtime() -> UInt {",
+      "  MainActor.assumeIsolated {",
+      "    UInt(bitPattern: Unmanaged.passRetained(ObjectiveCRuntime(\(gather))).toOpaque())",
+      "  }",
+      "}",
+      "",
+    ] + sharedSource.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// The `UIKit` module's main-queue types named in the user's module, after the factories

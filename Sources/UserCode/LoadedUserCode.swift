@@ -12,6 +12,9 @@ public final class LoadedUserCode {
   /// Where the library was loaded from (in the cache).
   public let library: URL
   private let factories: [String: @convention(c) (Double, Double, Double, Double) -> UInt]
+  /// The code's Objective-C messaging: its classes' method tables. Bind it as
+  /// ``ObjectiveCRuntime/current`` around everything that runs the code.
+  public let objectiveCRuntime: ObjectiveCRuntime?
 
   init(library: URL, entries: [FactorySource.Entry]) throws(UserCodeError) {
     self.library = library
@@ -29,6 +32,15 @@ public final class LoadedUserCode {
         symbol, to: (@convention(c) (Double, Double, Double, Double) -> UInt).self)
     }
     self.factories = factories
+    guard let runtime = dlsym(handle, FactorySource.runtimeSymbol) else {
+      throw UserCodeError(
+        .unreadable, "the compiled code \(library.path) has no method tables")
+    }
+    let makeRuntime = unsafeBitCast(runtime, to: (@convention(c) () -> UInt).self)
+    guard let pointer = UnsafeRawPointer(bitPattern: makeRuntime()) else {
+      throw UserCodeError(.unreadable, "the compiled code \(library.path) gave no method tables")
+    }
+    objectiveCRuntime = Unmanaged<ObjectiveCRuntime>.fromOpaque(pointer).takeRetainedValue()
   }
 
   /// The names of the classes this code can make.

@@ -43,10 +43,11 @@ public struct UserCodeCompiler: Sendable {
     return URL(fileURLWithPath: home).appendingPathComponent(".cache/gesturerender")
   }
 
-  /// The flags after `swiftc`, before the output and the files.
-  func flags(moduleCache: URL) -> [String] {
+  /// The flags after `swiftc`, before the output and the files; `languageMode` is 5 or 6.
+  func flags(moduleCache: URL, languageMode: Int) -> [String] {
     [
-      "-emit-library", "-module-name", "UserCode", "-parse-as-library", "-swift-version", "6",
+      "-emit-library", "-module-name", "UserCode", "-parse-as-library", "-swift-version",
+      "\(languageMode)",
       "-Onone", "-g", "-I", toolchain.modules.path, "-module-cache-path", moduleCache.path,
       "-diagnostic-style", "llvm",
     ]
@@ -54,19 +55,27 @@ public struct UserCodeCompiler: Sendable {
 
   /// Compiles `files` into the cache unless an identical build is there, without loading it.
   ///
+  /// The files are first prepared as an iOS build sees them (``SourcePreparation``): `#if`
+  /// decided for an iOS device, Objective-C-era spellings rewritten in place, method tables
+  /// generated for Objective-C messaging. Compiler messages name the user's files, lines and
+  /// columns as written.
+  ///
   /// - Parameters:
   ///   - files: the Swift files: where each is, and how messages name it (the compiler's
   ///     messages say `display` where they would say `path`).
   ///   - classes: each class the scenario names and the UIKit class it must inherit from
   ///     (`UIViewController`, `UIView`, `UIImageView`…).
+  ///   - languageMode: the Swift language mode, 5 (Xcode's default for app targets) or 6.
   /// - Returns: the library and the factory entries it was built with, and whether it came
   ///   from the cache.
   /// - Throws: `UserCodeError`: `.unreadable` for a file that cannot be read,
   ///   `.classNotFound` naming the classes the code declares, `.compileFailed` with the
-  ///   compiler's own messages, `.toolchainMissing` when `swiftc` cannot run.
+  ///   compiler's own messages (or the preparation's, for a construct that cannot be
+  ///   emulated), `.toolchainMissing` when `swiftc` cannot run.
   public func build(
     files: [(path: String, display: String)],
-    classes: [(name: String, base: String)]
+    classes: [(name: String, base: String)],
+    languageMode: Int = 5
   ) throws(UserCodeError) -> (library: URL, entries: [FactorySource.Entry], cached: Bool) {
     var sources: [(file: String, text: String)] = []
     for file in files {
@@ -77,8 +86,13 @@ public struct UserCodeCompiler: Sendable {
       }
       sources.append((file.path, text))
     }
-    let scanner = ClassDeclarationScanner(
-      sources: zip(files, sources).map { (file: $0.display, text: $1.text) })
+    let preparation = SourcePreparation(
+      sources: zip(files, sources).map { (display: $0.display, text: $1.text) },
+      languageMode: languageMode)
+    if !preparation.errors.isEmpty {
+      throw UserCodeError(.compileFailed, preparation.errors.joined(separator: "\n"))
+    }
+    let scanner = ClassDeclarationScanner(index: preparation.index, files: files.map(\.display))
     var entries: [FactorySource.Entry] = []
     // Every place a class is named is checked (one class cannot be a view and a controller).
     for (name, base) in classes {
@@ -88,14 +102,18 @@ public struct UserCodeCompiler: Sendable {
         entries.append(FactorySource.Entry(name: name, kind: kind))
       }
     }
-    let key = cacheKey(sources: sources, entries: entries)
+    let factory = FactorySource(entries: entries, sharedSource: preparation.sharedSource)
+    let prepared = zip(files, preparation.files).map {
+      (display: $0.display, path: $0.path, source: $1.source)
+    }
+    let key = cacheKey(
+      sources: prepared.map { ($0.path, $0.source.text) }, factory: factory,
+      languageMode: languageMode)
     let entryDirectory = cacheDirectory.appendingPathComponent(key)
     let library = entryDirectory.appendingPathComponent("libUserCode.so")
     if CacheEntry.isComplete(entryDirectory) { return (library, entries, true) }
     CacheEntry.discard(entryDirectory)  // a damaged entry (a truncated library) is rebuilt
-    try compile(
-      files: zip(files, sources).map { (display: $0.display, path: $0.path, text: $1.text) },
-      entries: entries, into: entryDirectory)
+    try compile(files: prepared, factory: factory, languageMode: languageMode, into: entryDirectory)
     return (library, entries, false)
   }
 
@@ -105,9 +123,11 @@ public struct UserCodeCompiler: Sendable {
   @MainActor
   public func load(
     files: [(path: String, display: String)],
-    classes: [(name: String, base: String)]
+    classes: [(name: String, base: String)],
+    languageMode: Int = 5
   ) throws(UserCodeError) -> (code: LoadedUserCode, cached: Bool) {
-    let (library, entries, cached) = try build(files: files, classes: classes)
+    let (library, entries, cached) = try build(
+      files: files, classes: classes, languageMode: languageMode)
     return (try LoadedUserCode(library: library, entries: entries), cached)
   }
 
@@ -157,11 +177,13 @@ public struct UserCodeCompiler: Sendable {
     }
   }
 
-  private func cacheKey(sources: [(file: String, text: String)], entries: [FactorySource.Entry])
-    -> String
-  {
+  /// The cache key: the prepared texts, the factory file and the flags, with the files'
+  /// display names (how messages name them), the tool version and the compiler and modules.
+  private func cacheKey(
+    sources: [(file: String, text: String)], factory: FactorySource, languageMode: Int
+  ) -> String {
     var hash = ContentHash()
-    hash.add("gesturerender user code 2")
+    hash.add("gesturerender user code 3")
     hash.add(toolVersion)
     let identified =
       [toolchain.compiler]
@@ -174,9 +196,10 @@ public struct UserCodeCompiler: Sendable {
       hash.add(url.path)
       hash.add("\(attributes?[.size] ?? 0) \(attributes?[.modificationDate] ?? "")")
     }
-    hash.add(flags(moduleCache: URL(fileURLWithPath: "-")).joined(separator: " "))
-    for entry in entries { hash.add("\(entry.name) \(entry.kind.rawValue)") }
-    hash.add(FactorySource(entries: entries).text)
+    hash.add(
+      flags(moduleCache: URL(fileURLWithPath: "-"), languageMode: languageMode)
+        .joined(separator: " "))
+    hash.add(factory.text)
     for (file, text) in sources {
       hash.add(file)
       hash.add(text)
@@ -187,8 +210,8 @@ public struct UserCodeCompiler: Sendable {
   /// Compiles the texts that were hashed (copies in the staging folder, so a file edited
   /// meanwhile cannot put other code under this key) into `destination`.
   private func compile(
-    files: [(display: String, path: String, text: String)], entries: [FactorySource.Entry],
-    into destination: URL
+    files: [(display: String, path: String, source: EditedSource)], factory factorySource: FactorySource,
+    languageMode: Int, into destination: URL
   ) throws(UserCodeError) {
     let fileManager = FileManager.default
     CacheEntry.removeAbandoned(in: cacheDirectory)
@@ -196,7 +219,6 @@ public struct UserCodeCompiler: Sendable {
       "\(CacheEntry.stagingPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
     )
     defer { try? fileManager.removeItem(at: staging) }
-    let factorySource = FactorySource(entries: entries)
     let factories = staging.appendingPathComponent("gesturerender-factories.swift")
     let log = staging.appendingPathComponent("swiftc.log")
     // Each copy in a folder of its own keeps its file name (the module's `#fileID`); the
@@ -210,7 +232,7 @@ public struct UserCodeCompiler: Sendable {
       for (copy, file) in zip(copies, files) {
         try fileManager.createDirectory(
           at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.text.utf8).write(to: copy)
+        try Data(file.source.text.utf8).write(to: copy)
       }
       try Data(factorySource.text.utf8).write(to: factories)
       _ = fileManager.createFile(atPath: log.path, contents: nil)
@@ -228,7 +250,9 @@ public struct UserCodeCompiler: Sendable {
     let process = Process()
     process.executableURL = toolchain.compiler
     process.arguments =
-      flags(moduleCache: cacheDirectory.appendingPathComponent("module-cache")) + prefixMaps
+      flags(
+        moduleCache: cacheDirectory.appendingPathComponent("module-cache"),
+        languageMode: languageMode) + prefixMaps
       + ["-o", staging.appendingPathComponent("libUserCode.so").path] + copies.map(\.path)
       + [factories.path]
     do {
@@ -247,6 +271,8 @@ public struct UserCodeCompiler: Sendable {
     for (copy, file) in zip(copies, files) {
       output = output.replacingOccurrences(of: copy.path + ":", with: file.display + ":")
     }
+    output = CompilerOutput.mappingColumns(
+      output, files: files.map { (display: $0.display, source: $0.source) })
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       throw CompilerOutput(output, factories: factories.path, source: factorySource).error(
         status: process.terminationStatus)

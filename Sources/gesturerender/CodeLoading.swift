@@ -43,9 +43,13 @@ enum CodeLoading {
       let classes = scenario.userClasses.map { (name: $0.name, base: $0.base) }
       do {
         if loads {
-          loaded[scenario.name] = try compiler.load(files: scenario.codeFiles, classes: classes)
+          loaded[scenario.name] = try compiler.load(
+            files: scenario.codeFiles, classes: classes,
+            languageMode: scenario.swiftLanguageMode)
             .code
-        } else if try !compiler.build(files: scenario.codeFiles, classes: classes).cached {
+        } else if try !compiler.build(
+          files: scenario.codeFiles, classes: classes, languageMode: scenario.swiftLanguageMode
+        ).cached {
           let files = scenario.codeFiles.count == 1 ? "1 file" : "\(scenario.codeFiles.count) files"
           report("\(scenario.name): compiled \(files) of Swift code")
         }

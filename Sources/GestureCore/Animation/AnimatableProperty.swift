@@ -18,7 +18,7 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
   case alpha
 
   /// The property's current model value as components.
-  @MainActor
+  @preconcurrency @MainActor
   func components(of view: UIView) -> [Double] {
     switch self {
     case .center: return AnimatableProperty.components(view.center)

@@ -6,7 +6,7 @@ import Foundation
 /// CAMediaTimingFunction.h: "the curve used by implicit animations created by Core
 /// Animation"). It is not additive: a new change of the property replaces it, starting from
 /// where it is.
-@MainActor
+@preconcurrency @MainActor
 final class LayerAnimation {
   /// The layer animated (weak: the layer tree owns it).
   weak var layer: CALayer?

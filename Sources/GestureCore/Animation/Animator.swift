@@ -9,7 +9,7 @@ import Foundation
 /// value to the new one, so the two blend without a jump and both completion handlers run
 /// with `finished == true`, "whether or not you use BeginFromCurrentState"
 /// (WWDC14 session 236).
-@MainActor
+@preconcurrency @MainActor
 public final class Animator {
   /// How a new animation of a property combines with one that is running.
   public enum Blending: Sendable, Equatable {

@@ -11,7 +11,7 @@ import Foundation
 /// ``disableActions()`` is false.
 ///
 /// What is animated and how: docs/appearance.md, "Implicit animations".
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
   /// The transactions of the scene being built or run, if any.
   private static var stack: TransactionStack? { SimulationContext.scheduler?.transactions }
@@ -70,7 +70,7 @@ public final class CATransaction {
 
 /// One transaction: the settings it makes (`nil`: inherited) and the end of the latest
 /// animation added since its completion block was set.
-@MainActor
+@preconcurrency @MainActor
 package final class Transaction {
   /// Whether implicit animations are off, when set.
   var disablesActions: Bool?
@@ -84,7 +84,7 @@ package final class Transaction {
 
 /// The open transactions of a scene's main run loop, kept on its ``Scheduler`` (there is no
 /// global state): the explicit ones, outermost first, and the implicit one of the current turn.
-@MainActor
+@preconcurrency @MainActor
 package final class TransactionStack {
   /// Core Animation's default duration of implicit animations, seconds.
   static let defaultDuration = 0.25

@@ -7,7 +7,7 @@ import Foundation
 /// the screen shows `model + delta·remaining(t)`, where `remaining` falls from 1 to 0 along the
 /// timing (``AnimationTiming/remaining(elapsed:duration:)``). Before `beginTime` (a delay) it
 /// shows `from` (UIKit gives delayed animations a backwards fill).
-@MainActor
+@preconcurrency @MainActor
 final class PropertyAnimation {
   /// The view animated (weak: the view hierarchy owns it).
   weak var view: UIView?
@@ -55,7 +55,7 @@ final class PropertyAnimation {
 /// `animate(withDuration:…)`: "a Boolean value that indicates whether or not the animations
 /// actually finished before the completion handler was called"; flowkey
 /// `UIViewAnimationGroup.animationDidStop`).
-@MainActor
+@preconcurrency @MainActor
 final class AnimationGroup {
   /// The handler, called at most once.
   var completion: ((Bool) -> Void)?

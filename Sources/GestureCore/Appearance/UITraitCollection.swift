@@ -126,7 +126,7 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
 
 /// Something with a trait collection that tells when it changes, UIKit's `UITraitEnvironment`:
 /// views, view controllers and screens.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
   /// The traits in force (`traitCollection`).
   var traitCollection: UITraitCollection { get }

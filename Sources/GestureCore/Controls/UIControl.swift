@@ -154,12 +154,69 @@ open class UIControl: UIView {
       controlEvents, target: target, signature: signature(Target.self, .senderAndOptionalEvent))
   }
 
-  /// Stops sending `controlEvents` to every pair of `target`, or to every pair when `target`
-  /// is `nil` (`removeTarget(_:action:for:)` with a `nil` action:
-  /// `removeTarget(nil, action: nil, for: .allEvents)`). `UIAction`s stay
-  /// (``removeAction(_:for:)``).
-  public func removeTarget(_ target: Any?, action: Never?, for controlEvents: Event) {
-    remove(controlEvents, target: target.map { $0 as AnyObject }, signature: nil)
+  /// Adds a target–action pair for `events` whose action is a selector
+  /// (`addTarget(_:action:for:)` with `#selector(buy(_:))`): when an event is sent, the method
+  /// of that selector on the target's class runs with as many of the control and the event as
+  /// it takes. The target is held weakly. A `nil` target sends the action up the responder
+  /// chain from the control to the first responder that implements it, as UIKit does. Adding
+  /// the same target and selector again adds nothing (UIKit ignores a duplicate).
+  public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    guard let target = target.map({ $0 as AnyObject }) else {
+      actions.append((controlEvents, .closure { control in control.sendUpResponderChain(action) }))
+      return
+    }
+    if let index = actions.firstIndex(where: {
+      $0.action.selector == action && $0.action.matches(target: target, signature: nil)
+    }) {
+      actions[index].events.formUnion(controlEvents)
+      return
+    }
+    actions.append((controlEvents, .selector(target, action)))
+  }
+
+  /// Stops sending `controlEvents` to `target`'s pairs with `action` (every pair of `target`
+  /// when `action` is `nil`, every target's when `target` is `nil`)
+  /// (`removeTarget(_:action:for:)`: `removeTarget(nil, action: nil, for: .allEvents)`); a pair
+  /// left with no events is removed. `UIAction`s stay (``removeAction(_:for:)``).
+  public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    let signature = action.map {
+      TargetAction<UIControl>.Signature(targetType: ObjectIdentifier(UIControl.self), shape: .selector($0))
+    }
+    remove(controlEvents, target: target.map { $0 as AnyObject }, signature: signature)
+  }
+
+  /// The selectors of `target`'s pairs for `controlEvent`, or `nil` when there are none
+  /// (`actions(forTarget:forControlEvent:)`); pairs added with a method reference are not named
+  /// by a selector and are left out.
+  public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    let object = target.map { $0 as AnyObject }
+    let names = actions.filter {
+      !$0.events.isDisjoint(with: controlEvent) && $0.action.matches(target: object, signature: nil)
+    }.compactMap { $0.action.selector?.name }
+    return names.isEmpty ? nil : names
+  }
+
+  /// Sends `action` to `target` (up the responder chain from the control when `nil`) with the
+  /// control and `event` (`sendAction(_:to:for:)`).
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    guard let target = target.map({ $0 as AnyObject }) else {
+      sendUpResponderChain(action, event: event)
+      return
+    }
+    ObjectiveCRuntime.sendAction(action, to: target, from: self, event: event)
+  }
+
+  /// Sends `action` to the first responder from the control up that implements it; nothing
+  /// when none does (UIKit's `sendAction:to:nil`).
+  private func sendUpResponderChain(_ action: Selector, event: UIEvent? = nil) {
+    var responder: UIResponder? = self
+    while let current = responder {
+      if current.responds(to: action) {
+        ObjectiveCRuntime.sendAction(action, to: current, from: self, event: event)
+        return
+      }
+      responder = current.next
+    }
   }
 
   /// Adds `action` for `controlEvents`; the control keeps a copy (`addAction(_:for:)`, iOS 14).

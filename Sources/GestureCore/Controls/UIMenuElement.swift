@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The simulation draws no menus; actions matter here as the handlers controls run
 /// (``UIControl/addAction(_:for:)``).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: AssociatedObjectHost {
   /// The title (`title`).
   open var title: String { storedTitle }

@@ -82,7 +82,7 @@ extension CALayer {
 /// A view or a layer of its own that had a running animation at a capture, held weakly: its
 /// presentation changes with time alone, and once the animation ends it shows its model
 /// values again, so the next capture draws it afresh.
-@MainActor
+@preconcurrency @MainActor
 struct AnimatedAtCapture {
   weak var view: UIView?
   weak var layer: CALayer?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns a view tree into a flat display list and geometry snapshots, reading presentation
 /// values (what the screen shows), never model values.
-@MainActor
+@preconcurrency @MainActor
 enum DisplayListBuilder {
   /// What one walk of a window's view tree gives: the display list and the view snapshots.
   struct Capture: Equatable {

@@ -7,7 +7,7 @@ import Foundation
 /// `notification success`), so the review page, the contact sheet and `expect` entries see when
 /// a drag handler "clicks". ``prepare()`` records nothing, as it only wakes the engine on iOS.
 /// Source: Apple's documentation of `UIFeedbackGenerator` and its three subclasses.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
   /// The view the feedback is for (`init(view:)`, iOS 17.5), named in its events.
   public private(set) weak var view: UIView?
@@ -32,7 +32,7 @@ open class UIFeedbackGenerator {
 
 /// Feedback for a collision of interface elements (`UIImpactFeedbackGenerator`): each
 /// ``impactOccurred()`` is a `haptic` event `impact STYLE` (with `intensity` when given).
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// The mass of the colliding objects (`UIImpactFeedbackGenerator.FeedbackStyle`).
   public enum FeedbackStyle: Int, Sendable {
@@ -74,7 +74,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
 /// Feedback that a selection changed (`UISelectionFeedbackGenerator`): each
 /// ``selectionChanged()`` is a `haptic` event `selection`.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   /// A selection tick (`selectionChanged()`).
   open func selectionChanged() {
@@ -84,7 +84,7 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 
 /// Feedback that a task succeeded, failed or warns (`UINotificationFeedbackGenerator`): each
 /// ``notificationOccurred(_:)`` is a `haptic` event `notification TYPE`.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// The kind of notification (`UINotificationFeedbackGenerator.FeedbackType`).
   public enum FeedbackType: Int, Sendable {

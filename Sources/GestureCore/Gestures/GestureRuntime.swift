@@ -27,7 +27,7 @@ import Foundation
 /// neither delegate allows simultaneous recognition; it waits while a required recognizer that
 /// takes part in the gesture is still possible. When it begins or recognizes, the possible
 /// recognizers sharing its touches that it can prevent fail.
-@MainActor
+@preconcurrency @MainActor
 final class GestureRuntime {
   /// One live touch: the recognizers tracking it and what its view has been told.
   final class TouchRecord {

@@ -7,7 +7,7 @@
 /// Objective-C runtime the action is an unapplied method reference (`Controller.buy`), so the
 /// recognizer never captures the target; a method reference captures nothing, so it cannot
 /// form a retain cycle.
-@MainActor
+@preconcurrency @MainActor
 struct TargetAction<Sender: AnyObject> {
   /// Who receives the action.
   enum Receiver {
@@ -29,6 +29,9 @@ struct TargetAction<Sender: AnyObject> {
     case senderAndEvent
     /// `(Target) -> (Sender, UIEvent?) -> Void`.
     case senderAndOptionalEvent
+    /// A selector (`#selector(tap(_:))`), sent through ``ObjectiveCRuntime``: the method takes
+    /// none, the sender, or the sender and the event, as its declaration says.
+    case selector(Selector)
   }
 
   /// What identifies a method reference when it is removed: Swift cannot compare functions,
@@ -78,6 +81,25 @@ struct TargetAction<Sender: AnyObject> {
       signature: Signature(targetType: ObjectIdentifier(Target.self), shape: shape))
   }
 
+  /// A target–action pair whose action is `selector`, found on the target's class when the
+  /// action is sent (UIKit's `addTarget(_:action:)` with `#selector`); a selector the class
+  /// does not implement stops the run with "unrecognized selector", as on iOS.
+  static func selector(_ target: AnyObject, _ selector: Selector) -> TargetAction {
+    TargetAction(
+      receiver: .target(
+        WeakTarget(target),
+        { object, sender, event in
+          ObjectiveCRuntime.sendAction(selector, to: object, from: sender, event: event)
+        }),
+      signature: Signature(targetType: ObjectIdentifier(type(of: target)), shape: .selector(selector)))
+  }
+
+  /// The selector of a selector pair, else `nil`.
+  var selector: Selector? {
+    if case .selector(let selector) = signature?.shape { return selector }
+    return nil
+  }
+
   /// What ``perform(_:event:)`` will do, for the timeline: `closure`, `target Foo`,
   /// `skipped: target Foo deallocated`, or `UIAction "Buy"` (`UIAction` when untitled).
   var summary: String {
@@ -104,6 +126,14 @@ struct TargetAction<Sender: AnyObject> {
     }
   }
 
+  /// Whether two signatures name the same method: a selector by its name alone (any class).
+  private static func same(_ a: Signature?, _ b: Signature) -> Bool {
+    if case .selector(let name) = b.shape, case .selector(let other) = a?.shape {
+      return name == other
+    }
+    return a == b
+  }
+
   /// Whether `removeTarget(target, action:)` removes this action: a `nil` target matches every
   /// target (and closure), a `nil` signature every method. `UIAction`s never match.
   func matches(target: AnyObject?, signature: Signature?) -> Bool {
@@ -114,7 +144,7 @@ struct TargetAction<Sender: AnyObject> {
       return target == nil && signature == nil
     case .target(let weakTarget, _):
       if let target, weakTarget.object !== target { return false }
-      if let signature, self.signature != signature { return false }
+      if let signature, !Self.same(self.signature, signature) { return false }
       return true
     }
   }

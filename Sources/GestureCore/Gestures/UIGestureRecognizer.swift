@@ -20,8 +20,8 @@ import Foundation
 /// let pan = UIPanGestureRecognizer(target: self, action: CardViewController.pan)
 /// func pan(_ sender: UIPanGestureRecognizer) { … }   // or (_: UIGestureRecognizer), (_: Any), ()
 /// ```
-@MainActor
-open class UIGestureRecognizer: AssociatedObjectHost {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: _ObjCProtocol, AssociatedObjectHost {
   /// The view the recognizer is attached to (weak: the view owns the recognizer).
   public internal(set) weak var view: UIView?
   /// The delegate (weak).
@@ -161,11 +161,35 @@ open class UIGestureRecognizer: AssociatedObjectHost {
       signature: .init(targetType: ObjectIdentifier(Target.self), shape: .noArguments))
   }
 
-  /// Removes every action of `target`, or every action when `target` is `nil`
-  /// (`removeTarget(_:action:)` with a `nil` action: `removeTarget(self, action: nil)`,
-  /// `removeTarget(nil, action: nil)`).
-  public func removeTarget(_ target: Any?, action: Never?) {
-    removeActions(target: target.map { $0 as AnyObject }, signature: nil)
+  /// A recognizer that sends `action` to `target` (held weakly) whenever its state changes to
+  /// one that notifies (`init(target:action:)` with `#selector(pan(_:))`); the method runs
+  /// with the recognizer when it takes an argument. With a `nil` target or action it has no
+  /// action yet.
+  public convenience init(target: Any?, action: Selector?) {
+    self.init()
+    if let target, let action { addTarget(target, action: action) }
+  }
+
+  /// Adds a target–action pair whose action is a selector (`addTarget(_:action:)` with
+  /// `#selector`): the method of that selector on the target's class runs after every state
+  /// change that notifies. The target is held weakly; adding the same pair again adds
+  /// nothing, as in UIKit.
+  public func addTarget(_ target: Any, action: Selector) {
+    let object = target as AnyObject
+    guard !actions.contains(where: { $0.selector == action && $0.matches(target: object, signature: nil) })
+    else { return }
+    actions.append(.selector(object, action))
+  }
+
+  /// Removes `target`'s pairs with `action` (every pair of `target` when `action` is `nil`,
+  /// every target's when `target` is `nil`) (`removeTarget(_:action:)`:
+  /// `removeTarget(self, action: nil)`, `removeTarget(nil, action: nil)`).
+  public func removeTarget(_ target: Any?, action: Selector?) {
+    let signature = action.map {
+      TargetAction<UIGestureRecognizer>.Signature(
+        targetType: ObjectIdentifier(UIGestureRecognizer.self), shape: .selector($0))
+    }
+    removeActions(target: target.map { $0 as AnyObject }, signature: signature)
   }
 
   private func removeActions(

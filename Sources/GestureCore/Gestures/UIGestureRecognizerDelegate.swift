@@ -1,8 +1,8 @@
 /// The object that fine-tunes a recognizer, UIKit's `UIGestureRecognizerDelegate`. Every
 /// method is optional: the defaults below are UIKit's. The recognizer holds its delegate
 /// weakly.
-@MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: _ObjCProtocol {
   /// Whether the recognizer may leave the possible state (began or recognized); false makes
   /// it fail (`gestureRecognizerShouldBegin(_:)`, default true).
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -34,31 +34,49 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 }
 
 extension UIGestureRecognizerDelegate {
+  // Each default sends the message to a method declared in a subclass of the class that adopts
+  // the protocol, as Objective-C messaging finds it on iOS (`ObjectiveCRuntime`); without one
+  // it returns UIKit's default.
+
   /// Default: true.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    true
+    forwardToSubclass("gestureRecognizerShouldBegin:", [gestureRecognizer], default: true)
   }
 
   /// Default: true.
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
-  ) -> Bool { true }
+  ) -> Bool {
+    forwardToSubclass("gestureRecognizer:shouldReceive:", [gestureRecognizer, touch], default: true)
+  }
 
   /// Default: false.
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
+  ) -> Bool {
+    forwardToSubclass(
+      "gestureRecognizer:shouldRecognizeSimultaneouslyWith:",
+      [gestureRecognizer, otherGestureRecognizer], default: false)
+  }
 
   /// Default: false.
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
+  ) -> Bool {
+    forwardToSubclass(
+      "gestureRecognizer:shouldRequireFailureOf:", [gestureRecognizer, otherGestureRecognizer],
+      default: false)
+  }
 
   /// Default: false.
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
+  ) -> Bool {
+    forwardToSubclass(
+      "gestureRecognizer:shouldBeRequiredToFailBy:", [gestureRecognizer, otherGestureRecognizer],
+      default: false)
+  }
 }

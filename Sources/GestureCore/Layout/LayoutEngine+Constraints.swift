@@ -2,7 +2,7 @@ import Foundation
 import LayoutSolver
 
 /// A layout constraint the engine holds: in the solver, or broken (unsatisfiable and left out).
-@MainActor
+@preconcurrency @MainActor
 final class InstalledConstraint {
   /// The layout constraint (kept alive while installed).
   let constraint: NSLayoutConstraint

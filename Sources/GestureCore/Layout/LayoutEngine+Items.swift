@@ -3,7 +3,7 @@ import LayoutSolver
 
 /// A view or layout guide the engine knows: its four variables and the constraints the engine
 /// made for it.
-@MainActor
+@preconcurrency @MainActor
 final class EngineItem {
   /// The view, for a view item (weak: the tree owns views).
   private(set) weak var view: UIView?

@@ -48,7 +48,7 @@ import LayoutSolver
 /// (UIKit stays silent at run time; this is `hasAmbiguousLayout` made visible). The probe leaves
 /// the variable at its old value; other free variables may settle elsewhere, which only changes
 /// views that are ambiguous anyway.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutEngine {
   /// A change to replay at the next pass.
   enum Change {

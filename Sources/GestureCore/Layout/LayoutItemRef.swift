@@ -1,7 +1,7 @@
 import Foundation
 
 /// A constraint's item seen by the engine: a view or a layout guide.
-@MainActor
+@preconcurrency @MainActor
 enum LayoutItemRef {
   case view(UIView)
   case guide(UILayoutGuide)

@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/nslayoutanchor
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject> {
   /// The view or layout guide.
   let item: AnyObject

@@ -12,7 +12,7 @@ import Foundation
 /// engine at the next layout pass, in the order they were changed.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/nslayoutconstraint
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible, AssociatedObjectHost {
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the constraint).
   nonisolated let associatedObjectStore = AssociatedObjectStore()

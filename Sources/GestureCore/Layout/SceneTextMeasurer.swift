@@ -8,7 +8,7 @@ import Foundation
 /// belong to the renderer, which a window is given (``UIWindow/textMeasurer``); whoever builds
 /// or runs a scene binds its measurer for the time its code runs. Main-actor isolated, so it can
 /// be a task-local value and is only used where labels are.
-@MainActor
+@preconcurrency @MainActor
 package final class SceneTextMeasurer {
   /// Measures text as the renderer draws it.
   package let measurer: any TextMeasuring

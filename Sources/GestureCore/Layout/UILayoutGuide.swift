@@ -8,7 +8,7 @@ import Foundation
 /// engine keeps inset from the view's edges by ``UIView/safeAreaInsets``.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: AssociatedObjectHost {
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the guide).
   nonisolated let associatedObjectStore = AssociatedObjectStore()

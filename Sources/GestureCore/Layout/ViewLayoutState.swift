@@ -2,7 +2,7 @@ import Foundation
 
 /// The Auto Layout state each ``UIView`` keeps (`UIView.layoutState`): what UIKit stores on a
 /// `UIView` for constraints and the layout cycle.
-@MainActor
+@preconcurrency @MainActor
 final class ViewLayoutState {
   /// `translatesAutoresizingMaskIntoConstraints`: true for views made in code.
   var translatesAutoresizingMaskIntoConstraints = true

@@ -5,7 +5,7 @@
 /// gesture recognizers, constraints, layout guides, layers, touches, events and `UIAction`.
 /// On Apple platforms every `NSObject` can; without the Objective-C runtime the storage has to
 /// be a property of the object, and only the core's classes have one.
-protocol AssociatedObjectHost: AnyObject {
+protocol AssociatedObjectHost: _ObjCProtocol {
   /// The object's associated values (owned by the object).
   nonisolated var associatedObjectStore: AssociatedObjectStore { get }
 }

@@ -85,7 +85,7 @@ struct ScrollMotion {
   /// resting offset `x0 − v0/(1000·ln rate)` (`Deceleration.destination`), clamped to the offset
   /// range, since a fling into an edge bounces back to it. An axis that does not scroll keeps
   /// its offset.
-  @MainActor
+  @preconcurrency @MainActor
   static func proposedTarget(of view: UIScrollView, velocity: CGPoint) -> CGPoint {
     let range = view.contentOffsetRange
     let offset = view.contentOffset
@@ -122,7 +122,7 @@ struct ScrollMotion {
   /// otherwise by a deceleration at the same rate whose initial velocity is the one that rests
   /// there, `v0 = −1000·ln(rate)·(target − x0)` (the same curve shape, so the content coasts to
   /// the written offset; UIKit's own retargeting is not documented).
-  @MainActor
+  @preconcurrency @MainActor
   static func afterRelease(
     of view: UIScrollView, velocity: CGPoint, target: CGPoint, at time: Double
   ) -> ScrollMotion? {

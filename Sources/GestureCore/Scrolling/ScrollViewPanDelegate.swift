@@ -6,7 +6,7 @@
 /// with another gesture). This object plays that part: it runs the scroll view's own bookkeeping
 /// for a new touch, then asks the subclass when it conforms, and otherwise answers UIKit's
 /// defaults.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollViewPanDelegate: UIGestureRecognizerDelegate {
   /// The scroll view whose pan this is (weak: the scroll view owns this object).
   private weak var scrollView: UIScrollView?

@@ -4,7 +4,7 @@ import Foundation
 /// the current scale, its own pinch recognizer once zooming is possible, the pinch's anchor
 /// and any running zoom animation. It is also the pinch's delegate: the pinch begins only when
 /// the scroll view can zoom and its delegate names a view to zoom.
-@MainActor
+@preconcurrency @MainActor
 package final class ScrollViewZooming: UIGestureRecognizerDelegate {
   var minimumScale: CGFloat = 1
   var maximumScale: CGFloat = 1

@@ -7,8 +7,8 @@
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then, when it decelerates or
 /// bounces, `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` every frame and
 /// `scrollViewDidEndDecelerating`.
-@MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: _ObjCProtocol {
   /// The content offset changed, by a drag, a deceleration or bounce frame, or a programmatic
   /// change.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -59,32 +59,61 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
+  // Each default sends the message to a method of the delegate's class that the protocol's
+  // witness does not reach: one declared in a subclass of the class that adopts the protocol,
+  // which Objective-C messaging finds on iOS (`ObjectiveCRuntime`). Without one it does
+  // nothing (or returns UIKit's default).
+
   /// Does nothing.
-  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    forwardToSubclass("scrollViewDidScroll:", [scrollView], default: ())
+  }
   /// Does nothing.
-  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    forwardToSubclass("scrollViewWillBeginDragging:", [scrollView], default: ())
+  }
   /// Does nothing: the content goes to the proposed target.
   public func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {}
+  ) {
+    forwardToSubclass(
+      "scrollViewWillEndDragging:withVelocity:targetContentOffset:",
+      [scrollView, velocity, targetContentOffset], default: ())
+  }
   /// Does nothing.
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  {}
+  {
+    forwardToSubclass("scrollViewDidEndDragging:willDecelerate:", [scrollView, decelerate], default: ())
+  }
   /// Does nothing.
-  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+    forwardToSubclass("scrollViewWillBeginDecelerating:", [scrollView], default: ())
+  }
   /// Does nothing.
-  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    forwardToSubclass("scrollViewDidEndDecelerating:", [scrollView], default: ())
+  }
   /// Does nothing.
-  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    forwardToSubclass("scrollViewDidEndScrollingAnimation:", [scrollView], default: ())
+  }
   /// Returns `nil`: no zooming.
-  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+    forwardToSubclass("viewForZoomingWithIn:", [scrollView], default: nil)
+  }
   /// Does nothing.
-  public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+    forwardToSubclass("scrollViewWillBeginZooming:with:", [scrollView, view], default: ())
+  }
   /// Does nothing.
-  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {
+    forwardToSubclass("scrollViewDidZoom:", [scrollView], default: ())
+  }
   /// Does nothing.
   public func scrollViewDidEndZooming(
     _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
-  ) {}
+  ) {
+    forwardToSubclass("scrollViewDidEndZooming:with:atScale:", [scrollView, view, scale], default: ())
+  }
 }

@@ -3,7 +3,7 @@
 ///
 /// The window keeps an added link alive (as the run loop retains a `CADisplayLink`) until it is
 /// invalidated; the callback should capture its owner weakly.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
   private let callback: (CADisplayLink) -> Void
   /// The time of the frame being prepared, seconds.

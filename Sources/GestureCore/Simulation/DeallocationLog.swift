@@ -18,7 +18,7 @@ enum DeallocationLog {
   ]
 
   /// Records `dealloc` for `object` when it is a user object inside a simulation.
-  @MainActor
+  @preconcurrency @MainActor
   static func record(_ object: AnyObject, identifier: String?) {
     guard let log = SimulationContext.eventLog else { return }
     let type: any AnyObject.Type = type(of: object)

@@ -1,6 +1,6 @@
 /// The record of what happened during the simulation, read into each `Frame` and
 /// `timeline.json`: responder calls, behaviour callbacks, gesture state changes.
-@MainActor
+@preconcurrency @MainActor
 public final class EventLog {
   private let scheduler: Scheduler
   /// Every event recorded and not yet taken by `drain()`, in order.

@@ -4,7 +4,7 @@
 /// clock, so the same input gives the same timeline. Timers fire in order of their fire time,
 /// ties in order of scheduling (a long press's `minimumPressDuration` timer, an animation's
 /// delay).
-@MainActor
+@preconcurrency @MainActor
 public final class Scheduler {
   /// The current simulated time, in seconds since the scenario started.
   public private(set) var now: Double = 0
@@ -14,6 +14,8 @@ public final class Scheduler {
   private var mainQueue: [() -> Void] = []
   /// The open Core Animation transactions of this run loop (``CATransaction``).
   package lazy var transactions = TransactionStack(scheduler: self)
+  /// The pending `perform(_:with:afterDelay:)` requests, for cancelling them by target.
+  var delayedPerforms: [DelayedPerformRequest] = []
 
   /// A scheduler at time 0.
   public init() {}

@@ -8,7 +8,7 @@ import Foundation
 /// instant form one `UIEvent`), fires the timers due in between at their exact times, and then
 /// captures what the screen shows. Nothing reads the wall clock: the same window and input give
 /// the same frames.
-@MainActor
+@preconcurrency @MainActor
 public final class Simulation {
   /// The window simulated.
   public let window: UIWindow

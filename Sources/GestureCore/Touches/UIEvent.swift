@@ -6,7 +6,7 @@ import Foundation
 /// and gestures") and sends it to the touched views' recognizers and responders. Optionality
 /// follows UIKit: `allTouches` and `touches(for:)` are optional, `nil` never being returned
 /// here for a touch event.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEvent: AssociatedObjectHost {
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the event).
   nonisolated let associatedObjectStore = AssociatedObjectStore()

@@ -5,7 +5,7 @@ import Foundation
 /// The view is chosen by hit-testing when the touch begins and stays fixed until it ends, even
 /// if the finger leaves the view or the view moves to another superview (Apple, "Touches,
 /// presses, and gestures"; the touch keeps its view strongly, as UIKit does).
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable, @MainActor CustomStringConvertible, AssociatedObjectHost {
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the touch).
   nonisolated let associatedObjectStore = AssociatedObjectStore()

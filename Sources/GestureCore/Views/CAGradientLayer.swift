@@ -29,7 +29,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// gradient is drawn above the layer's background colour, within its rounded corners, and
 /// below the content and sublayers (subviews). All three types are drawn
 /// (``CAGradientLayerType``, with the definitions of QuartzCore's `CAGradientLayer.h`).
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
   /// The colours of the gradient stops, `CGColor` values (`colors`, default `nil`: nothing
   /// drawn). Elements of other types are skipped.

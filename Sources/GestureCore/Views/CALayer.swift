@@ -10,8 +10,8 @@ import Foundation
 /// and its sublayers hold its subviews' layers in drawing order, interleaved with the layers
 /// the code added (`CALayer+Sublayers.swift`). A layer of its own stores its geometry
 /// (`CALayer+Geometry.swift`). A superlayer owns its sublayers; ``superlayer`` is weak.
-@MainActor
-open class CALayer: AssociatedObjectHost {
+@preconcurrency @MainActor
+open class CALayer: _ObjCProtocol, AssociatedObjectHost {
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the layer).
   nonisolated let associatedObjectStore = AssociatedObjectStore()
 

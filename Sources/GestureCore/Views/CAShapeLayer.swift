@@ -6,7 +6,7 @@ import Foundation
 /// layer's background colour and below the view's content and subviews, clipped to the rounded
 /// bounds when the layer masks to its bounds (`masksToBounds`, `clipsToBounds`). Sublayers are not modelled, so a shape layer
 /// added with `addSublayer` is not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
   /// The path drawn, in the layer's coordinates (`path`, default `nil`: nothing drawn).
   ///

@@ -6,8 +6,8 @@ import Foundation
 /// a view does not handle travels up the responder chain: view → superview (or the view's
 /// controller) → … → window. Subclasses override the methods they handle; overrides that want the
 /// chain to see the touch too call `super` (Apple, "Using responders and the responder chain").
-@MainActor
-open class UIResponder: AssociatedObjectHost {
+@preconcurrency @MainActor
+open class UIResponder: _ObjCProtocol, AssociatedObjectHost {
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the responder).
   nonisolated let associatedObjectStore = AssociatedObjectStore()
 

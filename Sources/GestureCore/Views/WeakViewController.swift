@@ -1,5 +1,5 @@
 /// A weak reference to a view controller (a window's controllers waiting for `viewDidAppear`).
-@MainActor
+@preconcurrency @MainActor
 struct WeakViewController {
   weak var object: UIViewController?
   init(_ object: UIViewController) { self.object = object }

@@ -39,4 +39,12 @@ public protocol UserClassProvider {
   func makeView(_ name: String, frame: CGRect) -> UIView?
   /// A new instance of the view controller class `name` made with `init()`, or `nil`.
   func makeViewController(_ name: String) -> UIViewController?
+  /// The Objective-C messaging of the code (its classes' method tables), bound as
+  /// ``ObjectiveCRuntime/current`` while the code runs; `nil` for classes without tables.
+  var objectiveCRuntime: ObjectiveCRuntime? { get }
+}
+
+extension UserClassProvider {
+  /// No method tables: selectors reach no method of these classes.
+  public var objectiveCRuntime: ObjectiveCRuntime? { nil }
 }

@@ -26,6 +26,9 @@ struct ScenarioDocument: Decodable, Sendable {
   /// The user's Swift files, relative to the scenario file (or absolute), compiled and loaded
   /// before the scene is built; empty when the scenario runs built-in behaviours only.
   var code: [String]
+  /// The Swift language mode the code is compiled in (`swiftLanguageMode`): 5 (the default,
+  /// as most app targets in Xcode) or 6.
+  var swiftLanguageMode: Int
   /// The user's `UIViewController` subclass to make the window's root view controller.
   var rootViewController: String?
   /// Assertions on the simulated state and the events (`expect`), in file order.
@@ -35,7 +38,8 @@ struct ScenarioDocument: Decodable, Sendable {
 
   enum Keys: String, CodingKey, CaseIterable {
     case version, name, description, device, fps, duration, backgroundColor, views, behaviors
-    case script, code, rootViewController, expect, plots, appearance, interfaceLevel, chrome
+    case script, code, swiftLanguageMode, rootViewController, expect, plots, appearance
+    case interfaceLevel, chrome
     case schema = "$schema"
   }
 
@@ -91,6 +95,17 @@ struct ScenarioDocument: Decodable, Sendable {
         "code lists Swift files ('Card.swift'), relative to the scenario (got '\(code[empty])')",
         at: .code)
     }
+    swiftLanguageMode = try c.decodeWholeNumberIfPresent(.swiftLanguageMode) ?? 5
+    guard swiftLanguageMode == 5 || swiftLanguageMode == 6 else {
+      throw c.issue(
+        "swiftLanguageMode is the Swift language mode the code compiles in, 5 or 6 (got "
+          + "\(swiftLanguageMode))", at: .swiftLanguageMode)
+    }
+    if c.contains(.swiftLanguageMode), code.isEmpty {
+      throw c.issue(
+        "swiftLanguageMode says how the scenario's code compiles, but there is no 'code'",
+        at: .swiftLanguageMode)
+    }
     rootViewController = try c.decodeStringIfPresent(.rootViewController)
     expect = try c.decodeIfPresent([ExpectationSpec].self, forKey: .expect) ?? []
     plots = try Self.decodePlots(c)
@@ -127,6 +142,7 @@ struct ScenarioDocument: Decodable, Sendable {
     behaviors = []
     self.script = script
     code = []
+    swiftLanguageMode = 5
     self.rootViewController = rootViewController
     expect = []
     plots = []

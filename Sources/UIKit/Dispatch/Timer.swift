@@ -53,7 +53,7 @@ public final class Timer: @unchecked Sendable {
     return timer
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   private func schedule(on scheduler: Scheduler, at time: Double, interval: Double) {
     token = scheduler.schedule(after: time - scheduler.now) { [self] in
       token = nil

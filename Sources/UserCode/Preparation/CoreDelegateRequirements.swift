@@ -1,0 +1,29 @@
+/// The requirements of the core's delegate protocols (`UIScrollViewDelegate`,
+/// `UIGestureRecognizerDelegate`), all optional as in UIKit.
+///
+/// A user class method with one of these names is put in the method table, so the core finds
+/// an implementation in a subclass of the class that declares the conformance, as
+/// Objective-C's `respondsToSelector:` does on iOS; and `delegate?.m?(…)` in the user's code
+/// is prepared as for the code's own optional requirements. `CoreDelegateRequirementsTests`
+/// reads the core's protocol files and checks that this list is theirs.
+enum CoreDelegateRequirements {
+  /// Swift names, as declared in the core.
+  static let swiftNames: [String] = [
+    "scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)",
+    "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+    "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating(_:)",
+    "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)",
+    "viewForZooming(in:)", "scrollViewWillBeginZooming(_:with:)", "scrollViewDidZoom(_:)",
+    "scrollViewDidEndZooming(_:with:atScale:)",
+    "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldReceive:)",
+    "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
+    "gestureRecognizer(_:shouldRequireFailureOf:)",
+    "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
+  ]
+
+  /// Their selectors (``ObjCSelectorName``).
+  static let selectors: Set<String> = Set(swiftNames.map { ObjCSelectorName.method(swiftName: $0) })
+
+  /// Their base names.
+  static let names: Set<String> = Set(swiftNames.map { String($0.prefix { $0 != "(" }) })
+}

@@ -1,0 +1,104 @@
+/// One replacement in a user's file: the UTF-8 byte range it replaces and the new text.
+struct SourceEdit: Equatable, Sendable {
+  /// Byte offsets into the original file's UTF-8, `lowerBound..<upperBound`.
+  var range: Range<Int>
+  /// What stands there in the prepared file.
+  var replacement: String
+}
+
+/// A user's file after preparation, and the way back from a place in it to the original.
+///
+/// Every edit keeps the lines where they were: a replacement keeps as many line breaks as the
+/// text it replaces (they are appended after it), so line `n` of the prepared file is line `n`
+/// of the user's file, and a trap or backtrace names the user's line as written. Columns after
+/// an edit on the same line move; ``originalColumn(line:column:)`` moves them back, which is
+/// how compiler messages name the user's column. Generated code that the preparation appends
+/// (``appendix``) follows a `#sourceLocation` line naming ``generatedFileName``, so a message
+/// about it never names a line of the user's file.
+struct EditedSource: Sendable {
+  /// The file's text as the user wrote it.
+  let original: String
+  /// The prepared text, appendix included: what the compiler reads.
+  let text: String
+  /// The edits, sorted and not overlapping.
+  let edits: [SourceEdit]
+  /// Code appended for the file (method tables, default implementations), or empty.
+  let appendix: String
+
+  /// The file name the appended code's messages name.
+  static let generatedFileName = "gesturerender-generated.swift"
+
+  /// Whether the prepared text differs from the original.
+  var isChanged: Bool { !edits.isEmpty || !appendix.isEmpty }
+
+  /// Applies `edits` (any order; overlapping ones after the first are dropped) to `original`,
+  /// then appends `appendix`.
+  init(original: String, edits: [SourceEdit], appendix: String = "") {
+    self.original = original
+    let bytes = Array(original.utf8)
+    var kept: [SourceEdit] = []
+    for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+      if let last = kept.last, last.range.upperBound > edit.range.lowerBound { continue }
+      let breaks = bytes[edit.range].filter { $0 == UInt8(ascii: "\n") }.count
+      let extra = breaks - edit.replacement.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+      var edit = edit
+      if extra > 0 { edit.replacement += String(repeating: "\n", count: extra) }
+      kept.append(edit)
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 64)
+    var cursor = 0
+    for edit in kept {
+      out += bytes[cursor..<edit.range.lowerBound]
+      out += Array(edit.replacement.utf8)
+      cursor = edit.range.upperBound
+    }
+    out += bytes[cursor...]
+    self.edits = kept
+    self.appendix = appendix
+    var text = String(decoding: out, as: UTF8.self)
+    if !appendix.isEmpty {
+      if !text.hasSuffix("\n") { text += "\n" }
+      text += "#sourceLocation(file: \"\(Self.generatedFileName)\", line: 1)\n" + appendix
+    }
+    self.text = text
+  }
+
+  /// The number of lines of the original file (a last line without a break counts).
+  var originalLineCount: Int {
+    let breaks = original.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+    return original.hasSuffix("\n") || original.isEmpty ? breaks : breaks + 1
+  }
+
+  /// The column in the original file of `column` (1-based, in UTF-8 bytes as the compiler
+  /// counts) on `line` of the prepared file: a column inside a replacement maps to the
+  /// replaced text's start, a column after it moves by the difference in length.
+  func originalColumn(line: Int, column: Int) -> Int {
+    guard !edits.isEmpty else { return column }
+    let lineStarts = Self.lineStarts(of: original)
+    guard line >= 1, line <= lineStarts.count else { return column }
+    let lineStart = lineStarts[line - 1]
+    // Walk the edits that start on this line, in the prepared text's coordinates.
+    var shift = 0
+    var preparedOffset = column - 1
+    for edit in edits {
+      guard edit.range.lowerBound >= lineStart else { continue }
+      if line < lineStarts.count, edit.range.lowerBound >= lineStarts[line] { break }
+      let start = edit.range.lowerBound - lineStart + shift
+      let newLength = edit.replacement.utf8.count
+      if preparedOffset < start { break }
+      if preparedOffset < start + newLength { return edit.range.lowerBound - lineStart + 1 }
+      shift += newLength - edit.range.count
+    }
+    preparedOffset -= shift
+    return preparedOffset + 1
+  }
+
+  private static func lineStarts(of text: String) -> [Int] {
+    var starts = [0]
+    for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    return starts
+  }
+}

@@ -1,0 +1,111 @@
+/// The Swift that gives the user's classes Objective-C messaging: for each class (or class
+/// extension) with methods a selector can reach, a table from selector to a closure that calls
+/// the method on an instance; and for each `@objc` protocol, implementations of its optional
+/// requirements that send the message, so an implementation in a subclass of the conforming
+/// class is found, as on iOS.
+///
+/// Every table of the code is returned by one function, ``tablesFunction``, which the factory
+/// file calls (`gesturerender_method_tables`). A file's tables are in the file's appendix when
+/// they need its private declarations, else in the factory file, so a file whose methods are
+/// all internal is compiled as written.
+enum MethodTableSource {
+  /// The name of file `index`'s table function.
+  static func tablesFunction(file index: Int) -> String { "_gesturerenderMethodTables\(index)" }
+
+  /// The methods of `index` that go in a table: callable ones that are exposed to Objective-C
+  /// or implement a requirement of an `@objc` or core delegate protocol, on a class (not a
+  /// struct, enum or protocol).
+  static func tabled(_ index: SourceIndex) -> [SourceIndex.MethodInfo] {
+    let requirements = index.requirementSelectors
+    let classes = Set(index.classes.map(\.name))
+    let protocols = Set(index.objcProtocols.map(\.name))
+    return index.methods.filter {
+      $0.isCallable && !index.valueTypes.contains($0.owner) && !protocols.contains($0.owner)
+        && (classes.contains($0.owner) || isCoreClass($0.owner))
+        && ($0.isExposed || requirements.contains($0.selector))
+    }
+  }
+
+  /// Whether `name` is one of the framework classes an extension may add methods to
+  /// (`UIControl`, `NSObject`, `CALayer`), not one of their protocols.
+  private static func isCoreClass(_ name: String) -> Bool {
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    return ["UI", "CA", "NS"].contains(where: last.hasPrefix)
+      && !["Delegate", "DataSource", "Protocol", "Environment", "Appearance"].contains(where: last.hasSuffix)
+  }
+
+  /// The table code of file `file` with `methods` (all of that file), or `nil` when it has
+  /// none: an extension of each class with a static function listing its methods (inside the
+  /// class's extension, so its private methods are in reach), and the file's function
+  /// gathering them.
+  static func tables(file: Int, methods: [SourceIndex.MethodInfo]) -> String? {
+    guard !methods.isEmpty else { return nil }
+    var owners: [String] = []
+    for method in methods where !owners.contains(method.owner) { owners.append(method.owner) }
+    var lines: [String] = []
+    for owner in owners {
+      lines += [
+        "extension \(owner) {",
+        "  @MainActor static func \(listFunction(owner, file: file))() -> [ObjCMethod] {",
+        "    [",
+      ]
+      for method in methods where method.owner == owner {
+        lines.append("      \(entry(method)),")
+      }
+      lines += ["    ]", "  }", "}", ""]
+    }
+    lines.append("@MainActor func \(tablesFunction(file: file))() -> [ObjCClassMethods] {")
+    lines.append("  [")
+    for owner in owners {
+      lines.append("    ObjCClassMethods(\(owner).self, \(owner).\(listFunction(owner, file: file))()),")
+    }
+    lines += ["  ]", "}", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The static function listing `owner`'s methods of file `file`: one name per class and
+  /// file, so a subclass's list never overrides its superclass's.
+  private static func listFunction(_ owner: String, file: Int) -> String {
+    "_gesturerenderMethods\(file)_" + owner.replacingOccurrences(of: ".", with: "_")
+  }
+
+  /// `ObjCMethod("tap:", arity: 1) { object, arguments in (object as! Card).tap(arguments.at(0)) as Any }`.
+  private static func entry(_ method: SourceIndex.MethodInfo) -> String {
+    let arguments = method.labels.enumerated().map { index, label in
+      (label.map { "\($0): " } ?? "") + "arguments.at(\(index))"
+    }
+    let name = method.name.first == "`" ? method.name : "`\(method.name)`"
+    return "ObjCMethod(\"\(method.selector)\", arity: \(method.labels.count)) { object, arguments in "
+      + "(object as! \(method.owner)).\(name)(\(arguments.joined(separator: ", "))) as Any }"
+  }
+
+  /// Implementations of the optional instance requirements of `protocolInfo` that send the
+  /// message (`_objcSend`), or `nil` when it has none.
+  static func defaults(for protocolInfo: SourceIndex.ProtocolInfo) -> String? {
+    let optional = protocolInfo.requirements.filter { $0.isOptional && !$0.isStatic }
+    guard !optional.isEmpty else { return nil }
+    var lines = ["extension \(protocolInfo.name) {"]
+    for requirement in optional {
+      if let type = requirement.propertyType {
+        let setter = ObjCSelectorName.setter(requirement.name)
+        lines.append(
+          requirement.isSettable
+            ? "  var \(requirement.name): \(type) { get { _objcSend(self, \"\(requirement.selector)\", []) } "
+              + "set { _objcSend(self, \"\(setter)\", [newValue]) as Void } }"
+            : "  var \(requirement.name): \(type) { _objcSend(self, \"\(requirement.selector)\", []) }")
+        continue
+      }
+      let parameters = requirement.parameters.enumerated().map { index, parameter in
+        "\(parameter.label ?? "_") a\(index): \(parameter.type)"
+      }
+      let arguments = requirement.parameters.indices.map { "a\($0)" }
+      lines.append(
+        "  func \(requirement.name)(\(parameters.joined(separator: ", ")))"
+          + (requirement.result.map { " -> \($0)" } ?? "")
+          + " { _objcSend(self, \"\(requirement.selector)\", [\(arguments.joined(separator: ", "))])"
+          + (requirement.result == nil ? " as Void }" : " }"))
+    }
+    lines += ["}", ""]
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,80 @@
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// The user's files made ready for this toolchain as an iOS build would see them, read once by
+/// the compiler's own parser (SwiftParser), with what the code declares (``index``).
+///
+/// Each file is parsed, its declarations indexed (active `#if` branches only), then rewritten
+/// in place (``SourceRewriter``) and given the method tables and optional-requirement
+/// implementations it needs (``MethodTableSource``). Line numbers never change, columns are
+/// mapped back (``EditedSource``), and a file with nothing to prepare is compiled as written.
+/// The rules and what iOS build the tool pretends to be: docs/uikit-code.md, "How iOS code is
+/// prepared".
+struct SourcePreparation: Sendable {
+  /// One prepared file.
+  struct File: Sendable {
+    /// How messages name the file.
+    var display: String
+    /// The text to compile and the way back to the user's columns.
+    var source: EditedSource
+  }
+
+  /// The files, in the order given.
+  let files: [File]
+  /// What the code declares.
+  let index: SourceIndex
+  /// Code for the factory file: the method tables of files compiled as written, and the
+  /// function that gathers every table.
+  let sharedSource: String
+  /// Constructs that cannot be emulated, as compiler-style messages
+  /// (`File.swift:3:5: error: …`).
+  let errors: [String]
+
+  /// Prepares `sources` (how messages name each file, and its text) for `languageMode`.
+  init(sources: [(display: String, text: String)], languageMode: Int) {
+    let configuration = IOSBuildConfiguration(languageMode: languageMode)
+    let trees = sources.map { Parser.parse(source: $0.text) }
+    let index = SourceIndex(trees: trees, configuration: configuration)
+    let tabled = MethodTableSource.tabled(index)
+    var files: [File] = []
+    var errors: [String] = []
+    var shared: [String] = []
+    for (position, source) in sources.enumerated() {
+      let rewriter = SourceRewriter(
+        tree: trees[position], file: source.display, index: index, configuration: configuration)
+      rewriter.walk(trees[position])
+      errors += rewriter.unsupported.map {
+        "\(source.display):\($0.line):\($0.column): error: \($0.message)"
+      }
+      var appendix: [String] = index.objcProtocols.filter { $0.file == position }
+        .compactMap(MethodTableSource.defaults(for:))
+      let methods = tabled.filter { $0.file == position }
+      let table = MethodTableSource.tables(file: position, methods: methods)
+      if let table {
+        if !rewriter.edits.isEmpty || !appendix.isEmpty || methods.contains(where: \.isFilePrivate) {
+          appendix.append(table)
+        } else {
+          shared.append(table)
+        }
+      }
+      files.append(
+        File(
+          display: source.display,
+          source: EditedSource(
+            original: source.text, edits: rewriter.edits, appendix: appendix.joined())))
+    }
+    let withTables = (0..<sources.count).filter { position in
+      tabled.contains { $0.file == position }
+    }
+    shared.append(
+      ([
+        "@MainActor func _gesturerenderAllMethodTables() -> [ObjCClassMethods] {",
+        "  var tables: [ObjCClassMethods] = []",
+      ] + withTables.map { "  tables += \(MethodTableSource.tablesFunction(file: $0))()" }
+        + ["  return tables", "}", ""]).joined(separator: "\n"))
+    self.files = files
+    self.index = index
+    self.sharedSource = shared.joined(separator: "\n")
+    self.errors = errors
+  }
+}

@@ -1,0 +1,266 @@
+internal import SwiftIfConfig
+internal import SwiftSyntax
+
+/// Finds what an iOS build accepts and this toolchain does not in one file, and says how to
+/// write it here (``SourceEdit``s), in the same line: `#if` conditions decided as an iOS device
+/// build, imports of iOS-only module names, the attributes of Objective-C interoperability,
+/// `#selector` and `#keyPath`, `@objc` protocols with `optional` requirements and the
+/// `x.m?(…)` calls of those requirements. What cannot be emulated is reported
+/// (``unsupported``).
+final class SourceRewriter: ActiveSyntaxVisitor {
+  private let configuration: IOSBuildConfiguration
+  private let index: SourceIndex
+  private let converter: SourceLocationConverter
+  private let optionalNames: Set<String>
+  /// The edits found.
+  private(set) var edits: [SourceEdit] = []
+  /// Constructs that cannot be emulated, each located (`line`, `column`) with why.
+  private(set) var unsupported: [(line: Int, column: Int, message: String)] = []
+
+  /// Module names an iOS file imports, and the module that stands for each here.
+  static let moduleMap: [String: String] = [
+    "ObjectiveC": "UIKit", "QuartzCore": "UIKit", "os": "UIKit", "Darwin": "Glibc",
+    "CoreFoundation": "Foundation",
+  ]
+
+  /// Attributes of Objective-C interoperability that this toolchain rejects; they are blanked
+  /// (their meaning for messaging is in ``SourceIndex``).
+  static let blankedAttributes: Set<String> = [
+    "objc", "objcMembers", "IBOutlet", "IBAction", "IBSegueAction", "IBOutletCollection",
+  ]
+
+  /// Runtime functions whose effect cannot be had without the Objective-C runtime, and why.
+  static let unsupportedFunctions: [String: String] = [
+    "method_exchangeImplementations": "method swizzling replaces a method of a class at run time",
+    "method_setImplementation": "method swizzling replaces a method of a class at run time",
+    "class_replaceMethod": "method swizzling replaces a method of a class at run time",
+    "class_addMethod": "adding a method to a class at run time",
+    "class_getInstanceMethod": "reading a class's method list at run time",
+    "class_getClassMethod": "reading a class's method list at run time",
+    "objc_msgSend": "sending a message through the Objective-C runtime's entry point",
+    "NSInvocation": "building a message as an object (NSInvocation)",
+    "object_setClass": "changing an object's class at run time (isa swizzling)",
+    "objc_allocateClassPair": "creating a class at run time",
+  ]
+
+  init(
+    tree: SourceFileSyntax, file: String, index: SourceIndex, configuration: IOSBuildConfiguration
+  ) {
+    self.configuration = configuration
+    self.index = index
+    self.converter = SourceLocationConverter(fileName: file, tree: tree)
+    self.optionalNames = index.optionalRequirementNames
+    super.init(viewMode: .sourceAccurate, configuration: configuration)
+  }
+
+  // MARK: Edits
+
+  private func replace(_ node: some SyntaxProtocol, with text: String) {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    edits.append(SourceEdit(range: start..<end, replacement: text))
+  }
+
+  private func insert(_ text: String, at position: AbsolutePosition) {
+    edits.append(SourceEdit(range: position.utf8Offset..<position.utf8Offset, replacement: text))
+  }
+
+  /// Blanks `node` with spaces of its own length, so nothing after it on the line moves.
+  private func blank(_ node: some SyntaxProtocol) {
+    let length =
+      node.endPositionBeforeTrailingTrivia.utf8Offset
+      - node.positionAfterSkippingLeadingTrivia.utf8Offset
+    replace(node, with: String(repeating: " ", count: length))
+  }
+
+  private func report(_ node: some SyntaxProtocol, _ message: String) {
+    let location = node.startLocation(converter: converter)
+    unsupported.append((location.line, location.column, message))
+  }
+
+  // MARK: Conditions and imports
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    let active = node.activeClause(in: configuration).clause
+    for clause in node.clauses {
+      guard let condition = clause.condition else { continue }
+      replace(condition, with: clause == active ? "true" : "false")
+    }
+    return super.visit(node)
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let first = node.path.first else { return .skipChildren }
+    let module = first.name.text
+    if let mapped = Self.moduleMap[module] {
+      replace(node.path, with: mapped)
+    } else if node.importKindSpecifier == nil, node.path.count > 1,
+      module == "UIKit" || module == "Foundation" || module == "CoreGraphics"
+    {
+      // `import UIKit.UIImage`: a Clang submodule on iOS; the whole module here.
+      replace(node.path, with: module)
+    }
+    return .skipChildren
+  }
+
+  // MARK: Attributes
+
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    if Self.blankedAttributes.contains(node.attributeName.trimmedDescription) { blank(node) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard
+      node.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+      })
+    else { return .visitChildren }
+    // `@objc` protocols are class-bound and answer `_ifResponds(to:)`.
+    if let clause = node.inheritanceClause {
+      replace(clause.colon, with: ": _ObjCProtocol,")
+    } else {
+      insert(": _ObjCProtocol", at: node.name.endPositionBeforeTrailingTrivia)
+    }
+    for member in node.memberBlock.members {
+      guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else {
+        continue
+      }
+      for modifier in modifiers where modifier.name.text == "optional" { blank(modifier) }
+    }
+    return .visitChildren
+  }
+
+  // MARK: Expressions
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    switch node.macroName.text {
+    case "selector":
+      guard let argument = node.arguments.first else { return .visitChildren }
+      replace(node, with: "Selector(\"\(selector(of: argument))\")")
+      return .skipChildren
+    case "keyPath":
+      guard let argument = node.arguments.first else { return .visitChildren }
+      var components = argument.expression.trimmedDescription.split(separator: ".").map(String.init)
+      if components.count > 1, let first = components.first?.first, first.isUppercase {
+        components.removeFirst()
+      }
+      replace(node, with: "\"\(components.joined(separator: "."))\"")
+      return .skipChildren
+    default:
+      return .visitChildren
+    }
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    // `x.m?(…)` of an optional requirement: `x._ifResponds(to: "m:")?.m(…)`.
+    if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+      let member = chained.expression.as(MemberAccessExprSyntax.self),
+      member.base != nil,
+      optionalNames.contains(member.declName.baseName.text)
+    {
+      let labels = node.arguments.map { $0.label?.text }
+      let selector = requirementSelector(member.declName.baseName.text, labels: labels)
+      insert("._ifResponds(to: \"\(selector)\")?", at: member.period.positionAfterSkippingLeadingTrivia)
+      replace(chained.questionMark, with: "")
+    } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
+      let member = forced.expression.as(MemberAccessExprSyntax.self),
+      optionalNames.contains(member.declName.baseName.text)
+    {
+      // `x.m!(…)`: calls the requirement; an object that does not implement it stops the
+      // run with "unrecognized selector", as on iOS.
+      replace(forced.exclamationMark, with: "")
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let why = Self.unsupportedFunctions[node.baseName.text] {
+      report(
+        node,
+        "'\(node.baseName.text)' cannot be emulated: \(why) needs the Objective-C runtime, "
+          + "which gesturerender models only for messaging (selectors, responds(to:), "
+          + "perform, optional requirements)")
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.name.text
+    if node.modifiers.contains(where: { $0.name.text == "override" }),
+      ["forwardingTarget", "forwardInvocation", "methodSignature", "resolveInstanceMethod"]
+        .contains(name)
+    {
+      report(
+        node.name,
+        "'\(name)' cannot be emulated: message forwarding needs the Objective-C runtime; "
+          + "gesturerender sends a selector only to a method the class declares")
+    }
+    return .visitChildren
+  }
+
+  // MARK: Selectors
+
+  /// The selector a `#selector` argument names: `tap(_:)`, `Card.tap(_:)`, `getter: title`.
+  private func selector(of argument: LabeledExprSyntax) -> String {
+    var expression = argument.expression
+    while true {
+      if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let inner = tuple.elements.first
+      {
+        expression = inner.expression
+      } else if let cast = expression.as(AsExprSyntax.self) {
+        expression = cast.expression
+      } else {
+        break
+      }
+    }
+    let reference: DeclReferenceExprSyntax?
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      reference = member.declName
+    } else {
+      reference = expression.as(DeclReferenceExprSyntax.self)
+    }
+    guard let reference else { return expression.trimmedDescription }
+    let name = reference.baseName.text
+    switch argument.label?.text {
+    case "getter": return ObjCSelectorName.getter(name)
+    case "setter": return ObjCSelectorName.setter(name)
+    default: break
+    }
+    if let names = reference.argumentNames {
+      let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+      let explicit = index.methods(named: name).first { $0.labels == labels }
+      return explicit?.selector ?? ObjCSelectorName.method(name, labels: labels)
+    }
+    return requirementSelector(name, labels: nil)
+  }
+
+  /// The selector of a method named `name`: with `labels`, the one with those labels; without,
+  /// the code's own method of that name (exposed ones first), else a requirement of an `@objc`
+  /// protocol or a core delegate protocol, else a method without arguments.
+  private func requirementSelector(_ name: String, labels: [String?]?) -> String {
+    if let labels {
+      if let method = index.methods(named: name).first(where: { $0.labels == labels }) {
+        return method.selector
+      }
+      if let requirement = index.objcProtocols.flatMap(\.requirements).first(where: {
+        $0.name == name && $0.parameters.map(\.label) == labels
+      }) {
+        return requirement.selector
+      }
+      return ObjCSelectorName.method(name, labels: labels)
+    }
+    let methods = index.methods(named: name).sorted { $0.isExposed && !$1.isExposed }
+    if let method = methods.first { return method.selector }
+    if let requirement = index.objcProtocols.flatMap(\.requirements).first(where: {
+      $0.name == name
+    }) {
+      return requirement.selector
+    }
+    if let core = CoreDelegateRequirements.swiftNames.first(where: { $0.hasPrefix(name + "(") }) {
+      return ObjCSelectorName.method(swiftName: core)
+    }
+    return name
+  }
+}
