@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // gesturerender: a headless UIKit simulation whose frames are drawn with Cairo.
 // Targets and their dependency direction follow docs/ARCHITECTURE.md:
@@ -91,14 +91,29 @@ let package = Package(
         "BottomSheetViewController.swift", "CardFlickViewController.swift",
         "PullToRefreshViewController.swift", "ProfileCardViewController.swift",
         "GradientHeaderViewController.swift",
-      ]),
+        // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
+        "ios",
+      ],
+      plugins: ["PrepareIOSSources"]),
     .target(name: "Scenario", dependencies: ["GestureCore", "SampleCode", "CZlib"]),
     .target(
       name: "Renderer",
       dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP"]),
+    // Reads the user's iOS files with the compiler's parser and prepares them as an iOS build
+    // sees them (docs/uikit-code.md, "How iOS code is prepared").
     .target(
-      name: "UserCode", dependencies: ["GestureCore", "CGLib"], swiftSettings: swiftSyntaxSettings,
+      name: "IOSSourcePreparation", swiftSettings: swiftSyntaxSettings,
       linkerSettings: swiftSyntaxLinking),
+    .target(
+      name: "UserCode", dependencies: ["GestureCore", "CGLib", "IOSSourcePreparation"],
+      swiftSettings: swiftSyntaxSettings),
+    // The same preparation for the package's own iOS-spelled files (Samples/code/ios), run by
+    // the build-tool plugin below.
+    .executableTarget(
+      name: "prepare-ios-sources", dependencies: ["IOSSourcePreparation"],
+      swiftSettings: swiftSyntaxSettings),
+    .plugin(
+      name: "PrepareIOSSources", capability: .buildTool(), dependencies: ["prepare-ios-sources"]),
     .target(name: "CProcessControl"),
     // The per-scenario pipeline (simulate → sinks → timeline → review page) and the Swift API
     // that records a view controller without a scenario file (docs/swift-api.md).
@@ -120,6 +135,9 @@ let package = Package(
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"], swiftSettings: testSettings),
     .testTarget(
       name: "UserCodeTests", dependencies: ["UserCode"],
+      swiftSettings: testSettings + swiftSyntaxSettings),
+    .testTarget(
+      name: "IOSSourcePreparationTests", dependencies: ["IOSSourcePreparation"],
       swiftSettings: testSettings + swiftSyntaxSettings),
     // The UIKit compatibility corpus: iOS snippets compiled against the public `UIKit` module
     // only, each run in a simulation (docs/uikit-corpus.md).

@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import SampleCode
 
 /// A checked scenario: the device, frame rate, view tree, behaviours and input script of one
 /// simulated interaction, read from a version 1 scenario file (`docs/scenario.md`).
@@ -201,12 +202,18 @@ public struct Scenario: Sendable {
     classes: (any UserClassProvider)? = nil
   ) -> Simulation {
     let rate = fps ?? framesPerSecond
+    // The built-in behaviours' code (SampleCode) and the scenario's own code send messages.
+    let runtime = ObjectiveCRuntime.combining(
+      sampleCodeObjectiveCRuntime(), classes?.objectiveCRuntime)
     let window = NamedImageLookup.$current.withValue(namedImageLookup) {
-      SceneBuilder(
-        document: document, images: images, classes: classes, textMeasurer: textMeasurer,
-        appearance: appearance, interfaceLevel: interfaceLevel
-      ).makeWindow()
+      ObjectiveCRuntime.$current.withValue(runtime) {
+        SceneBuilder(
+          document: document, images: images, classes: classes, textMeasurer: textMeasurer,
+          appearance: appearance, interfaceLevel: interfaceLevel
+        ).makeWindow()
+      }
     }
+    window.objectiveCRuntime = runtime
     window.textMeasurer = textMeasurer
     for (time, action) in ScriptCompiler.programmaticSteps(document.script) {
       guard case .setContentOffset(let id, let offset, let animated) = action else { continue }

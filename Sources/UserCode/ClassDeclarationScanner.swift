@@ -1,4 +1,5 @@
 import Foundation
+import IOSSourcePreparation
 
 /// The classes declared in Swift source and what they inherit from, read from the compiler's
 /// own parse (``SourceIndex``, the same reading that prepares the code), in the active

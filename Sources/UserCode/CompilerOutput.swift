@@ -1,4 +1,5 @@
 import Foundation
+import IOSSourcePreparation
 
 /// What `swiftc` printed for a failed build, split into its diagnostics, so that a failure in
 /// the generated factory file is reported as the scenario's class that cannot be created rather

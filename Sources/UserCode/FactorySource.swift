@@ -80,7 +80,7 @@ public struct FactorySource: Sendable {
       assert(entryLines.count == Self.linesPerEntry)
       lines += entryLines
     }
-    return lines + Self.mainQueueAliases + runtimeLines
+    return lines + Self.mainQueueAliases + Self.objectClass + runtimeLines
   }
 
   /// The runtime's function, with the method tables it gathers.
@@ -115,6 +115,25 @@ public struct FactorySource: Sendable {
     "typealias DispatchTime = UIKit.DispatchTime",
     "typealias DispatchWorkItem = UIKit.DispatchWorkItem",
     "typealias Timer = UIKit.Timer",
+    "// iOS's NSObject has members that Foundation's on Linux lacks; the code's NSObject adds them.",
+    "public typealias NSObject = GesturerenderNSObject",
+    "",
+  ]
+
+  /// The class the code's `NSObject` names (``mainQueueAliases``): Foundation's `NSObject` with
+  /// the members iOS's has and Linux's lacks, so that a direct subclass can override them and
+  /// call `super`, as on iOS: `observeValue(forKeyPath:of:change:context:)`, which stops the run
+  /// when it is reached (NSObject raises "message was received but not handled").
+  static let objectClass = [
+    "open class GesturerenderNSObject: Foundation.NSObject {",
+    "  open func observeValue(",
+    "    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,",
+    "    context: UnsafeMutableRawPointer?",
+    "  ) {",
+    "    fatalError(\"\\(type(of: self)): An -observeValueForKeyPath:ofObject:change:context: \"",
+    "      + \"message was received but not handled. Key path: \\(keyPath ?? \"nil\")\")",
+    "  }",
+    "}",
     "",
   ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IOSSourcePreparation
 import GestureCore
 
 /// Compiles the user's Swift files into a library against the tool's own `UIKit` module, caches

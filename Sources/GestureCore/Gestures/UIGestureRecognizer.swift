@@ -56,7 +56,7 @@ open class UIGestureRecognizer: _ObjCProtocol, AssociatedObjectHost {
   /// The recognizer's state. Subclasses set it; the runtime may refuse or delay a transition
   /// (the delegate, failure requirements, another recognizer that already won), so read it
   /// back after setting it.
-  public var state: State {
+  open var state: State {
     get { storedState }
     set { GestureRuntime.requestTransition(self, to: newValue) }
   }
@@ -78,7 +78,9 @@ open class UIGestureRecognizer: _ObjCProtocol, AssociatedObjectHost {
   nonisolated let associatedObjectStore = AssociatedObjectStore()
 
   /// A recognizer with no actions yet (`init()`); add them with `addTarget(_:action:)`.
-  public init() {}
+  public convenience init() {
+    self.init(target: nil, action: nil)
+  }
 
   /// Records the deallocation of a user class's recognizer in the timeline (`DeallocationLog`).
   /// Not an `isolated deinit`: those do not see task-local values, where the log is.
@@ -165,8 +167,7 @@ open class UIGestureRecognizer: _ObjCProtocol, AssociatedObjectHost {
   /// one that notifies (`init(target:action:)` with `#selector(pan(_:))`); the method runs
   /// with the recognizer when it takes an argument. With a `nil` target or action it has no
   /// action yet.
-  public convenience init(target: Any?, action: Selector?) {
-    self.init()
+  public init(target: Any?, action: Selector?) {
     if let target, let action { addTarget(target, action: action) }
   }
 

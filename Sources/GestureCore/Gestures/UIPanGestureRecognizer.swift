@@ -45,7 +45,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// The total translation since the gesture began (hysteresis removed), as a vector in
   /// `view`'s coordinates (the window's when `nil`), points (`translation(in:)`).
-  public func translation(in view: UIView?) -> CGPoint {
+  open func translation(in view: UIView?) -> CGPoint {
     let t = CGPoint(
       x: rawTranslation.x - translationOffset.x, y: rawTranslation.y - translationOffset.y)
     return UIPanGestureRecognizer.vector(t, fromWindowTo: view)
@@ -54,7 +54,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Makes the current translation read `translation` in `view`'s coordinates, and resets the
   /// velocity (`setTranslation(_:in:)`; Apple: "Changing the translation value resets the
   /// velocity").
-  public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     let inWindow = UIPanGestureRecognizer.vector(translation, toWindowFrom: view)
     translationOffset = CGPoint(
       x: rawTranslation.x - inWindow.x, y: rawTranslation.y - inWindow.y)
@@ -64,7 +64,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// The velocity of the centroid in `view`'s coordinates (the window's when `nil`), points
   /// per second (`velocity(in:)`).
-  public func velocity(in view: UIView?) -> CGPoint {
+  open func velocity(in view: UIView?) -> CGPoint {
     guard let current = currentVelocity else { return .zero }
     let blended: CGPoint
     if let previous = previousVelocity {

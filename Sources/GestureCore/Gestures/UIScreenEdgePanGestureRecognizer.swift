@@ -20,9 +20,9 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// How close to an edge the finger must touch down, points (UIKit's 13).
   package var edgeRegionSize: CGFloat = 13
 
-  /// An edge pan with no edges yet (`init()`).
-  public override init() {
-    super.init()
+  /// An edge pan with no edges yet (`init(target:action:)`, also reached by `init()`).
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
     maximumNumberOfTouches = 1
     hysteresis = 15
     delaysTouchesBegan = true

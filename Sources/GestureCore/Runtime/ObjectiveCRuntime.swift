@@ -26,6 +26,16 @@ public final class ObjectiveCRuntime: Sendable {
     self.tables = merged
   }
 
+  /// A runtime with `base`'s methods and `added`'s, which replace `base`'s of the same class
+  /// and selector (the user's code over the package's own samples), or whichever is not `nil`.
+  public static func combining(_ base: ObjectiveCRuntime?, _ added: ObjectiveCRuntime?)
+    -> ObjectiveCRuntime?
+  {
+    guard let base else { return added }
+    guard let added else { return base }
+    return ObjectiveCRuntime(Array(base.tables.values) + Array(added.tables.values))
+  }
+
   /// The runtime of the user code being run, or `nil` where no user code is loaded.
   @TaskLocal public static var current: ObjectiveCRuntime?
 

@@ -17,8 +17,8 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
   var onTimeout: (() -> Void)?
   private var timer: Int?
 
-  override init() {
-    super.init()
+  init() {
+    super.init(target: nil, action: nil)
     delaysTouchesBegan = true
     delaysTouchesEnded = false
     cancelsTouchesInView = false

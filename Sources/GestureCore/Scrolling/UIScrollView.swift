@@ -34,9 +34,13 @@ open class UIScrollView: UIView {
   }
 
   /// The size of the scrollable content, points (default zero).
-  open var contentSize: CGSize = .zero
+  open var contentSize: CGSize = .zero {
+    didSet { didChangeValue(forKey: "contentSize", from: oldValue, to: contentSize) }
+  }
   /// Extra space around the content, points (default zero).
-  open var contentInset: UIEdgeInsets = .zero
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { didChangeValue(forKey: "contentInset", from: oldValue, to: contentInset) }
+  }
   /// How the safe area adjusts the insets (default `.automatic`).
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   /// Whether the content rubber-bands past its edges and bounces back (default true).
@@ -248,11 +252,15 @@ open class UIScrollView: UIView {
     super.viewGeometryDidChange()
     let offset = bounds.origin
     guard offset != reportedOffset else { return }
+    let previous = reportedOffset
     reportedOffset = offset
     refreshControl?.update()
     window?.eventLog.record(
       "scrollViewDidScroll", view: self, detail: "contentOffset \(format(offset))")
     delegate?.scrollViewDidScroll(self)
+    // Observers of `contentOffset` hear of it after the delegate, as the automatic
+    // notification of `setContentOffset:` follows the setter's body on iOS.
+    didChangeValue(forKey: "contentOffset", from: previous, to: offset)
   }
 
   /// Places the initial offset provisionally when the scroll view is added to a view already

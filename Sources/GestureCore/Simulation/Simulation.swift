@@ -78,7 +78,11 @@ public final class Simulation {
     SimulationContext.$eventLog.withValue(window.eventLog) {
       SimulationContext.$screen.withValue(window.screen) {
         SimulationContext.$textMeasurer.withValue(sceneTextMeasurer) {
-          SimulationContext.$scheduler.withValue(window.scheduler) { advance() }
+          SimulationContext.$scheduler.withValue(window.scheduler) {
+            ObjectiveCRuntime.$current.withValue(
+              window.objectiveCRuntime ?? ObjectiveCRuntime.current
+            ) { advance() }
+          }
         }
       }
     }

@@ -9,7 +9,9 @@ extension CALayer {
       if let view {
         view.bounds = newValue
       } else {
+        let old = storedBounds
         changeAnimatably(.bounds) { storedBounds = newValue }
+        didChangeValue(forKey: "bounds", from: old, to: storedBounds)
       }
     }
   }
@@ -23,7 +25,9 @@ extension CALayer {
       if let view {
         view.center = newValue
       } else {
+        let old = storedPosition
         changeAnimatably(.center) { storedPosition = newValue }
+        didChangeValue(forKey: "position", from: old, to: storedPosition)
       }
     }
   }

@@ -11,9 +11,23 @@ import Foundation
 /// the code added (`CALayer+Sublayers.swift`). A layer of its own stores its geometry
 /// (`CALayer+Geometry.swift`). A superlayer owns its sublayers; ``superlayer`` is weak.
 @preconcurrency @MainActor
-open class CALayer: _ObjCProtocol, AssociatedObjectHost {
+open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the layer).
   nonisolated let associatedObjectStore = AssociatedObjectStore()
+  /// The key-value observers of the layer's properties, `nil` until one is added.
+  var keyValueObservers: KeyValueObservers?
+
+  /// Receives a change of a key path this layer observes
+  /// (`observeValue(forKeyPath:of:change:context:)`); without an override it stops the run, as
+  /// NSObject's raises an exception.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    fatalError(
+      "\(type(of: self)): An -observeValueForKeyPath:ofObject:change:context: message was "
+        + "received but not handled. Key path: \(keyPath ?? "nil")")
+  }
 
   /// The radius in points of the rounded corners of the background and border
   /// (`CALayer.cornerRadius`, default 0). Subviews are clipped to it only when the view clips.

@@ -11,6 +11,7 @@ open class UILabel: UIView {
     didSet {
       displayDidChange()
       if text != oldValue { invalidateIntrinsicContentSize() }
+      didChangeValue(forKey: "text", from: oldValue, to: text)
     }
   }
   /// The font (`font`, default: the system font at 17 points). Setting `nil` restores the
@@ -20,9 +21,11 @@ open class UILabel: UIView {
     set {
       let font = newValue ?? UILabel.defaultFont
       if font != storedFont {
+        let old = storedFont
         storedFont = font
         displayDidChange()
         invalidateIntrinsicContentSize()
+        didChangeValue(forKey: "font", from: old, to: font)
       }
     }
   }

@@ -7,7 +7,22 @@ import Foundation
 /// controller) → … → window. Subclasses override the methods they handle; overrides that want the
 /// chain to see the touch too call `super` (Apple, "Using responders and the responder chain").
 @preconcurrency @MainActor
-open class UIResponder: _ObjCProtocol, AssociatedObjectHost {
+open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
+  /// The key-value observers of the responder's properties, `nil` until one is added.
+  var keyValueObservers: KeyValueObservers?
+
+  /// Receives a change of a key path this object observes
+  /// (`observeValue(forKeyPath:of:change:context:)`); without an override it stops the run, as
+  /// NSObject's raises an exception ("message was received but not handled").
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    fatalError(
+      "\(type(of: self)): An -observeValueForKeyPath:ofObject:change:context: message was "
+        + "received but not handled. Key path: \(keyPath ?? "nil")")
+  }
+
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the responder).
   nonisolated let associatedObjectStore = AssociatedObjectStore()
 

@@ -22,6 +22,8 @@ open class UIView: UIResponder {
       if AnimationTransaction.current != nil {
         propertyDidChange(.center, from: AnimatableProperty.components(oldValue))
       }
+      didChangeValue(forKey: "center", from: oldValue, to: center)
+      layer.didChangeValue(forKey: "position", from: oldValue, to: center)
     }
   }
   /// The view's rectangle in its superview's coordinates, points: the bounding box of the
@@ -47,10 +49,12 @@ open class UIView: UIResponder {
       }
       let anchor = layer.anchorPoint
       let transformedSize = CGRect(origin: .zero, size: size).applying(transform).size
+      let old = keyValueObservers?.observes("frame") == true ? frame : nil
       bounds = CGRect(origin: bounds.origin, size: size)
       center = CGPoint(
         x: newValue.minX + anchor.x * transformedSize.width,
         y: newValue.minY + anchor.y * transformedSize.height)
+      if let old { didChangeValue(forKey: "frame", from: old, to: frame) }
     }
   }
 
@@ -68,6 +72,8 @@ open class UIView: UIResponder {
       if AnimationTransaction.current != nil {
         propertyDidChange(.bounds, from: AnimatableProperty.components(oldValue))
       }
+      didChangeValue(forKey: "bounds", from: oldValue, to: bounds)
+      layer.didChangeValue(forKey: "bounds", from: oldValue, to: bounds)
     }
   }
   /// The transform applied about the anchor point (`UIView.transform`, default identity).
@@ -87,6 +93,7 @@ open class UIView: UIResponder {
     didSet {
       displayDidChange()
       if AnimationTransaction.current != nil { propertyDidChange(.alpha, from: [Double(oldValue)]) }
+      didChangeValue(forKey: "alpha", from: oldValue, to: alpha)
     }
   }
   /// Whether the view and its subviews are not drawn and receive no touches (default false).
@@ -94,6 +101,7 @@ open class UIView: UIResponder {
   open var isHidden = false {
     didSet {
       displayDidChange()
+      didChangeValue(forKey: "hidden", from: oldValue, to: isHidden)
       guard isHidden != oldValue, let stack = superview as? UIStackView,
         stack.arrangedSubviews.contains(where: { $0 === self })
       else { return }

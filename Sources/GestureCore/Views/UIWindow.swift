@@ -19,7 +19,11 @@ open class UIWindow: UIView {
   /// none). The command-line tool gives the renderer's Pango measurer.
   package var textMeasurer: (any TextMeasuring)?
   /// The display links called once per frame (owned until invalidated).
-  var displayLinks: [CADisplayLink] = []
+  /// The Objective-C messaging of the code that runs in the window's simulation (its classes'
+  /// method tables), bound as ``ObjectiveCRuntime/current`` around every step.
+  package var objectiveCRuntime: ObjectiveCRuntime?
+  /// The display links of the window's run loop (its scheduler's).
+  var displayLinks: [CADisplayLink] { scheduler.displayLinks }
   /// The screen's safe-area insets in window points (status bar, notch, home indicator), which
   /// the views' `safeAreaInsets` derive from.
   package var screenSafeAreaInsets: UIEdgeInsets = .zero

@@ -17,15 +17,64 @@ public final class Timer: @unchecked Sendable {
   /// Seconds between firings of a repeating timer; 0 for a timer that does not repeat (as
   /// Foundation reports it).
   public let timeInterval: TimeInterval
+  /// The object given when the timer was made (`userInfo`), or `nil`.
+  public let userInfo: Any?
   private let block: @MainActor (Timer) -> Void
+  /// Seconds to the first firing, and between firings of a repeating timer.
+  private let interval: TimeInterval
   private var valid = true
   private var token: Int?
   private weak var scheduler: Scheduler?
   private var foundationTimer: Foundation.Timer?
 
-  private init(timeInterval: TimeInterval, block: @escaping @MainActor (Timer) -> Void) {
-    self.timeInterval = timeInterval
+  private init(
+    interval: TimeInterval, repeats: Bool, userInfo: Any? = nil,
+    block: @escaping @MainActor (Timer) -> Void
+  ) {
+    let interval = interval > 0 ? interval : 0.0001
+    self.interval = interval
+    self.timeInterval = repeats ? interval : 0
+    self.userInfo = userInfo
     self.block = block
+  }
+
+  /// A timer that is not scheduled yet (`init(timeInterval:repeats:block:)`): add it to the
+  /// main run loop (`RunLoop.main.add(timer, forMode: .common)`) to start it.
+  public convenience init(
+    timeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @MainActor (Timer) -> Void
+  ) {
+    self.init(interval: interval, repeats: repeats, block: block)
+  }
+
+  /// A timer that is not scheduled yet and sends `aSelector` to `target` when it fires
+  /// (`init(timeInterval:target:selector:userInfo:repeats:)`); the method takes the timer or
+  /// nothing. The timer keeps `target` until it is invalidated, as Foundation's does.
+  public convenience init(
+    timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+    userInfo: Any?, repeats yesOrNo: Bool
+  ) {
+    // The timer and its block run on the main actor only.
+    nonisolated(unsafe) let target = aTarget as AnyObject
+    self.init(interval: ti, repeats: yesOrNo, userInfo: userInfo) { timer in
+      ObjectiveCRuntime.sendAction(aSelector, to: target, from: timer, event: nil)
+    }
+  }
+
+  /// A timer on the main run loop that sends `aSelector` to `target` after `ti` seconds, and
+  /// every `ti` seconds after that when it repeats
+  /// (`scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`); see
+  /// ``scheduledTimer(withTimeInterval:repeats:block:)`` for when it fires.
+  @discardableResult
+  public class func scheduledTimer(
+    timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+    userInfo: Any?, repeats yesOrNo: Bool
+  ) -> Timer {
+    let timer = Timer(
+      timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo,
+      repeats: yesOrNo)
+    timer.start()
+    return timer
   }
 
   /// A timer that calls `block` after `interval` seconds, and every `interval` seconds after
@@ -39,18 +88,25 @@ public final class Timer: @unchecked Sendable {
     withTimeInterval interval: TimeInterval, repeats: Bool,
     block: @escaping @MainActor (Timer) -> Void
   ) -> Timer {
-    let interval = interval > 0 ? interval : 0.0001
-    let timer = Timer(timeInterval: repeats ? interval : 0, block: block)
+    let timer = Timer(interval: interval, repeats: repeats, block: block)
+    timer.start()
+    return timer
+  }
+
+  /// Schedules the timer on the simulated clock inside a simulation, else as a Foundation
+  /// timer on the current run loop; a timer already started or invalidated is left alone.
+  func start() {
+    guard valid, token == nil, foundationTimer == nil else { return }
+    let interval = self.interval
     let simulated = SimulatedMainQueue.withScheduler { scheduler in
-      timer.scheduler = scheduler
-      timer.schedule(on: scheduler, at: scheduler.now + interval, interval: interval)
+      self.scheduler = scheduler
+      self.schedule(on: scheduler, at: scheduler.now + interval, interval: interval)
     }
     if !simulated {
-      timer.foundationTimer = Foundation.Timer.scheduledTimer(
-        withTimeInterval: interval, repeats: repeats
-      ) { [weak timer] _ in timer?.fire() }
+      foundationTimer = Foundation.Timer.scheduledTimer(
+        withTimeInterval: interval, repeats: timeInterval > 0
+      ) { [weak self] _ in self?.fire() }
     }
-    return timer
   }
 
   @preconcurrency @MainActor
@@ -87,5 +143,14 @@ public final class Timer: @unchecked Sendable {
       MainActor.assumeIsolated { scheduler.cancel(token) }
     }
     token = nil
+  }
+}
+
+extension RunLoop {
+  /// Starts `timer` (`add(_:forMode:)`): on the simulated clock inside a simulation, whatever
+  /// the run loop and mode (the simulation has one of each). Adding a started timer again does
+  /// nothing.
+  public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
+    timer.start()
   }
 }

@@ -10,28 +10,28 @@ internal import SwiftSyntax
 /// mapped back (``EditedSource``), and a file with nothing to prepare is compiled as written.
 /// The rules and what iOS build the tool pretends to be: docs/uikit-code.md, "How iOS code is
 /// prepared".
-struct SourcePreparation: Sendable {
+package struct SourcePreparation: Sendable {
   /// One prepared file.
-  struct File: Sendable {
+  package struct File: Sendable {
     /// How messages name the file.
-    var display: String
+    package var display: String
     /// The text to compile and the way back to the user's columns.
-    var source: EditedSource
+    package var source: EditedSource
   }
 
   /// The files, in the order given.
-  let files: [File]
+  package let files: [File]
   /// What the code declares.
-  let index: SourceIndex
+  package let index: SourceIndex
   /// Code for the factory file: the method tables of files compiled as written, and the
   /// function that gathers every table.
-  let sharedSource: String
+  package let sharedSource: String
   /// Constructs that cannot be emulated, as compiler-style messages
   /// (`File.swift:3:5: error: …`).
-  let errors: [String]
+  package let errors: [String]
 
   /// Prepares `sources` (how messages name each file, and its text) for `languageMode`.
-  init(sources: [(display: String, text: String)], languageMode: Int) {
+  package init(sources: [(display: String, text: String)], languageMode: Int) {
     let configuration = IOSBuildConfiguration(languageMode: languageMode)
     let trees = sources.map { Parser.parse(source: $0.text) }
     let index = SourceIndex(trees: trees, configuration: configuration)

@@ -66,7 +66,7 @@ enum MethodTableSource {
   /// The static function listing `owner`'s methods of file `file`: one name per class and
   /// file, so a subclass's list never overrides its superclass's.
   private static func listFunction(_ owner: String, file: Int) -> String {
-    "_gesturerenderMethods\(file)_" + owner.replacingOccurrences(of: ".", with: "_")
+    "_gesturerenderMethods\(file)_" + String(owner.map { $0 == "." ? "_" : $0 })
   }
 
   /// `ObjCMethod("tap:", arity: 1) { object, arguments in (object as! Card).tap(arguments.at(0)) as Any }`.

@@ -1,9 +1,9 @@
 /// One replacement in a user's file: the UTF-8 byte range it replaces and the new text.
-struct SourceEdit: Equatable, Sendable {
+package struct SourceEdit: Equatable, Sendable {
   /// Byte offsets into the original file's UTF-8, `lowerBound..<upperBound`.
-  var range: Range<Int>
+  package var range: Range<Int>
   /// What stands there in the prepared file.
-  var replacement: String
+  package var replacement: String
 }
 
 /// A user's file after preparation, and the way back from a place in it to the original.
@@ -15,21 +15,21 @@ struct SourceEdit: Equatable, Sendable {
 /// how compiler messages name the user's column. Generated code that the preparation appends
 /// (``appendix``) follows a `#sourceLocation` line naming ``generatedFileName``, so a message
 /// about it never names a line of the user's file.
-struct EditedSource: Sendable {
+package struct EditedSource: Sendable {
   /// The file's text as the user wrote it.
-  let original: String
+  package let original: String
   /// The prepared text, appendix included: what the compiler reads.
-  let text: String
+  package let text: String
   /// The edits, sorted and not overlapping.
-  let edits: [SourceEdit]
+  package let edits: [SourceEdit]
   /// Code appended for the file (method tables, default implementations), or empty.
-  let appendix: String
+  package let appendix: String
 
   /// The file name the appended code's messages name.
-  static let generatedFileName = "gesturerender-generated.swift"
+  package static let generatedFileName = "gesturerender-generated.swift"
 
   /// Whether the prepared text differs from the original.
-  var isChanged: Bool { !edits.isEmpty || !appendix.isEmpty }
+  package var isChanged: Bool { !edits.isEmpty || !appendix.isEmpty }
 
   /// Applies `edits` (any order; overlapping ones after the first are dropped) to `original`,
   /// then appends `appendix`.
@@ -73,7 +73,7 @@ struct EditedSource: Sendable {
   /// The column in the original file of `column` (1-based, in UTF-8 bytes as the compiler
   /// counts) on `line` of the prepared file: a column inside a replacement maps to the
   /// replaced text's start, a column after it moves by the difference in length.
-  func originalColumn(line: Int, column: Int) -> Int {
+  package func originalColumn(line: Int, column: Int) -> Int {
     guard !edits.isEmpty else { return column }
     let lineStarts = Self.lineStarts(of: original)
     guard line >= 1, line <= lineStarts.count else { return column }

@@ -26,8 +26,7 @@ extension UIGestureRecognizer {
   public convenience init(actionBlock: @escaping ActionBlock) {
     self.init()
     addActionBlock(actionBlock)
-    // `#selector(invoke(_:))` on iOS: a method reference here (docs/uikit-code.md).
-    addTarget(self, action: UIGestureRecognizer.invoke)
+    addTarget(self, action: #selector(invoke(_:)))
   }
 
   /// Stores `block` on the recognizer, retained.
@@ -38,7 +37,7 @@ extension UIGestureRecognizer {
   }
 
   /// The target's action: reads the stored closure and calls it with `sender`.
-  fileprivate func invoke(_ sender: Any) {
+  @objc fileprivate func invoke(_ sender: Any) {
     let block = objc_getAssociatedObject(self, GestureActionBlockKey.key) as? ActionBlock
     block?(sender)
   }

@@ -24,6 +24,12 @@ enum CoreDelegateRequirements {
   /// Their selectors (``ObjCSelectorName``).
   static let selectors: Set<String> = Set(swiftNames.map { ObjCSelectorName.method(swiftName: $0) })
 
+  /// Methods the core sends as messages to objects of any class, outside a protocol:
+  /// key-value observing's `observeValue(forKeyPath:of:change:context:)`.
+  static let messagedSelectors: Set<String> = [
+    ObjCSelectorName.method(swiftName: "observeValue(forKeyPath:of:change:context:)")
+  ]
+
   /// Their base names.
   static let names: Set<String> = Set(swiftNames.map { String($0.prefix { $0 != "(" }) })
 }

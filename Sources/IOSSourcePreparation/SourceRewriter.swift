@@ -117,8 +117,9 @@ final class SourceRewriter: ActiveSyntaxVisitor {
       })
     else { return .visitChildren }
     // `@objc` protocols are class-bound and answer `_ifResponds(to:)`.
-    if let clause = node.inheritanceClause {
-      replace(clause.colon, with: ": _ObjCProtocol,")
+    if let clause = node.inheritanceClause, let last = clause.inheritedTypes.last {
+      // After the list: `class` must come first in it.
+      insert(", _ObjCProtocol", at: last.type.endPositionBeforeTrailingTrivia)
     } else {
       insert(": _ObjCProtocol", at: node.name.endPositionBeforeTrailingTrivia)
     }
@@ -153,6 +154,7 @@ final class SourceRewriter: ActiveSyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    observeKeyPath(node)
     // `x.m?(…)` of an optional requirement: `x._ifResponds(to: "m:")?.m(…)`.
     if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
       let member = chained.expression.as(MemberAccessExprSyntax.self),
@@ -197,6 +199,28 @@ final class SourceRewriter: ActiveSyntaxVisitor {
           + "gesturerender sends a selector only to a method the class declares")
     }
     return .visitChildren
+  }
+
+  /// `x.observe(\.contentOffset, options: …) { … }` gets the key path's name as the Objective-C
+  /// runtime knows it: `x.observe(\.contentOffset, _kvcKeyPath: "contentOffset", options: …)`.
+  private func observeKeyPath(_ node: FunctionCallExprSyntax) {
+    let name: String?
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+    } else {
+      name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+    guard name == "observe", let first = node.arguments.first, first.label == nil,
+      let keyPath = first.expression.as(KeyPathExprSyntax.self),
+      node.arguments.count > 1 || node.trailingClosure != nil
+    else { return }
+    let components = keyPath.components.compactMap {
+      $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+    }
+    guard !components.isEmpty else { return }
+    insert(
+      ", _kvcKeyPath: \"\(components.joined(separator: "."))\"",
+      at: first.expression.endPositionBeforeTrailingTrivia)
   }
 
   // MARK: Selectors

@@ -6,17 +6,17 @@ internal import SwiftSyntax
 /// protocols and their requirements, and type aliases.
 ///
 /// Only code in the active branches of `#if` counts (``IOSBuildConfiguration``).
-struct SourceIndex: Sendable {
+package struct SourceIndex: Sendable {
   /// A class declaration.
-  struct ClassInfo: Sendable {
+  package struct ClassInfo: Sendable {
     /// The class name (the last component for a nested class).
-    var name: String
+    package var name: String
     /// The type names of its inheritance clause, in order (superclass first, if any).
-    var inherited: [String]
+    package var inherited: [String]
     /// The file index (into the files as given).
-    var file: Int
+    package var file: Int
     /// Why a generated file cannot name the class, or `nil` when it can.
-    var unreachable: String?
+    package var unreachable: String?
     /// The qualified name a generated extension uses (`Outer.Inner`), or `nil` for a class
     /// inside a function or of a generic type, which no extension can reach.
     var extensionName: String?
@@ -78,13 +78,13 @@ struct SourceIndex: Sendable {
     var isFilePrivate: Bool
   }
 
-  var classes: [ClassInfo] = []
+  package var classes: [ClassInfo] = []
   var methods: [MethodInfo] = []
   var objcProtocols: [ProtocolInfo] = []
   /// Names of structs, enums and non-`@objc` protocols: extensions of these are not classes.
   var valueTypes: Set<String> = []
   /// `typealias Name = Target`, by name (first wins).
-  var typealiases: [String: String] = [:]
+  package var typealiases: [String: String] = [:]
 
   /// Indexes `trees` (one per file, in order), reading only active code.
   init(trees: [SourceFileSyntax], configuration: IOSBuildConfiguration) {
@@ -109,7 +109,7 @@ struct SourceIndex: Sendable {
   /// (an implementation in a subclass of the conforming class is found, as on iOS).
   var requirementSelectors: Set<String> {
     Set(objcProtocols.flatMap { $0.requirements.map(\.selector) })
-      .union(CoreDelegateRequirements.selectors)
+      .union(CoreDelegateRequirements.selectors).union(CoreDelegateRequirements.messagedSelectors)
   }
 
   /// Names of optional requirements (of the code's `@objc` protocols and the core's delegate
@@ -130,7 +130,7 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
   var methods: [SourceIndex.MethodInfo] = []
   var protocols: [SourceIndex.ProtocolInfo] = []
   var valueTypes: Set<String> = []
-  var typealiases: [String: String] = [:]
+  package var typealiases: [String: String] = [:]
   /// The enclosing type declarations (name, whether reachable by an extension, private).
   private var typeStack: [(name: String, reachable: Bool, isPrivate: Bool)] = []
   /// Depth inside function bodies and closures.

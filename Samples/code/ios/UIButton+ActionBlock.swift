@@ -35,12 +35,11 @@ extension UIButton {
     let isTarget = objc_getAssociatedObject(self, ButtonActionBlockKey.key) != nil
     objc_setAssociatedObject(
       self, ButtonActionBlockKey.key, block, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    // `#selector(invoke(_:))` on iOS: a method reference here (docs/uikit-code.md).
-    if !isTarget { addTarget(self, action: UIButton.invoke, for: .touchUpInside) }
+    if !isTarget { addTarget(self, action: #selector(invoke(_:)), for: .touchUpInside) }
   }
 
   /// The target's action: reads the stored closure and calls it with `sender`.
-  fileprivate func invoke(_ sender: Any) {
+  @objc fileprivate func invoke(_ sender: Any) {
     let block = objc_getAssociatedObject(self, ButtonActionBlockKey.key) as? ActionBlock
     block?(sender)
   }
