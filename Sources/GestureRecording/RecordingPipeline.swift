@@ -206,6 +206,8 @@ package struct RecordingPipeline {
     } catch {
       progress.end()
       timeline.abandon()
+      // The outputs written frame by frame (an animated image, a video) leave no temporary file.
+      for entry in plan.entries { entry.sink.abandon() }
       if let error = error as? RecordingError { throw error }
       throw .renderingFailed(error)
     }

@@ -14,6 +14,15 @@ public protocol FrameSink: AnyObject {
   ///
   /// - Throws: ``RenderError`` when the sink has final output to write and cannot.
   func finish() throws -> [URL]
+  /// Ends the stream without finishing it, when the run stops on an error: the temporary file
+  /// of an output written frame by frame is deleted, never left beside the outputs (files
+  /// already renamed into place stay). Does nothing after ``finish()``.
+  func abandon()
+}
+
+extension FrameSink {
+  /// Nothing to delete: the sink writes each file whole, or at ``finish()``.
+  public func abandon() {}
 }
 
 /// The file names of frame sequences: `frame-0000.png`, `frame-0001.png`, … (the frame's

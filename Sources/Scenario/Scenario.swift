@@ -215,21 +215,26 @@ public struct Scenario: Sendable {
     }
     window.objectiveCRuntime = runtime
     window.textMeasurer = textMeasurer
-    for (time, action) in ScriptCompiler.programmaticSteps(document.script) {
+    let simulation = Simulation(
+      window: window, framesPerSecond: rate, duration: duration,
+      input: ScriptCompiler.compile(document.script, framesPerSecond: rate))
+    // The scroll view is found when the step begins, by identifier: one the code made too.
+    for (step, time, action) in ScriptCompiler.programmaticSteps(document.script) {
       guard case .setContentOffset(let id, let offset, let animated) = action else { continue }
-      window.scheduler.schedule(after: time) { [weak window] in
-        guard let scrollView = window?.descendant(withIdentifier: id) as? UIScrollView else {
-          return
+      simulation.perform(step: step, at: time, onViewIdentifiedBy: id) { [weak window] view in
+        guard let scrollView = view as? UIScrollView else {
+          return .wrongViewClass(
+            identifier: id, step: step, time: time, found: String(describing: type(of: view)),
+            expected: "UIScrollView")
         }
         window?.eventLog.record(
           "script.setContentOffset", view: scrollView,
           detail: "\(format(offset))\(animated ? ", animated" : "")")
         scrollView.setContentOffset(offset, animated: animated)
+        return nil
       }
     }
-    return Simulation(
-      window: window, framesPerSecond: rate, duration: duration,
-      input: ScriptCompiler.compile(document.script, framesPerSecond: rate))
+    return simulation
   }
 
   /// The located error for a simulation that stopped early:
@@ -249,6 +254,14 @@ public struct Scenario: Sendable {
           + (known.count > 12 ? ", …" : "")
       }
       error.message = message
+      return error
+    case .wrongViewClass(let id, let step, let time, let found, let expected):
+      var error =
+        stepPlaces[step]
+        ?? ScenarioError(file: file, path: "script[\(step)]", message: "")
+      error.message =
+        "view '\(id)' is a \(found) at \(format(time)) s, when the step begins; the step needs "
+        + "a \(expected)"
       return error
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import GestureCore
 import Renderer
+import Scenario
 
 /// `batch.json`: what a batch render (several scenarios, sharded or not) leaves beside the
 /// scenarios' directories so that `gesturerender merge` can rebuild the batch's index.html,
@@ -102,25 +103,110 @@ struct BatchManifest: Codable, Equatable {
         message: "\(url.path): error: no such file; a batch render (several scenarios) writes it "
           + "beside the scenarios' directories", code: .missingInput)
     }
-    let manifest: BatchManifest
-    do {
-      manifest = try JSONDecoder().decode(BatchManifest.self, from: data)
+    do throws(ScenarioError) {
+      // The format first, so that another program's batch.json is named as such.
+      let header = try LocatedJSON<Header>(decoding: data, file: url.path)
+      if let problem = header.value.problem(in: header) { throw problem }
+      let file = try LocatedJSON<BatchManifest>(decoding: data, file: url.path)
+      if let problem = file.value.problem(in: file) { throw problem }
+      return file.value
     } catch {
-      throw CommandError(
-        message: "\(url.path): error: not a batch.json gesturerender reads (\(error))",
-        code: .invalidScenario)
+      throw CommandError(message: error.description, code: .invalidScenario)
     }
-    guard manifest.format == formatName, manifest.version == 1 else {
-      throw CommandError(
-        message: "\(url.path): error: not a batch.json gesturerender reads (format "
-          + "'\(manifest.format)' version \(manifest.version); expected '\(formatName)' version 1)",
-        code: .invalidScenario)
+  }
+
+  /// The keys that say what a file is.
+  private struct Header: Decodable {
+    var format: String?
+    var version: Int?
+
+    /// Why the file is not a batch.json this version reads, located in `file`.
+    func problem(in file: LocatedJSON<Header>) -> ScenarioError? {
+      guard format == BatchManifest.formatName else {
+        return file.error(
+          at: format == nil ? [] : [.key("format")],
+          "not a batch.json gesturerender reads (format "
+            + (format.map { "'\($0)'" } ?? "missing") + "; expected '\(BatchManifest.formatName)')")
+      }
+      guard version == 1 else {
+        return file.error(
+          at: version == nil ? [] : [.key("version")],
+          "not a batch.json gesturerender reads (version "
+            + (version.map(String.init) ?? "missing") + "; expected 1)")
+      }
+      return nil
     }
-    return manifest
+  }
+
+  /// What makes a decoded file unusable, located in `file`: a shard outside
+  /// 0 ≤ index < count ≤ 10,000 (``Shard``'s range), a negative position.
+  private func problem(in file: LocatedJSON<BatchManifest>) -> ScenarioError? {
+    if let shard {
+      if !(1...Shard.maximumCount).contains(shard.count) {
+        return file.error(
+          at: [.key("shard"), .key("count")],
+          "a batch is split into 1 to \(Shard.maximumCount) shards (got \(shard.count))")
+      }
+      if !(0..<shard.count).contains(shard.index) {
+        return file.error(
+          at: [.key("shard"), .key("index")],
+          "the shards of a batch split \(shard.count) ways are 0 to \(shard.count - 1) "
+            + "(got \(shard.index))")
+      }
+    }
+    for (index, entry) in entries.enumerated() {
+      let path: [JSONPathComponent] = [.key("entries"), .index(index)]
+      if entry.position < 0 {
+        return file.error(
+          at: path + [.key("position")],
+          "a scenario's position in the command line is 0 or more (got \(entry.position))")
+      }
+      if let (keys, message) = entry.record.problem {
+        return file.error(at: path + [.key("record")] + keys, message)
+      }
+    }
+    return nil
   }
 }
 
 extension BatchManifest.Record {
+  /// The most frames a run has: an hour at 240 fps, and the first.
+  static let maximumFrameCount = 3600 * 240 + 1
+
+  /// A value no render writes, as its path in the record and why: a rate outside
+  /// 1…240 fps, a canvas outside 0…8192 points, a frame count or frame outside the run, a
+  /// time outside 0…3600 s. The review files format these numbers as they are.
+  var problem: (path: [JSONPathComponent], message: String)? {
+    if !(1...240).contains(fps) {
+      return ([.key("fps")], "a run has 1 to 240 frames per second (got \(fps))")
+    }
+    for (key, value) in [("width", width), ("height", height)]
+    where !(value > 0 && value <= Device.maximumPixels) {
+      return (
+        [.key(key)], "a screen is more than 0 and at most 8192 points wide and high (got \(value))"
+      )
+    }
+    if !(1...Self.maximumFrameCount).contains(frameCount) {
+      return (
+        [.key("frameCount")],
+        "a run has 1 to \(Self.maximumFrameCount) frames (got \(frameCount))"
+      )
+    }
+    for (index, frame) in frames.enumerated() {
+      if !(0..<frameCount).contains(frame.index) {
+        return (
+          [.key("frames"), .index(index), .key("index")],
+          "frame \(frame.index) is not one of the run's \(frameCount) frames"
+        )
+      }
+      let times = [frame.time] + frame.events.map(\.time)
+      if let time = times.first(where: { !(0...Scenario.maximumDuration).contains($0) }) {
+        return ([.key("frames"), .index(index)], "a time is 0 to 3600 s (got \(time))")
+      }
+    }
+    return nil
+  }
+
   /// The file's form of `record`.
   init(_ record: ReviewRecord) {
     name = record.name

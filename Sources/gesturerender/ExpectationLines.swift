@@ -19,11 +19,15 @@ struct ExpectationLines {
     return "\(scenario): \(failed) of \(count) failed (\(frames))"
   }
 
-  /// `card.json:14:9: expect[2]: card center.x at 1.000 s is 320.29, expected 325 ± 0.01; …`.
-  var failures: [String] { results.compactMap(\.line) }
+  /// `card.json:14:9: expect[2]: card center.x at 1.000 s is 320.29, expected 325 ± 0.01; …`,
+  /// one line each: control characters in the views' identifiers the code set are escaped,
+  /// line feeds too (`TerminalText`).
+  var failures: [String] { results.compactMap(\.line).map { TerminalText.escape($0) } }
 
-  /// `card.json:9:5: expect[0]: held: card center at 1.000 s`.
+  /// `card.json:9:5: expect[0]: held: card center at 1.000 s`, escaped as ``failures``.
   var passes: [String] {
-    results.filter(\.passed).map { "\($0.expectation.place): held: \($0.title)" }
+    results.filter(\.passed).map {
+      TerminalText.escape("\($0.expectation.place): held: \($0.title)")
+    }
   }
 }

@@ -56,12 +56,12 @@ enum GestureRender {
     case "check":
       let options = try CheckCommand.parse(arguments)
       if options.wantsHelp { return help(CheckCommand.Options.spec.help) }
-      return try CheckCommand(options: options, report: { print($0) }).run()
+      return try CheckCommand(options: options, report: printer).run()
     case "record", "verify":
       let mode: BaselineCommand.Mode = name == "record" ? .record : .verify
       let options = try BaselineCommand.parse(mode, arguments)
       if options.wantsHelp { return help(BaselineCommand.Options.spec(mode).help) }
-      return try BaselineCommand(options: options, report: { print($0) }).run()
+      return try BaselineCommand(options: options, report: printer).run()
     case "merge":
       let options = try MergeCommand.parse(arguments)
       if options.wantsHelp { return help(MergeCommand.Options.spec.help) }

@@ -1,3 +1,4 @@
+import GestureCore
 import Scenario
 
 /// The JUnit XML report `check --junit FILE`, `verify --junit FILE` and `merge --junit FILE`
@@ -88,7 +89,7 @@ struct JUnitReport {
           lines.append("    <testcase \(attributes)>")
           lines.append(
             "      <failure message=\"\(escape(failure))\" type=\"\(escape(failureType))\">"
-              + "\(escape(testCase.details ?? failure))</failure>")
+              + "\(escape(testCase.details ?? failure, keepingLineFeeds: true))</failure>")
           lines.append("    </testcase>")
         } else {
           lines.append("    <testcase \(attributes)/>")
@@ -100,10 +101,12 @@ struct JUnitReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `text` with XML's five special characters as entities, for attributes and text.
-  private func escape(_ text: String) -> String {
+  /// `text` with control characters as visible escapes (`\u{1B}`, `VisibleText`; XML 1.0
+  /// has no way to write most of them) and XML's five special characters as entities, for
+  /// attributes (on one line) and text (line feeds kept when `keepingLineFeeds`).
+  private func escape(_ text: String, keepingLineFeeds: Bool = false) -> String {
     var result = ""
-    for character in text {
+    for character in VisibleText.escape(text, keepingLineFeeds: keepingLineFeeds) {
       switch character {
       case "&": result += "&amp;"
       case "<": result += "&lt;"

@@ -12,8 +12,11 @@ import Renderer
 /// the output, which must be new or empty, and writes the batch's index.html, review.md and
 /// batch.json from the manifests (and, with `--junit FILE`, the expectations' JUnit report).
 /// The directories are copied, not moved: the shards' directories are downloaded CI artifacts
-/// that stay whole, so a merge that stops part-way (a full disk) can be run again, and they may
-/// be on another file system or read-only.
+/// that stay whole, so a merge that stops part-way (a full disk, a kill) can be run again into
+/// the same output, and they may be on another file system or read-only. Every file is copied
+/// under a temporary name and renamed into place (``ShardCopy``), and until the merge is done
+/// its output holds ``markerName``, the batch.json it will write, by which a rerun of the same
+/// merge knows the output for its own.
 @MainActor
 struct MergeCommand {
   /// Parses the arguments after `merge` by its declaration (``Options/spec``).
@@ -22,6 +25,9 @@ struct MergeCommand {
   static func parse(_ arguments: [String]) throws -> Options {
     try Options.spec.parse(arguments, elsewhere: Commands.optionNames(except: "merge"))
   }
+
+  /// The file a merge keeps in its output until it is done: the merged batch.json.
+  static let markerName = ".gesturerender-merge.json"
 
   var options: Options
   /// Where the summary line goes (standard output unless `--quiet`).
@@ -38,7 +44,8 @@ struct MergeCommand {
     let manifests = try inputs.map(BatchManifest.read)
     let merged = try Self.merge(manifests, paths: options.inputs)
     let output = URL(fileURLWithPath: options.outputDirectory ?? ".")
-    try checkOutput(output, inputs: inputs)
+    let marker = try merged.data()
+    let isRerun = try checkOutput(output, inputs: inputs, marker: marker)
     if let path = options.junitPath { try RenderCommand.checkWritable(file: path) }
     // Every scenario directory is there before anything is written.
     for (input, manifest) in zip(inputs, manifests) {
@@ -48,6 +55,7 @@ struct MergeCommand {
     }
     do {
       try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+      try AtomicFile.write(marker, to: output.appendingPathComponent(Self.markerName))
     } catch {
       throw CommandError(
         message: "\(output.path): error: cannot create the output directory "
@@ -55,7 +63,9 @@ struct MergeCommand {
     }
     for (input, manifest) in zip(inputs, manifests) {
       for entry in manifest.entries {
-        try copy(input.appendingPathComponent(entry.directory), to: output, name: entry.directory)
+        try copy(
+          input.appendingPathComponent(entry.directory), to: output, name: entry.directory,
+          replacing: isRerun)
       }
     }
     try RenderCommand.writeBatchFiles(merged, command: merged.command, into: output)
@@ -71,6 +81,8 @@ struct MergeCommand {
         throw CommandError(message: "error: \(error)", code: .cannotCreateOutput)
       }
     }
+    // Done: a rerun into this output is refused from now on, as for any full directory.
+    unlink(output.appendingPathComponent(Self.markerName).path)
     let count = merged.entries.count
     report(
       "merged \(inputs.count) shard\(inputs.count == 1 ? "" : "s") of \(count) "
@@ -162,11 +174,12 @@ struct MergeCommand {
       && !RenderCommand.batchFiles.contains(name.lowercased())
   }
 
-  /// Checks that `output` is new or an empty directory, and not a shard's directory or inside
-  /// one.
+  /// Checks that `output` is new, an empty directory, or one a merge of the same shards
+  /// stopped in (it holds ``markerName`` with `marker`, the batch.json this merge writes), and
+  /// not a shard's directory or inside one; returns whether it is one a merge stopped in.
   ///
   /// - Throws: `CommandError` (exit 64).
-  private func checkOutput(_ output: URL, inputs: [URL]) throws {
+  private func checkOutput(_ output: URL, inputs: [URL], marker: Data) throws -> Bool {
     let target = output.canonicalPath
     for input in inputs {
       let source = input.canonicalPath
@@ -178,43 +191,60 @@ struct MergeCommand {
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else {
-      return
+      return false
     }
     let entries =
       isDirectory.boolValue
       ? (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? [] : [""]
-    if !entries.isEmpty {
-      throw CommandError(
-        message: "\(output.path): error: merge writes into a new or empty directory, and this "
-          + (isDirectory.boolValue ? "one holds \(entries.count) entries" : "is a file"),
-        code: .usage)
+    if entries.isEmpty { return false }
+    if isDirectory.boolValue, entries.contains(Self.markerName),
+      FileManager.default.contents(
+        atPath: output.appendingPathComponent(Self.markerName).path) == marker
+    {
+      return true
     }
+    throw CommandError(
+      message: "\(output.path): error: merge writes into a new or empty directory, or one a "
+        + "merge of the same shards stopped in, and this "
+        + (isDirectory.boolValue ? "one holds \(entries.count) entries" : "is a file"),
+      code: .usage)
   }
 
-  /// Checks that the scenario directory `source` its batch.json lists is there.
+  /// Checks that the scenario directory `source` its batch.json lists is there, and holds
+  /// only directories and regular files, as a render writes it.
   ///
-  /// - Throws: `CommandError` (exit 66).
+  /// - Throws: `CommandError` (exit 66 for a missing directory, 65 for a symbolic link or
+  ///   another kind of file in it).
   private static func checkSource(_ source: URL, name: String) throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
+    let values = try? source.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+    guard values?.isDirectory == true || values?.isSymbolicLink == true else {
       throw CommandError(
         message: "\(source.path): error: no such directory, though its batch.json lists "
           + "'\(name)'", code: .missingInput)
     }
+    if let entry = values?.isSymbolicLink == true ? source : ShardCopy.irregularEntry(under: source)
+    {
+      throw CommandError(
+        message: "\(entry.path): error: a symbolic link or special file in a shard's directory; "
+          + "a render writes directories and files only, and merge copies nothing else",
+        code: .invalidScenario)
+    }
   }
 
-  /// Copies the scenario directory `source` to `output/name`.
+  /// Copies the scenario directory `source` to `output/name`, first removing what a merge
+  /// that stopped left there when `replacing`.
   ///
   /// - Throws: `CommandError` (exit 1) when the copy fails.
-  private func copy(_ source: URL, to output: URL, name: String) throws {
+  private func copy(_ source: URL, to output: URL, name: String, replacing: Bool) throws {
+    let destination = output.appendingPathComponent(name)
     do {
-      try FileManager.default.copyItem(at: source, to: output.appendingPathComponent(name))
+      if replacing { try? FileManager.default.removeItem(at: destination) }
+      try ShardCopy.copy(source, to: destination)
     } catch {
       throw CommandError(
         message: "error: cannot copy \(source.path) into \(output.path): "
-          + error.localizedDescription, code: .failure)
+          + ((error as? RenderError).map { "\($0)" } ?? error.localizedDescription),
+        code: .failure)
     }
   }
 }

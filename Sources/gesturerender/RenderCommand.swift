@@ -47,6 +47,11 @@ struct RenderCommand {
             + "nothing to render\n").utf8))
     }
     // Everything that can be checked is checked before anything is written.
+    if isBatch {
+      for scenario in scenarios {
+        try Self.checkNotLink(root.appendingPathComponent(scenario.name))
+      }
+    }
     let selections = try scenarios.map(resolveSelection)
     if let path = options.timingsPath { try Self.checkWritable(file: path) }
     var ffmpeg: URL?
@@ -292,6 +297,20 @@ struct RenderCommand {
   /// " in 1.23 s" when verbose.
   private func timing(_ entry: OutputPlan.Entry) -> String {
     options.isVerbose ? String(format: ", drawn and encoded in %.2f s", entry.seconds) : ""
+  }
+
+  /// Checks that a batch's scenario directory `directory` is not a symbolic link: the batch
+  /// writes its outputs there and deletes stale frames, and neither goes through a link (the
+  /// batch's files themselves replace a link, as every output file does).
+  ///
+  /// - Throws: ``CommandError`` with exit 73 naming the path.
+  static func checkNotLink(_ directory: URL) throws {
+    var status = stat()
+    guard lstat(directory.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+    throw CommandError(
+      message: "\(directory.path): error: the scenario's output directory is a symbolic link; a "
+        + "batch writes and deletes files only in directories of its own (remove the link or "
+        + "choose another -o)", code: .cannotCreateOutput)
   }
 
   /// Checks before running that a report file (`--timings`, `--junit`) can be written: its

@@ -10,13 +10,16 @@ struct Shard: Equatable {
   /// Whether the scenario at `position` (from 0) belongs to this slice.
   func contains(_ position: Int) -> Bool { position % count == index }
 
+  /// The most slices a batch is split into.
+  static let maximumCount = 10_000
+
   /// Reads `I/N` (0 ≤ I < N ≤ 10,000).
   ///
   /// - Throws: `CommandError` with code `.usage` quoting `text`.
   static func parse(_ text: String) throws -> Shard {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-      (1...10_000).contains(count), (0..<count).contains(index)
+      (1...maximumCount).contains(count), (0..<count).contains(index)
     else {
       throw CommandError(
         message: "'--shard' takes I/N with 0 ≤ I < N, e.g. 0/2 (got '\(text)')", code: .usage)

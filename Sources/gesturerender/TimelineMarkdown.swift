@@ -42,7 +42,8 @@ enum TimelineMarkdown {
       lines.append("")
     }
     for (view, run) in comparison.onlyIn {
-      lines.append("- view `\(view)` is only in \(TextEscaping.markdown(run))")
+      lines.append(
+        "- view `\(TextEscaping.markdownCode(view))` is only in \(TextEscaping.markdown(run))")
     }
     if !comparison.onlyIn.isEmpty { lines.append("") }
     if !comparison.events.isEmpty {

@@ -18,8 +18,7 @@ private struct OwnClasses: UserClassProvider {
 @Suite("A recording's steps mean what the scenario file's steps mean")
 @MainActor
 struct ScriptEquivalenceTests {
-  /// Every step factory, each next to the scenario step it stands for (but `setContentOffset`,
-  /// whose view a scenario file must declare itself: `RecordingTests` checks it).
+  /// Every step factory, each next to the scenario step it stands for.
   static let pairs: [(step: Recording.Step, json: String)] = [
     (.tap(on: "buy"), #"{"tap": {"on": "buy"}}"#),
     (
@@ -85,6 +84,10 @@ struct ScriptEquivalenceTests {
     ),
     (.interrupt(), #"{"interrupt": {}}"#),
     (.tap(on: "buy").starting(at: 9), #"{"tap": {"on": "buy", "time": 9}}"#),
+    (
+      .setContentOffset(CGPoint(x: 0, y: 120), of: "feed", animated: true),
+      #"{"setContentOffset": {"view": "feed", "offset": [0, 120], "animated": true}}"#
+    ),
     (.wait(0.4), #"{"wait": 0.4}"#),
   ]
 
@@ -134,6 +137,8 @@ struct ScriptEquivalenceTests {
     #expect(prints.contains("double tap"))
     #expect(prints.contains("long press began"))
     #expect(prints.last == "buy")
+    #expect(
+      result.events.first { $0.kind == "script.setContentOffset" }?.detail == "(0, 120), animated")
   }
 }
 

@@ -23,6 +23,18 @@ struct ScenarioErrorTests {
       expected:
         "s.json:2:24: error: views[0].frmae: unknown key 'frmae' in a view; did you mean 'frame'?"),
     Case(
+      name: "a number that underflows",
+      json: "{\"version\": 1,\n \"script\": [{\"wait\": 1e-400}]}",
+      expected: "s.json:2:22: error: script[0].wait: the number 1e-400 is too close to 0 to "
+        + "represent (the smallest above 0 is 5e-324); write 0"),
+    Case(
+      name: "a number that overflows",
+      json: "{\"version\": 1,\n \"script\": [{\"wait\": -2e308}]}",
+      expected: "s.json:2:22: error: script[0].wait: the number -2e308 is too large to represent"),
+    Case(
+      name: "zero written small is zero", json: "{\"version\": 1, \"fps\": 0.000e-999}",
+      expected: "s.json:1:23: error: fps: fps must be between 1 and 240 (got 0)"),
+    Case(
       name: "negative width",
       json: "{\"version\": 1, \"views\": [\n  {\"id\": \"a\", \"frame\": [0, 0, -40, 10]}]}",
       expected: "s.json:2:24: error: views[0].frame: width must be ≥ 0 (got -40)"),

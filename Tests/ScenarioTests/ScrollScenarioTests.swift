@@ -130,6 +130,14 @@ struct ScrollScenarioTests {
       ),
       (
         """
+        {"version": 1, "views": [{"id": "box", "frame": [0, 0, 10, 10]}],
+         "script": [{"setContentOffset": {"view": "bx", "offset": [0, 1]}}]}
+        """,
+        "s.json:2:43: error: script[0].setContentOffset.view: no view has id 'bx'; did you mean "
+          + "'box'?"
+      ),
+      (
+        """
         {"version": 1, "views": [{"id": "pic", "type": "imageView", "frame": [0, 0, 10, 10],
           "image": "missing@2x.png"}]}
         """,

@@ -66,11 +66,34 @@ struct TimelineComparisonTests {
       ])
   }
 
-  @Test("A file that is not a timeline is named")
+  @Test("A file that is not a timeline is named, with where and why")
   func notATimeline() {
-    #expect(throws: TimelineComparisonError(file: "a/timeline.json")) {
-      try TimelineComparison(
-        old: Data("{}".utf8), new: Data("{}".utf8), oldFile: "a/timeline.json")
+    let cases: [(String, String)] = [
+      ("{}", "a/timeline.json:1:1: error: missing key 'frames'; not a gesturerender timeline"),
+      (
+        "{\"frames\": [{\"index\": \"x\"}]}",
+        "a/timeline.json:1:23: error: frames[0].index: expected a whole number, found a string; "
+          + "not a gesturerender timeline"
+      ),
+      (
+        "{\"frames\": [{\"index\": 1e-400}]}",
+        "a/timeline.json:1:23: error: frames[0].index: the number 1e-400 is too close to 0 to "
+          + "represent (the smallest above 0 is 5e-324); write 0; not a gesturerender timeline"
+      ),
+      (
+        "{",
+        "a/timeline.json:1:2: error: expected a quoted key, found end of file; not a "
+          + "gesturerender timeline"
+      ),
+    ]
+    for (text, message) in cases {
+      do {
+        _ = try TimelineComparison(
+          old: Data(text.utf8), new: Data("{}".utf8), oldFile: "a/timeline.json")
+        Issue.record("\(text) was read as a timeline")
+      } catch {
+        #expect("\(error)" == message)
+      }
     }
   }
 }

@@ -27,7 +27,13 @@ struct CommandLineTests {
     Case(
       name: "a number too large for a double", scenario: "{\"version\": 1, \"fps\": 1e400}",
       arguments: [], exitCode: 65,
-      message: "bad.json:1:23: error: the number 1e400 is too large to represent"),
+      message: "bad.json:1:23: error: fps: the number 1e400 is too large to represent"),
+    Case(
+      name: "a number too close to 0 for a double",
+      scenario: "{\"version\": 1, \"views\": [{\"id\": \"a\", \"frame\": [0, 1e-400, 1, 1]}]}",
+      arguments: [], exitCode: 65,
+      message: "bad.json:1:51: error: views[0].frame[1]: the number 1e-400 is too close to 0 to "
+        + "represent (the smallest above 0 is 5e-324); write 0"),
     Case(
       name: "a name that leaves the output directory",
       scenario: "{\"version\": 1, \"name\": \"../evil\"}", arguments: [], exitCode: 65,

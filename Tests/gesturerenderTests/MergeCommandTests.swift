@@ -136,8 +136,8 @@ struct MergeCommandTests {
       ),
       (
         ["merge", s0.path, s1.path, "-o", root.path], 64,
-        "\(root.path): error: merge writes into a new or empty directory, and this one holds 5 "
-          + "entries"
+        "\(root.path): error: merge writes into a new or empty directory, or one a merge of "
+          + "the same shards stopped in, and this one holds 5 entries"
       ),
       (
         ["merge", s0.path, root.appendingPathComponent("nowhere").path, "-o", out.path], 66,
@@ -155,5 +155,65 @@ struct MergeCommandTests {
       #expect(result.standardError.split(separator: "\n").first.map(String.init) == message)
       #expect(!FileManager.default.fileExists(atPath: out.path), "\(arguments)")
     }
+  }
+
+  @Test("A merge that stopped part-way runs again into the same output and completes it")
+  func rerunAfterStop() throws {
+    let root = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let shards = [root.appendingPathComponent("s0"), root.appendingPathComponent("s1")]
+    for (index, directory) in shards.enumerated() { try shard(index, of: 2, into: directory) }
+    let arguments = ["merge", shards[0].path, shards[1].path, "-q", "-o"]
+    let clean = root.appendingPathComponent("clean")
+    #expect(try ToolRunner.run(arguments + [clean.path]).exitCode == 0)
+    let expected = try files(in: clean)
+    #expect(!expected.keys.contains(".gesturerender-merge.json"))
+
+    // What a merge killed while copying leaves: its marker (the batch.json it writes), a
+    // scenario directory not yet copied, a truncated frame, a temporary file, no batch files.
+    let stopped = root.appendingPathComponent("stopped")
+    try FileManager.default.copyItem(at: clean, to: stopped)
+    let manager = FileManager.default
+    try manager.moveItem(
+      at: stopped.appendingPathComponent("batch.json"),
+      to: stopped.appendingPathComponent(".gesturerender-merge.json"))
+    for name in ["index.html", "review.md", "double-tap"] {
+      try manager.removeItem(at: stopped.appendingPathComponent(name))
+    }
+    try Data(count: 10).write(to: stopped.appendingPathComponent("drag/frame-0020.png"))
+    try Data(count: 10).write(
+      to: stopped.appendingPathComponent("drag/.frame-0000.png.gesturerender-99-abcdef"))
+    let rerun = try ToolRunner.run(arguments + [stopped.path])
+    #expect(rerun.exitCode == 0, "\(rerun.standardError)")
+    #expect(rerun.standardError.isEmpty)
+    #expect(try files(in: stopped) == expected)
+
+    // A finished merge's output, or one another batch's merge stopped in, is not taken.
+    let again = try ToolRunner.run(arguments + [stopped.path])
+    #expect(again.exitCode == 64)
+    #expect(
+      again.standardError.hasPrefix(
+        "\(stopped.path): error: merge writes into a new or empty directory, or one a merge of "
+          + "the same shards stopped in, and this one holds 6 entries\n"))
+    try Data("{}".utf8).write(to: stopped.appendingPathComponent(".gesturerender-merge.json"))
+    #expect(try ToolRunner.run(arguments + [stopped.path]).exitCode == 64)
+  }
+
+  @Test("A symbolic link in a shard's directory is refused before anything is written")
+  func linkInShard() throws {
+    let root = try ToolRunner.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let shards = [root.appendingPathComponent("s0"), root.appendingPathComponent("s1")]
+    for (index, directory) in shards.enumerated() { try shard(index, of: 2, into: directory) }
+    let link = shards[1].appendingPathComponent("double-tap/secret")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/etc")
+    let out = root.appendingPathComponent("out")
+    let result = try ToolRunner.run(["merge", shards[0].path, shards[1].path, "-o", out.path])
+    #expect(result.exitCode == 65)
+    #expect(
+      result.standardError
+        == "\(link.path): error: a symbolic link or special file in a shard's directory; a "
+        + "render writes directories and files only, and merge copies nothing else\n")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 }

@@ -192,20 +192,44 @@ public final class Simulation {
   /// (and ``failure`` set) when the window has no such view.
   private func resolve(_ anchor: TouchAnchor, at time: Double) -> CGPoint? {
     if let known = anchorPoints[anchor.step] { return known }
-    // The window's own views first: the window itself is identified "window", which a
-    // scenario's view may be called too.
-    let found =
-      window.subviews.lazy.compactMap { $0.descendant(withIdentifier: anchor.view) }.first
-      ?? window.descendant(withIdentifier: anchor.view)
-    guard let view = found else {
-      failure = .unknownView(
-        identifier: anchor.view, step: anchor.step, time: time,
-        known: window.identifiedDescendants().compactMap(\.accessibilityIdentifier))
+    guard let view = view(identifiedBy: anchor.view, step: anchor.step, at: time) else {
       return nil
     }
     let point = view.visibleWindowPoint(of: anchor.point)
     anchorPoints[anchor.step] = point
     return point
+  }
+
+  /// The view whose `accessibilityIdentifier` is `identifier`, the window's own views first
+  /// (the window itself is identified "window", which a scenario's view may be called too);
+  /// `nil`, and ``failure`` set for `step`, when the window has none.
+  private func view(identifiedBy identifier: String, step: Int, at time: Double) -> UIView? {
+    let found =
+      window.subviews.lazy.compactMap { $0.descendant(withIdentifier: identifier) }.first
+      ?? window.descendant(withIdentifier: identifier)
+    if found == nil {
+      failure = .unknownView(
+        identifier: identifier, step: step, time: time,
+        known: window.identifiedDescendants().compactMap(\.accessibilityIdentifier))
+    }
+    return found
+  }
+
+  /// Runs `action` at `time` (seconds from the start; scheduled before the first frame) on the
+  /// view identified `identifier`, found then as a touch's step finds its view: views the
+  /// scene's code made count as the scenario's own. Without such a view the run stops as for
+  /// a touch (``failure`` is `.unknownView` for `step`); `action` returns a failure to stop
+  /// the run with (a view of the wrong class), or `nil`.
+  public func perform(
+    step: Int, at time: Double, onViewIdentifiedBy identifier: String,
+    _ action: @escaping @MainActor (UIView) -> SimulationFailure?
+  ) {
+    window.scheduler.schedule(after: time - window.scheduler.now) { [weak self] in
+      guard let self, self.failure == nil,
+        let view = self.view(identifiedBy: identifier, step: step, at: time)
+      else { return }
+      self.failure = action(view)
+    }
   }
 
   private func capture(index: Int, time: Double) -> Frame {

@@ -70,4 +70,7 @@ public struct TouchAnchor: Sendable, Equatable {
 public enum SimulationFailure: Error, Equatable, Sendable {
   /// A scripted touch names a view that is not in the window when its step begins.
   case unknownView(identifier: String, step: Int, time: Double, known: [String])
+  /// A step names a view that is not of the class it needs (`setContentOffset` on a view that
+  /// is not a `UIScrollView`): `found` is the view's class name, `expected` the one needed.
+  case wrongViewClass(identifier: String, step: Int, time: Double, found: String, expected: String)
 }

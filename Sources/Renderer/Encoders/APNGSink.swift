@@ -75,6 +75,13 @@ public final class APNGSink: FrameSink, AnimationEncoder {
     return [url]
   }
 
+  /// Deletes the temporary file of an unfinished APNG; nothing after ``finish()``.
+  public func abandon() {
+    guard !isFinished else { return }
+    isFinished = true
+    writer?.abandon()
+  }
+
   func encode(
     _ image: RenderedImage, rect: PixelRect, previous: RenderedImage?, start: Double, end: Double
   ) throws {

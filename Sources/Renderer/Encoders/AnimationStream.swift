@@ -125,10 +125,17 @@ struct AnimationStream {
     to encoder: AnimationEncoder, format: String, url: URL,
     writer: () -> (any AnimatedFileWriter)?
   ) throws -> AnimationReport {
-    guard try finish(to: encoder), let writer = writer() else {
-      throw RenderError.encodingFailed(format: format, path: url.path, reason: "no frame to write")
+    do {
+      guard try finish(to: encoder), let writer = writer() else {
+        throw RenderError.encodingFailed(
+          format: format, path: url.path, reason: "no frame to write")
+      }
+      return report(format: format, url: url, byteCount: try writer.finish())
+    } catch {
+      // The last frame or the end of the file could not be written: no temporary file stays.
+      writer()?.abandon()
+      throw error
     }
-    return report(format: format, url: url, byteCount: try writer.finish())
   }
 
   /// What a sink fed by this stream wrote: the frame counts and rates of the stream, the notes

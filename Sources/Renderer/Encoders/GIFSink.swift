@@ -69,6 +69,13 @@ public final class GIFSink: FrameSink, AnimationEncoder {
     return [url]
   }
 
+  /// Deletes the temporary file of an unfinished GIF; nothing after ``finish()``.
+  public func abandon() {
+    guard !isFinished else { return }
+    isFinished = true
+    writer?.abandon()
+  }
+
   func encode(
     _ image: RenderedImage, rect: PixelRect, previous: RenderedImage?, start: Double, end: Double
   ) throws {

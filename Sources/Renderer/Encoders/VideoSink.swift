@@ -118,8 +118,14 @@ public final class VideoSink: FrameSink {
   }
 
   deinit {
-    if !isFinished { abandon() }
+    if !isFinished { discard() }
     releaseLocks()
+  }
+
+  /// Stops ffmpeg and deletes the temporary video and log of an unfinished video; nothing
+  /// after ``finish()``.
+  public func abandon() {
+    if !isFinished { discard() }
   }
 
   /// Closes the lock descriptors, after the files they lock are gone.
@@ -224,7 +230,7 @@ public final class VideoSink: FrameSink {
       try input?.write(contentsOf: bytes)
       framesWritten += 1
     } catch {
-      abandon()
+      discard()
       throw RenderError.toolFailed(
         tool: "ffmpeg", path: url.path, reason: process.map(failureReason) ?? "it stopped reading")
     }
@@ -241,7 +247,7 @@ public final class VideoSink: FrameSink {
     return "\(status): \(last)"
   }
 
-  private func abandon() {
+  private func discard() {
     isFinished = true
     try? input?.close()
     if let process, process.isRunning {

@@ -94,4 +94,16 @@ public final class ThreadedSink: FrameSink {
     try queue.finish()
     return state.written
   }
+
+  /// Abandons the sink on its thread once the queued frames are done (or, when the sink
+  /// stopped on an error, after its thread has ended), and waits for that: its temporary file
+  /// is gone before the run reports its error. Nothing after ``finish()``.
+  public func abandon() {
+    guard !isFinished else { return }
+    isFinished = true
+    let state = self.state
+    let queued = (try? queue.submit { state.sink?.abandon() }) != nil
+    try? queue.finish()
+    if !queued { state.sink?.abandon() }
+  }
 }

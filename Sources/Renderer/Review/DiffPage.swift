@@ -1,10 +1,12 @@
 import Foundation
+import GestureCore
 
 /// The diff's review page, `index.html` in the diff directory: the old and the new run's frames
 /// side by side under one scrubber (or the delta picture, `diff-NNNN.png`, for the frames that
 /// differ), the player of the review page (``ReviewPage``: play, step, speed, keys), the timeline
 /// values that differ with the frames they span (highlighted while the frame shown is one of
-/// them), and both runs' events in one log, those only one run has marked with its name.
+/// them), and both runs' events in one log, folded as the review page's (``EventRows``), those
+/// only one run has marked with its name on rows of their own.
 /// Self-contained (no outside script or style); the runs' names and every scenario text are
 /// HTML-escaped in the markup and set with `textContent` from the embedded JSON otherwise.
 public enum DiffPage {
@@ -76,8 +78,8 @@ public enum DiffPage {
       var key: Bool
       var only: String?
     }
-    /// A row of the log as the review page's script reads it: here one event each (nothing
-    /// is folded, so an event only one run has is always in sight).
+    /// A row of the log as the review page's script reads it, folded as the review page's
+    /// (``EventRows``), but an event only one run has is a row of its own, always in sight.
     struct RowData: Encodable {
       var events: [Int]
       var kind: String
@@ -100,17 +102,24 @@ public enum DiffPage {
     let new = TextEscaping.html(newName)
     let position = Dictionary(
       frames.enumerated().map { ($1.index, $0) }, uniquingKeysWith: { first, _ in first })
+    let timeline = events.map {
+      TimelineEvent(time: $0.time, kind: $0.kind, view: $0.view, detail: $0.detail)
+    }
+    // The page shows these strings as text: control characters in them are made visible.
+    func visible(_ text: String) -> String { VisibleText.escape(text) }
     let data = PageData(
       fps: framesPerSecond, frames: frames,
-      events: events.map { event in
+      events: zip(events, timeline).map { event, entry in
         PageData.EventData(
-          time: event.time, kind: event.kind, view: event.view, detail: event.detail,
+          time: event.time, kind: visible(event.kind), view: event.view.map(visible),
+          detail: visible(event.detail),
           frame: position[event.frame]
             ?? frames.lastIndex(where: { $0.index <= event.frame }) ?? 0,
-          key: false, only: event.onlyIn)
+          // An event only one run has stays in sight with "key events only" too.
+          key: KeyFrames.isKey(entry) || event.onlyIn != nil, only: event.onlyIn)
       },
-      rows: events.indices.map {
-        PageData.RowData(events: [$0], kind: events[$0].kind, subject: events[$0].view ?? "")
+      rows: EventRows.rows(for: timeline, keptApart: { events[$0].onlyIn != nil }).map {
+        PageData.RowData(events: $0.events, kind: visible($0.kind), subject: visible($0.subject))
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -54,8 +54,12 @@ public enum EventRows {
     return String(name)
   }
 
-  /// The rows for `events`, in order (see the type's description).
-  public static func rows(for events: [TimelineEvent]) -> [Row] {
+  /// The rows for `events`, in order (see the type's description). The events at the
+  /// positions `keptApart` accepts are rows of their own without ending the run, as what the
+  /// code printed is (the diff page's events only one run has).
+  public static func rows(
+    for events: [TimelineEvent], keptApart: (Int) -> Bool = { _ in false }
+  ) -> [Row] {
     var rows: [Row] = []
     // The groups of the current run, by kind and subject, as positions in `rows`.
     var open: [String: Int] = [:]
@@ -67,7 +71,7 @@ public enum EventRows {
         continue
       }
       // What the code printed is read line by line: never folded, and it does not end a run.
-      if KeyFrames.isCodeOutput(event) {
+      if KeyFrames.isCodeOutput(event) || keptApart(position) {
         rows.append(Row(events: [position], kind: event.kind, subject: subject))
         continue
       }

@@ -209,6 +209,8 @@ public enum ReviewPage {
   /// and detail, ``KeyFrameLabel``), events (with the position of their frame in `frames`) and
   /// the log's rows (``EventRows``: positions in `events`).
   static func data(for record: ReviewRecord) -> String {
+    // The page shows these strings as text: control characters in them are made visible.
+    func visible(_ text: String) -> String { VisibleText.escape(text) }
     var events: [PageData.EventData] = []
     var timeline: [TimelineEvent] = []
     for (position, frame) in record.frames.enumerated() {
@@ -216,21 +218,22 @@ public enum ReviewPage {
       for event in frame.events {
         events.append(
           PageData.EventData(
-            time: event.time, kind: event.kind, view: event.view, detail: event.detail,
-            frame: position, key: KeyFrames.isKey(event)))
+            time: event.time, kind: visible(event.kind), view: event.view.map(visible),
+            detail: visible(event.detail), frame: position, key: KeyFrames.isKey(event)))
       }
     }
     let data = PageData(
-      name: record.name, fps: record.framesPerSecond,
+      name: visible(record.name), fps: record.framesPerSecond,
       frames: record.frames.map {
         PageData.FrameData(
           index: $0.index, time: $0.time, file: record.imageFile(of: $0), key: $0.isKey,
-          label: KeyFrameLabel.label(for: $0.events),
-          detail: KeyFrameLabel.detail(index: $0.index, time: $0.time, events: $0.events))
+          label: KeyFrameLabel.label(for: $0.events).map(visible),
+          detail: visible(
+            KeyFrameLabel.detail(index: $0.index, time: $0.time, events: $0.events)))
       },
       events: events,
       rows: EventRows.rows(for: timeline).map {
-        PageData.RowData(events: $0.events, kind: $0.kind, subject: $0.subject)
+        PageData.RowData(events: $0.events, kind: visible($0.kind), subject: visible($0.subject))
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

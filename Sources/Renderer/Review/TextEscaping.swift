@@ -1,14 +1,16 @@
 import Foundation
+import GestureCore
 
 /// Escaping of scenario text (names, descriptions, event details, which anyone can write) for
 /// the review page and the Markdown snippet.
 public enum TextEscaping {
   /// `text` safe in HTML text and in double- or single-quoted attribute values: `&`, `<`, `>`,
-  /// `"` and `'` become character references.
+  /// `"` and `'` become character references, and control characters but line feeds visible
+  /// escapes (`\u{1B}`, `VisibleText`).
   public static func html(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.count)
-    for character in text {
+    for character in VisibleText.escape(text, keepingLineFeeds: true) {
       switch character {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
@@ -39,14 +41,15 @@ public enum TextEscaping {
     return result
   }
 
-  /// `text` as literal Markdown inline text (CommonMark): ASCII punctuation that could start
-  /// markup is backslash-escaped, `<`, `>` and `&` become character references (no raw HTML),
-  /// and line breaks become spaces (a table cell stays one line).
+  /// `text` as literal Markdown inline text (CommonMark): line breaks become spaces (a table
+  /// cell stays one line), other control characters visible escapes (`\u{1B}`,
+  /// `VisibleText`), ASCII punctuation that could start markup is backslash-escaped, and `<`,
+  /// `>` and `&` become character references (no raw HTML).
   public static func markdown(_ text: String) -> String {
     var result = ""
-    for character in text {
+    let lines = text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) }
+    for character in VisibleText.escape(String(lines)) {
       switch character {
-      case "\n", "\r": result += " "
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "&": result += "&amp;"
@@ -60,23 +63,10 @@ public enum TextEscaping {
 
   /// `text` as the inside of a Markdown code span on one line (a command line): backticks
   /// become `'` (no span can end early), and control characters become visible escapes
-  /// (`\n`, `\u{1B}`, as the terminal shows them), so no line break can end the
+  /// (`\n`, `\u{1B}`, as the terminal shows them; `VisibleText`), so no line break can end the
   /// paragraph and start raw HTML after it.
   public static func markdownCode(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x60: result.append("'")
-      case 0x0A: result.append(contentsOf: "\\n".unicodeScalars)
-      case 0x0D: result.append(contentsOf: "\\r".unicodeScalars)
-      case 0x09: result.append(contentsOf: "\\t".unicodeScalars)
-      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
-      default: result.append(scalar)
-      }
-    }
-    return String(result)
+    VisibleText.escape(text).replacingOccurrences(of: "`", with: "'")
   }
 
   /// A relative path with each component percent-encoded for a URL (`my scenario/index.html` →

@@ -251,12 +251,14 @@ enum ScriptCompiler {
     return (cursor * 1e6).rounded() / 1e6
   }
 
-  /// The steps that are not touches (`setContentOffset`), with their start times, seconds.
+  /// The steps that are not touches (`setContentOffset`), with their indices in the script
+  /// and start times, seconds.
   static func programmaticSteps(_ script: [ScriptCommand]) -> [(
-    time: Double, action: ScriptCommand.Action
+    step: Int, time: Double, action: ScriptCommand.Action
   )] {
-    zip(ScriptCommand.startTimes(script), script).compactMap { start, command in
-      if case .setContentOffset = command.action { return (start, command.action) }
+    zip(ScriptCommand.startTimes(script), script).enumerated().compactMap { step, element in
+      let (start, command) = element
+      if case .setContentOffset = command.action { return (step, start, command.action) }
       return nil
     }
   }

@@ -77,10 +77,12 @@ package struct ScriptCommand: Decodable, Sendable {
     self.time = time
   }
 
-  /// The view the step's finger starts on and the JSON keys that name it
-  /// (`["tap", "on"]`), or `nil` for a step at window points.
+  /// The view the step names (where its finger starts, or the scroll view it scrolls) and
+  /// the JSON keys that name it (`["tap", "on"]`), or `nil` for a step at window points.
   var target: (view: String, keys: [String])? {
     switch action {
+    case .setContentOffset(let view, _, _):
+      return (view, ["setContentOffset", "view"])
     case .tap(let point, _):
       return point.viewID.map { ($0, ["tap", "on"]) }
     case .doubleTap(let point, _, _):
@@ -101,7 +103,7 @@ package struct ScriptCommand: Decodable, Sendable {
       return from.viewID.map { ($0, ["drag", "from"]) }
     case .flick(let from, _, _):
       return from.viewID.map { ($0, ["flick", "from"]) }
-    case .move, .up, .setContentOffset, .wait, .interrupt, .fingers:
+    case .move, .up, .wait, .interrupt, .fingers:
       return nil
     }
   }

@@ -1,5 +1,5 @@
 /// One step of a JSON path: an object member or an array element.
-enum JSONPathComponent: Equatable, Hashable, Sendable {
+package enum JSONPathComponent: Equatable, Hashable, Sendable {
   case key(String)
   case index(Int)
 }

@@ -17,10 +17,12 @@ struct JSONSourceMap {
     var column: Int
   }
 
-  /// A syntax error with the position of the offending character.
+  /// A syntax error with the position of the offending character, and for a number out of
+  /// range the JSON path of its value (`fps`, `views[2].frame[0]`).
   struct SyntaxError: Error, Equatable {
     var position: Position
     var message: String
+    var path: [JSONPathComponent] = []
   }
 
   /// How deep arrays and objects may nest. Foundation's `JSONDecoder` refuses 256 levels; a
@@ -167,6 +169,8 @@ private struct Scanner {
   var lineStarts = [0]
   /// The values scanned, in document order.
   var nodes: [JSONSourceMap.Node] = []
+  /// The JSON path of the value being scanned.
+  var path: [JSONPathComponent] = []
 
   var isAtEnd: Bool { index >= scalars.count }
   var current: Unicode.Scalar? { isAtEnd ? nil : scalars[index] }
@@ -259,7 +263,9 @@ private struct Scanner {
       }
       skipWhitespace()
       try expect(":", "':' after the key")
+      path.append(.key(key))
       try value(depth: depth + 1, keyOffset: keyOffset)
+      path.removeLast()
       skipWhitespace()
       if current == "," {
         advance()
@@ -277,8 +283,12 @@ private struct Scanner {
       advance()
       return
     }
+    var index = 0
     while true {
+      path.append(.index(index))
       try value(depth: depth + 1, keyOffset: -1)
+      path.removeLast()
+      index += 1
       skipWhitespace()
       if current == "," {
         advance()
@@ -396,7 +406,17 @@ private struct Scanner {
     let text = String(String.UnicodeScalarView(scalars[start..<index]))
     guard let value = Double(text), value.isFinite else {
       throw JSONSourceMap.SyntaxError(
-        position: startPosition, message: "the number \(text) is too large to represent")
+        position: startPosition, message: "the number \(text) is too large to represent",
+        path: path)
+    }
+    // A number that rounds to zero though its digits are not all zero underflows; Foundation's
+    // decoder refuses it without saying where.
+    let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+    if value == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
+      throw JSONSourceMap.SyntaxError(
+        position: startPosition,
+        message: "the number \(text) is too close to 0 to represent (the smallest above 0 is "
+          + "5e-324); write 0", path: path)
     }
   }
 

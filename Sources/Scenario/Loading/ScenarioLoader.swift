@@ -6,6 +6,16 @@ enum ScenarioLoader {
   static func load(data: Data, file: String) throws(ScenarioError) -> (
     ScenarioDocument, JSONSourceMap
   ) {
+    let (document, map) = try decode(ScenarioDocument.self, data: data, file: file)
+    try ScenarioValidator(document: document, file: file, map: map).validate()
+    return (document, map)
+  }
+
+  /// Decodes `data` (the contents of `file`) as `type`, with every failure located: the
+  /// syntax checked first by the source map, then the decoder's errors at their JSON path.
+  static func decode<T: Decodable>(
+    _ type: T.Type, data: Data, file: String
+  ) throws(ScenarioError) -> (T, JSONSourceMap) {
     guard let text = String(data: data, encoding: .utf8) else {
       throw ScenarioError(file: file, message: "the file is not UTF-8 text")
     }
@@ -15,13 +25,12 @@ enum ScenarioLoader {
     } catch let error as JSONSourceMap.SyntaxError {
       throw ScenarioError(
         file: file, line: error.position.line, column: error.position.column,
-        message: error.message)
+        path: JSONPath.render(error.path), message: error.message)
     } catch {
       throw ScenarioError(file: file, message: "\(error)")
     }
-    let document: ScenarioDocument
     do {
-      document = try JSONDecoder().decode(ScenarioDocument.self, from: data)
+      return (try JSONDecoder().decode(type, from: data), map)
     } catch let issue as ScenarioIssue {
       throw error(
         file: file, map: map, path: JSONPath.components(issue.codingPath),
@@ -31,8 +40,6 @@ enum ScenarioLoader {
     } catch {
       throw ScenarioError(file: file, message: "\(error)")
     }
-    try ScenarioValidator(document: document, file: file, map: map).validate()
-    return (document, map)
   }
 
   /// An error located at `path` in the file.

@@ -267,9 +267,9 @@ public struct TimelineComparison: Sendable, Equatable {
 
   private static func decode(_ data: Data, file: String) throws -> TimelineRecord {
     do {
-      return try JSONDecoder().decode(TimelineRecord.self, from: data)
+      return try ScenarioLoader.decode(TimelineRecord.self, data: data, file: file).0
     } catch {
-      throw TimelineComparisonError(file: file)
+      throw TimelineComparisonError(file: file, reason: error)
     }
   }
 
@@ -305,7 +305,20 @@ public struct TimelineComparison: Sendable, Equatable {
 public struct TimelineComparisonError: Error, CustomStringConvertible, Equatable {
   /// The file as named.
   public var file: String
+  /// What is wrong with it, located (line, column, JSON path), when it was read.
+  public var reason: ScenarioError?
 
+  /// An error for `file`, for `reason`.
+  public init(file: String, reason: ScenarioError? = nil) {
+    self.file = file
+    self.reason = reason
+  }
+
+  /// `old/timeline.json:3:14: error: frames[0].index: expected a whole number, found a
+  /// string; not a gesturerender timeline`, or without a reason
   /// `old/timeline.json: not a gesturerender timeline`.
-  public var description: String { "\(file): not a gesturerender timeline" }
+  public var description: String {
+    guard let reason else { return "\(file): not a gesturerender timeline" }
+    return reason.description + "; not a gesturerender timeline"
+  }
 }
