@@ -36,6 +36,7 @@ package struct SourcePreparation: Sendable {
     let trees = sources.map { Parser.parse(source: $0.text) }
     let index = SourceIndex(trees: trees, configuration: configuration)
     let tabled = MethodTableSource.tabled(index)
+    let moved = ExtensionOverrides.edits(trees: trees, configuration: configuration)
     var files: [File] = []
     var errors: [String] = []
     var shared: [String] = []
@@ -51,7 +52,9 @@ package struct SourcePreparation: Sendable {
       let methods = tabled.filter { $0.file == position }
       let table = MethodTableSource.tables(file: position, methods: methods)
       if let table {
-        if !rewriter.edits.isEmpty || !appendix.isEmpty || methods.contains(where: \.isFilePrivate) {
+        if !rewriter.edits.isEmpty || moved[position] != nil || !appendix.isEmpty
+          || methods.contains(where: \.isFilePrivate)
+        {
           appendix.append(table)
         } else {
           shared.append(table)
@@ -61,7 +64,8 @@ package struct SourcePreparation: Sendable {
         File(
           display: source.display,
           source: EditedSource(
-            original: source.text, edits: rewriter.edits, appendix: appendix.joined())))
+            original: source.text, edits: rewriter.edits + (moved[position] ?? []),
+            appendix: appendix.joined())))
     }
     let withTables = (0..<sources.count).filter { position in
       tabled.contains { $0.file == position }

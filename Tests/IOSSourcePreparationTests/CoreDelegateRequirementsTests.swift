@@ -10,7 +10,7 @@ struct CoreDelegateRequirementsTests {
   @Test("Every requirement of UIScrollViewDelegate and UIGestureRecognizerDelegate, no other")
   func matchesTheCore() throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/GestureCore")
     var names: [String] = []
     for path in ["Scrolling/UIScrollViewDelegate.swift", "Gestures/UIGestureRecognizerDelegate.swift"] {
