@@ -85,14 +85,15 @@ enum MethodTableSource {
     let optional = protocolInfo.requirements.filter { $0.isOptional && !$0.isStatic }
     guard !optional.isEmpty else { return nil }
     var lines = ["extension \(protocolInfo.name) {"]
+    let access = protocolInfo.isPublic ? "public " : ""
     for requirement in optional {
       if let type = requirement.propertyType {
         let setter = ObjCSelectorName.setter(requirement.name)
         lines.append(
           requirement.isSettable
-            ? "  var \(requirement.name): \(type) { get { _objcSend(self, \"\(requirement.selector)\", []) } "
+            ? "  \(access)var \(requirement.name): \(type) { get { _objcSend(self, \"\(requirement.selector)\", []) } "
               + "set { _objcSend(self, \"\(setter)\", [newValue]) as Void } }"
-            : "  var \(requirement.name): \(type) { _objcSend(self, \"\(requirement.selector)\", []) }")
+            : "  \(access)var \(requirement.name): \(type) { _objcSend(self, \"\(requirement.selector)\", []) }")
         continue
       }
       let parameters = requirement.parameters.enumerated().map { index, parameter in
@@ -100,7 +101,7 @@ enum MethodTableSource {
       }
       let arguments = requirement.parameters.indices.map { "a\($0)" }
       lines.append(
-        "  func \(requirement.name)(\(parameters.joined(separator: ", ")))"
+        "  \(access)func \(requirement.name)(\(parameters.joined(separator: ", ")))"
           + (requirement.result.map { " -> \($0)" } ?? "")
           + " { _objcSend(self, \"\(requirement.selector)\", [\(arguments.joined(separator: ", "))])"
           + (requirement.result == nil ? " as Void }" : " }"))

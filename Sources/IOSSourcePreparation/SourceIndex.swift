@@ -76,6 +76,8 @@ package struct SourceIndex: Sendable {
     var requirements: [Requirement]
     /// Whether the protocol is `private` or `fileprivate`.
     var isFilePrivate: Bool
+    /// Whether the protocol is `public` (its requirements' implementations must be too).
+    var isPublic: Bool
   }
 
   package var classes: [ClassInfo] = []
@@ -246,7 +248,8 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     protocols.append(
       .init(
         name: node.name.text, file: file, requirements: requirements,
-        isFilePrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }))
+        isFilePrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) },
+        isPublic: node.modifiers.contains { $0.name.text == "public" }))
     return .skipChildren
   }
 
