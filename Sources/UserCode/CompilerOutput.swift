@@ -71,25 +71,47 @@ struct CompilerOutput {
   }
 
   /// `output` with every `File.swift:LINE:COL:` of a prepared file given the column of the
-  /// user's file as written (``EditedSource/originalColumn(line:column:)``), and the caret
-  /// lines under them left as the compiler drew them.
+  /// user's file as written (``EditedSource/originalColumn(line:column:)``), and the source line
+  /// the compiler quotes under it (with its caret line) as the user wrote it.
   static func mappingColumns(
     _ output: String, files: [(display: String, source: EditedSource)]
   ) -> String {
     let changed = files.filter { !$0.source.edits.isEmpty }
     guard !changed.isEmpty else { return output }
-    return output.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      for file in changed where line.hasPrefix(file.display + ":") {
-        let rest = line.dropFirst(file.display.count + 1)
-        let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, let row = Int(parts[0]), let column = Int(parts[1]) else {
-          continue
-        }
-        let mapped = file.source.originalColumn(line: row, column: column)
-        return "\(file.display):\(row):\(mapped):\(parts[2])"
+    var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var index = 0
+    while index < lines.count {
+      defer { index += 1 }
+      guard
+        let file = changed.first(where: { lines[index].hasPrefix($0.display + ":") })
+      else { continue }
+      let rest = lines[index].dropFirst(file.display.count + 1)
+      let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+      guard parts.count == 3, let row = Int(parts[0]), let column = Int(parts[1]) else {
+        continue
       }
-      return String(line)
-    }.joined(separator: "\n")
+      let mapped = file.source.originalColumn(line: row, column: column)
+      lines[index] = "\(file.display):\(row):\(mapped):\(parts[2])"
+      // The quoted line and its caret: the compiler quotes the prepared line.
+      let prepared = Self.line(row, of: file.source.text)
+      let original = Self.line(row, of: file.source.original)
+      guard index + 2 < lines.count, let prepared, let original, prepared != original,
+        lines[index + 1] == prepared
+      else { continue }
+      lines[index + 1] = original
+      let marks = lines[index + 2].drop { $0 == " " }
+      if marks.first == "^" {
+        lines[index + 2] = String(repeating: " ", count: max(0, mapped - 1)) + marks
+      }
+      index += 2
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Line `number` (1-based) of `text`, without its line break.
+  private static func line(_ number: Int, of text: String) -> String? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.indices.contains(number - 1) ? String(lines[number - 1]) : nil
   }
 
   private static func joined(_ lines: [String]) -> String {

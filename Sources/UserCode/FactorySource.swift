@@ -115,6 +115,7 @@ public struct FactorySource: Sendable {
     "typealias DispatchTime = UIKit.DispatchTime",
     "typealias DispatchWorkItem = UIKit.DispatchWorkItem",
     "typealias Timer = UIKit.Timer",
+    "typealias NotificationCenter = UIKit.NotificationCenter",
     "// iOS's NSObject has members that Foundation's on Linux lacks; the code's NSObject adds them.",
     "public typealias NSObject = GesturerenderNSObject",
     "",

@@ -59,7 +59,11 @@ private let iOSScreen = """
       perform(#selector(later), with: nil, afterDelay: 0.1)
       let link = CADisplayLink(target: self, selector: #selector(tick))
       link.add(to: .main, forMode: .common)
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(refreshed(_:)), name: .init("refreshed"), object: nil)
+      NotificationCenter.default.post(name: .init("refreshed"), object: nil, userInfo: ["n": 3])
     }
+    @objc func refreshed(_ note: Notification) { print("note \\(note.userInfo?["n"] ?? 0)") }
     func badgeDidTap(_ badge: BadgeView) { print("tapped in subclass") }
     func scrollViewDidScroll(_ scrollView: UIScrollView) { print("delegate \\(scrollView.contentOffset.y)") }
     @objc func fire(_ timer: Timer) { print("timer") }
@@ -112,7 +116,7 @@ struct ObjectiveCCodeEndToEndTests {
     #expect(
       lines == [
         // The delayed perform is due at 0.1 s, before that frame's display links.
-        "responds true false", "timer", "delegate 40.0", "kvo 40.0", "third frame at 0.1",
+        "responds true false", "note 3", "timer", "delegate 40.0", "kvo 40.0", "third frame at 0.1",
         "tapped in subclass", "height 44.0 title base",
       ], "\(lines)")
   }
@@ -141,6 +145,14 @@ struct ObjectiveCCodeEndToEndTests {
       run.standardError.hasPrefix(
         "Screen.swift:5:49: error: cannot convert value of type 'String' to specified type 'Int'"),
       "\(run.standardError)")
+    // The quoted line is the line as written, the caret under the user's column.
+    #expect(
+      run.standardError.contains(
+        """
+            let s = #selector(tapped(_:)); let n: Int = "x"
+                                                        ^~~
+
+        """), "\(run.standardError)")
     #expect(!run.standardError.contains("use -v to see invocation"))
   }
 

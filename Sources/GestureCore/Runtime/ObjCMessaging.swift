@@ -25,19 +25,19 @@ extension _ObjCProtocol {
 
   /// Sends `aSelector` with no argument (`perform(_:)`) and returns the method's result when
   /// it is an object; an unimplemented selector stops the run ("unrecognized selector").
-  @MainActor @discardableResult
+  @preconcurrency @MainActor @discardableResult
   public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
     Self.unmanaged(ObjectiveCRuntime.send(self, aSelector, []))
   }
 
   /// Sends `aSelector` with one argument (`perform(_:with:)`).
-  @MainActor @discardableResult
+  @preconcurrency @MainActor @discardableResult
   public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
     Self.unmanaged(ObjectiveCRuntime.send(self, aSelector, [object]))
   }
 
   /// Sends `aSelector` with two arguments (`perform(_:with:with:)`).
-  @MainActor @discardableResult
+  @preconcurrency @MainActor @discardableResult
   public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
     -> Unmanaged<AnyObject>!
   {
@@ -47,7 +47,7 @@ extension _ObjCProtocol {
   /// Sends `aSelector` with `anArgument` after `delay` seconds of the simulated clock
   /// (`perform(_:with:afterDelay:)`); the object and the argument are kept alive until then,
   /// as the run loop retains them on iOS. Outside a simulation nothing is scheduled.
-  @MainActor
+  @preconcurrency @MainActor
   public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval)
   {
     guard let scheduler = SimulationContext.scheduler else { return }
@@ -65,7 +65,7 @@ extension _ObjCProtocol {
 
   /// Cancels every request of `perform(_:with:afterDelay:)` whose target is `aTarget`
   /// (`cancelPreviousPerformRequests(withTarget:)`).
-  @MainActor
+  @preconcurrency @MainActor
   public static func cancelPreviousPerformRequests(withTarget aTarget: Any) {
     cancelRequests { $0.target === (aTarget as AnyObject) }
   }
@@ -73,7 +73,7 @@ extension _ObjCProtocol {
   /// Cancels the requests of `perform(_:with:afterDelay:)` with this target, selector and
   /// argument (`cancelPreviousPerformRequests(withTarget:selector:object:)`; arguments compare
   /// as objects by identity, other values by their description).
-  @MainActor
+  @preconcurrency @MainActor
   public static func cancelPreviousPerformRequests(
     withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?
   ) {

@@ -14,6 +14,9 @@ public final class Scheduler {
   private var mainQueue: [() -> Void] = []
   /// The open Core Animation transactions of this run loop (``CATransaction``).
   package lazy var transactions = TransactionStack(scheduler: self)
+  /// The app's notification center in this simulation (the `UIKit` module's
+  /// `NotificationCenter.default`), made on first use.
+  package var notificationCenter: AnyObject?
   /// The display links added to this run loop, called once per frame in the order added.
   var displayLinks: [CADisplayLink] = []
   /// The pending `perform(_:with:afterDelay:)` requests, for cancelling them by target.

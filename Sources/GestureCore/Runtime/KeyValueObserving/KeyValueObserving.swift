@@ -15,7 +15,7 @@ extension _ObjCProtocol {
   /// Adds `observer` for `keyPath`: its `observeValue(forKeyPath:of:change:context:)` hears
   /// each change with the change dictionary `options` asks for and `context`
   /// (`addObserver(_:forKeyPath:options:context:)`). `observer` is not retained.
-  @MainActor
+  @preconcurrency @MainActor
   public func addObserver(
     _ observer: AnyObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
     context: UnsafeMutableRawPointer?
@@ -35,7 +35,7 @@ extension _ObjCProtocol {
   /// Removes `observer`'s registration for `keyPath` with `context`
   /// (`removeObserver(_:forKeyPath:context:)`); removing one that was never added stops the run,
   /// as Foundation raises an exception.
-  @MainActor
+  @preconcurrency @MainActor
   public func removeObserver(
     _ observer: AnyObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
   ) {
@@ -50,7 +50,7 @@ extension _ObjCProtocol {
 
   /// Removes `observer`'s last registration for `keyPath`, whatever its context
   /// (`removeObserver(_:forKeyPath:)`); removing one that was never added stops the run.
-  @MainActor
+  @preconcurrency @MainActor
   public func removeObserver(_ observer: AnyObject, forKeyPath keyPath: String) {
     let host = Self.keyValueHost(self, keyPath)
     guard
@@ -65,7 +65,7 @@ extension _ObjCProtocol {
   /// released (`observe(_:options:changeHandler:)`). The tool's preparation of the code adds
   /// `_kvcKeyPath`, the key path's name (`\.contentOffset` → `"contentOffset"`), as the
   /// Objective-C runtime knows it on iOS.
-  @MainActor
+  @preconcurrency @MainActor
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, _kvcKeyPath name: String,
     options: NSKeyValueObservingOptions = [],
