@@ -25,14 +25,14 @@ enum ExtensionOverrides {
   static func edits(trees: [SourceFileSyntax], configuration: IOSBuildConfiguration)
     -> [Int: [SourceEdit]]
   {
-    var bodies: [String: (file: Int, brace: Int)] = [:]
+    var bodies: [String: (file: Int, brace: Int, separated: Bool)] = [:]
     var overridden: Set<String> = []
     var members: [(file: Int, member: Member)] = []
     for (index, tree) in trees.enumerated() {
       let visitor = Visitor(configuration: configuration)
       visitor.walk(tree)
-      for (name, brace) in visitor.bodies where bodies[name] == nil {
-        bodies[name] = (index, brace)
+      for (name, body) in visitor.bodies where bodies[name] == nil {
+        bodies[name] = (index, body.brace, body.separated)
       }
       overridden.formUnion(visitor.overridden)
       members += visitor.members.map { (index, $0) }
@@ -47,8 +47,11 @@ enum ExtensionOverrides {
     }
     for (owner, texts) in forwarders {
       guard let body = bodies[owner] else { continue }
+      // A member ending on the brace's line needs a `;` before the next declaration.
       edits[body.file, default: []].append(
-        SourceEdit(range: body.brace..<body.brace, replacement: texts.joined() + " "))
+        SourceEdit(
+          range: body.brace..<body.brace,
+          replacement: (body.separated ? "" : ";") + texts.joined() + " "))
     }
     return edits
   }
@@ -70,7 +73,9 @@ enum ExtensionOverrides {
   static let prefix = "_gesturerenderExtension_"
 
   private final class Visitor: ActiveSyntaxVisitor {
-    var bodies: [String: Int] = [:]
+    /// Each class body's closing brace, and whether nothing precedes it on its line but a
+    /// line break (a member ending on that line needs a `;`).
+    var bodies: [String: (brace: Int, separated: Bool)] = [:]
     var overridden: Set<String> = []
     var members: [Member] = []
     private var stack: [(name: String, isExtension: Bool)] = []
@@ -86,7 +91,15 @@ enum ExtensionOverrides {
       guard depth == 0 else { return .skipChildren }
       stack.append((node.name.text, false))
       if node.genericParameterClause == nil {
-        bodies[qualified] = node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        let brace = node.memberBlock.rightBrace
+        let before =
+          (node.memberBlock.members.last.map { $0.trailingTrivia.description }
+            ?? node.memberBlock.leftBrace.trailingTrivia.description)
+          + brace.leadingTrivia.description
+        bodies[qualified] = (
+          brace.positionAfterSkippingLeadingTrivia.utf8Offset,
+          node.memberBlock.members.isEmpty || before.contains("\n")
+        )
       }
       return .visitChildren
     }
@@ -126,7 +139,8 @@ enum ExtensionOverrides {
       for (index, parameter) in node.signature.parameterClause.parameters.enumerated() {
         let label = parameter.firstName.text
         let type = parameter.type.trimmedDescription
-        parameters.append("\(label) p\(index): \(type)")
+        let defaultValue = parameter.defaultValue.map { " " + $0.trimmedDescription } ?? ""
+        parameters.append("\(label) p\(index): \(type)\(defaultValue)")
         let isInout = type.hasPrefix("inout ")
         arguments.append((label == "_" ? "" : "\(label): ") + (isInout ? "&" : "") + "p\(index)")
       }

@@ -17,10 +17,11 @@ enum MethodTableSource {
   /// struct, enum or protocol).
   static func tabled(_ index: SourceIndex) -> [SourceIndex.MethodInfo] {
     let requirements = index.requirementSelectors
-    let classes = Set(index.classes.map(\.name))
+    let classes = Set(index.classes.compactMap(\.extensionName))
     let protocols = Set(index.objcProtocols.map(\.name))
     return index.methods.filter {
-      $0.isCallable && !index.valueTypes.contains($0.owner) && !protocols.contains($0.owner)
+      let last = String($0.owner.split(separator: ".").last ?? Substring($0.owner))
+      return $0.isCallable && !index.valueTypes.contains(last) && !protocols.contains($0.owner)
         && (classes.contains($0.owner) || isCoreClass($0.owner))
         && ($0.isExposed || requirements.contains($0.selector))
     }
@@ -49,8 +50,11 @@ enum MethodTableSource {
         "  @MainActor static func \(listFunction(owner, file: file))() -> [ObjCMethod] {",
         "    [",
       ]
-      for method in methods where method.owner == owner {
-        lines.append("      \(entry(method)),")
+      let own = methods.filter { $0.owner == owner }
+      for method in own {
+        // Overloads of one name and labels: the argument types tell them apart.
+        let isOverloaded = own.filter { $0.name == method.name && $0.labels == method.labels }.count > 1
+        lines.append("      \(entry(method, spellingTypes: isOverloaded)),")
       }
       lines += ["    ]", "  }", "}", ""]
     }
@@ -70,9 +74,10 @@ enum MethodTableSource {
   }
 
   /// `ObjCMethod("tap:", arity: 1) { object, arguments in (object as! Card).tap(arguments.at(0)) as Any }`.
-  private static func entry(_ method: SourceIndex.MethodInfo) -> String {
+  private static func entry(_ method: SourceIndex.MethodInfo, spellingTypes: Bool) -> String {
     let arguments = method.labels.enumerated().map { index, label in
       (label.map { "\($0): " } ?? "") + "arguments.at(\(index))"
+        + (spellingTypes ? " as \(method.parameterTypes[index])" : "")
     }
     let name = method.name.first == "`" ? method.name : "`\(method.name)`"
     return "ObjCMethod(\"\(method.selector)\", arity: \(method.labels.count)) { object, arguments in "

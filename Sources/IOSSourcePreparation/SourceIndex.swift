@@ -46,6 +46,8 @@ package struct SourceIndex: Sendable {
     var isFilePrivate: Bool
     /// The method's signature after its name, as written (`(_ x: Int) -> Bool`).
     var signature: String
+    /// The parameters' types as written, to tell overloads apart.
+    var parameterTypes: [String]
   }
 
   /// A protocol requirement (method or property) of an `@objc` protocol.
@@ -87,6 +89,9 @@ package struct SourceIndex: Sendable {
   var valueTypes: Set<String> = []
   /// `typealias Name = Target`, by name (first wins).
   package var typealiases: [String: String] = [:]
+  /// The names of the properties the code's types declare (a closure property named like an
+  /// optional requirement is called as a closure, `callbacks.didScroll?(x)`).
+  var propertyNames: Set<String> = []
 
   /// Indexes `trees` (one per file, in order), reading only active code.
   init(trees: [SourceFileSyntax], configuration: IOSBuildConfiguration) {
@@ -98,6 +103,7 @@ package struct SourceIndex: Sendable {
       objcProtocols += visitor.protocols
       valueTypes.formUnion(visitor.valueTypes)
       typealiases.merge(visitor.typealiases) { first, _ in first }
+      propertyNames.formUnion(visitor.propertyNames)
     }
     // `@objcMembers` reaches the members in extensions of the class too.
     let membersExposed = Set(classes.filter(\.exposesMembers).map(\.name))
@@ -132,7 +138,8 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
   var methods: [SourceIndex.MethodInfo] = []
   var protocols: [SourceIndex.ProtocolInfo] = []
   var valueTypes: Set<String> = []
-  package var typealiases: [String: String] = [:]
+  var typealiases: [String: String] = [:]
+  var propertyNames: Set<String> = []
   /// The enclosing type declarations (name, whether reachable by an extension, private).
   private var typeStack: [(name: String, reachable: Bool, isPrivate: Bool)] = []
   /// Depth inside function bodies and closures.
@@ -199,7 +206,19 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.extendedType.trimmedDescription
     let isGeneric = name.contains("<") || node.genericWhereClause != nil
-    typeStack.append((name, !isGeneric, false))
+    let isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    typeStack.append((name, !isGeneric, isPrivate))
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if functionDepth == 0, !typeStack.isEmpty {
+      for binding in node.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          propertyNames.insert(name)
+        }
+      }
+    }
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
@@ -294,7 +313,8 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
         isCallable: callable && owner.reachable && !names.contains("nonobjc"),
         isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate")
           || insidePrivateType,
-        signature: node.signature.trimmedDescription))
+        signature: node.signature.trimmedDescription,
+        parameterTypes: parameters.map { $0.type.trimmedDescription }))
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) { functionDepth -= 1 }

@@ -1,3 +1,4 @@
+import Foundation
 internal import SwiftParser
 internal import SwiftSyntax
 
@@ -81,4 +82,30 @@ package struct SourcePreparation: Sendable {
     self.sharedSource = shared.joined(separator: "\n")
     self.errors = errors
   }
+}
+
+extension SourcePreparation {
+  /// ``init(sources:languageMode:)`` on a thread of its own with a 1 GiB stack (reserved, not
+  /// used up front): the parser and the walks recurse as deep as the code nests, and a file
+  /// with an expression tens of thousands of levels deep would overflow the main thread's
+  /// 8 MiB and take the tool down instead of reaching the compiler, which reports it.
+  package static func preparedOnLargeStack(
+    sources: [(display: String, text: String)], languageMode: Int
+  ) -> SourcePreparation {
+    let box = ResultBox()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      box.value = SourcePreparation(sources: sources, languageMode: languageMode)
+      done.signal()
+    }
+    thread.stackSize = 1 << 30
+    thread.start()
+    done.wait()
+    return box.value!
+  }
+}
+
+/// The prepared code handed from the preparing thread to the caller, which waits for it.
+private final class ResultBox: @unchecked Sendable {
+  var value: SourcePreparation?
 }

@@ -12,6 +12,8 @@ final class SourceRewriter: ActiveSyntaxVisitor {
   private let index: SourceIndex
   private let converter: SourceLocationConverter
   private let optionalNames: Set<String>
+  /// The type declarations and extensions the walk is inside, innermost last.
+  private var enclosingTypes: [String] = []
   /// The edits found.
   private(set) var edits: [SourceEdit] = []
   /// Constructs that cannot be emulated, each located (`line`, `column`) with why.
@@ -31,9 +33,9 @@ final class SourceRewriter: ActiveSyntaxVisitor {
 
   /// Runtime functions whose effect cannot be had without the Objective-C runtime, and why.
   static let unsupportedFunctions: [String: String] = [
-    "method_exchangeImplementations": "method swizzling replaces a method of a class at run time",
-    "method_setImplementation": "method swizzling replaces a method of a class at run time",
-    "class_replaceMethod": "method swizzling replaces a method of a class at run time",
+    "method_exchangeImplementations": "method swizzling replaces a class's method at run time",
+    "method_setImplementation": "method swizzling replaces a class's method at run time",
+    "class_replaceMethod": "method swizzling replaces a class's method at run time",
     "class_addMethod": "adding a method to a class at run time",
     "class_getInstanceMethod": "reading a class's method list at run time",
     "class_getClassMethod": "reading a class's method list at run time",
@@ -49,7 +51,7 @@ final class SourceRewriter: ActiveSyntaxVisitor {
     self.configuration = configuration
     self.index = index
     self.converter = SourceLocationConverter(fileName: file, tree: tree)
-    self.optionalNames = index.optionalRequirementNames
+    self.optionalNames = index.optionalRequirementNames.subtracting(index.propertyNames)
     super.init(viewMode: .sourceAccurate, configuration: configuration)
   }
 
@@ -78,6 +80,17 @@ final class SourceRewriter: ActiveSyntaxVisitor {
     unsupported.append((location.line, location.column, message))
   }
 
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enclosingTypes.append(node.name.text)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enclosingTypes.append(node.extendedType.trimmedDescription)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
+
   // MARK: Conditions and imports
 
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -92,7 +105,10 @@ final class SourceRewriter: ActiveSyntaxVisitor {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let first = node.path.first else { return .skipChildren }
     let module = first.name.text
-    if let mapped = Self.moduleMap[module] {
+    if let mapped = Self.moduleMap[module], node.importKindSpecifier != nil {
+      // `import class QuartzCore.CALayer`: the module only.
+      replace(first.name, with: mapped)
+    } else if let mapped = Self.moduleMap[module] {
       replace(node.path, with: mapped)
     } else if node.importKindSpecifier == nil, node.path.count > 1,
       module == "UIKit" || module == "Foundation" || module == "CoreGraphics"
@@ -127,7 +143,16 @@ final class SourceRewriter: ActiveSyntaxVisitor {
       guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else {
         continue
       }
-      for modifier in modifiers where modifier.name.text == "optional" { blank(modifier) }
+      for modifier in modifiers where modifier.name.text == "optional" {
+        if member.decl.is(VariableDeclSyntax.self) {
+          report(
+            modifier,
+            "an optional property requirement of an @objc protocol is not supported: without "
+              + "the Objective-C runtime its type cannot become optional for callers; make it a "
+              + "method (`optional func title() -> String`) or a non-optional requirement")
+        }
+        blank(modifier)
+      }
     }
     return .visitChildren
   }
@@ -162,7 +187,9 @@ final class SourceRewriter: ActiveSyntaxVisitor {
       optionalNames.contains(member.declName.baseName.text)
     {
       let labels = node.arguments.map { $0.label?.text }
-      let selector = requirementSelector(member.declName.baseName.text, labels: labels)
+      let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
+      let selector = requirementSelector(
+        member.declName.baseName.text, labels: labels, trailingClosures: trailing)
       insert("._ifResponds(to: \"\(selector)\")?", at: member.period.positionAfterSkippingLeadingTrivia)
       replace(chained.questionMark, with: "")
     } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
@@ -180,8 +207,8 @@ final class SourceRewriter: ActiveSyntaxVisitor {
     if let why = Self.unsupportedFunctions[node.baseName.text] {
       report(
         node,
-        "'\(node.baseName.text)' cannot be emulated: \(why) needs the Objective-C runtime, "
-          + "which gesturerender models only for messaging (selectors, responds(to:), "
+        "'\(node.baseName.text)' cannot be emulated: \(why), which needs the Objective-C "
+          + "runtime; gesturerender models only its messaging (selectors, responds(to:), "
           + "perform, optional requirements)")
     }
     return .visitChildren
@@ -210,9 +237,21 @@ final class SourceRewriter: ActiveSyntaxVisitor {
     } else {
       name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
+    // Key-value observing's `observe(_:options:changeHandler:)`: a key path, then `options:` or
+    // `changeHandler:`, or a trailing closure taking the object and the change (a method of
+    // the code's own named `observe` is left alone).
+    let labels = Set(node.arguments.compactMap { $0.label?.text })
+    let closureTakesTwo =
+      node.trailingClosure?.signature?.parameterClause.map { clause in
+        if let list = clause.as(ClosureShorthandParameterListSyntax.self) { return list.count == 2 }
+        if let list = clause.as(ClosureParameterClauseSyntax.self) {
+          return list.parameters.count == 2
+        }
+        return false
+      } ?? false
     guard name == "observe", let first = node.arguments.first, first.label == nil,
       let keyPath = first.expression.as(KeyPathExprSyntax.self),
-      node.arguments.count > 1 || node.trailingClosure != nil
+      !labels.isDisjoint(with: ["options", "changeHandler"]) || closureTakesTwo
     else { return }
     let components = keyPath.components.compactMap {
       $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
@@ -235,35 +274,79 @@ final class SourceRewriter: ActiveSyntaxVisitor {
         expression = inner.expression
       } else if let cast = expression.as(AsExprSyntax.self) {
         expression = cast.expression
+      } else if let sequence = expression.as(SequenceExprSyntax.self),
+        sequence.elements.count == 3,
+        sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+        let first = sequence.elements.first
+      {
+        // `#selector(tap as () -> Void)`: the parse leaves operators unfolded.
+        expression = first
       } else {
         break
       }
     }
     let reference: DeclReferenceExprSyntax?
+    var owner = enclosingTypes.last
     if let member = expression.as(MemberAccessExprSyntax.self) {
       reference = member.declName
+      if let base = member.base?.trimmedDescription, base != "self" { owner = base }
     } else {
       reference = expression.as(DeclReferenceExprSyntax.self)
     }
-    guard let reference else { return expression.trimmedDescription }
+    guard let reference else {
+      return String(expression.trimmedDescription.filter { $0 != "\"" && $0 != "\\" })
+    }
     let name = reference.baseName.text
     switch argument.label?.text {
     case "getter": return ObjCSelectorName.getter(name)
     case "setter": return ObjCSelectorName.setter(name)
     default: break
     }
+    let candidates = methods(named: name, preferring: owner)
     if let names = reference.argumentNames {
       let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
-      let explicit = index.methods(named: name).first { $0.labels == labels }
+      let explicit = candidates.first { $0.labels == labels }
       return explicit?.selector ?? ObjCSelectorName.method(name, labels: labels)
     }
+    if let method = candidates.first { return method.selector }
     return requirementSelector(name, labels: nil)
+  }
+
+  /// The code's methods named `name`: those of `owner` (a class of the code and its
+  /// superclasses) first, then exposed ones, then the rest.
+  private func methods(named name: String, preferring owner: String?) -> [SourceIndex.MethodInfo] {
+    var chain: [String] = []
+    var current = owner.map { String($0.split(separator: ".").last ?? Substring($0)) }
+    while let type = current, !chain.contains(type) {
+      chain.append(type)
+      current = index.classes.first { $0.name == type }?.inherited.first
+    }
+    func rank(_ method: SourceIndex.MethodInfo) -> Int {
+      let last = String(method.owner.split(separator: ".").last ?? Substring(method.owner))
+      if let position = chain.firstIndex(of: last) { return position }
+      return chain.count + (method.isExposed ? 0 : 1)
+    }
+    return index.methods(named: name).enumerated()
+      .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
   }
 
   /// The selector of a method named `name`: with `labels`, the one with those labels; without,
   /// the code's own method of that name (exposed ones first), else a requirement of an `@objc`
   /// protocol or a core delegate protocol, else a method without arguments.
-  private func requirementSelector(_ name: String, labels: [String?]?) -> String {
+  private func requirementSelector(_ name: String, labels: [String?]?, trailingClosures: Int = 0)
+    -> String
+  {
+    if let labels, trailingClosures > 0 {
+      // The trailing closures take the labels of the requirement's last parameters.
+      let requirements = index.objcProtocols.flatMap(\.requirements).filter {
+        $0.name == name && $0.parameters.count == labels.count + trailingClosures
+          && Array($0.parameters.map(\.label).prefix(labels.count)) == labels
+      }
+      if let requirement = requirements.first { return requirement.selector }
+      if let core = CoreDelegateRequirements.swiftNames.first(where: { $0.hasPrefix(name + "(") }) {
+        return ObjCSelectorName.method(swiftName: core)
+      }
+    }
     if let labels {
       if let method = index.methods(named: name).first(where: { $0.labels == labels }) {
         return method.selector

@@ -87,7 +87,7 @@ public struct UserCodeCompiler: Sendable {
       }
       sources.append((file.path, text))
     }
-    let preparation = SourcePreparation(
+    let preparation = SourcePreparation.preparedOnLargeStack(
       sources: zip(files, sources).map { (display: $0.display, text: $1.text) },
       languageMode: languageMode)
     if !preparation.errors.isEmpty {

@@ -215,9 +215,9 @@ struct SourcePreparationTests {
     #expect(
       preparation.errors == [
         "Swizzle.swift:3:5: error: 'method_exchangeImplementations' cannot be emulated: method "
-          + "swizzling replaces a method of a class at run time needs the Objective-C runtime, "
-          + "which gesturerender models only for messaging (selectors, responds(to:), perform, "
-          + "optional requirements)"
+          + "swizzling replaces a class's method at run time, which needs the Objective-C "
+          + "runtime; gesturerender models only its messaging (selectors, responds(to:), "
+          + "perform, optional requirements)"
       ])
   }
 
