@@ -34,8 +34,8 @@ package enum ExpectationCheck {
     let runtime = classes?.objectiveCRuntime
     let result = NamedImageLookup.$current.withValue(scenario.namedImageLookup) {
       ObjectiveCRuntime.$current.withValue(runtime) {
-      Result { () throws(RecordingError) -> Outcome in
-        try simulate(scenario, classes: classes, fps: fps, progress: progress)
+        Result { () throws(RecordingError) -> Outcome in
+          try simulate(scenario, classes: classes, fps: fps, progress: progress)
         }
       }
     }

@@ -98,10 +98,10 @@ package struct RecordingPipeline {
     let runtime = classes?.objectiveCRuntime
     let result = NamedImageLookup.$current.withValue(scenario.namedImageLookup) {
       ObjectiveCRuntime.$current.withValue(runtime) {
-      Result { () throws(RecordingError) -> Outcome in
-        try render(
-          scenario, classes: classes, fps: fps, selected: selected, directory: directory,
-          progress: progress, timings: timings)
+        Result { () throws(RecordingError) -> Outcome in
+          try render(
+            scenario, classes: classes, fps: fps, selected: selected, directory: directory,
+            progress: progress, timings: timings)
         }
       }
     }

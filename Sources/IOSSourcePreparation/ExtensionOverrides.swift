@@ -213,8 +213,8 @@ enum ExtensionOverrides {
     {
       var edits = [
         SourceEdit(
-          range: name.positionAfterSkippingLeadingTrivia.utf8Offset
-            ..< name.endPositionBeforeTrailingTrivia.utf8Offset,
+          range: name.positionAfterSkippingLeadingTrivia
+            .utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
           replacement: ExtensionOverrides.prefix + name.text.trimmingBackticks)
       ]
       for modifier in modifiers

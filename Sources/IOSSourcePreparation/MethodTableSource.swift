@@ -32,7 +32,8 @@ enum MethodTableSource {
   private static func isCoreClass(_ name: String) -> Bool {
     let last = name.split(separator: ".").last.map(String.init) ?? name
     return ["UI", "CA", "NS"].contains(where: last.hasPrefix)
-      && !["Delegate", "DataSource", "Protocol", "Environment", "Appearance"].contains(where: last.hasSuffix)
+      && !["Delegate", "DataSource", "Protocol", "Environment", "Appearance"].contains(
+        where: last.hasSuffix)
   }
 
   /// The table code of file `file` with `methods` (all of that file), or `nil` when it has
@@ -53,7 +54,8 @@ enum MethodTableSource {
       let own = methods.filter { $0.owner == owner }
       for method in own {
         // Overloads of one name and labels: the argument types tell them apart.
-        let isOverloaded = own.filter { $0.name == method.name && $0.labels == method.labels }.count > 1
+        let isOverloaded =
+          own.filter { $0.name == method.name && $0.labels == method.labels }.count > 1
         lines.append("      \(entry(method, spellingTypes: isOverloaded)),")
       }
       lines += ["    ]", "  }", "}", ""]
@@ -61,7 +63,8 @@ enum MethodTableSource {
     lines.append("@MainActor func \(tablesFunction(file: file))() -> [ObjCClassMethods] {")
     lines.append("  [")
     for owner in owners {
-      lines.append("    ObjCClassMethods(\(owner).self, \(owner).\(listFunction(owner, file: file))()),")
+      lines.append(
+        "    ObjCClassMethods(\(owner).self, \(owner).\(listFunction(owner, file: file))()),")
     }
     lines += ["  ]", "}", ""]
     return lines.joined(separator: "\n")
@@ -80,7 +83,8 @@ enum MethodTableSource {
         + (spellingTypes ? " as \(method.parameterTypes[index])" : "")
     }
     let name = method.name.first == "`" ? method.name : "`\(method.name)`"
-    return "ObjCMethod(\"\(method.selector)\", arity: \(method.labels.count)) { object, arguments in "
+    return
+      "ObjCMethod(\"\(method.selector)\", arity: \(method.labels.count)) { object, arguments in "
       + "(object as! \(method.owner)).\(name)(\(arguments.joined(separator: ", "))) as Any }"
   }
 
@@ -98,7 +102,8 @@ enum MethodTableSource {
           requirement.isSettable
             ? "  \(access)var \(requirement.name): \(type) { get { _objcSend(self, \"\(requirement.selector)\", []) } "
               + "set { _objcSend(self, \"\(setter)\", [newValue]) as Void } }"
-            : "  \(access)var \(requirement.name): \(type) { _objcSend(self, \"\(requirement.selector)\", []) }")
+            : "  \(access)var \(requirement.name): \(type) { _objcSend(self, \"\(requirement.selector)\", []) }"
+        )
         continue
       }
       let parameters = requirement.parameters.enumerated().map { index, parameter in

@@ -24,7 +24,8 @@ enum ObjCSelectorName {
       return method(swiftName, labels: Array(repeating: nil, count: arity ?? 0))
     }
     let base = String(swiftName[..<open])
-    let inner = swiftName[swiftName.index(after: open)..<swiftName.index(before: swiftName.endIndex)]
+    let inner = swiftName[
+      swiftName.index(after: open)..<swiftName.index(before: swiftName.endIndex)]
     let labels = inner.split(separator: ":", omittingEmptySubsequences: true).map {
       $0 == "_" ? nil : String($0)
     }

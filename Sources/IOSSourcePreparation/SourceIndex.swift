@@ -162,7 +162,9 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     let isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
     let isGeneric = node.genericParameterClause != nil
     var unreachable: String?
-    if let hidden = node.modifiers.first(where: { ["private", "fileprivate"].contains($0.name.text) }) {
+    if let hidden = node.modifiers.first(where: {
+      ["private", "fileprivate"].contains($0.name.text)
+    }) {
       unreachable = "is \(hidden.name.text)"
     } else if isGeneric {
       unreachable = "is generic (the scenario cannot choose its type parameters)"
@@ -231,12 +233,16 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     }
     var requirements: [SourceIndex.Requirement] = []
     for member in node.memberBlock.members {
-      let isOptional = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
-        $0.name.text == "optional"
-      } ?? false
+      let isOptional =
+        member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+          $0.name.text == "optional"
+        } ?? false
       if let function = member.decl.as(FunctionDeclSyntax.self) {
         let parameters = function.signature.parameterClause.parameters.map {
-          (label: $0.firstName.text == "_" ? nil : $0.firstName.text, type: $0.type.trimmedDescription)
+          (
+            label: $0.firstName.text == "_" ? nil : $0.firstName.text,
+            type: $0.type.trimmedDescription
+          )
         }
         let labels = parameters.map(\.label)
         let explicit = Self.explicitObjCName(function.attributes)
@@ -267,7 +273,9 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     protocols.append(
       .init(
         name: node.name.text, file: file, requirements: requirements,
-        isFilePrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) },
+        isFilePrivate: node.modifiers.contains {
+          ["private", "fileprivate"].contains($0.name.text)
+        },
         isPublic: node.modifiers.contains { $0.name.text == "public" }))
     return .skipChildren
   }
@@ -293,7 +301,8 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     let isOperator: Bool
     if case .identifier = node.name.tokenKind { isOperator = false } else { isOperator = true }
     let callable =
-      !modifiers.contains("static") && !modifiers.contains("class") && !modifiers.contains("mutating")
+      !modifiers.contains("static") && !modifiers.contains("class")
+      && !modifiers.contains("mutating")
       && node.genericParameterClause == nil && node.signature.effectSpecifiers == nil
       && !isOperator
       && parameters.allSatisfy { parameter in

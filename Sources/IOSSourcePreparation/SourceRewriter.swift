@@ -190,7 +190,8 @@ final class SourceRewriter: ActiveSyntaxVisitor {
       let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
       let selector = requirementSelector(
         member.declName.baseName.text, labels: labels, trailingClosures: trailing)
-      insert("._ifResponds(to: \"\(selector)\")?", at: member.period.positionAfterSkippingLeadingTrivia)
+      insert(
+        "._ifResponds(to: \"\(selector)\")?", at: member.period.positionAfterSkippingLeadingTrivia)
       replace(chained.questionMark, with: "")
     } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
       let member = forced.expression.as(MemberAccessExprSyntax.self),

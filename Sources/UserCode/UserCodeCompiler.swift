@@ -1,6 +1,6 @@
 import Foundation
-import IOSSourcePreparation
 import GestureCore
+import IOSSourcePreparation
 
 /// Compiles the user's Swift files into a library against the tool's own `UIKit` module, caches
 /// it, and loads it.
@@ -211,7 +211,8 @@ public struct UserCodeCompiler: Sendable {
   /// Compiles the texts that were hashed (copies in the staging folder, so a file edited
   /// meanwhile cannot put other code under this key) into `destination`.
   private func compile(
-    files: [(display: String, path: String, source: EditedSource)], factory factorySource: FactorySource,
+    files: [(display: String, path: String, source: EditedSource)],
+    factory factorySource: FactorySource,
     languageMode: Int, into destination: URL
   ) throws(UserCodeError) {
     let fileManager = FileManager.default

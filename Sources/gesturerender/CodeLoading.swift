@@ -45,8 +45,9 @@ enum CodeLoading {
         if loads {
           loaded[scenario.name] = try compiler.load(
             files: scenario.codeFiles, classes: classes,
-            languageMode: scenario.swiftLanguageMode)
-            .code
+            languageMode: scenario.swiftLanguageMode
+          )
+          .code
         } else if try !compiler.build(
           files: scenario.codeFiles, classes: classes, languageMode: scenario.swiftLanguageMode
         ).cached {

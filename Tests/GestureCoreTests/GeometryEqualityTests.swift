@@ -11,7 +11,9 @@ struct GeometryEqualityTests {
     #expect(CGSize(width: 3, height: 4).equalTo(CGSize(width: 3, height: 4)))
     #expect(!CGSize(width: 3, height: 4).equalTo(.zero))
     // A negative width spans the same points as its standardized rectangle.
-    #expect(CGRect(x: 10, y: 10, width: -5, height: 5).equalTo(CGRect(x: 5, y: 10, width: 5, height: 5)))
-    #expect(!CGRect(x: 10, y: 10, width: 5, height: 5).equalTo(CGRect(x: 5, y: 10, width: 5, height: 5)))
+    #expect(
+      CGRect(x: 10, y: 10, width: -5, height: 5).equalTo(CGRect(x: 5, y: 10, width: 5, height: 5)))
+    #expect(
+      !CGRect(x: 10, y: 10, width: 5, height: 5).equalTo(CGRect(x: 5, y: 10, width: 5, height: 5)))
   }
 }

@@ -13,7 +13,9 @@ struct CoreDelegateRequirementsTests {
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/GestureCore")
     var names: [String] = []
-    for path in ["Scrolling/UIScrollViewDelegate.swift", "Gestures/UIGestureRecognizerDelegate.swift"] {
+    for path in [
+      "Scrolling/UIScrollViewDelegate.swift", "Gestures/UIGestureRecognizerDelegate.swift",
+    ] {
       let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
       for statement in Parser.parse(source: text).statements {
         guard let declaration = statement.item.as(ProtocolDeclSyntax.self) else { continue }

@@ -49,7 +49,9 @@ struct ExtensionOverridesTests {
         """), "\(body)")
     let moved = preparation.files[1].source.text
     #expect(moved.contains("                func _gesturerenderExtension_layoutSubviews() {"))
-    #expect(moved.contains("  " + String(repeating: " ", count: 14) + "var _gesturerenderExtension_frame: CGRect {"))
+    #expect(
+      moved.contains(
+        "  " + String(repeating: " ", count: 14) + "var _gesturerenderExtension_frame: CGRect {"))
     #expect(moved.contains("func _gesturerenderExtension_reload(_ animated: Bool) {}"))
     // The subclass's own override stays as written.
     #expect(moved.contains("  override func reload(_ animated: Bool) {}"))
@@ -70,7 +72,8 @@ struct ExtensionOverridesTests {
       }
 
       """
-    let preparation = SourcePreparation(sources: [(display: "Card.swift", text: text)], languageMode: 5)
+    let preparation = SourcePreparation(
+      sources: [(display: "Card.swift", text: text)], languageMode: 5)
     #expect(preparation.files[0].source.text == text)
   }
 }

@@ -56,25 +56,33 @@ struct PreparationEdgeCaseTests {
     let result = prepared([("A.swift", text)]).files[0].source.text
     #expect(result.contains("s.observe(\\.count) { print($0) }"))
     #expect(result.contains("c.scrollViewDidScroll?(v)"))
-    #expect(result.contains(#"v.observe(\.contentOffset, _kvcKeyPath: "contentOffset", options: [.new])"#))
+    #expect(
+      result.contains(#"v.observe(\.contentOffset, _kvcKeyPath: "contentOffset", options: [.new])"#)
+    )
   }
 
   @Test("A scoped import keeps its declaration; only the module name is mapped")
   func scopedImport() {
-    let result = prepared([("A.swift", "import class QuartzCore.CALayer\nimport func Darwin.sqrt\n")])
-      .files[0].source.text
+    let result = prepared([
+      ("A.swift", "import class QuartzCore.CALayer\nimport func Darwin.sqrt\n")
+    ])
+    .files[0].source.text
     #expect(result == "import class UIKit.CALayer\nimport func Glibc.sqrt\n")
   }
 
   @Test("An optional property requirement is a located error")
   func optionalProperty() {
     let preparation = prepared([
-      ("A.swift", "@objc protocol Source: AnyObject {\n  @objc optional var title: String { get }\n}\n")
+      (
+        "A.swift",
+        "@objc protocol Source: AnyObject {\n  @objc optional var title: String { get }\n}\n"
+      )
     ])
     #expect(preparation.errors.count == 1)
     #expect(
       preparation.errors.first?.hasPrefix(
-        "A.swift:2:9: error: an optional property requirement of an @objc protocol is not supported")
+        "A.swift:2:9: error: an optional property requirement of an @objc protocol is not supported"
+      )
         == true)
   }
 
@@ -110,7 +118,10 @@ struct PreparationEdgeCaseTests {
   @Test("Methods of a private extension and of a nested class are in a table beside them")
   func privateExtensionAndNestedClass() {
     let preparation = prepared([
-      ("A.swift", "@objcMembers final class VC: UIViewController {\n  final class Helper: NSObject { @objc func tick() {} }\n}\n"),
+      (
+        "A.swift",
+        "@objcMembers final class VC: UIViewController {\n  final class Helper: NSObject { @objc func tick() {} }\n}\n"
+      ),
       ("B.swift", "private extension VC { func helper() {} }\n"),
     ])
     #expect(preparation.files[0].source.appendix.contains("ObjCClassMethods(VC.Helper.self"))

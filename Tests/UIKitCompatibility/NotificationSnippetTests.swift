@@ -33,7 +33,8 @@ struct NotificationSnippetTests {
     harness.launch { _ in
       ObjectiveCRuntime.$current.withValue(bannerRuntime) {
         let center = NotificationCenter.default
-        center.addObserver(controller, selector: Selector("keyboardWillShow:"), name: name, object: nil)
+        center.addObserver(
+          controller, selector: Selector("keyboardWillShow:"), name: name, object: nil)
         center.post(name: name, object: nil, userInfo: ["height": 291])
         // The same center for the whole simulation.
         #expect(NotificationCenter.default === center)

@@ -127,15 +127,15 @@ struct ObjectiveCCodeEndToEndTests {
     // at column 47 of the prepared line, is reported at its column in the file as written, 49.
     let project = try CodeProject(files: [
       "Screen.swift": """
-        import UIKit
-        final class ScreenController: UIViewController {
-          @objc func tapped(_ g: UITapGestureRecognizer) {}
-          override func viewDidLoad() {
-            let s = #selector(tapped(_:)); let n: Int = "x"
-          }
+      import UIKit
+      final class ScreenController: UIViewController {
+        @objc func tapped(_ g: UITapGestureRecognizer) {}
+        override func viewDidLoad() {
+          let s = #selector(tapped(_:)); let n: Int = "x"
         }
+      }
 
-        """,
+      """,
       "ios.json": scenarioText,
     ])
     defer { project.remove() }
@@ -160,19 +160,19 @@ struct ObjectiveCCodeEndToEndTests {
   func trapThroughSelector() throws {
     let project = try CodeProject(files: [
       "Screen.swift": """
-        import UIKit
-        final class ScreenController: UIViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            perform(#selector(explode), with: nil, afterDelay: 0.05)
-          }
-          @objc func explode() {
-            let values: [Int] = []
-            print(values[3])
-          }
+      import UIKit
+      final class ScreenController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          perform(#selector(explode), with: nil, afterDelay: 0.05)
         }
+        @objc func explode() {
+          let values: [Int] = []
+          print(values[3])
+        }
+      }
 
-        """,
+      """,
       "ios.json": scenarioText,
     ])
     defer { project.remove() }
@@ -186,15 +186,15 @@ struct ObjectiveCCodeEndToEndTests {
   func unrecognizedSelector() throws {
     let project = try CodeProject(files: [
       "Screen.swift": """
-        import UIKit
-        final class ScreenController: UIViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            perform(Selector(("missing:")), with: nil, afterDelay: 0.05)
-          }
+      import UIKit
+      final class ScreenController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          perform(Selector(("missing:")), with: nil, afterDelay: 0.05)
         }
+      }
 
-        """,
+      """,
       "ios.json": scenarioText,
     ])
     defer { project.remove() }
@@ -210,15 +210,15 @@ struct ObjectiveCCodeEndToEndTests {
   func swizzling() throws {
     let project = try CodeProject(files: [
       "Screen.swift": """
-        import UIKit
-        import ObjectiveC
-        final class ScreenController: UIViewController {
-          static func swap(_ a: Method, _ b: Method) {
-            method_exchangeImplementations(a, b)
-          }
+      import UIKit
+      import ObjectiveC
+      final class ScreenController: UIViewController {
+        static func swap(_ a: Method, _ b: Method) {
+          method_exchangeImplementations(a, b)
         }
+      }
 
-        """,
+      """,
       "ios.json": scenarioText,
     ])
     defer { project.remove() }

@@ -180,7 +180,8 @@ open class UIControl: UIView {
   /// left with no events is removed. `UIAction`s stay (``removeAction(_:for:)``).
   public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
     let signature = action.map {
-      TargetAction<UIControl>.Signature(targetType: ObjectIdentifier(UIControl.self), shape: .selector($0))
+      TargetAction<UIControl>.Signature(
+        targetType: ObjectIdentifier(UIControl.self), shape: .selector($0))
     }
     remove(controlEvents, target: target.map { $0 as AnyObject }, signature: signature)
   }

@@ -91,7 +91,8 @@ struct TargetAction<Sender: AnyObject> {
         { object, sender, event in
           ObjectiveCRuntime.sendAction(selector, to: object, from: sender, event: event)
         }),
-      signature: Signature(targetType: ObjectIdentifier(type(of: target)), shape: .selector(selector)))
+      signature: Signature(
+        targetType: ObjectIdentifier(type(of: target)), shape: .selector(selector)))
   }
 
   /// The selector of a selector pair, else `nil`.

@@ -177,7 +177,10 @@ open class UIGestureRecognizer: _ObjCProtocol, AssociatedObjectHost {
   /// nothing, as in UIKit.
   public func addTarget(_ target: Any, action: Selector) {
     let object = target as AnyObject
-    guard !actions.contains(where: { $0.selector == action && $0.matches(target: object, signature: nil) })
+    guard
+      !actions.contains(where: {
+        $0.selector == action && $0.matches(target: object, signature: nil)
+      })
     else { return }
     actions.append(.selector(object, action))
   }

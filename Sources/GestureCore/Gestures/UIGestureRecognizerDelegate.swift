@@ -47,7 +47,8 @@ extension UIGestureRecognizerDelegate {
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool {
-    forwardToSubclass("gestureRecognizer:shouldReceive:", [gestureRecognizer, touch], default: true)
+    forwardToSubclass(
+      "gestureRecognizer:shouldReceive:", [gestureRecognizer, touch], default: true)
   }
 
   /// Default: false.

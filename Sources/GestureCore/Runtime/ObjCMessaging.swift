@@ -117,7 +117,9 @@ final class DelayedPerformRequest {
     switch (a, b) {
     case (nil, nil): return true
     case (let a?, let b?):
-      if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+      if type(of: a) is AnyClass, type(of: b) is AnyClass {
+        return (a as AnyObject) === (b as AnyObject)
+      }
       return "\(a)" == "\(b)"
     default: return false
     }

@@ -84,7 +84,8 @@ extension UIScrollViewDelegate {
   /// Does nothing.
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   {
-    forwardToSubclass("scrollViewDidEndDragging:willDecelerate:", [scrollView, decelerate], default: ())
+    forwardToSubclass(
+      "scrollViewDidEndDragging:willDecelerate:", [scrollView, decelerate], default: ())
   }
   /// Does nothing.
   public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
@@ -114,6 +115,7 @@ extension UIScrollViewDelegate {
   public func scrollViewDidEndZooming(
     _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
   ) {
-    forwardToSubclass("scrollViewDidEndZooming:with:atScale:", [scrollView, view, scale], default: ())
+    forwardToSubclass(
+      "scrollViewDidEndZooming:with:atScale:", [scrollView, view, scale], default: ())
   }
 }

@@ -63,7 +63,9 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, Sendable {
     public init(literalCapacity: Int, interpolationCount: Int) {}
     public mutating func appendLiteral(_ literal: String) { text += literal }
     /// Appends `value`'s description; `privacy` is accepted and every value is shown.
-    public mutating func appendInterpolation<T>(_ value: @autoclosure () -> T, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation<T>(
+      _ value: @autoclosure () -> T, privacy: OSLogPrivacy = .auto
+    ) {
       text += String(describing: value())
     }
   }

@@ -13,7 +13,8 @@ private final class OffsetWatcher: UIView, UIScrollViewDelegate {
   ) {
     let new = change?[.newKey] as? CGPoint
     let old = change?[.oldKey] as? CGPoint
-    calls.append("kvo \(keyPath ?? "") \(old.map { "\($0.y)" } ?? "-") → \(new.map { "\($0.y)" } ?? "-")")
+    calls.append(
+      "kvo \(keyPath ?? "") \(old.map { "\($0.y)" } ?? "-") → \(new.map { "\($0.y)" } ?? "-")")
   }
 }
 
@@ -40,7 +41,8 @@ struct KeyValueObservingTests {
     scrollView.contentSize = CGSize(width: 100, height: 500)
     scrollView.delegate = watcher
     ObjectiveCRuntime.$current.withValue(watcherRuntime) {
-      scrollView.addObserver(watcher, forKeyPath: "contentOffset", options: [.new, .old], context: nil)
+      scrollView.addObserver(
+        watcher, forKeyPath: "contentOffset", options: [.new, .old], context: nil)
       scrollView.contentOffset = CGPoint(x: 0, y: 30)
       scrollView.contentOffset = CGPoint(x: 0, y: 30)  // no change: no notification
       scrollView.setContentOffset(CGPoint(x: 0, y: 75), animated: false)
@@ -60,7 +62,8 @@ struct KeyValueObservingTests {
     var seen: [String] = []
     let observation = view.observe(\.alpha, _kvcKeyPath: "alpha", options: [.initial, .new, .old]) {
       _, change in
-      seen.append("\(change.oldValue.map { "\($0)" } ?? "nil") → \(change.newValue.map { "\($0)" } ?? "nil")")
+      seen.append(
+        "\(change.oldValue.map { "\($0)" } ?? "nil") → \(change.newValue.map { "\($0)" } ?? "nil")")
     }
     view.alpha = 0.5
     view.center = CGPoint(x: 3, y: 4)  // another key: nothing

@@ -70,7 +70,8 @@ struct ObjectiveCMessagingTests {
       button.addTarget(receiver, action: "tap:", for: .touchUpInside)
       button.addTarget(receiver, action: "tap:", for: .touchUpInside)  // a duplicate: ignored
       button.addTarget(receiver, action: "ping", for: [.touchUpInside, .valueChanged])
-      #expect(button.actions(forTarget: receiver, forControlEvent: .touchUpInside) == ["tap:", "ping"])
+      #expect(
+        button.actions(forTarget: receiver, forControlEvent: .touchUpInside) == ["tap:", "ping"])
       #expect(button.actions(forTarget: receiver, forControlEvent: .valueChanged) == ["ping"])
       button.sendActions(for: .touchUpInside)
       button.removeTarget(receiver, action: "tap:", for: .touchUpInside)

@@ -25,7 +25,9 @@ extension _ObjCProtocol {
     let observers = host.makeKeyValueObservers()
     let id = observers.add(
       keyPath: key, options: options, observer: observer, context: context, block: nil)
-    if options.contains(.initial), let registration = observers.registrations.first(where: { $0.id == id }) {
+    if options.contains(.initial),
+      let registration = observers.registrations.first(where: { $0.id == id })
+    {
       KeyValueObservers.tell(
         registration, object: self, old: nil, new: host.observableValue(forKey: key),
         isPrior: false)
