@@ -184,24 +184,23 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    valueTypes.insert(node.name.text)
-    typeStack.append((node.name.text, false, false))
+  /// Enters a struct, enum or actor: not a class, so no method of it is messaged.
+  private func enterValueType(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+    valueTypes.insert(name.text)
+    typeStack.append((name.text, false, false))
     return .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterValueType(node.name)
   }
   override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    valueTypes.insert(node.name.text)
-    typeStack.append((node.name.text, false, false))
-    return .visitChildren
+    enterValueType(node.name)
   }
   override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    valueTypes.insert(node.name.text)
-    typeStack.append((node.name.text, false, false))
-    return .visitChildren
+    enterValueType(node.name)
   }
   override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
 

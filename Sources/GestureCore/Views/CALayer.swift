@@ -24,9 +24,7 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
     forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
     context: UnsafeMutableRawPointer?
   ) {
-    fatalError(
-      "\(type(of: self)): An -observeValueForKeyPath:ofObject:change:context: message was "
-        + "received but not handled. Key path: \(keyPath ?? "nil")")
+    KeyValueObservers.unhandledChange(of: keyPath, by: self)
   }
 
   /// The radius in points of the rounded corners of the background and border

@@ -18,9 +18,7 @@ open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHo
     forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
     context: UnsafeMutableRawPointer?
   ) {
-    fatalError(
-      "\(type(of: self)): An -observeValueForKeyPath:ofObject:change:context: message was "
-        + "received but not handled. Key path: \(keyPath ?? "nil")")
+    KeyValueObservers.unhandledChange(of: keyPath, by: self)
   }
 
   /// Values attached with ``objc_setAssociatedObject(_:_:_:_:)`` (owned by the responder).

@@ -81,6 +81,14 @@ final class KeyValueObservers {
       [registration.keyPath, object, change, registration.context])
   }
 
+  /// Stops the run as NSObject's `observeValue(forKeyPath:of:change:context:)` raises when an
+  /// observer does not override it.
+  static func unhandledChange(of keyPath: String?, by observer: AnyObject) -> Never {
+    fatalError(
+      "\(type(of: observer)): An -observeValueForKeyPath:ofObject:change:context: message was "
+        + "received but not handled. Key path: \(keyPath ?? "nil")")
+  }
+
   /// `observeValue(forKeyPath:of:change:context:)`.
   static let observeValueSelector = Selector("observeValueWithForKeyPath:of:change:context:")
 }
