@@ -2,6 +2,7 @@ import Foundation
 import GestureCore
 import Testing
 
+import SampleCode
 @testable import Scenario
 
 /// `tap-closure` with `"closureOwner": "button"`: the article's `UIButton` extension keeps the
@@ -84,7 +85,11 @@ struct ButtonClosureScenarioTests {
       return UIButton(actionBlock: { _ in withExtendedLifetime(token) { calls += 1 } })
     }()
     #expect(weakToken != nil)
-    button?.sendActions(for: .touchUpInside)
+    // The extension's button is its own target through `#selector(invoke(_:))`: the package's
+    // samples' method tables are bound, as every run binds them.
+    ObjectiveCRuntime.$current.withValue(sampleCodeObjectiveCRuntime()) {
+      button?.sendActions(for: .touchUpInside)
+    }
     #expect(calls == 1)
     button = nil
     #expect(weakToken == nil)
