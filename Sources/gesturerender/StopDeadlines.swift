@@ -3,10 +3,11 @@
 struct StopDeadlines {
   /// The longest a backtrace may take, from its banner: a report of a 60-frame stack takes 3 to
   /// 8 s on a loaded 2-core machine for a crash, but the stack of a busy loop stopped by
-  /// `--code-timeout` took 27 s of CPU to symbolicate in the debug build when idle, and more
-  /// while the test suite ran beside it, so 30 s lost its place (the backtracer's own `timeout=`
-  /// only bounds its wait for a key, which `interactive=no` turns off).
-  static let backtrace: Duration = .seconds(60)
+  /// `--code-timeout` took 27 s of CPU to symbolicate in the debug build when idle, and over a
+  /// minute of wall time while the test suite's other end-to-end tests compiled beside it, so
+  /// 30 s and then 60 s lost its place (the backtracer's own `timeout=` only bounds its wait for
+  /// a key, which `interactive=no` turns off).
+  static let backtrace: Duration = .seconds(180)
 
   /// How long a stopped child (SIGQUIT, or SIGTERM when the user sets `SWIFT_BACKTRACE`) has
   /// to begin its backtrace or end: the backtracer is a program of its own that the child
