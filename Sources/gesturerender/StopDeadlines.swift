@@ -5,9 +5,10 @@ struct StopDeadlines {
   /// 8 s on a loaded 2-core machine for a crash, but the stack of a busy loop stopped by
   /// `--code-timeout` took 27 s of CPU to symbolicate in the debug build when idle, and over a
   /// minute of wall time while the test suite's other end-to-end tests compiled beside it, so
-  /// 30 s and then 60 s lost its place (the backtracer's own `timeout=` only bounds its wait for
-  /// a key, which `interactive=no` turns off).
-  static let backtrace: Duration = .seconds(180)
+  /// 30 s and then 60 s lost its place; 300 s leaves a margin on a busy CI machine. Only a
+  /// backtracer that is that slow makes the report wait that long (the backtracer's own
+  /// `timeout=` only bounds its wait for a key, which `interactive=no` turns off).
+  static let backtrace: Duration = .seconds(300)
 
   /// How long a stopped child (SIGQUIT, or SIGTERM when the user sets `SWIFT_BACKTRACE`) has
   /// to begin its backtrace or end: the backtracer is a program of its own that the child
