@@ -24,6 +24,8 @@ package struct EditedSource: Sendable {
   package let edits: [SourceEdit]
   /// Code appended for the file (method tables, default implementations), or empty.
   package let appendix: String
+  /// Where each line of the original starts, as UTF-8 offsets.
+  private let lineStarts: [Int]
 
   /// The file name the appended code's messages name.
   package static let generatedFileName = "gesturerender-generated.swift"
@@ -56,6 +58,7 @@ package struct EditedSource: Sendable {
     out += bytes[cursor...]
     self.edits = kept
     self.appendix = appendix
+    self.lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     var text = String(decoding: out, as: UTF8.self)
     if !appendix.isEmpty {
       if !text.hasSuffix("\n") { text += "\n" }
@@ -64,18 +67,11 @@ package struct EditedSource: Sendable {
     self.text = text
   }
 
-  /// The number of lines of the original file (a last line without a break counts).
-  var originalLineCount: Int {
-    let breaks = original.utf8.filter { $0 == UInt8(ascii: "\n") }.count
-    return original.hasSuffix("\n") || original.isEmpty ? breaks : breaks + 1
-  }
-
   /// The column in the original file of `column` (1-based, in UTF-8 bytes as the compiler
   /// counts) on `line` of the prepared file: a column inside a replacement maps to the
   /// replaced text's start, a column after it moves by the difference in length.
   package func originalColumn(line: Int, column: Int) -> Int {
     guard !edits.isEmpty else { return column }
-    let lineStarts = Self.lineStarts(of: original)
     guard line >= 1, line <= lineStarts.count else { return column }
     let lineStart = lineStarts[line - 1]
     // Walk the edits that start on this line, in the prepared text's coordinates.
@@ -92,13 +88,5 @@ package struct EditedSource: Sendable {
     }
     preparedOffset -= shift
     return preparedOffset + 1
-  }
-
-  private static func lineStarts(of text: String) -> [Int] {
-    var starts = [0]
-    for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
-    }
-    return starts
   }
 }

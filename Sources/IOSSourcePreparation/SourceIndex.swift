@@ -327,22 +327,17 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
   }
   override func visitPost(_ node: FunctionDeclSyntax) { functionDepth -= 1 }
 
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+  /// Enters a body (closure, initializer, accessors) whose declarations are not members.
+  private func enterBody() -> SyntaxVisitorContinueKind {
     functionDepth += 1
     return .visitChildren
   }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enterBody() }
   override func visitPost(_ node: ClosureExprSyntax) { functionDepth -= 1 }
-
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    functionDepth += 1
-    return .visitChildren
-  }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
   override func visitPost(_ node: InitializerDeclSyntax) { functionDepth -= 1 }
-
-  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-    functionDepth += 1
-    return .visitChildren
-  }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enterBody() }
   override func visitPost(_ node: AccessorBlockSyntax) { functionDepth -= 1 }
 
   /// `objc` for `@objc(name:)`, `IBAction` for `@IBAction`.
