@@ -14,6 +14,8 @@ final class SourceRewriter: ActiveSyntaxVisitor {
   private let optionalNames: Set<String>
   /// The type declarations and extensions the walk is inside, innermost last.
   private var enclosingTypes: [String] = []
+  /// For each class the walk is inside, innermost last: whether it is `@objcMembers`.
+  private var exposingClasses: [Bool] = []
   /// The edits found.
   private(set) var edits: [SourceEdit] = []
   /// Constructs that cannot be emulated, each located (`line`, `column`) with why.
@@ -82,9 +84,22 @@ final class SourceRewriter: ActiveSyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enclosingTypes.append(node.name.text)
+    exposingClasses.append(
+      node.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objcMembers"
+      })
     return .visitChildren
   }
-  override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) {
+    enclosingTypes.removeLast()
+    exposingClasses.removeLast()
+  }
+
+  /// An `@objc dynamic` property tells key-value observers of its changes.
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    edits += ObservableProperties.edits(for: node, exposed: exposingClasses.last ?? false)
+    return .visitChildren
+  }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     enclosingTypes.append(node.extendedType.trimmedDescription)
     return .visitChildren

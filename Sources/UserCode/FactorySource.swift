@@ -124,9 +124,11 @@ public struct FactorySource: Sendable {
   /// The class the code's `NSObject` names (``mainQueueAliases``): Foundation's `NSObject` with
   /// the members iOS's has and Linux's lacks, so that a direct subclass can override them and
   /// call `super`, as on iOS: `observeValue(forKeyPath:of:change:context:)`, which stops the run
-  /// when it is reached (NSObject raises "message was received but not handled").
+  /// when it is reached (NSObject raises "message was received but not handled"), and the state
+  /// that lets its objects be observed and hold associated objects (`_NSObjectState`).
   static let objectClass = [
-    "open class GesturerenderNSObject: Foundation.NSObject {",
+    "open class GesturerenderNSObject: Foundation.NSObject, _NSObjectStateHost {",
+    "  public let _nsObjectState = _NSObjectState()",
     "  open func observeValue(",
     "    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,",
     "    context: UnsafeMutableRawPointer?",

@@ -95,6 +95,42 @@ struct SourcePreparationTests {
     #expect(result.split(separator: "\n").map(\.count) == text.split(separator: "\n").map(\.count))
   }
 
+  @Test("@objc dynamic properties notify key-value observers from their own accessors")
+  func dynamicProperties() {
+    let text = """
+      class Download: NSObject {
+        @objc dynamic var progress = 0.0
+        @objc dynamic var title: String? { didSet { print(title ?? "") } }
+        @objc dynamic var rate: Double { get { 1 } set { print(newValue) } }
+        @objc dynamic var size: Int { willSet { print(newValue) } }
+        @objc dynamic var total: Int { 2 }
+        dynamic var plain = 0
+        @objc var notDynamic = 0
+      }
+      @objcMembers class Job: NSObject { dynamic var done = false }
+
+      """
+    #expect(
+      body(prepared(text)) == """
+        class Download: NSObject {
+                dynamic var progress = 0.0 { willSet { willChangeValue(forKey: "progress") } \
+        didSet { didChangeValue(forKey: "progress") } }
+                dynamic var title: String? { willSet { willChangeValue(forKey: "title") } \
+        didSet { defer { didChangeValue(forKey: "title") }; print(title ?? "") } }
+                dynamic var rate: Double { get { 1 } set { willChangeValue(forKey: "rate"); \
+        defer { didChangeValue(forKey: "rate") }; print(newValue) } }
+                dynamic var size: Int { willSet { willChangeValue(forKey: "size"); \
+        print(newValue) } didSet { didChangeValue(forKey: "size") } }
+                dynamic var total: Int { 2 }
+          dynamic var plain = 0
+                var notDynamic = 0
+        }
+                     class Job: NSObject { dynamic var done = false { willSet { \
+        willChangeValue(forKey: "done") } didSet { didChangeValue(forKey: "done") } } }
+
+        """)
+  }
+
   @Test("#selector names the selector the compiler would: labels, @objc names, getters, setters")
   func selectors() {
     let text = """

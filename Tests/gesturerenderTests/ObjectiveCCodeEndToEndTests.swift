@@ -33,6 +33,13 @@ private let iOSScreen = """
     }
   }
 
+  final class Download: NSObject {
+    @objc dynamic var progress: Double = 0
+    @objc dynamic var title: String? {
+      didSet { print("title did set") }
+    }
+  }
+
   class BaseController: UIViewController, BadgeDelegate, UIScrollViewDelegate {
     func badgeTitle() -> String { "base" }
   }
@@ -42,6 +49,8 @@ private let iOSScreen = """
     let badge = BadgeView(frame: CGRect(x: 40, y: 100, width: 120, height: 60))
     let scroller = UIScrollView(frame: CGRect(x: 0, y: 300, width: 320, height: 200))
     var observation: NSKeyValueObservation?
+    var progressObservation: NSKeyValueObservation?
+    let download = Download()
     var ticks = 0
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -53,6 +62,12 @@ private let iOSScreen = """
       observation = scroller.observe(\\.contentOffset, options: [.new]) { _, change in
         print("kvo \\(change.newValue?.y ?? -1)")
       }
+      progressObservation = download.observe(\\.progress, options: [.old, .new]) { _, change in
+        print("progress \\(change.oldValue ?? -1) → \\(change.newValue ?? -1)")
+      }
+      download.addObserver(self, forKeyPath: #keyPath(Download.title), options: [.new], context: nil)
+      download.progress = 0.5
+      download.title = "report.pdf"
       print("responds \\(responds(to: #selector(badgeDidTap(_:)))) \\(responds(to: Selector(("nothing"))))")
       Timer.scheduledTimer(
         timeInterval: 0.05, target: self, selector: #selector(fire(_:)), userInfo: nil, repeats: false)
@@ -62,6 +77,12 @@ private let iOSScreen = """
       NotificationCenter.default.addObserver(
         self, selector: #selector(refreshed(_:)), name: .init("refreshed"), object: nil)
       NotificationCenter.default.post(name: .init("refreshed"), object: nil, userInfo: ["n": 3])
+    }
+    override func observeValue(
+      forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+      context: UnsafeMutableRawPointer?
+    ) {
+      print("observed \\(keyPath ?? "-") \\(change?[.newKey] as? String ?? "-")")
     }
     @objc func refreshed(_ note: Notification) { print("note \\(note.userInfo?["n"] ?? 0)") }
     func badgeDidTap(_ badge: BadgeView) { print("tapped in subclass") }
@@ -116,6 +137,7 @@ struct ObjectiveCCodeEndToEndTests {
     #expect(
       lines == [
         // The delayed perform is due at 0.1 s, before that frame's display links.
+        "progress 0.0 → 0.5", "title did set", "observed title report.pdf",
         "responds true false", "note 3", "timer", "delegate 40.0", "kvo 40.0", "third frame at 0.1",
         "tapped in subclass", "height 44.0 title base",
       ], "\(lines)")

@@ -7,7 +7,8 @@
 /// exact: a retained value is released when its owner is deallocated, a weakly held one is not
 /// kept alive. The core's UIKit objects can hold them: views, windows, controls, view
 /// controllers and other responders, gesture recognizers, constraints, layout guides, layers,
-/// touches, events and `UIAction`s. Other objects have nowhere to keep them (there is no
+/// touches, events and `UIAction`s, and so can objects of the code's `NSObject` subclasses
+/// (``_NSObjectState``). Other objects have nowhere to keep them (there is no
 /// process-wide table): setting a value on one stops the program with a message that says so,
 /// reading gives `nil` and removing does nothing.
 
@@ -21,23 +22,24 @@
 public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {
-  guard let host = object as? any AssociatedObjectHost else {
+  guard let store = associatedObjectStore(of: object) else {
     preconditionFailure(
       "objc_setAssociatedObject: a \(type(of: object)) cannot hold associated objects here; "
         + "without the Objective-C runtime only the core's UIKit objects (responders, gesture "
-        + "recognizers, constraints, layout guides, layers, touches, events, UIAction) can")
+        + "recognizers, constraints, layout guides, layers, touches, events, UIAction) and "
+        + "objects of the code's NSObject subclasses can")
   }
-  host.associatedObjectStore.set(value, for: key, policy: policy)
+  store.set(value, for: key, policy: policy)
 }
 
 /// The value attached to `object` under `key`, or `nil` (`objc_getAssociatedObject(_:_:)`);
 /// always `nil` for objects that cannot hold associated objects.
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-  (object as? any AssociatedObjectHost)?.associatedObjectStore.value(for: key)
+  associatedObjectStore(of: object)?.value(for: key)
 }
 
 /// Removes every value attached to `object` (`objc_removeAssociatedObjects(_:)`); does nothing
 /// for objects that cannot hold associated objects.
 public func objc_removeAssociatedObjects(_ object: Any) {
-  (object as? any AssociatedObjectHost)?.associatedObjectStore.removeAll()
+  associatedObjectStore(of: object)?.removeAll()
 }

@@ -23,6 +23,9 @@ final class KeyValueObservers {
 
   private(set) var registrations: [Registration] = []
   private var nextID = 0
+  /// The values kept by `willChangeValue(forKey:)` for the matching `didChangeValue(forKey:)`,
+  /// per key, innermost last (the calls nest, as Foundation's do).
+  private var pendingOldValues: [String: [Any?]] = [:]
 
   /// Adds a registration and returns its id.
   func add(
@@ -56,8 +59,22 @@ final class KeyValueObservers {
   /// Whether anything observes `keyPath`.
   func observes(_ keyPath: String) -> Bool { registrations.contains { $0.keyPath == keyPath } }
 
+  /// Keeps `old` for the matching ``didChangeValue(_:keyPath:new:)``
+  /// (`willChangeValue(forKey:)`).
+  func willChange(keyPath: String, old: Any?) {
+    pendingOldValues[keyPath, default: []].append(old)
+  }
+
+  /// Tells the observers of `keyPath` that it changed to `new`, from the value the matching
+  /// ``willChange(_:keyPath:old:)`` kept (`didChangeValue(forKey:)`).
+  func didChangeValue(_ object: AnyObject, keyPath: String, new: Any?) {
+    let old = pendingOldValues[keyPath]?.popLast() ?? nil
+    if pendingOldValues[keyPath]?.isEmpty == true { pendingOldValues[keyPath] = nil }
+    didChange(object, keyPath: keyPath, old: old, new: new)
+  }
+
   /// Tells the observers of `keyPath` on `object` that it changed from `old` to `new`.
-  func didChange(_ object: AnyObject, keyPath: String, old: Any, new: Any) {
+  func didChange(_ object: AnyObject, keyPath: String, old: Any?, new: Any?) {
     for registration in registrations where registration.keyPath == keyPath {
       Self.tell(registration, object: object, old: old, new: new, isPrior: false)
     }

@@ -7,9 +7,12 @@
 /// | `UIScrollView` | `contentOffset`, `contentSize`, `contentInset`, and the view's keys |
 /// | `UILabel` | `text`, `font`, and the view's keys |
 /// | `CALayer` | `bounds`, `position` (a view's layer too) |
+/// | the code's classes (`NSObject` and view subclasses) | each `@objc dynamic` property |
 ///
 /// A change is told after the property has its new value, in the order the observers were
-/// added, and only when the value really changed. An observer of any other key is kept but a
+/// added; for the core's properties only when the value really changed, for the code's
+/// `@objc dynamic` properties on every set, as the Objective-C runtime's automatic notification
+/// does (``willChangeValue(forKey:)``). An observer of any other key is kept but a
 /// timeline warning (`kvo.unsupported`) says it will hear nothing.
 extension _ObjCProtocol {
   /// Adds `observer` for `keyPath`: its `observeValue(forKeyPath:of:change:context:)` hears
@@ -20,16 +23,15 @@ extension _ObjCProtocol {
     _ observer: AnyObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
     context: UnsafeMutableRawPointer?
   ) {
-    let host = Self.keyValueHost(self, keyPath)
     let key = Self.normalized(keyPath)
-    let observers = host.makeKeyValueObservers()
+    let observers = Self.observers(of: self, keyPath)
     let id = observers.add(
       keyPath: key, options: options, observer: observer, context: context, block: nil)
     if options.contains(.initial),
       let registration = observers.registrations.first(where: { $0.id == id })
     {
       KeyValueObservers.tell(
-        registration, object: self, old: nil, new: host.observableValue(forKey: key),
+        registration, object: self, old: nil, new: KeyValueCoding.value(of: self, forKey: key),
         isPrior: false)
     }
   }
@@ -41,10 +43,9 @@ extension _ObjCProtocol {
   public func removeObserver(
     _ observer: AnyObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
   ) {
-    let host = Self.keyValueHost(self, keyPath)
     guard
-      host.keyValueObservers?.remove(
-        observer: observer, keyPath: Self.normalized(keyPath), context: .some(context)) == true
+      Self.observers(of: self, keyPath).remove(
+        observer: observer, keyPath: Self.normalized(keyPath), context: .some(context))
     else {
       fatalError(Self.notRegistered(observer, keyPath, of: self))
     }
@@ -54,10 +55,9 @@ extension _ObjCProtocol {
   /// (`removeObserver(_:forKeyPath:)`); removing one that was never added stops the run.
   @preconcurrency @MainActor
   public func removeObserver(_ observer: AnyObject, forKeyPath keyPath: String) {
-    let host = Self.keyValueHost(self, keyPath)
     guard
-      host.keyValueObservers?.remove(
-        observer: observer, keyPath: Self.normalized(keyPath), context: nil) == true
+      Self.observers(of: self, keyPath).remove(
+        observer: observer, keyPath: Self.normalized(keyPath), context: nil)
     else {
       fatalError(Self.notRegistered(observer, keyPath, of: self))
     }
@@ -73,8 +73,7 @@ extension _ObjCProtocol {
     options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
-    let host = Self.keyValueHost(self, name)
-    let observers = host.makeKeyValueObservers()
+    let observers = Self.observers(of: self, name)
     let key = Self.normalized(name)
     let id = observers.add(
       keyPath: key, options: options, observer: nil, context: nil
@@ -99,27 +98,78 @@ extension _ObjCProtocol {
     }
   }
 
+  /// Keeps the value of `key` now as the old value that ``didChangeValue(forKey:)`` tells
+  /// (`willChangeValue(forKey:)`). The tool's preparation of the code calls it from the setter
+  /// of each `@objc dynamic` property of the code's classes, where the Objective-C runtime's
+  /// automatic notification calls it on iOS; code that notifies by hand calls it too. Nothing
+  /// happens while no one observes the object, so an unobserved object may be changed on any
+  /// thread; an observed one only on the main thread, where its observers run.
+  public nonisolated func willChangeValue(forKey key: String) {
+    guard Self.mayBeObserved(self) else { return }
+    nonisolated(unsafe) let object = self
+    MainActor.assumeIsolated {
+      let key = Self.normalized(key)
+      guard let observers = KeyValueCoding.existingObservers(of: object), observers.observes(key)
+      else { return }
+      observers.willChange(keyPath: key, old: KeyValueCoding.value(of: object, forKey: key))
+    }
+  }
+
+  /// Tells the observers of `key` that its value changed (`didChangeValue(forKey:)`), with the
+  /// value kept by the matching ``willChangeValue(forKey:)`` as the old value and the value now
+  /// as the new one. As on iOS, every call notifies, also when the value is the same.
+  public nonisolated func didChangeValue(forKey key: String) {
+    guard Self.mayBeObserved(self) else { return }
+    nonisolated(unsafe) let object = self
+    MainActor.assumeIsolated {
+      let key = Self.normalized(key)
+      guard let observers = KeyValueCoding.existingObservers(of: object), observers.observes(key)
+      else { return }
+      observers.didChangeValue(
+        object, keyPath: key, new: KeyValueCoding.value(of: object, forKey: key))
+    }
+  }
+
+  /// Whether `object` may have observers: not an object of the code's `NSObject` subclasses
+  /// that never had one (read without the main actor: the state is only set on it).
+  private nonisolated static func mayBeObserved(_ object: Self) -> Bool {
+    guard let host = object as? any _NSObjectStateHost else { return true }
+    return host._nsObjectState.keyValueObservers != nil
+  }
+
   /// The key Foundation uses for a Swift property name (`isHidden` is `hidden`).
   private static func normalized(_ key: String) -> String {
     key == "isHidden" ? "hidden" : key
   }
 
-  /// The object as a host of observers; an object of the user's own classes cannot be observed
-  /// (its properties do not tell of changes) and stops the run saying so.
+  /// The observers of `object`, made on first use. An object that is neither one of the core's
+  /// nor of the code's `NSObject` subclasses cannot be observed and stops the run saying so; a
+  /// key whose changes no one tells of gets a timeline warning.
   @MainActor
-  private static func keyValueHost(_ object: Self, _ keyPath: String) -> KeyValueObservingHost {
-    guard let host = object as? KeyValueObservingHost else {
+  private static func observers(of object: Self, _ keyPath: String) -> KeyValueObservers {
+    let observers: KeyValueObservers
+    if let host = object as? KeyValueObservingHost {
+      observers = host.makeKeyValueObservers()
+    } else if let host = object as? any _NSObjectStateHost {
+      let state = host._nsObjectState
+      if let made = state.keyValueObservers {
+        observers = made
+      } else {
+        observers = KeyValueObservers()
+        state.keyValueObservers = observers
+      }
+    } else {
       fatalError(
         "key-value observing '\(keyPath)' of \(type(of: object)): gesturerender tells observers "
-          + "of the properties of UIKit's views and layers only (docs/uikit-code.md, "
-          + "\"Key-value observing\")")
+          + "of the properties of UIKit's views and layers and of the `@objc dynamic` "
+          + "properties of NSObject subclasses only (docs/uikit-code.md, \"Key-value observing\")")
     }
-    if !host.observableKeys.contains(normalized(keyPath)) {
+    if !KeyValueCoding.isObservable(object, normalized(keyPath)) {
       SimulationContext.eventLog?.record(
         "kvo.unsupported", view: object as? UIView,
         detail: "\(type(of: object)).\(keyPath) is not observable here: its observers hear nothing")
     }
-    return host
+    return observers
   }
 
   private static func notRegistered(_ observer: AnyObject, _ keyPath: String, of object: Self)
