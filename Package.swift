@@ -76,7 +76,7 @@ let package = Package(
     .systemLibrary(
       name: "CWebP", path: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     .target(name: "LayoutSolver"),
-    .target(name: "CoreGraphics"),
+    .target(name: "CoreGraphics", dependencies: ["CCairo"]),
     .target(name: "GestureCore", dependencies: ["CoreGraphics", "LayoutSolver"]),
     .target(name: "UIKit", dependencies: ["GestureCore", "CoreGraphics"]),
     // The seed articles' interactions as an iOS engineer writes them (Samples/README.md): the
@@ -132,6 +132,7 @@ let package = Package(
     .executableTarget(
       name: "layout-replay", dependencies: ["LayoutSolver"],
       path: "Benchmarks/LayoutSolver/Replay"),
+    .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"], swiftSettings: testSettings),
     .testTarget(
       name: "UserCodeTests", dependencies: ["UserCode"],

@@ -217,6 +217,50 @@ public final class CGMutablePath: CGPath {
     }
   }
 
+  /// An arc of `radius` points tangent to the line from the current point to `tangent1End` and
+  /// to the line from `tangent1End` to `tangent2End`, preceded by a line from the current point
+  /// to the first tangent point (`addArc(tangent1End:tangent2End:radius:transform:)`, the
+  /// PostScript `arct`). When the three points are on a line or `radius` is 0, a line to
+  /// `tangent1End`; without a current point, a move to `tangent1End`.
+  public func addArc(
+    tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+    transform: CGAffineTransform = .identity
+  ) {
+    guard hasCurrentPoint else {
+      move(to: tangent1End, transform: transform)
+      return
+    }
+    let p0 = currentPoint.applying(transform.inverted())
+    let (x1, y1) = (Double(tangent1End.x), Double(tangent1End.y))
+    var (ux, uy) = (Double(p0.x) - x1, Double(p0.y) - y1)
+    var (vx, vy) = (Double(tangent2End.x) - x1, Double(tangent2End.y) - y1)
+    let (lu, lv) = ((ux * ux + uy * uy).squareRoot(), (vx * vx + vy * vy).squareRoot())
+    let r = Double(radius)
+    guard lu > 0, lv > 0, r > 0, r.isFinite else {
+      addLine(to: tangent1End, transform: transform)
+      return
+    }
+    (ux, uy, vx, vy) = (ux / lu, uy / lu, vx / lv, vy / lv)
+    let cross = ux * vy - uy * vx
+    let angle = Foundation.acos(max(-1, min(1, ux * vx + uy * vy)))
+    guard abs(cross) > 1e-12, angle > 1e-12 else {
+      addLine(to: tangent1End, transform: transform)
+      return
+    }
+    let distance = r / Foundation.tan(angle / 2)
+    let (bx, by) = (ux + vx, uy + vy)
+    let lb = (bx * bx + by * by).squareRoot()
+    let toCenter = r / Foundation.sin(angle / 2)
+    let center = CGPoint(x: x1 + bx / lb * toCenter, y: y1 + by / lb * toCenter)
+    let t1 = (x1 + ux * distance, y1 + uy * distance)
+    let t2 = (x1 + vx * distance, y1 + vy * distance)
+    addArc(
+      center: center, radius: radius,
+      startAngle: CGFloat(Foundation.atan2(t1.1 - Double(center.y), t1.0 - Double(center.x))),
+      endAngle: CGFloat(Foundation.atan2(t2.1 - Double(center.y), t2.0 - Double(center.x))),
+      clockwise: cross > 0, transform: transform)
+  }
+
   /// Appends `path`'s elements, each point mapped through `transform` (`addPath(_:transform:)`).
   public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
     elements.append(contentsOf: path.elements.map { $0.applying(transform) })

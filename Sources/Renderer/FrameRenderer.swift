@@ -200,6 +200,7 @@ public final class FrameRenderer {
         try drawLeaf(item, on: cairo)
       }
     }
+    images.endFrame()
     if let chrome = options.chrome {
       DeviceChromeOverlay.draw(
         chrome, style: options.chromeStyle, size: frame.canvasSize, on: cairo, text: text)

@@ -3,14 +3,28 @@ import Foundation
 import GestureCore
 
 /// Draws `DisplayImage` items: PNG files decoded once by Cairo and kept for the renderer's
-/// life, painted into their rectangle with Cairo's `GOOD` filter (bilinear when scaling up,
+/// life, bitmaps drawn by the code made into surfaces while the same bitmap is shown, painted into their rectangle with Cairo's `GOOD` filter (bilinear when scaling up,
 /// box-filtered when scaling down: the bicubic `BEST` filter is an order of magnitude slower in
 /// Cairo 1.16 for no visible gain at device scale).
 final class ImageRenderer {
   private var surfaces: [String: OpaquePointer] = [:]
+  /// The surfaces of the bitmaps of the last frame drawn, by identity (a view's backing store
+  /// stays the same object until it is redrawn).
+  private var bitmaps: [ObjectIdentifier: (image: CGImage, surface: OpaquePointer)] = [:]
+  private var bitmapsUsed: Set<ObjectIdentifier> = []
 
   deinit {
     for surface in surfaces.values { cairo_surface_destroy(surface) }
+    for entry in bitmaps.values { cairo_surface_destroy(entry.surface) }
+  }
+
+  /// Forgets the surfaces of bitmaps no item drew since the last call: called after each frame.
+  func endFrame() {
+    for (key, entry) in bitmaps where !bitmapsUsed.contains(key) {
+      cairo_surface_destroy(entry.surface)
+      bitmaps[key] = nil
+    }
+    bitmapsUsed.removeAll(keepingCapacity: true)
   }
 
   /// Paints `item` on `cairo`.
@@ -18,7 +32,13 @@ final class ImageRenderer {
   /// - Throws: ``RenderError/invalidImage(source:reason:)`` when the file cannot be read as a
   ///   PNG.
   func draw(_ item: DisplayImage, on cairo: CairoContext) throws {
-    let surface = try self.surface(for: item.source)
+    let surface: OpaquePointer
+    switch item.content {
+    case .file(let path): surface = try self.surface(for: path)
+    case .bitmap(let image):
+      guard let made = self.surface(for: image) else { return }
+      surface = made
+    }
     let width = Double(cairo_image_surface_get_width(surface))
     let height = Double(cairo_image_surface_get_height(surface))
     let rect = item.rect
@@ -37,6 +57,16 @@ final class ImageRenderer {
     cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
     cairo_paint(cr)
     cairo_restore(cr)
+  }
+
+  /// A surface with a copy of `image`'s pixels, kept while frames draw it.
+  private func surface(for image: CGImage) -> OpaquePointer? {
+    let key = ObjectIdentifier(image)
+    bitmapsUsed.insert(key)
+    if let entry = bitmaps[key], entry.image === image { return entry.surface }
+    guard let surface = image.makeCairoSurface() else { return nil }
+    bitmaps[key] = (image, surface)
+    return surface
   }
 
   private func surface(for path: String) throws -> OpaquePointer {

@@ -82,7 +82,7 @@ struct FrameDamageTests {
     let image = DisplayItem.image(
       DisplayImage(
         id: "i", transform: .identity, rect: CGRect(x: 28, y: 0, width: 30, height: 12),
-        source: "photo.png"))
+        content: .file("photo.png")))
     let plain = fill("p", CGRect(x: 0, y: 0, width: 200, height: 200))
     // Touches the rounded square (box 8…32 px at scale 1), which reaches the image
     // (26…60 × −2…14); the plain rectangle is exact when cut and does not grow it.

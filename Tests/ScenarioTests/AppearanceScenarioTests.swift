@@ -71,8 +71,8 @@ struct AppearanceScenarioTests {
     let frame = try #require(scenario.makeSimulation().nextFrame())
     #expect(image("corner", in: frame)?.rect == CGRect(x: 60, y: 80, width: 40, height: 20))
     #expect(
-      image("corner", in: frame)?.source
-        == folder.appendingPathComponent("chip@2x.png").standardizedFileURL.path)
+      image("corner", in: frame)?.content
+        == .file(folder.appendingPathComponent("chip@2x.png").standardizedFileURL.path))
   }
 
   @Test(

@@ -1,22 +1,32 @@
 import Foundation
 
-/// An image, UIKit's `UIImage`: a PNG file with its size in points and its scale. Immutable,
-/// shareable across threads and not main-actor isolated, as in the iOS SDK. Two images are
-/// equal when they are the same object (`==` is `===`; the core's classes do not inherit
-/// `NSObject`).
+/// An image, UIKit's `UIImage`: a PNG file or a bitmap made by code (`UIGraphicsImageRenderer`,
+/// `init(cgImage:)`), with its size in points and its scale. Immutable, shareable across
+/// threads and not main-actor isolated, as in the iOS SDK. Two images are equal when they are
+/// the same object (`==` is `===`; the core's classes do not inherit `NSObject`).
 ///
-/// The simulation needs only the size (layout, `sizeToFit`, content modes); it reads a file's
-/// pixel size from its header and leaves decoding to the renderer, which draws the file. PNG is
-/// the only format: other files give `nil` (iOS decodes JPEG, HEIC and others too).
+/// The simulation needs only the size of a file (layout, `sizeToFit`, content modes); it reads
+/// the pixel size from the file's header and leaves decoding to the renderer, which draws the
+/// file, unless code asks for the pixels (``cgImage``, `draw(in:)`). PNG is the only file
+/// format: other files give `nil` (iOS decodes JPEG, HEIC and others too).
 open class UIImage: Hashable, @unchecked Sendable {
-  /// The image's size in points: its pixel size divided by ``scale`` (`size`).
-  open var size: CGSize { pointSize }
-  /// Pixels per point (`scale`): 2 for a file named `name@2x.png`, 3 for `name@3x.png`, else 1.
+  /// The image's size in points: its pixel size divided by ``scale``, width and height swapped
+  /// for a quarter-turn ``imageOrientation`` (`size`).
+  open var size: CGSize {
+    imageOrientation.isQuarterTurn
+      ? CGSize(width: pointSize.height, height: pointSize.width) : pointSize
+  }
+  /// Pixels per point (`scale`): 2 for a file named `name@2x.png`, 3 for `name@3x.png`, else 1;
+  /// for a bitmap, the scale it was made with.
   open var scale: CGFloat { pixelsPerPoint }
-  /// The PNG file, an absolute, standardized path: what the renderer draws.
-  let path: String
+  /// How the pixels are turned to be shown upright (`imageOrientation`, `.up` for files).
+  public let imageOrientation: Orientation
+  /// The pixels: a PNG file (an absolute, standardized path) or a bitmap.
+  let content: ImageContent
   private let pointSize: CGSize
   private let pixelsPerPoint: CGFloat
+  /// A file's pixels, decoded the first time code asks for them.
+  private let decoded = DecodedPixels()
 
   /// The PNG file at `path` (`init(contentsOfFile:)`), or `nil` when it cannot be read or is
   /// not a PNG. A relative path is taken from the current directory (iOS expects a full
@@ -26,7 +36,8 @@ open class UIImage: Hashable, @unchecked Sendable {
     let absolute = URL(fileURLWithPath: path).standardizedFileURL
     guard let pixels = PNGHeader.pixelSize(ofFileAtPath: absolute.path) else { return nil }
     let scale = UIImage.scaleSuffix(of: absolute.deletingPathExtension().lastPathComponent)
-    self.path = absolute.path
+    self.content = .file(absolute.path)
+    imageOrientation = .up
     pixelsPerPoint = scale
     pointSize = CGSize(
       width: CGFloat(Double(pixels.width)) / scale, height: CGFloat(Double(pixels.height)) / scale)
@@ -50,6 +61,30 @@ open class UIImage: Hashable, @unchecked Sendable {
     return nil
   }
 
+  /// An image of `cgImage`'s pixels at scale 1 (`init(cgImage:)`).
+  public convenience init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: 1, orientation: .up)
+  }
+
+  /// An image of `cgImage`'s pixels at `scale` pixels per point, shown turned by `orientation`
+  /// (`init(cgImage:scale:orientation:)`); a scale of 0 or less counts as 1.
+  public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    let s = scale > 0 ? scale : 1
+    content = .bitmap(cgImage)
+    pixelsPerPoint = s
+    imageOrientation = orientation
+    pointSize = CGSize(width: CGFloat(cgImage.width) / s, height: CGFloat(cgImage.height) / s)
+  }
+
+  /// The pixels as a Core Graphics image (`cgImage`): a bitmap's own, a file's decoded (once);
+  /// `nil` when the file can no longer be read.
+  open var cgImage: CGImage? {
+    switch content {
+    case .bitmap(let image): return image
+    case .file(let path): return decoded.image(ofFileAtPath: path)
+    }
+  }
+
   /// Whether `lhs` and `rhs` are the same image object.
   public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
 
@@ -62,5 +97,21 @@ open class UIImage: Hashable, @unchecked Sendable {
   static func scaleSuffix(of name: String) -> CGFloat {
     for scale in [2, 3] where name.hasSuffix("@\(scale)x") { return CGFloat(scale) }
     return 1
+  }
+}
+
+/// The pixels of a file image, decoded on first use and kept; a lock guards them, as images are
+/// shared across threads.
+private final class DecodedPixels: @unchecked Sendable {
+  private let lock = NSLock()
+  private var image: CGImage??
+
+  func image(ofFileAtPath path: String) -> CGImage? {
+    lock.withLock {
+      if let image { return image }
+      let decoded = CGImage.decodingPNG(atPath: path)
+      image = .some(decoded)
+      return decoded
+    }
   }
 }

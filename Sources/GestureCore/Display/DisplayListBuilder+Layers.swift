@@ -94,6 +94,7 @@ extension DisplayListBuilder {
     let masks = layer.masksToBounds
     appendShapeLook(
       of: layer, id: look.id, transform: look.transform, clip: masks ? shape : nil, to: &items)
+    appendContents(of: layer, look: look, clip: masks ? shape : nil, to: &items)
     let width = layer.borderWidth
     return OpenLayer(
       shape: shape, grouped: grouped, clips: masks && !layer.storedSublayers.isEmpty,
@@ -128,5 +129,26 @@ extension DisplayListBuilder {
       DisplayGradient(
         shape: shape, stops: stops, start: point(gradient.startPoint),
         end: point(gradient.endPoint), kind: gradient.displayKind))
+  }
+}
+
+extension DisplayListBuilder {
+  /// Appends the layer's `contents` image (what its view's `draw(_:)` drew, or an image the
+  /// code set), above the background and below the sublayers: placed by the view's
+  /// `contentMode`, or a layer of its own's `contentsGravity`, at `contentsScale` pixels per
+  /// point; clipped to `clip` (the layer masks to its bounds).
+  static func appendContents(
+    of layer: CALayer, look: LayerLook, clip: DisplayShape?, to items: inout [DisplayItem]
+  ) {
+    guard let image = layer.contents as? CGImage else { return }
+    let scale = layer.contentsScale
+    let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+    let mode = layer.view?.contentMode ?? layer.contentsGravity.placement
+    guard let rect = mode.rect(forContentOfSize: size, in: look.bounds) else { return }
+    if let clip { items.append(.pushClip(clip)) }
+    items.append(
+      .image(
+        DisplayImage(id: look.id, transform: look.transform, rect: rect, content: .bitmap(image))))
+    if clip != nil { items.append(.popClip) }
   }
 }

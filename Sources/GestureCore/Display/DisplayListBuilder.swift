@@ -182,7 +182,7 @@ enum DisplayListBuilder {
     {
       items.append(
         .image(
-          DisplayImage(id: look.id, transform: look.transform, rect: rect, source: image.path)))
+          DisplayImage(id: look.id, transform: look.transform, rect: rect, content: image.content)))
     }
     if let label = view as? UILabel, let text = label.text, !text.isEmpty {
       items.append(

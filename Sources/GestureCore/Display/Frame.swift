@@ -76,7 +76,8 @@ public enum DisplayItem: Sendable, Equatable {
   case border(DisplayShape, width: Double, color: CGColor)
   /// Draws text laid out in a rectangle (a `UILabel`'s text).
   case text(DisplayText)
-  /// Draws an image file stretched into a rectangle (an `UIImageView`'s image).
+  /// Draws an image stretched into a rectangle (an `UIImageView`'s image, a layer's
+  /// `contents`: what a view's `draw(_:)` drew).
   case image(DisplayImage)
   /// Fills and strokes a path (a `CAShapeLayer`), above the layer's fill and gradient, below
   /// its content.
@@ -194,16 +195,24 @@ public struct DisplayImage: Sendable, Equatable {
   /// image view's `contentMode` and may exceed the bounds (aspect fill), which only a clipping
   /// view cuts.
   public var rect: CGRect
-  /// The PNG file, an absolute path.
-  public var source: String
+  /// The pixels: a PNG file or a bitmap.
+  public var content: ImageContent
 
   /// Creates an image item; see the properties for units.
-  public init(id: String, transform: CGAffineTransform, rect: CGRect, source: String) {
+  public init(id: String, transform: CGAffineTransform, rect: CGRect, content: ImageContent) {
     self.id = id
     self.transform = transform
     self.rect = rect
-    self.source = source
+    self.content = content
   }
+}
+
+/// The pixels of an image: a PNG file the renderer decodes, or a bitmap the code drew.
+public enum ImageContent: Sendable, Equatable, Hashable {
+  /// A PNG file, an absolute path.
+  case file(String)
+  /// Pixels drawn by the code (a view's `draw(_:)`, an image renderer).
+  case bitmap(CGImage)
 }
 
 /// A rectangle, optionally with rounded corners, placed by an absolute transform.

@@ -2,8 +2,8 @@ import Foundation
 
 /// A path of lines and curves with the attributes to stroke it, UIKit's `UIBezierPath`, in
 /// UIKit's y-down coordinates (points). Code builds one and hands its ``cgPath`` to a layer
-/// (`layer.shadowPath`, `CAShapeLayer.path`); `fill()` and `stroke()` (drawing into a
-/// graphics context) are not modelled.
+/// (`layer.shadowPath`, `CAShapeLayer.path`), or paints it into the current graphics context
+/// with `fill()` and `stroke()` (`UIBezierPath+Drawing.swift`).
 ///
 /// The paths follow Apple's documentation: rectangles, ovals and rounded rectangles are closed
 /// subpaths drawn clockwise on screen; arcs measure angles from the positive x-axis with
@@ -22,11 +22,15 @@ open class UIBezierPath {
   /// default 10).
   open var miterLimit: CGFloat = 10
   /// How closely curves are approximated when drawn, device pixels (`flatness`, default 0.6);
-  /// kept for code that sets it, not used by the renderer.
+  /// kept for code that sets it: Cairo's own tolerance (0.1 pixel) is finer.
   open var flatness: CGFloat = 0.6
   /// Whether the even-odd rule decides the inside for filling and ``contains(_:)``
   /// (`usesEvenOddFillRule`, default false: the non-zero winding rule).
   open var usesEvenOddFillRule = false
+  /// The dash lengths, points, for ``stroke()`` (``setLineDash(_:count:phase:)``).
+  var dashPattern: [CGFloat] = []
+  /// How far into the dash pattern the stroke starts, points.
+  var dashPhase: CGFloat = 0
 
   /// An empty path (`init()`).
   public init() { path = CGMutablePath() }

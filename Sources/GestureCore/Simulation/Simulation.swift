@@ -79,9 +79,11 @@ public final class Simulation {
       SimulationContext.$screen.withValue(window.screen) {
         SimulationContext.$textMeasurer.withValue(sceneTextMeasurer) {
           SimulationContext.$scheduler.withValue(window.scheduler) {
-            ObjectiveCRuntime.$current.withValue(
-              window.objectiveCRuntime ?? ObjectiveCRuntime.current
-            ) { advance() }
+            SimulationContext.$graphicsContexts.withValue(window.graphicsContexts) {
+              ObjectiveCRuntime.$current.withValue(
+                window.objectiveCRuntime ?? ObjectiveCRuntime.current
+              ) { advance() }
+            }
           }
         }
       }
@@ -127,8 +129,10 @@ public final class Simulation {
     // Blocks queued while the scene was built, or by the display links, run before the frame
     // is laid out and drawn.
     window.scheduler.drainMainQueue()
-    // Layout before the screen is drawn (UIKit's layout pass at the end of the run loop turn).
+    // Layout before the screen is drawn (UIKit's layout pass at the end of the run loop turn),
+    // then the drawing of what layout changed (Core Animation's commit: layout, display).
     window.layoutIfNeeded()
+    window.displayIfNeeded()
     window.scheduler.transactions.endTurn()
     let frame = capture(index: index, time: frameTime)
     // The frame is drawn: view controllers that began to appear get viewDidAppear (UIKit sends

@@ -20,4 +20,7 @@ package enum SimulationContext {
   /// `DispatchQueue.main`, `DispatchTime.now()` and `Timer` of the `UIKit` module schedule
   /// (docs/uikit-code.md, "Main-queue work and timers").
   @TaskLocal package static var scheduler: Scheduler?
+  /// The graphics contexts of the scene being built or run (`UIGraphicsGetCurrentContext()`),
+  /// or `nil` outside one.
+  @TaskLocal package static var graphicsContexts: GraphicsContextStack?
 }

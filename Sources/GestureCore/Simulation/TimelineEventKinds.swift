@@ -10,7 +10,7 @@ package enum TimelineEventKinds {
   /// Every kind, grouped by what records it.
   package static let all: [String] =
     touches + gestures + controls + scrolling + animations + layout
-    + ["dealloc", "haptic", "print", "log", "kvo.unsupported"]
+    + ["dealloc", "haptic", "print", "log", "kvo.unsupported", "graphics.invalidSize"]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
   /// methods (`touch.ignored`: a recognizer took it).

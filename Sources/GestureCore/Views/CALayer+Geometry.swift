@@ -82,14 +82,19 @@ extension CALayer {
   }
 
   /// The pixels per point of the layer's backing store (`contentsScale`, default 1). A view's
-  /// layer in a window reads the screen's scale, as UIKit sets it there. Drawing does not
-  /// depend on it: every frame is drawn as vectors at the device's scale.
+  /// layer in a window reads the screen's scale, as UIKit sets it there, unless it was set.
+  /// It is the scale of what ``draw(in:)`` draws and of how ``contents`` is shown; the rest of
+  /// a frame is drawn as vectors at the device's scale.
   public var contentsScale: CGFloat {
     get {
+      if let scale = storedContentsScale { return scale }
       if let window = view?.window { return window.screenScale }
-      return storedContentsScale
+      return view == nil ? 1 : (SimulationContext.screen?.scale ?? 1)
     }
-    set { storedContentsScale = newValue }
+    set {
+      storedContentsScale = newValue > 0 ? newValue : nil
+      displayDidChange()
+    }
   }
 
   /// The layer's rectangle in its superlayer's coordinates, points (`frame`): the bounding box

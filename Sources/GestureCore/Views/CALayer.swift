@@ -129,7 +129,10 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   weak var storedSuperlayer: CALayer?
   /// The bounds of a layer of its own, points (a view's layer uses the view's).
   var storedBounds = CGRect.zero {
-    didSet { displayDidChange() }
+    didSet {
+      displayDidChange()
+      if storedBounds.size != oldValue.size { boundsSizeDidChange() }
+    }
   }
   /// The position of a layer of its own, points in the superlayer's coordinates.
   var storedPosition = CGPoint.zero {
@@ -147,11 +150,79 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   var storedOpacity: Float = 1 {
     didSet { displayDidChange() }
   }
-  /// The scale of a layer of its own (``contentsScale``).
-  var storedContentsScale: CGFloat = 1
+  /// The scale set on the layer (``contentsScale``), `nil` until set.
+  var storedContentsScale: CGFloat?
   /// Whether a frame has drawn this layer of its own (it is in the render tree), after which
   /// its changes animate implicitly (`CALayer+Actions.swift`).
   var hasBeenDrawn = false
+
+  /// The layer's image (`contents`, default `nil`): a `CGImage` is drawn above the background
+  /// and below the sublayers, placed by ``contentsGravity`` (a view's layer: by the view's
+  /// `contentMode`) at ``contentsScale`` pixels per point. What a view's `draw(_:)` or a
+  /// layer's ``draw(in:)`` drew is kept here. Anything that is not a `CGImage` draws nothing.
+  public var contents: Any? {
+    didSet { displayDidChange() }
+  }
+  /// How ``contents`` is placed in the bounds (`contentsGravity`, default `.resize`).
+  public var contentsGravity: CALayerContentsGravity = .resize {
+    didSet { displayDidChange() }
+  }
+  /// Whether the layer promises to fill its bounds with opaque pixels (`isOpaque`, default
+  /// false; a view's layer follows `UIView.isOpaque`): its drawing's uncovered pixels show
+  /// black when it has no background colour, as a backing store without alpha does.
+  public var isOpaque = false
+  /// Whether a change of the bounds' size redraws the layer (`needsDisplayOnBoundsChange`,
+  /// default false; a view's layer follows `contentMode == .redraw`).
+  public var needsDisplayOnBoundsChange = false
+  /// The delegate of a layer of its own (a view's layer's delegate is its view).
+  weak var storedDelegate: (any CALayerDelegate)?
+  /// Whether and what to draw at the next display pass (`CALayer+Display.swift`).
+  var displayState = LayerDisplayState()
+
+  // MARK: Display (CALayer+Display.swift)
+
+  /// Marks the whole layer to be drawn at the next display pass (`setNeedsDisplay()`).
+  open func setNeedsDisplay() {
+    displayState.needsDisplay = true
+    displayState.dirtyRect = nil
+    displayDidChange()
+  }
+
+  /// Marks `r` (layer coordinates) to be drawn at the next display pass
+  /// (`setNeedsDisplay(_:)`): the drawing is clipped to the union of the marked parts, and the
+  /// rest of the last drawing is kept.
+  open func setNeedsDisplay(_ r: CGRect) {
+    if displayState.needsDisplay {
+      if let dirty = displayState.dirtyRect { displayState.dirtyRect = dirty.union(r) }
+    } else {
+      displayState.needsDisplay = true
+      displayState.dirtyRect = r
+    }
+    displayDidChange()
+  }
+
+  /// Fills ``contents`` (`display()`): the delegate's `display(_:)` when it implements it,
+  /// else a new bitmap of the bounds at ``contentsScale`` pixels per point, cleared to
+  /// transparent (black when the layer ``isOpaque`` without a background colour), drawn by
+  /// ``draw(in:)``. Called by the display pass; code calls ``setNeedsDisplay()`` instead.
+  open func display() {
+    if let delegate {
+      displayState.reachedDefault = false
+      delegate.display(self)
+      guard displayState.reachedDefault else { return }
+    }
+    drawBackingStore()
+  }
+
+  /// Draws the layer's content into `ctx` (`draw(in:)`), layer coordinates (origin top left,
+  /// y down, points, as on iOS); the default asks the delegate's `draw(_:in:)`.
+  open func draw(in ctx: CGContext) {
+    guard let delegate else {
+      displayState.reachedDefault = true
+      return
+    }
+    delegate.draw(self, in: ctx)
+  }
 
   /// The layer's place on the z axis, points (`zPosition`, default 0). Among the sublayers of
   /// one layer, a higher value is drawn in front whatever the order of ``sublayers``; equal

@@ -20,32 +20,8 @@ open class UIImageView: UIView {
   /// its size in points against the named edge or corner; `redraw` stretches like
   /// `scaleToFill`.
   package func imageRect(in bounds: CGRect) -> CGRect? {
-    guard let size = image?.size, size.width > 0, size.height > 0 else { return nil }
-    var drawn = size
-    switch contentMode {
-    case .scaleToFill, .redraw:
-      return bounds
-    case .scaleAspectFit, .scaleAspectFill:
-      let sx = bounds.width / size.width
-      let sy = bounds.height / size.height
-      let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-      drawn = CGSize(width: size.width * s, height: size.height * s)
-    case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
-      break
-    }
-    var x = bounds.midX - drawn.width / 2
-    var y = bounds.midY - drawn.height / 2
-    switch contentMode {
-    case .left, .topLeft, .bottomLeft: x = bounds.minX
-    case .right, .topRight, .bottomRight: x = bounds.maxX - drawn.width
-    default: break
-    }
-    switch contentMode {
-    case .top, .topLeft, .topRight: y = bounds.minY
-    case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - drawn.height
-    default: break
-    }
-    return CGRect(x: x, y: y, width: drawn.width, height: drawn.height)
+    guard let size = image?.size else { return nil }
+    return contentMode.rect(forContentOfSize: size, in: bounds)
   }
 
   /// The image's size, points, or no intrinsic size without an image

@@ -4,10 +4,11 @@ extension UIView {
   /// How a view fits its content into its bounds, UIKit's `UIView.ContentMode`, with UIKit's
   /// raw values.
   ///
-  /// Image views draw every mode: the scaling ones scale the image, the positional ones draw it
-  /// at its own size against an edge or corner (Apple's case descriptions), and `redraw`
-  /// stretches it like `scaleToFill` (UIKit maps `redraw` to the layer's resize gravity).
-  /// Other views ignore the mode, as they draw no content that could be scaled.
+  /// Image views draw their image by every mode, and a view that draws (`draw(_:)`) shows its
+  /// last drawing by it when its bounds change size: the scaling ones scale the content, the
+  /// positional ones draw it at its own size against an edge or corner (Apple's case
+  /// descriptions), and `redraw` stretches it like `scaleToFill` until it is redrawn (UIKit
+  /// maps `redraw` to the layer's resize gravity and to `needsDisplayOnBoundsChange`).
   public enum ContentMode: Int, Sendable, CaseIterable {
     /// Stretched to fill the bounds, aspect ratio ignored (the default).
     case scaleToFill = 0
@@ -35,5 +36,38 @@ extension UIView {
     case bottomLeft = 11
     /// Unscaled, in the bottom-right corner.
     case bottomRight = 12
+  }
+}
+
+extension UIView.ContentMode {
+  /// Where content of `size` points is drawn in `bounds` by this mode, points; `nil` for an
+  /// empty size.
+  func rect(forContentOfSize size: CGSize, in bounds: CGRect) -> CGRect? {
+    guard size.width > 0, size.height > 0 else { return nil }
+    var drawn = size
+    switch self {
+    case .scaleToFill, .redraw:
+      return bounds
+    case .scaleAspectFit, .scaleAspectFill:
+      let sx = bounds.width / size.width
+      let sy = bounds.height / size.height
+      let s = self == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+      drawn = CGSize(width: size.width * s, height: size.height * s)
+    case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+      break
+    }
+    var x = bounds.midX - drawn.width / 2
+    var y = bounds.midY - drawn.height / 2
+    switch self {
+    case .left, .topLeft, .bottomLeft: x = bounds.minX
+    case .right, .topRight, .bottomRight: x = bounds.maxX - drawn.width
+    default: break
+    }
+    switch self {
+    case .top, .topLeft, .topRight: y = bounds.minY
+    case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - drawn.height
+    default: break
+    }
+    return CGRect(x: x, y: y, width: drawn.width, height: drawn.height)
   }
 }

@@ -67,7 +67,10 @@ open class UIView: UIResponder {
   open var bounds: CGRect = .zero {
     didSet {
       displayDidChange()
-      if bounds.size != oldValue.size { setNeedsLayout() }
+      if bounds.size != oldValue.size {
+        setNeedsLayout()
+        layer.boundsSizeDidChange()
+      }
       viewGeometryDidChange()
       if AnimationTransaction.current != nil {
         propertyDidChange(.bounds, from: AnimatableProperty.components(oldValue))
@@ -181,7 +184,10 @@ open class UIView: UIResponder {
   /// content's (`contentMode`, default ``ContentMode/scaleToFill``). Image views
   /// draw their image by it.
   open var contentMode: ContentMode = .scaleToFill {
-    didSet { displayDidChange() }
+    didSet {
+      displayDidChange()
+      layer.needsDisplayOnBoundsChange = contentMode == .redraw
+    }
   }
   /// A string that names the view in output files, timelines and errors
   /// (`accessibilityIdentifier`).
@@ -252,6 +258,7 @@ open class UIView: UIResponder {
     layer = UIView.makeLayer(type(of: self))
     super.init()
     layer.view = self
+    layer.prepareForView()
     self.frame = frame
   }
 
@@ -262,6 +269,63 @@ open class UIView: UIResponder {
     layer = UIView.makeLayer(type(of: self))
     super.init()
     layer.view = self
+    layer.prepareForView()
+  }
+
+  // MARK: Drawing (UIView+Drawing.swift has the display pass)
+
+  /// Draws the view's content into the current context (`draw(_:)`): override it to draw with
+  /// `UIGraphicsGetCurrentContext()`, `UIBezierPath` and `UIColor.setFill()`. `rect` is the part
+  /// to draw (the bounds, or what ``setNeedsDisplay(_:)`` marked), in the view's coordinates
+  /// (points, origin top left). UIKit calls it when the view first appears, after
+  /// ``setNeedsDisplay()``, and after a change of size when ``contentMode`` is `.redraw`,
+  /// never every frame; the drawing is kept as the layer's `contents` and scaled by
+  /// ``contentMode`` meanwhile. The default draws nothing, and a view that does not override
+  /// it has no backing store.
+  open func draw(_ rect: CGRect) { layer.displayState.reachedDefault = true }
+
+  /// Marks the whole view to be drawn at the next display pass (`setNeedsDisplay()`).
+  open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+  /// Marks `rect` (the view's coordinates) to be drawn at the next display pass
+  /// (`setNeedsDisplay(_:)`).
+  open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+  /// The view's layer delegate method that draws: makes `ctx` current, the view's traits
+  /// current, and calls ``draw(_:)`` (`draw(_:in:)`).
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
+    guard layer === self.layer else { return }
+    let rect = layer.displayState.dirtyRect.map { $0.intersection(bounds) } ?? bounds
+    let stack = SimulationContext.graphicsContexts ?? GraphicsContextStack()
+    SimulationContext.$graphicsContexts.withValue(stack) {
+      stack.with(ctx) { traitCollection.performAsCurrent { draw(rect) } }
+    }
+  }
+
+  /// The layer delegate method that fills the layer's contents without drawing
+  /// (`display(_:)`); a view's default draws (``draw(_:)``).
+  open func display(_ layer: CALayer) { layer.displayState.reachedDefault = true }
+
+  /// Called before the view's layer draws (`layerWillDraw(_:)`); does nothing by default.
+  open func layerWillDraw(_ layer: CALayer) {}
+
+  /// Whether the view fills its bounds with opaque pixels (`isOpaque`, default true): a view
+  /// that draws with no background colour shows black where it draws nothing, as on iOS.
+  open var isOpaque: Bool {
+    get { layer.isOpaque }
+    set { layer.isOpaque = newValue }
+  }
+
+  /// Whether the backing store is cleared to transparent before ``draw(_:)``
+  /// (`clearsContextBeforeDrawing`, default true); when false the last drawing stays under
+  /// the new one.
+  open var clearsContextBeforeDrawing = true
+
+  /// The backing store's pixels per point (`contentScaleFactor`): the screen's scale in a
+  /// window unless set.
+  open var contentScaleFactor: CGFloat {
+    get { layer.contentsScale }
+    set { layer.contentsScale = newValue }
   }
 
   /// A view with a zero frame (`init()`, which UIKit routes to `init(frame: .zero)`). A

@@ -7,6 +7,9 @@ import Foundation
 open class UIWindow: UIView {
   /// The simulated clock and timer queue.
   package let scheduler = Scheduler()
+  /// The graphics contexts of the code that runs in the window's scene (UIKit's per-thread
+  /// stack: `UIGraphicsGetCurrentContext()`).
+  package let graphicsContexts = GraphicsContextStack()
   /// What happened, for the timeline.
   package private(set) lazy var eventLog = EventLog(scheduler: scheduler)
   /// The running animations and what each view shows now.

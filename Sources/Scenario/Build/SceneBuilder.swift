@@ -34,7 +34,11 @@ struct SceneBuilder {
     SimulationContext.$eventLog.withValue(window.eventLog) {
       SimulationContext.$screen.withValue(window.screen) {
         SimulationContext.$textMeasurer.withValue(measurer) {
-          SimulationContext.$scheduler.withValue(window.scheduler) { populate(window) }
+          SimulationContext.$scheduler.withValue(window.scheduler) {
+            SimulationContext.$graphicsContexts.withValue(window.graphicsContexts) {
+              populate(window)
+            }
+          }
         }
       }
     }

@@ -1,0 +1,224 @@
+import Foundation
+
+@_implementationOnly import CCairo
+
+/// A drawing destination (Core Graphics' `CGContext`): a bitmap of premultiplied 32-bit pixels
+/// painted by Cairo, with Core Graphics' graphics state, current path and coordinate systems.
+///
+/// **Coordinates.** Points given to a context are in its user space, mapped to pixels by the
+/// current transformation matrix (``ctm``). A context made with
+/// ``init(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`` has Core Graphics'
+/// default space: origin at the bottom left, y up, one unit per pixel. The contexts UIKit makes
+/// (`UIGraphicsGetCurrentContext()` in `draw(_:)`, `UIGraphicsImageRenderer`) have UIKit's:
+/// origin top left, y down, one unit per point (the matrix scales by the screen scale).
+///
+/// **The path** is kept in device space: each point is mapped through the matrix in force
+/// when it is added, and painting a path ends it, as in Core Graphics. A stroke's width and
+/// dashes are in the user space in force when it is stroked.
+///
+/// **State** (``saveGState()``/``restoreGState()``): the matrix, the clip, fill and stroke
+/// colours, alpha, line width, cap, join, miter limit, dashes, blend mode and antialiasing.
+/// Cairo's pixels are Core Graphics': antialiased coverage, colours composited in sRGB.
+public final class CGContext {
+  /// The bitmap's width in pixels (`width`).
+  public let width: Int
+  /// The bitmap's height in pixels (`height`).
+  public let height: Int
+  /// The bytes of one row of the bitmap (`bytesPerRow`).
+  public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+  /// The Cairo surface and context, made on first use: a context nothing draws into costs no
+  /// bitmap (UIKit asks every view to draw once; most draw nothing).
+  private var bitmap: CairoBitmap?
+  var surface: OpaquePointer { materialized.surface }
+  var cr: OpaquePointer { materialized.cr }
+  /// Whether anything has used the bitmap yet.
+  package var isMaterialized: Bool { bitmap != nil }
+  /// The matrix from the default user space to pixels.
+  let baseTransform: CGAffineTransform
+  /// The graphics state in force, and the saved ones (innermost last).
+  var state: GraphicsState
+  var savedStates: [GraphicsState] = []
+  /// The current path, in pixels.
+  var devicePath = CGMutablePath()
+
+  /// A bitmap context (`init(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`)
+  /// with Core Graphics' default space (origin bottom left, y up, units of pixels), cleared
+  /// to transparent.
+  ///
+  /// `data` must be `nil` (the context owns its pixels, which ``makeImage()`` reads); a
+  /// caller's buffer, a component size other than 8 or a non-positive size give `nil`, as Core
+  /// Graphics does for a combination it does not support. Every alpha layout is drawn as
+  /// premultiplied ARGB.
+  public convenience init?(
+    data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+    bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
+  ) {
+    guard data == nil, bitsPerComponent == 8, width > 0, height > 0 else { return nil }
+    self.init(
+      pixelWidth: width, pixelHeight: height,
+      baseTransform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
+  }
+
+  /// A context of `pixelWidth` × `pixelHeight` pixels, cleared to transparent, whose default
+  /// user space maps to pixels by `baseTransform`; `nil` when Cairo cannot make the bitmap.
+  init?(pixelWidth: Int, pixelHeight: Int, baseTransform: CGAffineTransform) {
+    guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16_384, pixelHeight <= 16_384 else {
+      return nil
+    }
+    self.width = pixelWidth
+    self.height = pixelHeight
+    self.baseTransform = baseTransform
+    self.state = GraphicsState(ctm: baseTransform)
+  }
+
+  /// A context in UIKit's space: origin top left, y down, `scale` pixels per point, for a
+  /// bitmap of `size` points rounded up to whole pixels.
+  public static func _uiKitContext(size: CGSize, scale: CGFloat) -> CGContext? {
+    let s = Double(scale)
+    let w = Int((Double(size.width) * s).rounded(.up))
+    let h = Int((Double(size.height) * s).rounded(.up))
+    return CGContext(
+      pixelWidth: w, pixelHeight: h, baseTransform: CGAffineTransform(scaleX: scale, y: scale))
+  }
+
+  private var materialized: CairoBitmap {
+    if let bitmap { return bitmap }
+    let made = CairoBitmap(width: width, height: height)
+    // The saved states so far are replayed as Cairo saves, so restores stay paired.
+    for _ in savedStates { cairo_save(made.cr) }
+    bitmap = made
+    return made
+  }
+
+  /// An image of the bitmap as it is now (`makeImage()`).
+  public func makeImage() -> CGImage? {
+    cairo_surface_flush(surface)
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(surface)
+    else { return nil }
+    let stride = bytesPerRow
+    let pixels = [UInt8](UnsafeBufferPointer(start: data, count: stride * height))
+    return CGImage(width: width, height: height, bytesPerRow: stride, pixels: pixels)
+  }
+
+  // MARK: Graphics state
+
+  /// Pushes a copy of the graphics state (`saveGState()`).
+  public func saveGState() {
+    savedStates.append(state)
+    if let bitmap { cairo_save(bitmap.cr) }
+  }
+
+  /// Restores the state saved by the matching ``saveGState()`` (`restoreGState()`); without
+  /// one it does nothing, as Core Graphics does.
+  public func restoreGState() {
+    guard let saved = savedStates.popLast() else { return }
+    state = saved
+    if let bitmap { cairo_restore(bitmap.cr) }
+  }
+
+  /// The current transformation matrix, user space to pixels (`ctm`).
+  public var ctm: CGAffineTransform { state.ctm }
+
+  /// Moves the user space's origin by (`tx`, `ty`) user units (`translateBy(x:y:)`).
+  public func translateBy(x tx: CGFloat, y ty: CGFloat) {
+    concatenate(CGAffineTransform(translationX: tx, y: ty))
+  }
+
+  /// Scales the user space (`scaleBy(x:y:)`).
+  public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
+    concatenate(CGAffineTransform(scaleX: sx, y: sy))
+  }
+
+  /// Rotates the user space by `angle` radians (`rotate(by:)`): positive turns from the x axis
+  /// toward the y axis (counter-clockwise in Core Graphics' y-up space, clockwise in UIKit's).
+  public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
+
+  /// Applies `transform` to the user space before the current matrix (`concatenate(_:)`).
+  public func concatenate(_ transform: CGAffineTransform) {
+    state.ctm = transform.concatenating(state.ctm)
+  }
+
+  /// Sets the opacity every painting is multiplied by, 0…1 (`setAlpha(_:)`).
+  public func setAlpha(_ alpha: CGFloat) { state.alpha = min(1, max(0, Double(alpha))) }
+  /// Sets the stroke width in user units (`setLineWidth(_:)`).
+  public func setLineWidth(_ width: CGFloat) { state.lineWidth = Double(width) }
+  /// Sets the cap of open subpaths' ends (`setLineCap(_:)`).
+  public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+  /// Sets how corners are joined (`setLineJoin(_:)`).
+  public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+  /// Sets the miter limit, the ratio of miter length to line width (`setMiterLimit(_:)`).
+  public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = Double(limit) }
+  /// Sets the dash pattern, lengths in user units from `phase` (`setLineDash(phase:lengths:)`);
+  /// empty lengths give a solid line.
+  public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+    state.dashPhase = Double(phase)
+    state.dashLengths = lengths.map(Double.init)
+  }
+  /// Sets how painting combines with the bitmap (`setBlendMode(_:)`).
+  public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+  /// Turns antialiasing of paths on or off (`setShouldAntialias(_:)`).
+  public func setShouldAntialias(_ flag: Bool) { state.antialias = flag }
+  /// Allows antialiasing (`setAllowsAntialiasing(_:)`); with ``setShouldAntialias(_:)`` both
+  /// must be on for edges to be smoothed.
+  public func setAllowsAntialiasing(_ flag: Bool) { state.allowsAntialias = flag }
+  /// The accuracy of curves, in pixels (`setFlatness(_:)`); Cairo's tolerance.
+  public func setFlatness(_ flatness: CGFloat) { state.flatness = max(0.01, Double(flatness)) }
+  /// How images are resampled when drawn scaled (`interpolationQuality`): `.none` is nearest
+  /// neighbour, anything else Cairo's `GOOD` filter.
+  public var interpolationQuality: CGInterpolationQuality {
+    get { state.interpolationQuality }
+    set { state.interpolationQuality = newValue }
+  }
+
+  // MARK: Colours
+
+  /// Sets the colour of fills (`setFillColor(_:)`).
+  public func setFillColor(_ color: CGColor) { state.fillColor = color }
+  /// Sets the colour of strokes (`setStrokeColor(_:)`).
+  public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+  /// Sets the fill colour from sRGB components, 0…1 (`setFillColor(red:green:blue:alpha:)`).
+  public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
+  /// Sets the stroke colour from sRGB components, 0…1.
+  public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
+  /// Sets the fill colour to a grey, 0 black … 1 white (`setFillColor(gray:alpha:)`).
+  public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+    state.fillColor = CGColor(red: gray, green: gray, blue: gray, alpha: alpha)
+  }
+  /// Sets the stroke colour to a grey (`setStrokeColor(gray:alpha:)`).
+  public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+    state.strokeColor = CGColor(red: gray, green: gray, blue: gray, alpha: alpha)
+  }
+}
+
+/// A Cairo ARGB32 image surface and a context drawing on it, destroyed together.
+private final class CairoBitmap {
+  let surface: OpaquePointer
+  let cr: OpaquePointer
+
+  /// A transparent bitmap of `width` × `height` pixels. Cairo reports a failed allocation as
+  /// a surface in an error state, on which drawing does nothing: the image stays transparent.
+  init(width: Int, height: Int) {
+    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    cr = cairo_create(surface)
+  }
+
+  deinit {
+    cairo_destroy(cr)
+    cairo_surface_destroy(surface)
+  }
+}
+
+/// How scaled images are resampled (`CGInterpolationQuality`).
+public enum CGInterpolationQuality: Int32, Sendable {
+  case `default` = 0
+  case none = 1
+  case low = 2
+  case medium = 4
+  case high = 3
+}

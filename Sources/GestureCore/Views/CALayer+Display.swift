@@ -1,0 +1,119 @@
+import Foundation
+
+/// Whether a layer draws at the next display pass, and what its last drawing found.
+struct LayerDisplayState {
+  /// Marked by `setNeedsDisplay()` (a view's layer starts marked: UIKit asks every view to
+  /// draw when it first appears).
+  var needsDisplay = false
+  /// The part to redraw, layer coordinates; `nil` for the whole bounds.
+  var dirtyRect: CGRect?
+  /// A view's layer whose view turned out not to draw (its `draw(_:)` is UIView's): it keeps
+  /// no backing store and is not asked again.
+  var drawsNothing = false
+  /// Set when the base `draw(in:)`, `UIView.draw(_:)` or a delegate's default is reached.
+  var reachedDefault = false
+}
+
+/// Core Animation's layer delegate (`CALayerDelegate`): a view is its layer's delegate.
+/// Every method is optional; the defaults do nothing.
+@preconcurrency @MainActor
+public protocol CALayerDelegate: AnyObject {
+  /// Fills the layer's ``CALayer/contents`` itself instead of drawing (`display(_:)`).
+  func display(_ layer: CALayer)
+  /// Draws the layer's content into `ctx`, in the layer's coordinates (origin top left, y down,
+  /// points), `draw(_:in:)`.
+  func draw(_ layer: CALayer, in ctx: CGContext)
+  /// Called before the layer draws (`layerWillDraw(_:)`).
+  func layerWillDraw(_ layer: CALayer)
+}
+
+extension CALayerDelegate {
+  public func display(_ layer: CALayer) { layer.displayState.reachedDefault = true }
+  public func draw(_ layer: CALayer, in ctx: CGContext) { layer.displayState.reachedDefault = true }
+  public func layerWillDraw(_ layer: CALayer) {}
+}
+
+// Drawing a layer's backing store (Core Animation's display cycle): `setNeedsDisplay()` marks
+// the layer, and the display pass after each layout pass asks every marked layer in the window
+// to `display()`, which draws into a new bitmap of the bounds at `contentsScale` and keeps it
+// as `contents`.
+extension CALayer {
+  /// The layer's delegate (`delegate`): a view's layer answers its view.
+  public var delegate: (any CALayerDelegate)? {
+    get { view ?? storedDelegate }
+    set { storedDelegate = newValue }
+  }
+
+  /// Whether the layer is marked to draw (`needsDisplay()`).
+  public func needsDisplay() -> Bool { displayState.needsDisplay }
+
+  /// Draws now when marked (`displayIfNeeded()`).
+  public func displayIfNeeded() {
+    guard displayState.needsDisplay else { return }
+    let dirty = displayState.dirtyRect
+    displayState.needsDisplay = false
+    displayState.dirtyRect = nil
+    guard !displayState.drawsNothing else { return }
+    displayState.dirtyRect = dirty
+    display()
+    displayState.dirtyRect = nil
+  }
+
+  /// Draws the backing store and keeps it as ``contents``.
+  func drawBackingStore() {
+    let b = bounds
+    let dirty = displayState.dirtyRect.map { $0.intersection(b) }
+    guard b.width > 0, b.height > 0, dirty?.isEmpty != true,
+      let context = CGContext._uiKitContext(size: b.size, scale: contentsScale)
+    else {
+      if view == nil { contents = nil }
+      return
+    }
+    context.translateBy(x: -b.minX, y: -b.minY)
+    let keepsPrevious = dirty != nil || view?.clearsContextBeforeDrawing == false
+    if keepsPrevious, let previous = contents as? CGImage, previous.width == context.width,
+      previous.height == context.height
+    {
+      // Only the marked part is drawn (and cleared, unless the view asks not to be); the
+      // rest of the last drawing stays.
+      context.draw(previous, in: b, flipped: false)
+      if let dirty {
+        context.clip(to: dirty)
+        if view?.clearsContextBeforeDrawing != false { context.clear(dirty) }
+      }
+    }
+    delegate?.layerWillDraw(self)
+    displayState.reachedDefault = false
+    draw(in: context)
+    if !context.isMaterialized, displayState.reachedDefault {
+      // Nothing overrides the drawing: a view keeps no backing store (UIKit creates one only
+      // for a view that implements draw(_:)); a layer of its own is left empty.
+      if view != nil {
+        displayState.drawsNothing = true
+      } else {
+        contents = nil
+      }
+      return
+    }
+    if isOpaque, backgroundColor == nil { context.fillBehind(.black) }
+    contents = context.makeImage()
+  }
+
+  /// A view's layer is opaque, as `UIView.isOpaque` defaults to true, and draws when it first
+  /// appears.
+  func prepareForView() {
+    isOpaque = true
+    displayState.needsDisplay = true
+  }
+
+  /// Redraws after a change of the bounds' size when ``needsDisplayOnBoundsChange``.
+  func boundsSizeDidChange() {
+    if needsDisplayOnBoundsChange { setNeedsDisplay() }
+  }
+
+  /// Displays this layer when marked, then its sublayers, depth first (the display pass).
+  func displayTreeIfNeeded() {
+    displayIfNeeded()
+    for sublayer in storedSublayers { sublayer.displayTreeIfNeeded() }
+  }
+}
