@@ -121,11 +121,14 @@ package struct PlotRecorder {
   }
 
   /// "pan began" for a recognizer's state change to began, ended, recognized, cancelled or
-  /// failed, else `nil`.
+  /// failed, else `nil` (also for a scroll view's private recognizer,
+  /// ``Renderer/KeyFrames/isPrivateRecognizerEvent(_:)``).
   static func gestureLabel(_ event: TimelineEvent) -> String? {
     guard event.kind.hasPrefix("gesture.") else { return nil }
     let state = String(event.kind.dropFirst("gesture.".count))
-    guard ["began", "ended", "recognized", "cancelled", "failed"].contains(state) else {
+    guard ["began", "ended", "recognized", "cancelled", "failed"].contains(state),
+      !KeyFrames.isPrivateRecognizerEvent(event)
+    else {
       return nil
     }
     return EventRows.recognizerName(of: event).map { "\($0) \(state)" } ?? state

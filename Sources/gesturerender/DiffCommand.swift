@@ -19,7 +19,8 @@ struct DiffCommand {
 
   /// Runs the comparison; returns `.success` or `.checkFailed`.
   ///
-  /// - Throws: `CommandError` (66 for a missing directory, 73, 1).
+  /// - Throws: `CommandError` (66 for a missing directory or a frame that is not a readable
+  ///   PNG, 73, 1).
   @MainActor
   func run() throws -> ExitCode {
     let old = URL(fileURLWithPath: options.old ?? ".")
@@ -55,6 +56,9 @@ struct DiffCommand {
       diff.oldName = options.oldName
       diff.newName = options.newName
       summary = try diff.run { done, total in progress.update(done: done, total: total) }
+    } catch RenderError.invalidImage(let source, let reason) {
+      progress.end()
+      throw CommandError(message: "\(source): error: \(reason)", code: .missingInput)
     } catch RenderError.directoryUnavailable(let path, let reason) {
       progress.end()
       throw CommandError(

@@ -14,7 +14,8 @@ enum ExitCode: Int32 {
   /// A scenario is not valid JSON or not a valid scenario, or `merge`'s directories are not the
   /// shards of one batch (`EX_DATAERR`).
   case invalidScenario = 65
-  /// A scenario file or a directory to compare cannot be opened (`EX_NOINPUT`).
+  /// A scenario file or a directory to compare cannot be opened, or a frame in it is not a
+  /// readable PNG (`EX_NOINPUT`).
   case missingInput = 66
   /// A program an output needs is not installed: ffmpeg for mp4 and webm (`EX_UNAVAILABLE`).
   case unavailable = 69
@@ -31,7 +32,7 @@ enum ExitCode: Int32 {
                 every output is written; diff: the runs differ beyond the tolerance; verify: a
                 scenario differs from its baseline), 64 usage, 65 invalid scenario (or its Swift
                 code does not compile; merge: the directories are not the shards of one batch),
-                66 scenario or directory not found, 69 ffmpeg missing (mp4, webm), 72 swiftc or
+                66 scenario or directory not found (diff: or a frame is not a readable PNG), 69 ffmpeg missing (mp4, webm), 72 swiftc or
                 the tool's modules missing (scenarios with code), 73 output directory not writable.
     """
 }

@@ -73,6 +73,31 @@ struct PlotRecorderTests {
       ])
   }
 
+  @Test("A scroll view's private delaysContentTouches recognizer gives no marker and no key frame")
+  func privateRecognizer() throws {
+    let spec = try PlotSpec.parse("card.center.x")
+    var recorder = PlotRecorder(specs: [(spec, .option)])
+    recorder.observe(
+      Self.frame(
+        0, card: CGPoint(x: 100, y: 200),
+        events: [
+          TimelineEvent(
+            time: 0, kind: "gesture.failed", view: "card",
+            detail: "delaysContentTouches: possible → failed at (100, 200)")
+        ]))
+    recorder.observe(
+      Self.frame(
+        1, card: CGPoint(x: 100, y: 200),
+        events: [
+          TimelineEvent(
+            time: 0.1, kind: "gesture.failed", view: "card",
+            detail: "tap: possible → failed at (100, 200)")
+        ]))
+    let data = try #require(recorder.data(scenarioName: "tap").first)
+    #expect(data.markers == [PlotData.Marker(time: 0.1, series: 0, label: "tap failed")])
+    #expect(data.keyFrames.map(\.index) == [1])
+  }
+
   @Test("A view missing from the first frame is named, with the closest id and the others")
   func unknownView() throws {
     let json = "{\"version\": 1,\n \"plots\": [\"crad.alpha\"]}"

@@ -102,7 +102,10 @@ struct DiffTests {
         && picture.height == DiffPicture.labelHeight + 80 + DiffPicture.gutter)
     let animation = try APNGReader(
       data: Data(contentsOf: out.appendingPathComponent("diff-animation.png")))
-    #expect(animation.controls.count == 7)
+    // Only the two frames that differ: frame 3 held for the unchanged frames 4 and 5 until
+    // frame 6 at 0.6 s, frame 6 for one frame (0.1 s at 10 fps).
+    #expect(animation.controls.count == 2)
+    #expect(animation.controls.map(\.delay) == [0.3, 0.1])
     // summary.json decodes to the same summary.
     let decoded = try JSONDecoder().decode(
       DiffSummary.self, from: Data(contentsOf: out.appendingPathComponent("summary.json")))
@@ -111,6 +114,34 @@ struct DiffTests {
     let lenient = try DirectoryDiff(old: old, new: new, output: out, maxChangedPixels: 100_000)
       .run()
     #expect(lenient.exceedsTolerance)
+  }
+
+  @Test(
+    "One frame added after 60 that differ from each other but not between the runs: only it is pictured"
+  )
+  func costFollowsTheChange() throws {
+    let frames = AnimationFixtures.frames(count: 60, moving: 60, fps: 10)
+    let old = try run(frames)
+    let new = try run(frames + AnimationFixtures.frames(count: 61, moving: 60, fps: 10).suffix(1))
+    let out = try Fixtures.temporaryDirectory()
+    defer { for url in [old, new, out] { try? FileManager.default.removeItem(at: url) } }
+    // A frame cut after its header, the same in both runs: it would fail to decode, so the
+    // diff passing shows that no byte-identical frame is decoded.
+    let cut = try Data(contentsOf: old.appendingPathComponent("frame-0030.png")).prefix(33)
+    for directory in [old, new] {
+      try cut.write(to: directory.appendingPathComponent("frame-0030.png"))
+    }
+    let summary = try DirectoryDiff(old: old, new: new, output: out).run()
+    #expect(summary.framesCompared == 60 && summary.framesAdded == 1)
+    #expect(summary.changes.map(\.frame) == [60])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+        "diff-0060.png", "diff-animation.png", "review.md", "summary.json",
+      ])
+    // The animation holds the added frame alone, shown for one frame's time.
+    let animation = try APNGReader(
+      data: Data(contentsOf: out.appendingPathComponent("diff-animation.png")))
+    #expect(animation.controls.map(\.delay) == [0.1])
   }
 }
 
@@ -221,10 +252,10 @@ struct FastDiffTests {
         try Data(contentsOf: outputs[0].appendingPathComponent(name))
           == Data(contentsOf: outputs[1].appendingPathComponent(name)), "\(name)")
     }
-    // The animation: six frames of the picture's size, full canvas each.
+    // The animation: the two frames that differ, of the picture's size.
     let animation = try APNGReader(
       data: Data(contentsOf: outputs[0].appendingPathComponent("diff-animation.png")))
-    #expect(animation.controls.count == 6)
+    #expect(animation.controls.count == 2)
   }
 }
 

@@ -63,6 +63,26 @@ struct KeyFrameLabelTests {
     #expect(KeyFrameLabel.detail(index: 7, time: 0.125, events: []) == "#7 · 0.125 s")
   }
 
+  @Test("A scroll view's private delaysContentTouches recognizer is no key moment and no label")
+  func privateRecognizer() {
+    // What a tap on a scroll view's content logs: the delay recognizer fails when the finger
+    // lifts within 150 ms (GestureRuntime's detail: "NAME: OLD → NEW at (x, y)").
+    let failed = Self.event(
+      "gesture.failed", "carousel", "delaysContentTouches: possible → failed at (120, 300)")
+    #expect(!KeyFrames.isKey(failed))
+    #expect(KeyFrames.isPrivateRecognizerEvent(failed))
+    #expect(KeyFrameLabel.label(for: [failed]) == nil)
+    #expect(
+      KeyFrameLabel.label(for: [Self.event("touchesEnded", "card"), failed]) == "released card")
+    #expect(
+      KeyFrameLabel.detail(
+        index: 9, time: 0.15, events: [Self.event("touchesEnded", "card"), failed])
+        == "#9 · 0.150 s: touchesEnded card")
+    // The scroll view's public pan ("scroll") still is one.
+    let scroll = Self.event("gesture.began", "carousel", "scroll: possible → began at (1, 2)")
+    #expect(KeyFrames.isKey(scroll) && !KeyFrames.isPrivateRecognizerEvent(scroll))
+  }
+
   @Test("Between key events, one row per kind and subject, counted; key events stand alone")
   func rows() {
     let pan = "card"

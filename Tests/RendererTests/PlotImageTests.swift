@@ -107,6 +107,57 @@ struct PlotImageTests {
     #expect(!svg.contains("<b>"))
   }
 
+  @Test("Key-frame labels 6 pt apart are moved apart: their boxes do not intersect")
+  func keyFrameLabelsApart() throws {
+    var data = Self.data
+    // 0.30 s and 0.31 s: lines at 254.8 and 261.16 pt, closer than a label's 12 pt box.
+    data.keyFrames = [
+      PlotData.KeyFrame(index: 30, time: 0.30, label: "touch down card"),
+      PlotData.KeyFrame(index: 31, time: 0.31, label: "pan began on card"),
+    ]
+    let layout = PlotLayout(data)
+    let rects = layout.keyFrameLabelRects.compactMap { $0 }
+    try #require(rects.count == 2)
+    #expect(!rects[0].intersects(rects[1]), "\(rects)")
+    // The first stands on its line; the second moves a pitch (13 pt) right of it, raised 6 pt.
+    func near(_ a: CGFloat, _ b: Double) -> Bool { abs(Double(a) - b) < 1e-9 }
+    #expect(near(rects[0].minX, 248.8) && near(rects[0].maxY, 184) && near(rects[0].height, 124))
+    #expect(near(rects[1].midX, 267.8) && near(rects[1].maxY, 178) && near(rects[1].height, 118))
+    // Read back: every key-coloured pixel of the band above the leaders lies in one box.
+    let renderer = try FrameRenderer(options: RenderOptions(scale: 2))
+    let image = try RenderedImage(pngData: try PlotImage.png(data, renderer: renderer))
+    func isKeyColor(_ p: Pixel) -> Bool { p.r > 150 && p.g < 120 && p.b < 80 }
+    var inked = [0, 0]
+    for py in Int(2 * 60.0)..<Int(2 * 170.0) {
+      for px in Int(2 * 230.0)..<Int(2 * 300.0) where isKeyColor(image.pixel(x: px, y: py)) {
+        let point = CGPoint(x: Double(px) / 2 + 0.25, y: Double(py) / 2 + 0.25)
+        let box = rects.firstIndex { $0.insetBy(dx: -1, dy: -1).contains(point) }
+        #expect(box != nil, "key ink at \(point) outside the label boxes \(rects)")
+        if let box { inked[box] += 1 }
+      }
+    }
+    #expect(inked[0] > 50 && inked[1] > 50, "\(inked)")
+  }
+
+  @Test("More key frames than fit 13 pt apart: labels move at most 39 pt; the others are left out")
+  func keyFrameLabelsCrowded() {
+    var data = Self.data
+    data.keyFrames = (0...100).map {
+      PlotData.KeyFrame(index: $0, time: Double($0) / 100, label: "touch down")
+    }
+    let rects = PlotLayout(data).keyFrameLabelRects
+    #expect(rects.count == 101)
+    let placed = rects.compactMap { $0 }
+    // Lines 6.36 pt apart, labels 13 pt: about half the labels fit, none overlapping.
+    #expect(placed.count > 40 && placed.count < 101)
+    for (a, b) in zip(placed, placed.dropFirst()) { #expect(!a.intersects(b)) }
+    for (keyFrame, rect) in zip(data.keyFrames, rects) {
+      guard let rect else { continue }
+      #expect(Double(rect.midX) - PlotLayout(data).x(keyFrame.time) <= 39 + 1e-9)
+    }
+    #expect(placed.allSatisfy { $0.minX >= 0 && $0.maxX <= PlotLayout.width - 8 })
+  }
+
   /// The pixels of `image` in the point ranges `x` and `y` at scale 2.
   private func region(_ image: RenderedImage, x: ClosedRange<Double>, y: ClosedRange<Double>)
     -> [Pixel]

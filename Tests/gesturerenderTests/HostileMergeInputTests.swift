@@ -253,37 +253,65 @@ struct HostileMergeInputTests {
     #expect(result.exitCode == 0, "\(result.standardError)")
   }
 
-  @Test("diff: broken frames and timelines give exit 1 or 66 and one line naming the file")
+  @Test("diff: broken frames and timelines give exit 66 and one line naming the file, located")
   func fuzzedDiffInputs() throws {
     let root = try ToolRunner.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let old = root.appendingPathComponent("old")
     try render(into: old)
     let frame = try Data(contentsOf: old.appendingPathComponent("frame-0001.png"))
-    /// A PNG signature and header claiming `width`×`height`, with no image data.
-    func header(width: UInt32, height: UInt32) -> Data {
-      var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-      bytes += Array("IHDR".utf8)
-      for value in [width, height] { bytes += withUnsafeBytes(of: value.bigEndian, Array.init) }
-      bytes += [8, 6, 0, 0, 0, 0, 0, 0, 0]
-      return Data(bytes)
+    /// The CRC-32 (ISO 3309) of `bytes`, bit by bit.
+    func crc32(_ bytes: [UInt8]) -> UInt32 {
+      var sum: UInt32 = 0xFFFF_FFFF
+      for byte in bytes {
+        sum ^= UInt32(byte)
+        for _ in 0..<8 { sum = sum & 1 == 1 ? (sum >> 1) ^ 0xEDB8_8320 : sum >> 1 }
+      }
+      return ~sum
     }
+    func ihdr(width: UInt32, height: UInt32) -> [UInt8] {
+      var chunk = Array("IHDR".utf8)
+      for value in [width, height] { chunk += withUnsafeBytes(of: value.bigEndian, Array.init) }
+      return chunk + [8, 6, 0, 0, 0]
+    }
+    /// A PNG signature and a sound header claiming `width`×`height`, with no image data.
+    func header(width: UInt32, height: UInt32, crc: Bool = true) -> Data {
+      let chunk = ihdr(width: width, height: height)
+      let check = crc ? crc32(chunk) : 0
+      let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+      return Data(bytes + chunk + withUnsafeBytes(of: check.bigEndian, Array.init))
+    }
+    let ihdrCRC = String(format: "%08x", crc32(ihdr(width: 750, height: 1334)))
+    // The chunk of the rendered frame that byte 100 falls in, by its lengths.
+    let bytes = [UInt8](frame)
+    var at = 8
+    func word(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+    while at + 12 + word(at) <= 100 { at += 12 + word(at) }
+    let type = String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self)
+    let truncated =
+      "byte \(at): the \(type) chunk is \(word(at)) bytes long, but the file ends "
+      + "\(100 - at - 8) bytes into it (truncated)"
     let timeline = "timeline.json"
     let png = "frame-0001.png"
     let cases: [(file: String, contents: Data, code: Int32, message: String)] = [
-      (png, Data(), 1, "error: cannot read PNG NEW/\(png): not a PNG file (no PNG signature)"),
+      (png, Data(), 66, "NEW/\(png): error: not a PNG file (no PNG signature)"),
+      (png, Data("hello".utf8), 66, "NEW/\(png): error: not a PNG file (no PNG signature)"),
+      (png, frame.prefix(100), 66, "NEW/\(png): error: \(truncated)"),
       (
-        png, Data("hello".utf8), 1,
-        "error: cannot read PNG NEW/\(png): not a PNG file (no PNG signature)"
+        png, header(width: 0, height: 0), 66,
+        "NEW/\(png): error: byte 16: IHDR gives a width of 0; a PNG's width and height are 1 to 2147483647 pixels"
       ),
       (
-        png, frame.prefix(100), 1,
-        "error: cannot read PNG NEW/\(png): error while reading from input stream"
+        png, header(width: 1 << 31 - 1, height: 1 << 31 - 1), 66,
+        "NEW/\(png): error: byte 16: the image is 2147483647×2147483647 pixels; frames of at most 32767 pixels a side can be compared (Cairo's image size limit)"
       ),
-      (png, header(width: 0, height: 0), 1, "error: cannot read PNG NEW/\(png): out of memory"),
       (
-        png, header(width: 1 << 31 - 1, height: 1 << 31 - 1), 1,
-        "error: cannot read PNG NEW/\(png): out of memory"
+        png, header(width: 750, height: 1334, crc: false), 66,
+        "NEW/\(png): error: byte 8: the IHDR chunk's CRC is 00000000 but its bytes give \(ihdrCRC) (the file is corrupt)"
+      ),
+      (
+        png, header(width: 750, height: 1334), 66,
+        "NEW/\(png): error: the file ends at byte 33, before its IEND chunk (truncated)"
       ),
       (
         timeline, Data(), 66,

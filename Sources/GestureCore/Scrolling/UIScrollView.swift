@@ -134,7 +134,7 @@ open class UIScrollView: UIView {
   /// The defaults both initializers set.
   private func setUp() {
     clipsToBounds = true
-    delayRecognizer.name = "delaysContentTouches"
+    delayRecognizer.name = DelayedTouchesBeganGestureRecognizer.recognizerName
     delayRecognizer.onTimeout = { [weak self] in self?.contentIsTracking = true }
     panGestureRecognizer.name = "scroll"
     panGestureRecognizer.delegate = panDelegate

@@ -17,13 +17,18 @@ final class DecodedFrame {
   /// The first byte of the first row.
   let base: UnsafeMutablePointer<UInt8>
 
-  /// Decodes `bytes`, a PNG file's contents; `source` names it in errors.
+  /// Decodes `bytes`, a PNG file's contents; `source` names it in errors. The file's structure
+  /// is checked first (``PNGFileCheck/structure(_:)``), and a file Cairo still cannot decode
+  /// is examined for why (``PNGFileCheck/dataProblem(_:)``): Cairo reports every libpng error
+  /// as "out of memory".
   ///
-  /// - Throws: ``RenderError/invalidImage(source:reason:)`` when it is not a PNG Cairo decodes.
+  /// - Throws: ``RenderError/invalidImage(source:reason:)`` with the reason located by byte
+  ///   offset when it is not a PNG Cairo decodes.
   init(png bytes: [UInt8], source: String) throws {
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    guard bytes.starts(with: signature) else {
-      throw RenderError.invalidImage(source: source, reason: "not a PNG file (no PNG signature)")
+    do {
+      try PNGFileCheck.structure(bytes)
+    } catch let problem as PNGFileCheck.Problem {
+      throw RenderError.invalidImage(source: source, reason: problem.description)
     }
     let reader = CairoByteReader(bytes)
     guard
@@ -36,7 +41,10 @@ final class DecodedFrame {
     let status = cairo_surface_status(decoded)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(decoded)
-      throw RenderError.invalidImage(source: source, reason: cairoStatusText(status))
+      throw RenderError.invalidImage(
+        source: source,
+        reason: PNGFileCheck.dataProblem(bytes)?.description
+          ?? "Cairo could not decode it (it said: \(cairoStatusText(status)))")
     }
     var format = cairo_image_surface_get_format(decoded)
     if format != CAIRO_FORMAT_ARGB32 && format != CAIRO_FORMAT_RGB24 {

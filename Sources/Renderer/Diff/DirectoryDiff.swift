@@ -4,12 +4,14 @@ import GestureCore
 /// `gesturerender diff OLD NEW -o DIR`: compares the PNG frames (`frame-NNNN.png`) of two
 /// output directories, frame by frame, and writes into `DIR`:
 /// - `diff-NNNN.png` for every frame that differs: old | delta | new (``DiffPicture``);
-/// - `diff-animation.png`, an APNG of old | delta | new for every frame, when anything differs
-///   (timed by the new run's `timeline.json` frame rate, else 10 fps);
+/// - `diff-animation.png`, an APNG of old | delta | new for the frames that differ, when any
+///   does (timed by the new run's `timeline.json` frame rate, else 10 fps; see
+///   `writeAnimation`);
 /// - `summary.json` (``DiffSummary``) and `review.md`, a snippet for a pull request.
 ///
-/// Byte-identical files are not decoded (their picture is made only for the animation, when
-/// something else differs). Every panel is the size of the largest frame in either run (read
+/// Every frame's PNG header is checked before anything is written (``PNGFileCheck``).
+/// Byte-identical files are not decoded or pictured, so the cost follows the frames that
+/// differ, not the length of the runs. Every panel is the size of the largest frame in either run (read
 /// from the files' `IHDR`), so the pictures and the animation's frames share one size. Frames
 /// are compared and their pictures encoded (``FramePNGWriter``) on `jobs` threads; results are
 /// taken in frame order, so the files are the same bytes for any number of threads. Files from
@@ -62,7 +64,7 @@ public struct DirectoryDiff {
     var difference: ImageDifference?
     /// The change recorded in the summary, for a frame that differs.
     var change: DiffSummary.FrameChange?
-    /// The picture's `IDAT` data, for the animation (`nil` until made).
+    /// The picture's `IDAT` data, for the animation (`nil` for a frame that does not differ).
     var picture: [UInt8]?
   }
 
@@ -76,22 +78,19 @@ public struct DirectoryDiff {
     let oldFiles = DirectoryDiff.frameFiles(in: old)
     let newFiles = DirectoryDiff.frameFiles(in: new)
     let indices = Set(oldFiles.keys).union(newFiles.keys).sorted()
-    try FrameFileWriter.prepare(output)
+    // Every frame's header is checked before anything is written.
     var panel = (width: 1, height: 1)
     for (directory, files) in [(old, oldFiles), (new, newFiles)] {
-      for name in files.values {
-        let head = (try? FileHandle(forReadingFrom: directory.appendingPathComponent(name)))
-          .flatMap { handle in
-            defer { try? handle.close() }; return try? handle.read(upToCount: 24)
-          }
-        if let size = head.flatMap({ DecodedFrame.headerSize($0) }) {
-          panel = (max(panel.width, size.width), max(panel.height, size.height))
-        }
+      for index in files.keys.sorted() {
+        let url = directory.appendingPathComponent(files[index]!)
+        let size = try DirectoryDiff.headerSize(of: url)
+        panel = (max(panel.width, size.width), max(panel.height, size.height))
       }
     }
+    try FrameFileWriter.prepare(output)
     let workers = DiffWorkers(threads: jobs <= 1 ? 0 : jobs)
     let first = try work(
-      first: true, oldFiles: oldFiles, newFiles: newFiles, panel: panel, workers: workers,
+      oldFiles: oldFiles, newFiles: newFiles, panel: panel, workers: workers,
       indices: indices, progress: progress)
     var summary = DiffSummary(
       old: old.path, new: new.path, tolerance: tolerance, maxChangedPixels: maxChangedPixels,
@@ -123,16 +122,12 @@ public struct DirectoryDiff {
       prefix: "diff-")
     let animationURL = output.appendingPathComponent("diff-animation.png")
     if !summary.changes.isEmpty {
-      // The byte-identical frames' pictures, for the animation only.
-      let missing = first.filter { $0.picture == nil }.map(\.index)
-      var pictures = Dictionary(
-        uniqueKeysWithValues: first.compactMap { o in o.picture.map { (o.index, $0) } })
-      for outcome in try work(
-        first: false, oldFiles: oldFiles, newFiles: newFiles, panel: panel, workers: workers,
-        indices: missing, progress: { _, _ in })
-      {
-        pictures[outcome.index] = outcome.picture
-      }
+      // Only the frames that differ are pictured: byte-identical ones are never decoded.
+      let changed = Set(summary.changes.map(\.frame))
+      let pictures = Dictionary(
+        uniqueKeysWithValues: first.compactMap { outcome in
+          changed.contains(outcome.index) ? outcome.picture.map { (outcome.index, $0) } : nil
+        })
       try writeAnimation(indices: indices, pictures: pictures, panel: panel, to: animationURL)
       summary.animation = animationURL.lastPathComponent
     } else {
@@ -148,11 +143,11 @@ public struct DirectoryDiff {
     return summary
   }
 
-  /// Compares the frames `indices` on the workers, in order. The first pass skips
-  /// byte-identical files and writes `diff-NNNN.png` for the frames that differ; the second
-  /// (`first` false) makes the pictures of byte-identical frames for the animation.
+  /// Compares the frames `indices` on the workers, in order: byte-identical files are skipped
+  /// (not decoded, not pictured); for the frames that differ the picture is made and
+  /// `diff-NNNN.png` written when pixels differ.
   private func work(
-    first: Bool, oldFiles: [Int: String], newFiles: [Int: String],
+    oldFiles: [Int: String], newFiles: [Int: String],
     panel: (width: Int, height: Int), workers: DiffWorkers, indices: [Int],
     progress: (Int, Int) -> Void
   ) throws -> [Outcome] {
@@ -169,16 +164,9 @@ public struct DirectoryDiff {
         let newData = try newURL.map(DirectoryDiff.read)
         let oldBytes = oldData.map { [UInt8]($0) }
         let newBytes = newData.map { [UInt8]($0) }
-        let decodedOld: DecodedFrame?
-        let decodedNew: DecodedFrame?
-        if let oldData, let newData, let newBytes, oldData == newData {
-          if first { return outcome }
-          decodedNew = try DecodedFrame(png: newBytes, source: newURL!.path)
-          decodedOld = decodedNew
-        } else {
-          decodedOld = try oldBytes.map { try DecodedFrame(png: $0, source: oldURL!.path) }
-          decodedNew = try newBytes.map { try DecodedFrame(png: $0, source: newURL!.path) }
-        }
+        if let oldData, let newData, oldData == newData { return outcome }
+        let decodedOld = try oldBytes.map { try DecodedFrame(png: $0, source: oldURL!.path) }
+        let decodedNew = try newBytes.map { try DecodedFrame(png: $0, source: newURL!.path) }
         let isOneSided = decodedOld == nil || decodedNew == nil
         let (picture, difference) = try DiffPicture.compose(
           index: index, old: decodedOld, new: decodedNew,
@@ -186,15 +174,14 @@ public struct DirectoryDiff {
           panelHeight: panel.height, names: names, text: workspace.renderer.text,
           storage: &workspace.storage)
         defer { workspace.storage = picture.bytes }
+        outcome.difference = difference
+        guard difference.changedPixels > 0 else { return outcome }
         let encoded = try FramePNGWriter.encode(picture)
         guard encoded.shape?.hasAlpha == false else {
           throw RenderError.encodingFailed(
             format: "png", path: output.path, reason: "a diff picture is not opaque")
         }
         outcome.picture = FramePNGWriter.zlibStream(of: encoded.bands)
-        guard first else { return outcome }
-        outcome.difference = difference
-        guard difference.changedPixels > 0 else { return outcome }
         let name = FrameFileName.make(index: index, pathExtension: "png", prefix: "diff-")
         try AtomicFile.write(encoded.png, to: output.appendingPathComponent(name))
         let status =
@@ -230,32 +217,67 @@ public struct DirectoryDiff {
     }
   }
 
-  /// Writes the pictures as an APNG in frame order, each shown until the next frame's time
-  /// (the run's frame rate, resampled above 60 fps as ``APNGSink`` does); a picture equal to
-  /// the one before lengthens it. The pictures are already deflated, so nothing is encoded
-  /// here.
+  /// The width and height `url`'s PNG header states, checked (``PNGFileCheck/header(_:)``),
+  /// read without decoding.
+  ///
+  /// - Throws: ``RenderError/invalidImage(source:reason:)``.
+  private static func headerSize(of url: URL) throws -> (width: Int, height: Int) {
+    let head: [UInt8]
+    do {
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      head = [UInt8](try handle.read(upToCount: PNGFileCheck.headerLength) ?? Data())
+    } catch {
+      throw RenderError.invalidImage(
+        source: url.path, reason: RenderError.reason(of: error, at: url.path))
+    }
+    do {
+      return try PNGFileCheck.header(head)
+    } catch let problem as PNGFileCheck.Problem {
+      throw RenderError.invalidImage(source: url.path, reason: problem.description)
+    }
+  }
+
+  /// Writes the pictures of the frames that differ as an APNG in frame order. A picture is
+  /// shown from its frame's time (the run's frame rate, resampled above 60 fps as ``APNGSink``
+  /// does) to the next frame's, so changed frames in a row play in real time; where unchanged
+  /// frames follow (they are not in the animation), it is held for their time up to
+  /// ``heldGap`` seconds. A picture equal to the one before lengthens it. The pictures are
+  /// already deflated, so nothing is encoded here.
   private func writeAnimation(
     indices: [Int], pictures: [Int: [UInt8]], panel: (width: Int, height: Int), to url: URL
   ) throws {
     let fps = DirectoryDiff.framesPerSecond(in: new) ?? DirectoryDiff.framesPerSecond(in: old) ?? 10
     var timing = AnimationTiming(framesPerSecond: fps, maximumRate: APNGSink.defaultMaximumRate)
-    var shown: [(time: Double, picture: [UInt8])] = []
+    // Every kept frame's display time (no picture needed), then the shown ones' spans.
+    var kept: [(index: Int, time: Double)] = []
     for index in indices {
-      guard let picture = pictures[index],
-        let time = timing.displayTime(forFrameAt: Double(index) / fps)
-      else { continue }
-      if shown.last?.picture == picture { continue }
-      shown.append((time, picture))
+      if let time = timing.displayTime(forFrameAt: Double(index) / fps) {
+        kept.append((index, time))
+      }
+    }
+    let runEnd = (kept.last?.time ?? 0) + timing.lastFrameDuration
+    var shown: [(start: Double, end: Double, picture: [UInt8])] = []
+    for (k, frame) in kept.enumerated() {
+      guard let picture = pictures[frame.index] else { continue }
+      let slotEnd = k + 1 < kept.count ? kept[k + 1].time : runEnd
+      let nextShown = kept[(k + 1)...].first { pictures[$0.index] != nil }?.time ?? runEnd
+      let end = min(nextShown, max(slotEnd, frame.time + DirectoryDiff.heldGap))
+      if let last = shown.last, last.picture == picture, last.end == frame.time {
+        shown[shown.count - 1].end = end
+      } else {
+        shown.append((frame.time, end, picture))
+      }
     }
     let size = DiffPicture.size(panelWidth: panel.width, panelHeight: panel.height)
     let writer = try APNGWriter(
       destination: url, width: size.width, height: size.height, hasAlpha: false)
     do {
-      for (k, frame) in shown.enumerated() {
-        let end = k + 1 < shown.count ? shown[k + 1].time : frame.time + timing.lastFrameDuration
+      for frame in shown {
         try writer.append(
           deflated: frame.picture,
-          delay: AnimationTiming.fraction(seconds: end - frame.time, rate: timing.effectiveRate))
+          delay: AnimationTiming.fraction(
+            seconds: frame.end - frame.start, rate: timing.effectiveRate))
       }
       _ = try writer.finish()
     } catch {
@@ -263,6 +285,10 @@ public struct DirectoryDiff {
       throw error
     }
   }
+
+  /// The longest a changed frame's picture is held in the animation for the unchanged frames
+  /// after it, seconds.
+  static let heldGap = 1.0
 
   /// The `fps` in `directory/timeline.json`'s scenario header, if readable.
   public static func framesPerSecond(in directory: URL) -> Double? {

@@ -4,7 +4,8 @@ import GestureCore
 
 /// Draws a ``PlotLayout`` with Cairo and Pango, in points (the context's scale makes pixels):
 /// a card of the palette's background, grid lines at the value ticks, the axes and their labels, the key frames as
-/// dashed lines with their labels standing in the band above the plot area, each series as a
+/// dashed lines with their labels standing in the band above the plot area (moved apart where
+/// they would overlap, ``PlotLayout/keyFrameLabelRects``), each series as a
 /// 2 pt line, and each marker as a dot with its name.
 struct PlotDrawing {
   let layout: PlotLayout
@@ -89,7 +90,7 @@ struct PlotDrawing {
 
   private func drawKeyFrames(on cairo: CairoContext) {
     let cr = cairo.cr
-    for keyFrame in layout.data.keyFrames {
+    for (keyFrame, rect) in zip(layout.data.keyFrames, layout.keyFrameLabelRects) {
       let x = layout.x(keyFrame.time)
       cairo.setWindowTransform()
       let dashes: [Double] = [4, 3]
@@ -98,11 +99,20 @@ struct PlotDrawing {
         [CGPoint(x: x, y: layout.plotTop - 2), CGPoint(x: x, y: PlotLayout.plotBottom)],
         width: 1, color: palette.key, on: cairo)
       cairo_set_dash(cr, nil, 0, 0)
+      guard let rect else { continue }
+      let centre = Double(rect.midX)
+      if abs(centre - x) > 0.01 {
+        // A label moved off its line: a leader from the line's top to the label's foot.
+        cairo.setWindowTransform()
+        stroke(
+          [CGPoint(x: x, y: layout.plotTop - 2), CGPoint(x: centre, y: Double(rect.maxY))],
+          width: 0.75, color: palette.key, on: cairo)
+      }
       label(
         PlotLayout.label(of: keyFrame),
-        in: CGRect(x: 0, y: -6, width: PlotLayout.keyFrameBand - 6, height: 12), size: 9,
+        in: CGRect(x: 0, y: -6, width: Double(rect.height), height: 12), size: 9,
         color: palette.key,
-        transform: CGAffineTransform(translationX: x, y: layout.plotTop - 4).rotated(
+        transform: CGAffineTransform(translationX: centre, y: Double(rect.maxY)).rotated(
           by: -.pi / 2), on: cairo)
     }
   }

@@ -106,6 +106,46 @@ public struct PlotLayout: Sendable, Equatable {
     return placed
   }
 
+  /// The horizontal room one key-frame label takes, points: the 12 pt box of its 9 pt text set
+  /// on end, and 1 pt between two labels.
+  public static let keyFrameLabelPitch = 13.0
+
+  /// How far a label moved off its dashed line stands above the band's floor, points, to leave
+  /// room for the leader from the line's top to it.
+  public static let keyFrameLeaderRise = 6.0
+
+  /// The farthest a label moves right of its dashed line, points: three labels' room.
+  public static let keyFrameLabelMaxShift = 39.0
+
+  /// Where each key frame's label goes, in key-frame order, as its box in the chart (the text
+  /// runs upwards from the box's bottom edge), or `nil` for a label there is no room for.
+  ///
+  /// A label stands on its dashed line (box 12 pt wide centred on it, bottom 4 pt above the
+  /// plot area) unless that would overlap the label before it: then it moves right to 13 pt
+  /// (``keyFrameLabelPitch``) past that one, raised ``keyFrameLeaderRise`` for a leader line
+  /// from the line's top. A label that would have to move more than
+  /// ``keyFrameLabelMaxShift`` or past the chart's right edge less 8 pt is left out (its
+  /// dashed line stays, and the review page's key-frame buttons still name it). A box is as
+  /// long as the room in the band: its height less 6 pt (less the rise for a moved label);
+  /// longer text is cut there.
+  public var keyFrameLabelRects: [CGRect?] {
+    var rects: [CGRect?] = []
+    var last = -Double.infinity
+    for keyFrame in data.keyFrames {
+      let line = x(keyFrame.time)
+      let centre = max(line, last + Self.keyFrameLabelPitch)
+      guard centre - line <= Self.keyFrameLabelMaxShift, centre + 6 <= Self.width - 8 else {
+        rects.append(nil)
+        continue
+      }
+      last = centre
+      let rise = centre > line ? Self.keyFrameLeaderRise : 0
+      let length = Self.keyFrameBand - 6 - rise
+      rects.append(CGRect(x: centre - 6, y: plotTop - 4 - rise - length, width: 12, height: length))
+    }
+    return rects
+  }
+
   /// The top left corner of legend entry `index`.
   public func legendOrigin(of index: Int) -> CGPoint {
     let column = index % Self.legendColumns

@@ -66,14 +66,23 @@ public enum PlotMarkup {
       out += " text-anchor=\"middle\" font-size=\"11\" fill=\"\(palette.text)\">"
       out += TextEscaping.html(data.axisTitle) + "</text>\n"
     }
-    for keyFrame in data.keyFrames {
+    for (keyFrame, rect) in zip(data.keyFrames, layout.keyFrameLabelRects) {
       let x = layout.x(keyFrame.time)
       out += "<g class=\"plot-key\" data-frame=\"\(keyFrame.index)\">"
       out += "<line x1=\"\(n(x))\" y1=\"\(n(top - 2))\" x2=\"\(n(x))\" y2=\"\(n(bottom))\""
       out += " stroke=\"\(palette.key)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
-      out += "<text transform=\"translate(\(n(x + 3)) \(n(top - 4))) rotate(-90)\""
-      out += " font-size=\"9\" fill=\"\(palette.key)\">"
-      out += TextEscaping.html(PlotLayout.label(of: keyFrame)) + "</text></g>\n"
+      if let rect {
+        let centre = Double(rect.midX)
+        let foot = Double(rect.maxY)
+        if abs(centre - x) > 0.01 {
+          out += "<line x1=\"\(n(x))\" y1=\"\(n(top - 2))\" x2=\"\(n(centre))\" y2=\"\(n(foot))\""
+          out += " stroke=\"\(palette.key)\" stroke-width=\"0.75\"/>"
+        }
+        out += "<text transform=\"translate(\(n(centre + 3)) \(n(foot))) rotate(-90)\""
+        out += " font-size=\"9\" fill=\"\(palette.key)\">"
+        out += TextEscaping.html(PlotLayout.label(of: keyFrame)) + "</text>"
+      }
+      out += "</g>\n"
     }
     for index in data.series.indices {
       for points in layout.polylines(of: index) {

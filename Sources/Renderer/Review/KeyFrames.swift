@@ -6,7 +6,8 @@ import GestureCore
 ///
 /// A key event is a touch beginning, ending or being cancelled (`touchesBegan`,
 /// `touchesEnded`, `touchesCancelled`, also behind a prefix such as `controller.`), a gesture
-/// recognizer entering began, ended, recognized, cancelled or failed (`gesture.began`, …), a
+/// recognizer entering began, ended, recognized, cancelled or failed (`gesture.began`, …; not
+/// the scroll view's private `delaysContentTouches` recognizer, ``isPrivateRecognizerEvent(_:)``), a
 /// control event other than drags inside or outside (`control.touchDown`,
 /// `control.touchUpInside`, …), a drag beginning (`drag.began`), or a reorder step
 /// (`reorder.lift`, `reorder.swap`, `reorder.drop`), an edge stopping a drag (`drag.clamped`), a
@@ -32,11 +33,21 @@ public enum KeyFrames {
     let kind = event.kind.lowercased()
     let last = kind.split(separator: ".").last.map(String.init) ?? kind
     if touchKinds.contains(last) { return true }
-    if kind.hasPrefix("gesture.") { return gestureStates.contains(last) }
+    if kind.hasPrefix("gesture.") {
+      return gestureStates.contains(last) && !isPrivateRecognizerEvent(event)
+    }
     if kind.hasPrefix("control.") {
       return !(last.hasPrefix("touchdraginside") || last.hasPrefix("touchdragoutside"))
     }
     return otherKinds.contains(kind)
+  }
+
+  /// Whether `event` is a state change of a recognizer a scroll view keeps private
+  /// (``GestureCore/UIScrollView/privateRecognizerNames``: "delaysContentTouches"), which is no
+  /// key moment and names nothing on a plot.
+  public static func isPrivateRecognizerEvent(_ event: TimelineEvent) -> Bool {
+    guard let name = EventRows.recognizerName(of: event) else { return false }
+    return UIScrollView.privateRecognizerNames.contains(name)
   }
 
   /// Whether `event` is what the scenario's code said or showed: a `print` or a `dealloc` of

@@ -11,6 +11,9 @@ import GestureCore
 ///   with what happens there (``KeyFrameLabel``: "lift b1", "swap b1↔b3"), its frame number
 ///   beside the label and its time and key events in the tooltip. Playback follows the frames'
 ///   simulated times.
+/// - The frame fits the window: the script caps its height at the room from its top to the
+///   window's bottom (at least 160 px), on load and on every resize, so a tall device's frame
+///   is seen whole at 1400×1000 and 1280×720.
 /// - The event log lists every event with its time, kind, view and detail, the per-frame stream
 ///   between two key events folded into one row per kind and subject with a count
 ///   (``EventRows``: "gesture.changed pan (card) ×42"), which a click expands to its rows. The
@@ -257,7 +260,7 @@ public enum ReviewPage {
     main { display: grid; grid-template-columns: minmax(0, auto) minmax(360px, 1fr); gap: 12px 20px; padding: 0 20px; align-items: start; }
     #viewer { width: 560px; max-width: 100%; }
     .stage { background: var(--card); padding: 8px; border-radius: 10px; display: inline-block; margin-top: 8px; }
-    #frame { display: block; max-height: 80vh; width: auto; height: auto; max-width: 100%; image-rendering: auto; }
+    #frame { display: block; max-height: calc(100vh - 240px); width: auto; height: auto; max-width: 100%; image-rendering: auto; }
     .controls { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
     #scrubber { flex: 1 1 160px; min-width: 120px; }
     #position { font-variant-numeric: tabular-nums; color: var(--muted); font-size: 12px; }
@@ -512,6 +515,17 @@ public enum ReviewPage {
         event.preventDefault();
       });
       show(0);
+      // The frame fits the window: at most the height from its top (below the header, the
+      // controls and the key-frame buttons) to the window's bottom, less the stage's padding.
+      function fit() {
+        if (!image) return;
+        var top = image.getBoundingClientRect().top + window.pageYOffset;
+        var room = window.innerHeight - top - 8 - 8;
+        image.style.maxHeight = Math.max(160, Math.floor(room)) + "px";
+      }
+      fit();
+      window.addEventListener("resize", fit);
+      window.addEventListener("load", fit);
     })();
 
     """
