@@ -4,6 +4,18 @@ package struct SourceEdit: Equatable, Sendable {
   package var range: Range<Int>
   /// What stands there in the prepared file.
   package var replacement: String
+  /// The place in the user's files that inserted text stands for (a forwarder for a member
+  /// written in an extension elsewhere), where messages about it are reported; `nil` for a
+  /// rewrite of the text it replaces.
+  package var origin: SourceOrigin? = nil
+}
+
+/// A place in the user's files: the file's index among the files prepared together, and a
+/// 1-based line and UTF-8 column.
+package struct SourceOrigin: Equatable, Sendable {
+  package var file: Int
+  package var line: Int
+  package var column: Int
 }
 
 /// A user's file after preparation, and the way back from a place in it to the original.
@@ -39,7 +51,11 @@ package struct EditedSource: Sendable {
     self.original = original
     let bytes = Array(original.utf8)
     var kept: [SourceEdit] = []
-    for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+    // Sorted by place, insertions at one place in the order given.
+    let ordered = edits.enumerated().sorted {
+      ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+    }.map(\.element)
+    for edit in ordered {
       if let last = kept.last, last.range.upperBound > edit.range.lowerBound { continue }
       let breaks = bytes[edit.range].filter { $0 == UInt8(ascii: "\n") }.count
       let extra = breaks - edit.replacement.utf8.filter { $0 == UInt8(ascii: "\n") }.count
@@ -71,22 +87,42 @@ package struct EditedSource: Sendable {
   /// counts) on `line` of the prepared file: a column inside a replacement maps to the
   /// replaced text's start, a column after it moves by the difference in length.
   package func originalColumn(line: Int, column: Int) -> Int {
-    guard !edits.isEmpty else { return column }
-    guard line >= 1, line <= lineStarts.count else { return column }
+    switch place(line: line, column: column) {
+    case .column(let original): return original
+    case .inside(let edit, let lineStart): return edit.range.lowerBound - lineStart + 1
+    }
+  }
+
+  /// The place the text at `column` on `line` of the prepared file stands for, when it is
+  /// inside an inserted text that has one (``SourceEdit/origin``).
+  package func origin(line: Int, column: Int) -> SourceOrigin? {
+    guard case .inside(let edit, _) = place(line: line, column: column) else { return nil }
+    return edit.origin
+  }
+
+  private enum Place {
+    /// A column of the original line.
+    case column(Int)
+    /// Inside the replacement of `edit`, on the line starting at `lineStart`.
+    case inside(SourceEdit, lineStart: Int)
+  }
+
+  /// Where `column` (1-based, UTF-8) on `line` of the prepared file falls in the original.
+  private func place(line: Int, column: Int) -> Place {
+    guard !edits.isEmpty, line >= 1, line <= lineStarts.count else { return .column(column) }
     let lineStart = lineStarts[line - 1]
     // Walk the edits that start on this line, in the prepared text's coordinates.
     var shift = 0
-    var preparedOffset = column - 1
+    let preparedOffset = column - 1
     for edit in edits {
       guard edit.range.lowerBound >= lineStart else { continue }
       if line < lineStarts.count, edit.range.lowerBound >= lineStarts[line] { break }
       let start = edit.range.lowerBound - lineStart + shift
       let newLength = edit.replacement.utf8.count
       if preparedOffset < start { break }
-      if preparedOffset < start + newLength { return edit.range.lowerBound - lineStart + 1 }
+      if preparedOffset < start + newLength { return .inside(edit, lineStart: lineStart) }
       shift += newLength - edit.range.count
     }
-    preparedOffset -= shift
-    return preparedOffset + 1
+    return .column(preparedOffset - shift + 1)
   }
 }

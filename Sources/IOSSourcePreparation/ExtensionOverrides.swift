@@ -7,19 +7,23 @@ internal import SwiftSyntax
 ///
 /// A method or computed property of an extension of one of the code's classes that overrides
 /// (`override`), or that a class of the code overrides, keeps its body where it is under another
-/// name (`_gesturerenderExtension_name`), and the class's own body gets the declaration that
+/// name (`_gesturerenderExtension_Class_name`), and the class's own body gets the declaration that
 /// overrides, forwarding to it, on the line of the class's closing brace (so no line moves):
 ///
 /// ```swift
 /// extension Card { override func layoutSubviews() { … } }
 /// // prepared:
-/// extension Card {          func _gesturerenderExtension_layoutSubviews() { … } }
-/// class Card: UIView { … override func layoutSubviews() { self._gesturerenderExtension_layoutSubviews() }; }
+/// extension Card {          func _gesturerenderExtension_Card_layoutSubviews() { … } }
+/// class Card: UIView { … override func layoutSubviews() { self._gesturerenderExtension_Card_layoutSubviews() }; }
 /// ```
 ///
 /// The renamed member loses its access modifiers (internal, so the forwarder reaches it from
-/// another file); `super` inside it still means the superclass. Subscripts, initializers,
-/// static members, property observers and generic methods are left as written.
+/// another file); the forwarder has the member's access, or its extension's
+/// (`public extension Card`); `super` inside it still means the superclass. A member that an
+/// extension of a subclass overrides moves the same way (without `override`), so the override
+/// has a class-body member to override. `class` members forward through `Self`; classes nested
+/// in other types (`extension Outer.Card`) are found by their qualified name. Subscripts,
+/// initializers, `static` members, property observers and generic methods are left as written.
 enum ExtensionOverrides {
   /// The extra edits of each file (by file index).
   static func edits(trees: [SourceFileSyntax], configuration: IOSBuildConfiguration)
@@ -29,7 +33,9 @@ enum ExtensionOverrides {
     var overridden: Set<String> = []
     var members: [(file: Int, member: Member)] = []
     for (index, tree) in trees.enumerated() {
-      let visitor = Visitor(configuration: configuration)
+      let visitor = Visitor(
+        configuration: configuration, file: index,
+        converter: SourceLocationConverter(fileName: "", tree: tree))
       visitor.walk(tree)
       for (name, body) in visitor.bodies where bodies[name] == nil {
         bodies[name] = (index, body.brace, body.separated)
@@ -38,20 +44,26 @@ enum ExtensionOverrides {
       members += visitor.members.map { (index, $0) }
     }
     var edits: [Int: [SourceEdit]] = [:]
-    var forwarders: [String: [String]] = [:]
+    var forwarded: Set<String> = []
     for (file, member) in members {
-      guard bodies[member.owner] != nil, member.isOverride || overridden.contains(member.key)
+      guard let body = bodies[member.owner],
+        member.isOverride || overridden.contains(member.key)
       else { continue }
       edits[file, default: []] += member.edits
-      forwarders[member.owner, default: []].append(member.forwarder)
-    }
-    for (owner, texts) in forwarders {
-      guard let body = bodies[owner] else { continue }
-      // A member ending on the brace's line needs a `;` before the next declaration.
+      // Each forwarder is its own insertion at the brace, standing for the member as written,
+      // so a message about it names the member's line. A member ending on the brace's line
+      // needs a `;` before the first one.
+      let first = forwarded.insert(member.owner).inserted
       edits[body.file, default: []].append(
         SourceEdit(
           range: body.brace..<body.brace,
-          replacement: (body.separated ? "" : ";") + texts.joined() + " "))
+          replacement: (first && !body.separated ? ";" : "") + member.forwarder,
+          origin: member.origin))
+    }
+    for owner in forwarded {
+      guard let body = bodies[owner] else { continue }
+      edits[body.file, default: []].append(
+        SourceEdit(range: body.brace..<body.brace, replacement: " "))
     }
     return edits
   }
@@ -68,9 +80,18 @@ enum ExtensionOverrides {
     let edits: [SourceEdit]
     /// The declaration for the class body.
     let forwarder: String
+    /// Where the member's name is written.
+    let origin: SourceOrigin
   }
 
   static let prefix = "_gesturerenderExtension_"
+
+  /// The name member `name` of an extension of `owner` is kept under: the class's name is part
+  /// of it, so that a subclass's member and its superclass's, both in extensions, do not
+  /// override each other under the new name (`_gesturerenderExtension_Card_update`).
+  static func renamed(_ name: String, in owner: String) -> String {
+    prefix + owner.replacingOccurrences(of: ".", with: "_") + "_" + name
+  }
 
   private final class Visitor: ActiveSyntaxVisitor {
     /// Each class body's closing brace, and whether nothing precedes it on its line but a
@@ -78,18 +99,37 @@ enum ExtensionOverrides {
     var bodies: [String: (brace: Int, separated: Bool)] = [:]
     var overridden: Set<String> = []
     var members: [Member] = []
-    private var stack: [(name: String, isExtension: Bool)] = []
+    /// The declarations the walk is in: a class, an extension (with its access modifier), or
+    /// another type that may hold classes.
+    private var stack: [(name: String, kind: Kind, access: String?)] = []
     private var depth = 0
 
-    init(configuration: IOSBuildConfiguration) {
+    enum Kind { case `class`, `extension`, container, skipped }
+
+    private let file: Int
+    private let converter: SourceLocationConverter
+
+    init(configuration: IOSBuildConfiguration, file: Int, converter: SourceLocationConverter) {
+      self.file = file
+      self.converter = converter
       super.init(viewMode: .sourceAccurate, configuration: configuration)
+    }
+
+    /// Where `token` starts in this file.
+    private func origin(of token: TokenSyntax) -> SourceOrigin {
+      let location = token.startLocation(converter: converter)
+      return SourceOrigin(file: file, line: location.line, column: location.column)
     }
 
     private var qualified: String { stack.map(\.name).joined(separator: ".") }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
       guard depth == 0 else { return .skipChildren }
-      stack.append((node.name.text, false))
+      guard stack.allSatisfy({ $0.kind != .extension }) else {
+        stack.append((node.name.text, .skipped, nil))
+        return .skipChildren
+      }
+      stack.append((node.name.text, .class, nil))
       if node.genericParameterClause == nil {
         let brace = node.memberBlock.rightBrace
         let before =
@@ -107,29 +147,53 @@ enum ExtensionOverrides {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       guard depth == 0, stack.isEmpty else { return .skipChildren }
-      stack.append((node.extendedType.trimmedDescription, true))
+      let access = node.modifiers.map(\.name.text).first { Self.accessLevels.contains($0) }
+      stack.append((node.extendedType.trimmedDescription, .extension, access))
       return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) {
       if depth == 0, !stack.isEmpty { stack.removeLast() }
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      enterContainer(node.name.text)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leaveContainer() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+      enterContainer(node.name.text)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveContainer() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// A struct or enum at the top level or inside a class or another one: its nested classes
+    /// are named through it (`Outer.Card`); its own members are not looked at.
+    private func enterContainer(_ name: String) -> SyntaxVisitorContinueKind {
+      guard depth == 0 else { return .skipChildren }
+      guard stack.allSatisfy({ $0.kind != .extension }) else {
+        stack.append((name, .skipped, nil))
+        return .skipChildren
+      }
+      stack.append((name, .container, nil))
+      return .visitChildren
+    }
+    private func leaveContainer() { if depth == 0 { stack.removeLast() } }
+
+    static let accessLevels: Set<String> = [
+      "open", "public", "package", "internal", "fileprivate", "private",
+    ]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       defer { depth += 1 }
-      guard depth == 0, let owner = stack.last else { return .skipChildren }
+      guard depth == 0, let owner = stack.last, owner.kind == .class || owner.kind == .extension
+      else { return .skipChildren }
       let isOverride = node.modifiers.contains { $0.name.text == "override" }
       let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
       let key = node.name.text + "(" + labels.joined() + ")"
-      if !owner.isExtension {
-        if isOverride { overridden.insert(key) }
-        return .skipChildren
-      }
-      let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
-      guard !isStatic, node.genericParameterClause == nil, node.body != nil,
+      if isOverride { overridden.insert(key) }
+      guard owner.kind == .extension else { return .skipChildren }
+      let isClassMember = node.modifiers.contains { $0.name.text == "class" }
+      guard !node.modifiers.contains(where: { $0.name.text == "static" }),
+        node.genericParameterClause == nil, node.body != nil,
         case .identifier = node.name.tokenKind,
         node.signature.parameterClause.parameters.allSatisfy({ $0.ellipsis == nil })
       else { return .skipChildren }
@@ -148,32 +212,34 @@ enum ExtensionOverrides {
       let call =
         (effects.contains("throws") ? "try " : "") + (effects.contains("async") ? "await " : "")
       let result = node.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
+      let receiver = isClassMember ? "Self" : "self"
       let forwarder =
-        " \(Self.modifiers(of: node.modifiers, override: isOverride))func \(name)("
+        " \(Self.modifiers(of: node.modifiers, override: isOverride, extensionAccess: owner.access))"
+        + (isClassMember ? "class " : "") + "func \(name)("
         + parameters.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " \(effects)")
-        + result + " { \(call)self.\(ExtensionOverrides.prefix)\(name)("
+        + result + " { \(call)\(receiver).\(ExtensionOverrides.renamed(name, in: owner.name))("
         + arguments.joined(separator: ", ") + ") };"
       members.append(
         Member(
           owner: owner.name, key: key, isOverride: isOverride,
-          edits: Self.edits(renaming: node.name, modifiers: node.modifiers), forwarder: forwarder))
+          edits: Self.edits(renaming: node.name, in: owner.name, modifiers: node.modifiers),
+          forwarder: forwarder, origin: origin(of: node.name)))
       return .skipChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { depth -= 1 }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-      guard depth == 0, let owner = stack.last, node.bindings.count == 1,
-        let binding = node.bindings.first,
+      guard depth == 0, let owner = stack.last, owner.kind == .class || owner.kind == .extension,
+        node.bindings.count == 1, let binding = node.bindings.first,
         let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
       else { return .skipChildren }
       let isOverride = node.modifiers.contains { $0.name.text == "override" }
       let name = pattern.identifier.text.trimmingBackticks
-      if !owner.isExtension {
-        if isOverride { overridden.insert(name) }
-        return .skipChildren
-      }
-      let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
-      guard !isStatic, let type = binding.typeAnnotation?.type.trimmedDescription,
+      if isOverride { overridden.insert(name) }
+      guard owner.kind == .extension else { return .skipChildren }
+      let isClassMember = node.modifiers.contains { $0.name.text == "class" }
+      guard !node.modifiers.contains(where: { $0.name.text == "static" }),
+        let type = binding.typeAnnotation?.type.trimmedDescription,
         let accessors = binding.accessorBlock
       else { return .skipChildren }
       var isSettable = false
@@ -182,45 +248,49 @@ enum ExtensionOverrides {
         guard !kinds.contains("didSet"), !kinds.contains("willSet") else { return .skipChildren }
         isSettable = kinds.contains("set")
       }
-      let renamed = "self.\(ExtensionOverrides.prefix)\(name)"
+      let renamed =
+        (isClassMember ? "Self." : "self.") + ExtensionOverrides.renamed(name, in: owner.name)
       let body =
         isSettable
         ? "{ get { \(renamed) } set { \(renamed) = newValue } }" : "{ \(renamed) }"
       let forwarder =
-        " \(Self.modifiers(of: node.modifiers, override: isOverride))var \(name): \(type) \(body);"
+        " \(Self.modifiers(of: node.modifiers, override: isOverride, extensionAccess: owner.access))"
+        + (isClassMember ? "class " : "") + "var \(name): \(type) \(body);"
       members.append(
         Member(
           owner: owner.name, key: name, isOverride: isOverride,
-          edits: Self.edits(renaming: pattern.identifier, modifiers: node.modifiers),
-          forwarder: forwarder))
+          edits: Self.edits(
+            renaming: pattern.identifier, in: owner.name, modifiers: node.modifiers),
+          forwarder: forwarder, origin: origin(of: pattern.identifier)))
       return .skipChildren
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    /// The forwarder's modifiers: the member's access level and `override` when it overrides.
-    static func modifiers(of list: DeclModifierListSyntax, override isOverride: Bool) -> String {
-      let access = list.map(\.trimmedDescription).filter {
-        ["open", "public", "internal", "fileprivate", "private", "package"].contains(
-          String($0.prefix { $0 != "(" }))
+    /// The forwarder's modifiers: the member's access level (else its extension's) and
+    /// `override` when it overrides.
+    static func modifiers(
+      of list: DeclModifierListSyntax, override isOverride: Bool, extensionAccess: String?
+    ) -> String {
+      var access = list.map(\.trimmedDescription).filter {
+        accessLevels.contains(String($0.prefix { $0 != "(" }))
       }
+      if access.isEmpty, let extensionAccess { access = [extensionAccess] }
       return (access + (isOverride ? ["override"] : [])).map { $0 + " " }.joined()
     }
 
     /// Renames the member and blanks its access modifiers and `override`.
-    static func edits(renaming name: TokenSyntax, modifiers: DeclModifierListSyntax)
-      -> [SourceEdit]
-    {
+    static func edits(
+      renaming name: TokenSyntax, in owner: String, modifiers: DeclModifierListSyntax
+    ) -> [SourceEdit] {
       var edits = [
         SourceEdit(
           range: name.positionAfterSkippingLeadingTrivia
             .utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
-          replacement: ExtensionOverrides.prefix + name.text.trimmingBackticks)
+          replacement: ExtensionOverrides.renamed(name.text.trimmingBackticks, in: owner))
       ]
       for modifier in modifiers
-      where ["override", "open", "public", "fileprivate", "private", "package", "internal"]
-        .contains(modifier.name.text)
-      {
+      where modifier.name.text == "override" || accessLevels.contains(modifier.name.text) {
         let start = modifier.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = modifier.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(

@@ -72,36 +72,55 @@ struct CompilerOutput {
 
   /// `output` with every `File.swift:LINE:COL:` of a prepared file given the column of the
   /// user's file as written (``EditedSource/originalColumn(line:column:)``), and the source line
-  /// the compiler quotes under it (with its caret line) as the user wrote it.
+  /// the compiler quotes under it (with its caret line) as the user wrote it. A message about
+  /// text the preparation inserted for code written elsewhere (an override moved out of an
+  /// extension) names that code's file, line and column (``EditedSource/origin(line:column:)``).
   static func mappingColumns(
     _ output: String, files: [(display: String, source: EditedSource)]
   ) -> String {
-    let changed = files.filter { !$0.source.edits.isEmpty }
-    guard !changed.isEmpty else { return output }
+    guard files.contains(where: { !$0.source.edits.isEmpty }) else { return output }
     var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var index = 0
     while index < lines.count {
       defer { index += 1 }
       guard
-        let file = changed.first(where: { lines[index].hasPrefix($0.display + ":") })
+        let file = files.first(where: {
+          !$0.source.edits.isEmpty && lines[index].hasPrefix($0.display + ":")
+        })
       else { continue }
       let rest = lines[index].dropFirst(file.display.count + 1)
       let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
       guard parts.count == 3, let row = Int(parts[0]), let column = Int(parts[1]) else {
         continue
       }
-      let mapped = file.source.originalColumn(line: row, column: column)
-      lines[index] = "\(file.display):\(row):\(mapped):\(parts[2])"
-      // The quoted line and its caret: the compiler quotes the prepared line.
       let prepared = Self.line(row, of: file.source.text)
-      let original = Self.line(row, of: file.source.original)
-      guard index + 2 < lines.count, let prepared, let original, prepared != original,
-        lines[index + 1] == prepared
+      let place: (display: String, line: Int, column: Int, text: String?)
+      if let origin = file.source.origin(line: row, column: column),
+        files.indices.contains(origin.file)
+      {
+        let target = files[origin.file]
+        place = (
+          target.display, origin.line, origin.column,
+          Self.line(origin.line, of: target.source.original)
+        )
+      } else {
+        place = (
+          file.display, row, file.source.originalColumn(line: row, column: column),
+          Self.line(row, of: file.source.original)
+        )
+      }
+      lines[index] = "\(place.display):\(place.line):\(place.column):\(parts[2])"
+      // The quoted line and its caret: the compiler quotes the prepared line.
+      guard index + 2 < lines.count, let prepared, let original = place.text,
+        prepared != original || place.line != row, lines[index + 1] == prepared
       else { continue }
       lines[index + 1] = original
       let marks = lines[index + 2].drop { $0 == " " }
-      if marks.first == "^" {
-        lines[index + 2] = String(repeating: " ", count: max(0, mapped - 1)) + marks
+      if place.display != file.display || place.line != row {
+        // The inserted text's ranges mean nothing on the user's line: the caret alone.
+        lines[index + 2] = String(repeating: " ", count: max(0, place.column - 1)) + "^"
+      } else if marks.first == "^" {
+        lines[index + 2] = String(repeating: " ", count: max(0, place.column - 1)) + marks
       }
       index += 2
     }

@@ -41,18 +41,18 @@ struct ExtensionOverridesTests {
         import UIKit
         open class Card: UIView {
           var count = 0
-         open override func layoutSubviews() { self._gesturerenderExtension_layoutSubviews() }; \
-        open override var frame: CGRect { get { self._gesturerenderExtension_frame } set { \
-        self._gesturerenderExtension_frame = newValue } }; func reload(_ p0: Bool) { \
-        self._gesturerenderExtension_reload(p0) }; }
+         open override func layoutSubviews() { self._gesturerenderExtension_Card_layoutSubviews() }; \
+        open override var frame: CGRect { get { self._gesturerenderExtension_Card_frame } set { \
+        self._gesturerenderExtension_Card_frame = newValue } }; func reload(_ p0: Bool) { \
+        self._gesturerenderExtension_Card_reload(p0) }; }
 
         """), "\(body)")
     let moved = preparation.files[1].source.text
-    #expect(moved.contains("                func _gesturerenderExtension_layoutSubviews() {"))
+    #expect(moved.contains("                func _gesturerenderExtension_Card_layoutSubviews() {"))
     #expect(
       moved.contains(
-        "  " + String(repeating: " ", count: 14) + "var _gesturerenderExtension_frame: CGRect {"))
-    #expect(moved.contains("func _gesturerenderExtension_reload(_ animated: Bool) {}"))
+        "  " + String(repeating: " ", count: 14) + "var _gesturerenderExtension_Card_frame: CGRect {"))
+    #expect(moved.contains("func _gesturerenderExtension_Card_reload(_ animated: Bool) {}"))
     // The subclass's own override stays as written.
     #expect(moved.contains("  override func reload(_ animated: Bool) {}"))
     // No line moved in either file.

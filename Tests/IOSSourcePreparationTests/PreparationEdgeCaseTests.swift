@@ -97,7 +97,7 @@ struct PreparationEdgeCaseTests {
     let result = prepared([("A.swift", text)]).files[0].source.text
     #expect(
       result.contains(
-        #"final class Sub: Base { let id = "sub" ; override func configure(animated p0: Bool = false) { self._gesturerenderExtension_configure(animated: p0) }; }"#
+        #"final class Sub: Base { let id = "sub" ; override func configure(animated p0: Bool = false) { self._gesturerenderExtension_Sub_configure(animated: p0) }; }"#
       ), "\(result)")
   }
 
