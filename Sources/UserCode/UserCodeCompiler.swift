@@ -45,10 +45,17 @@ public struct UserCodeCompiler: Sendable {
   }
 
   /// The flags after `swiftc`, before the output and the files; `languageMode` is 5 or 6.
+  ///
+  /// Whole-module (`-wmo`, with the module emitted in the same job): one frontend type-checks
+  /// every file, so a compile reports the errors of every declaration and every function body
+  /// at once, as Xcode lists them. The driver's default splits the work into a job that checks
+  /// declarations first and stops the build when one has an error, which hid the errors inside
+  /// bodies until those were fixed (a component showed 61 of its 185 errors). A scenario's few
+  /// files also compile faster in one job (the card: 4.2 s against 5.1 s, docs/performance.md).
   func flags(moduleCache: URL, languageMode: Int) -> [String] {
     [
       "-emit-library", "-module-name", "UserCode", "-parse-as-library", "-swift-version",
-      "\(languageMode)",
+      "\(languageMode)", "-wmo", "-no-emit-module-separately-wmo",
       "-Onone", "-g", "-I", toolchain.modules.path, "-module-cache-path", moduleCache.path,
       "-diagnostic-style", "llvm",
     ]

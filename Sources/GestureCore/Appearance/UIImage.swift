@@ -54,6 +54,15 @@ open class UIImage: Hashable, @unchecked Sendable {
     self.init(contentsOfFile: path)
   }
 
+  /// The image named `name` (`init(named:in:compatibleWith:)`): the app's images are one set
+  /// here, so `bundle` and `traitCollection` do not change which file is found (its scale
+  /// follows the screen, as ``init(named:)`` says).
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    self.init(named: name)
+  }
+
   /// An SF Symbol (`init(systemName:)`): always `nil`, as the symbols are not available off
   /// Apple platforms. The initializer exists so code that uses symbols compiles and runs,
   /// showing no image.
