@@ -162,21 +162,21 @@ extension UIScrollView {
   }
 
   private func didZoom() {
-    window?.eventLog.record(
-      "scrollViewDidZoom", view: self, detail: "zoomScale \(format(Double(zoomScale)))")
-    delegate?.scrollViewDidZoom(self)
+    sendToDelegate("scrollViewDidZoom", detail: "zoomScale \(format(Double(zoomScale)))") {
+      $0.scrollViewDidZoom(self)
+    }
   }
 
   private func willBeginZooming(_ view: UIView) {
-    window?.eventLog.record(
-      "scrollViewWillBeginZooming", view: self, detail: "zoomScale \(format(Double(zoomScale)))")
-    delegate?.scrollViewWillBeginZooming(self, with: view)
+    sendToDelegate(
+      "scrollViewWillBeginZooming", detail: "zoomScale \(format(Double(zoomScale)))"
+    ) { $0.scrollViewWillBeginZooming(self, with: view) }
   }
 
   private func didEndZooming(_ view: UIView?, at scale: CGFloat) {
-    window?.eventLog.record(
-      "scrollViewDidEndZooming", view: self, detail: "atScale \(format(Double(scale)))")
-    delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
+    sendToDelegate("scrollViewDidEndZooming", detail: "atScale \(format(Double(scale)))") {
+      $0.scrollViewDidEndZooming(self, with: view, atScale: scale)
+    }
   }
 
   /// Goes to `scale` and `offset` at once, or animates there.

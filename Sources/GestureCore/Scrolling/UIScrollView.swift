@@ -255,9 +255,9 @@ open class UIScrollView: UIView {
     let previous = reportedOffset
     reportedOffset = offset
     refreshControl?.update()
-    window?.eventLog.record(
-      "scrollViewDidScroll", view: self, detail: "contentOffset \(format(offset))")
-    delegate?.scrollViewDidScroll(self)
+    sendToDelegate("scrollViewDidScroll", detail: "contentOffset \(format(offset))") {
+      $0.scrollViewDidScroll(self)
+    }
     // Observers of `contentOffset` hear of it after the delegate, as the automatic
     // notification of `setContentOffset:` follows the setter's body on iOS.
     didChangeValue(forKey: "contentOffset", from: previous, to: offset)
@@ -331,8 +331,7 @@ open class UIScrollView: UIView {
       initialOffsetPlacement = .final
       isDragging = true
       dragOrigin = unbandedOffset()
-      window?.eventLog.record("scrollViewWillBeginDragging", view: self, detail: "")
-      delegate?.scrollViewWillBeginDragging(self)
+      sendToDelegate("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
       followFinger(pan)
     case .changed:
       followFinger(pan)
@@ -413,23 +412,22 @@ open class UIScrollView: UIView {
         delegate.scrollViewWillEndDragging(
           self, withVelocity: reported, targetContentOffset: pointer)
       }
+      window?.eventLog.record(
+        "scrollViewWillEndDragging", view: self,
+        detail: "velocity \(format(reported)) pt/ms, targetContentOffset \(format(target))"
+          + (target == proposed ? "" : " (proposed \(format(proposed)))"))
     }
-    window?.eventLog.record(
-      "scrollViewWillEndDragging", view: self,
-      detail: "velocity \(format(reported)) pt/ms, targetContentOffset \(format(target))"
-        + (target == proposed ? "" : " (proposed \(format(proposed)))"))
     let planned = ScrollMotion.afterRelease(
       of: self, velocity: velocity, target: target, at: now)
     let decelerates = planned != nil
-    window?.eventLog.record(
-      "scrollViewDidEndDragging", view: self,
-      detail: "velocity \(format(velocity)) pt/s, willDecelerate \(decelerates)")
-    delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+    sendToDelegate(
+      "scrollViewDidEndDragging",
+      detail: "velocity \(format(velocity)) pt/s, willDecelerate \(decelerates)"
+    ) { $0.scrollViewDidEndDragging(self, willDecelerate: decelerates) }
     guard let planned else { return }
     motion = planned
     isDecelerating = true
-    window?.eventLog.record("scrollViewWillBeginDecelerating", view: self, detail: "")
-    delegate?.scrollViewWillBeginDecelerating(self)
+    sendToDelegate("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
     startDisplayLink()
   }
 
@@ -466,14 +464,29 @@ open class UIScrollView: UIView {
     let scrollingAnimation = current.endsWithScrollingAnimation
     stopMotion()
     if scrollingAnimation {
-      window?.eventLog.record("scrollViewDidEndScrollingAnimation", view: self, detail: "")
-      delegate?.scrollViewDidEndScrollingAnimation(self)
+      sendToDelegate("scrollViewDidEndScrollingAnimation") {
+        $0.scrollViewDidEndScrollingAnimation(self)
+      }
     } else {
       isDecelerating = false
-      window?.eventLog.record(
-        "scrollViewDidEndDecelerating", view: self, detail: "contentOffset \(format(contentOffset))"
-      )
-      delegate?.scrollViewDidEndDecelerating(self)
+      sendToDelegate(
+        "scrollViewDidEndDecelerating", detail: "contentOffset \(format(contentOffset))"
+      ) { $0.scrollViewDidEndDecelerating(self) }
     }
+  }
+
+  // MARK: Delegate messages
+
+  /// Sends a delegate message and records it in the timeline under `name`, its
+  /// `UIScrollViewDelegate` name, only when the scroll view has a delegate (docs/scenario.md,
+  /// "Event kinds"): a scroll view whose delegate is `nil` or was released sends nothing and
+  /// records nothing. The event is recorded before the call, so what the delegate does in
+  /// reply (a `print`, another scroll) follows it.
+  func sendToDelegate(
+    _ name: String, detail: String = "", _ send: (any UIScrollViewDelegate) -> Void
+  ) {
+    guard let delegate else { return }
+    window?.eventLog.record(name, view: self, detail: detail)
+    send(delegate)
   }
 }
