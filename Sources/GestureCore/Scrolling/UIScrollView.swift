@@ -247,13 +247,17 @@ open class UIScrollView: UIView {
     !(view is UIControl)
   }
 
-  /// Reports offset changes to the delegate.
+  /// Reports offset changes to the delegate, and marks the scroll view as needing layout: as
+  /// in UIKit, where a scroll view lays out on every scroll (what table and collection views
+  /// place their cells in), so subviews placed by constraints get their solved frames back at
+  /// the next pass even if a `scrollViewDidScroll` set their frames by hand.
   package override func viewGeometryDidChange() {
     super.viewGeometryDidChange()
     let offset = bounds.origin
     guard offset != reportedOffset else { return }
     let previous = reportedOffset
     reportedOffset = offset
+    setNeedsLayout()
     refreshControl?.update()
     sendToDelegate("scrollViewDidScroll", detail: "contentOffset \(format(offset))") {
       $0.scrollViewDidScroll(self)
