@@ -97,7 +97,7 @@ open class UIScrollView: UIView {
   /// The top inset a refreshing ``refreshControl`` adds to ``adjustedContentInset``, points.
   package var refreshInset: CGFloat = 0
   /// The recognizer that drags the content.
-  public let panGestureRecognizer = UIPanGestureRecognizer()
+  public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
   /// Whether a finger is on the content.
   open private(set) var isTracking = false
   /// Whether the user is scrolling with a finger.
@@ -137,6 +137,7 @@ open class UIScrollView: UIView {
     delayRecognizer.name = "delaysContentTouches"
     delayRecognizer.onTimeout = { [weak self] in self?.contentIsTracking = true }
     panGestureRecognizer.name = "scroll"
+    (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollView = self
     panGestureRecognizer.delegate = panDelegate
     panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
     addGestureRecognizer(delayRecognizer)
@@ -306,7 +307,9 @@ open class UIScrollView: UIView {
 
   /// What the pan's delegate does for a new touch (UIKit's scroll view is the delegate of its
   /// own pan): records which axes count for the pan and which view the touch is in, and stops
-  /// moving content under a new finger.
+  /// moving content under a new finger. The stopped content is still decelerating
+  /// (`isDecelerating` stays true) until the finger drags it (``handlePan(_:)``) or lifts
+  /// (``panDidReset()``).
   func panShouldReceive(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
     if gestureRecognizer === panGestureRecognizer {
       panGestureRecognizer.countsHorizontalMovement = scrollsHorizontally
@@ -317,14 +320,44 @@ open class UIScrollView: UIView {
       if isDecelerating {
         // A finger on moving content stops it, as on a device.
         stopMotion()
-        isDecelerating = false
-        delegate?.scrollViewDidEndDecelerating(self)
+        decelerationStoppedByTouch = true
       }
     }
     return true
   }
 
   private weak var lastTouchedContent: UIView?
+  /// Whether a finger landed on decelerating content and stopped it, and has neither dragged
+  /// nor lifted since.
+  private var decelerationStoppedByTouch = false
+
+  /// The pan reset: the fingers it tracked lifted. Content a finger stopped while it
+  /// decelerated, and did not drag, ends its motion as UIKit's does:
+  /// `scrollViewDidEndDragging(_:willDecelerate: false)` (with `isDecelerating` still true; an
+  /// iOS log, flowkey/UIKit-cross-platform pull request 307), then `scrollViewDidEndDecelerating`
+  /// (sent since iOS 13; not by iOS 9 and 10). Content stopped past an edge reports
+  /// `willDecelerate: true` and bounces back instead, ending with `scrollViewDidEndDecelerating`.
+  func panDidReset() {
+    isTracking = false
+    guard decelerationStoppedByTouch, !isDragging else { return }
+    decelerationStoppedByTouch = false
+    let planned = ScrollMotion.afterRelease(
+      of: self, velocity: .zero, target: ScrollMotion.proposedTarget(of: self, velocity: .zero),
+      at: window?.scheduler.now ?? 0)
+    sendToDelegate(
+      "scrollViewDidEndDragging",
+      detail: "velocity \(format(CGPoint.zero)) pt/s, willDecelerate \(planned != nil)"
+    ) { $0.scrollViewDidEndDragging(self, willDecelerate: planned != nil) }
+    if let planned {
+      motion = planned
+      startDisplayLink()
+      return
+    }
+    isDecelerating = false
+    sendToDelegate(
+      "scrollViewDidEndDecelerating", detail: "contentOffset \(format(contentOffset))"
+    ) { $0.scrollViewDidEndDecelerating(self) }
+  }
 
   // MARK: Dragging
 
@@ -333,6 +366,14 @@ open class UIScrollView: UIView {
     case .began:
       stopMotion()
       initialOffsetPlacement = .final
+      if decelerationStoppedByTouch {
+        // The finger that stopped the content drags it: that deceleration is over.
+        decelerationStoppedByTouch = false
+        isDecelerating = false
+        sendToDelegate(
+          "scrollViewDidEndDecelerating", detail: "contentOffset \(format(contentOffset))"
+        ) { $0.scrollViewDidEndDecelerating(self) }
+      }
       isDragging = true
       dragOrigin = unbandedOffset()
       sendToDelegate("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }

@@ -74,3 +74,75 @@ struct ScrollDelegateEventTests {
     #expect(delegate.scrolls > 20)
   }
 }
+
+/// Records the deceleration messages with `isDecelerating` at each.
+@MainActor
+private final class DecelerationLog: UIScrollViewDelegate {
+  var calls: [String] = []
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("willBeginDragging") }
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    calls.append("didEndDragging(\(decelerate), decelerating \(scrollView.isDecelerating))")
+  }
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+    calls.append("willBeginDecelerating")
+  }
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    calls.append("didEndDecelerating(decelerating \(scrollView.isDecelerating))")
+  }
+}
+
+@Suite("UIScrollView: a finger that stops decelerating content")
+@MainActor
+struct ScrollStoppedByTouchTests {
+  /// A fling of 300 pt up at 1500 pt/s released at 0.2 s, then a second finger at 0.6 s that
+  /// lifts at 0.7 s, or drags 100 pt up over 0.2 s first.
+  private func run(secondFingerDrags: Bool) -> (DecelerationLog, [TimelineEvent], UIScrollView) {
+    let harness = GestureHarness()
+    let scrollView = UIScrollView(frame: harness.root.bounds)
+    scrollView.contentSize = CGSize(width: 375, height: 4000)
+    let log = DecelerationLog()
+    scrollView.delegate = log
+    harness.root.addSubview(scrollView)
+    harness.down(180, 500, at: 0)
+    for step in 1...12 { harness.move(180, 500 - 25 * CGFloat(step), at: Double(step) / 60) }
+    harness.up(180, 200, at: 0.2)
+    harness.down(180, 400, at: 0.6)
+    if secondFingerDrags {
+      for step in 1...12 {
+        harness.move(180, 400 - 10 * CGFloat(step), at: 0.6 + Double(step) / 60)
+      }
+      harness.up(180, 280, at: 1.5)
+    } else {
+      harness.up(180, 400, at: 0.7)
+    }
+    let events = harness.run(for: 2).flatMap(\.events)
+    return (log, events, scrollView)
+  }
+
+  @Test("Lifted without dragging: didEndDragging(false) while decelerating, then didEnd")
+  func liftEndsDeceleration() throws {
+    let (log, events, scrollView) = run(secondFingerDrags: false)
+    #expect(
+      log.calls == [
+        "willBeginDragging", "didEndDragging(true, decelerating false)", "willBeginDecelerating",
+        "didEndDragging(false, decelerating true)", "didEndDecelerating(decelerating false)",
+      ])
+    #expect(!scrollView.isDecelerating)
+    #expect(!scrollView.isTracking)
+    // The timeline has them too, at the lift, and the content did not move after the touch.
+    let ended = try #require(events.last { $0.kind == "scrollViewDidEndDecelerating" })
+    #expect(abs(ended.time - 0.7) < 1e-9)
+    let lastScroll = try #require(events.last { $0.kind == "scrollViewDidScroll" })
+    #expect(lastScroll.time <= 0.6 + 1e-9)
+  }
+
+  @Test("Dragged: didEndDecelerating just before willBeginDragging")
+  func dragEndsDeceleration() {
+    let (log, _, _) = run(secondFingerDrags: true)
+    #expect(
+      Array(log.calls.prefix(5)) == [
+        "willBeginDragging", "didEndDragging(true, decelerating false)", "willBeginDecelerating",
+        "didEndDecelerating(decelerating false)", "willBeginDragging",
+      ])
+  }
+}
