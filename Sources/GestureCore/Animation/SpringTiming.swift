@@ -34,40 +34,49 @@ public struct SpringTiming: Sendable, Equatable {
 
   /// The spring UIKit builds for `animate(withDuration:delay:usingSpringWithDamping:
   /// initialSpringVelocity:…)`: mass 1 and the stiffness for which the oscillation's envelope
-  /// falls to ``settlingThreshold`` exactly at `duration`; damping from the ratio.
+  /// falls to ``settlingThreshold`` exactly at `duration`, the initial velocity counted; damping
+  /// from the ratio. So the spring settles by the duration (``settlingDuration`` is the
+  /// duration), and an animation that ends there ends within 0.001 of the distance from the
+  /// target: no visible jump, whatever the velocity.
   ///
-  /// The ratio is clamped to (0, 1] and the duration to 0.01…10 s; the natural frequency is
-  /// found by Newton's method from 5 / duration, the reconstruction published by
-  /// guillianbalisi/ios-spring-animations (Framer-derived) and used by material-motion to read
-  /// the `CASpringAnimation` UIKit creates (reference §6.3).
+  /// The condition is the reconstruction published by guillianbalisi/ios-spring-animations
+  /// (Framer-derived) and used by material-motion to read the `CASpringAnimation` UIKit creates
+  /// (reference §6.3), with the envelope of the oscillator itself (ScrollMechanics
+  /// `SpringTimingParameters`): `√(1 + ((β − v)/ωd)²)·e^(−β·t)` below critical damping,
+  /// `(1 + |ω0 − v|·t)·e^(−ω0·t)` at it. The reconstruction keeps only the sine term,
+  /// `((β − v)/ωd)·e^(−β·t)`, which is negative once the velocity exceeds β: Newton's method then
+  /// finds springs that settle long after the duration (velocity 6) or within a few frames
+  /// (velocity 20). The natural frequency is the smallest at which the envelope has fallen to
+  /// the threshold at the duration, found by a geometric scan from `0.1 / duration` and
+  /// bisection.
+  ///
+  /// The ratio is clamped to (0, 1] and the duration to 0.01…10 s.
   public init(dampingRatio: Double, duration: Double, initialVelocity: Double) {
     let ratio = min(1, max(1e-6, dampingRatio))
     let d = min(10, max(0.01, duration))
-    let v = initialVelocity
-    let epsilon = SpringTiming.settlingThreshold
-    // The envelope's value at t = d minus the threshold, as a function of ω0.
-    func residual(_ omega: Double) -> Double {
+    let v = initialVelocity.isFinite ? initialVelocity : 0
+    let target = log(SpringTiming.settlingThreshold)
+    // The logarithm of the envelope at t = d, as a function of ω0.
+    func logEnvelope(_ omega: Double) -> Double {
       if ratio < 1 {
         let decay = omega * ratio
         let damped = omega * (1 - ratio * ratio).squareRoot()
-        return (decay - v) / damped * exp(-decay * d) - epsilon
+        let b = (decay - v) / damped
+        return 0.5 * log1p(b * b) - decay * d
       }
-      return exp(-omega * d) * ((omega - v) * d + 1) - epsilon
+      return log1p(abs(omega - v) * d) - omega * d
     }
-    var omega = 5 / d
-    for _ in 0..<40 {
-      let h = max(1e-6, omega * 1e-6)
-      let slope = (residual(omega + h) - residual(omega - h)) / (2 * h)
-      guard slope != 0, slope.isFinite else { break }
-      let next = omega - residual(omega) / slope
-      guard next.isFinite, next > 0 else { break }
-      if abs(next - omega) < 1e-12 * omega {
-        omega = next
-        break
-      }
-      omega = next
+    var low = 0.1 / d
+    var high = low
+    while logEnvelope(high) > target, high < 1e9 / d {
+      low = high
+      high *= 1.05
     }
-    let stiffness = omega * omega
+    for _ in 0..<80 {
+      let middle = (low + high) / 2
+      if logEnvelope(middle) > target { low = middle } else { high = middle }
+    }
+    let stiffness = high * high
     self.init(
       mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(),
       initialVelocity: v)

@@ -96,6 +96,10 @@ final class LayoutEngine {
     self.window = window
   }
 
+  /// Whether changes wait for the next solve: queued constraint changes, or views waiting for
+  /// `updateConstraints()`.
+  var hasPendingWork: Bool { !pending.isEmpty || needsUpdateConstraintsPass }
+
   /// Queues a change for the next pass.
   func enqueue(_ change: Change) {
     pending.append(change)

@@ -34,8 +34,15 @@ extension UIView {
   /// and lays out that subtree: ``layoutSubviews()`` of each view that needs it, superviews
   /// first. The new frames are set through `center` and `bounds`, so inside
   /// ``UIView/animate(withDuration:delay:options:animations:completion:)`` they animate: the model
-  /// takes the solved frames at once and the presentation moves along the curve. Repeats (at
-  /// most three times) while the pass changed a safe area the engine uses.
+  /// takes the solved frames at once and the presentation moves along the curve.
+  ///
+  /// Then, while the pass left layout to do (it set frames, constraints or safe areas the
+  /// engine has not solved yet, and a view needs layout once they are: a controller's
+  /// `viewDidLayoutSubviews()` that gives cards their frames, whose contents are placed by
+  /// constraints), it solves and lays out again, at most ``maximumLayoutPasses`` passes in
+  /// all. So the run loop's pass shows the state after a complete layout, as UIKit's does
+  /// before it commits a frame (its engine re-solves as each view's `layoutSubviews` reads it,
+  /// here once per repeated pass).
   ///
   /// Outside a window only ``layoutSubviews()`` of views that need it runs; constraints wait
   /// for a window.
@@ -45,13 +52,33 @@ extension UIView {
       return
     }
     let engine = window.layoutEngine
-    for _ in 0..<3 {
-      engine.update()
+    engine.update()
+    for pass in 1...UIView.maximumLayoutPasses {
       var start: UIView = self
       while let parent = start.superview, parent.layoutState.needsLayout { start = parent }
+      let requests = window.layoutState.layoutPassRequests
       layoutSubtree(start)
-      guard engine.safeAreasChanged() else { break }
+      let asked =
+        window.layoutState.layoutPassRequests != requests || engine.hasPendingWork
+        || engine.safeAreasChanged()
+      guard asked, pass < UIView.maximumLayoutPasses else { break }
+      engine.update()
+      guard UIView.hasViewNeedingLayout(start) else { break }
     }
+  }
+
+  /// The most layout passes one ``layoutIfNeeded()`` runs: enough for layouts that set frames
+  /// in `viewDidLayoutSubviews()` or `layoutSubviews()` several levels deep, and a bound for
+  /// code that asks for layout in every pass (UIKit has none: such code makes a device lay out
+  /// again and again). A value of the simulation, not UIKit's.
+  static let maximumLayoutPasses = 8
+
+  /// Whether a view of `view`'s subtree needs ``layoutSubviews()``, looking only into subtrees
+  /// the last pass did not leave laid out.
+  private static func hasViewNeedingLayout(_ view: UIView) -> Bool {
+    if view.layoutState.needsLayout { return true }
+    guard !view.layoutState.subtreeIsLaidOut else { return false }
+    return view.subviews.contains { hasViewNeedingLayout($0) }
   }
 
   /// Marks the view for ``updateConstraints()`` at the next layout pass

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a scroll view keeps for zooming (`Scrolling/UIScrollView+Zooming.swift`): the limits,
 /// the current scale, its own pinch recognizer once zooming is possible, the pinch's anchor
-/// and any running zoom animation. It is also the pinch's delegate: the pinch begins only when
+/// and which zoom animation is the latest. It is also the pinch's delegate: the pinch begins only when
 /// the scroll view can zoom and its delegate names a view to zoom.
 @preconcurrency @MainActor
 package final class ScrollViewZooming: UIGestureRecognizerDelegate {
@@ -28,8 +28,9 @@ package final class ScrollViewZooming: UIGestureRecognizerDelegate {
   /// Where the anchor was last held, in the scroll view's frame (its bounds minus the offset),
   /// points: where the bounce back keeps it.
   var anchorLocation = CGPoint.zero
-  var motion: ZoomMotion?
-  var displayLink: CADisplayLink?
+  /// Counts the zoom animations, pinches and immediate zooms begun: an animation's completion
+  /// reports `scrollViewDidEndZooming` only if nothing began after it.
+  var animation = 0
 
   package init() {}
 
@@ -39,12 +40,6 @@ package final class ScrollViewZooming: UIGestureRecognizerDelegate {
   /// `scale` clamped to the limits.
   func clamped(_ scale: CGFloat) -> CGFloat {
     min(max(scale, minimumScale), max(minimumScale, maximumScale))
-  }
-
-  func stopMotion() {
-    motion = nil
-    displayLink?.invalidate()
-    displayLink = nil
   }
 
   /// Begins only when zooming is possible and the delegate names a view to zoom.

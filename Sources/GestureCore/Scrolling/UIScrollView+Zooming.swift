@@ -17,9 +17,11 @@ import Foundation
 ///   an offset past the content's edges is rubber-banded as a drag's is. Released past a limit
 ///   (or past an edge), the scale and offset animate back (``isZoomBouncing``) and
 ///   `scrollViewDidEndZooming` follows at the end.
-/// - Animated changes (`setZoomScale(_:animated:)`, `zoom(to:animated:)`, the bounce back)
-///   last `min(0.1 + 0.3·|ln s₁ − ln s₀|, 0.4)` s along the ease-in-out curve; the model values
-///   change every frame, with a `scrollViewDidZoom` each.
+/// - Animated changes (`setZoomScale(_:animated:)`, `zoom(to:animated:)`, the bounce back) are
+///   one `UIView.animate` block of `min(0.1 + 0.3·|ln s₁ − ln s₀|, 0.4)` s along the
+///   ease-in-out curve, with `.beginFromCurrentState`, as UIKit's: the scale is applied inside
+///   it, so the model (`zoomScale`, `contentSize`, `contentOffset`, the zoom view's transform)
+///   takes the target at once, with one `scrollViewDidZoom`, and only the presentation moves.
 ///
 /// Not modelled: the pinch and the scroll view's pan do not recognize together (a pinch that
 /// starts before the pan makes it fail, a pan already scrolling keeps the second finger from
@@ -162,28 +164,28 @@ extension UIScrollView {
   }
 
   private func didZoom() {
-    window?.eventLog.record(
-      "scrollViewDidZoom", view: self, detail: "zoomScale \(format(Double(zoomScale)))")
-    delegate?.scrollViewDidZoom(self)
+    sendToDelegate("scrollViewDidZoom", detail: "zoomScale \(format(Double(zoomScale)))") {
+      $0.scrollViewDidZoom(self)
+    }
   }
 
   private func willBeginZooming(_ view: UIView) {
-    window?.eventLog.record(
-      "scrollViewWillBeginZooming", view: self, detail: "zoomScale \(format(Double(zoomScale)))")
-    delegate?.scrollViewWillBeginZooming(self, with: view)
+    sendToDelegate(
+      "scrollViewWillBeginZooming", detail: "zoomScale \(format(Double(zoomScale)))"
+    ) { $0.scrollViewWillBeginZooming(self, with: view) }
   }
 
   private func didEndZooming(_ view: UIView?, at scale: CGFloat) {
-    window?.eventLog.record(
-      "scrollViewDidEndZooming", view: self, detail: "atScale \(format(Double(scale)))")
-    delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
+    sendToDelegate("scrollViewDidEndZooming", detail: "atScale \(format(Double(scale)))") {
+      $0.scrollViewDidEndZooming(self, with: view, atScale: scale)
+    }
   }
 
   /// Goes to `scale` and `offset` at once, or animates there.
   private func zoom(_ view: UIView, to scale: CGFloat, offset: CGPoint, animated: Bool) {
-    zooming.stopMotion()
+    zooming.animation += 1
     zooming.isZoomBouncing = false
-    guard animated, let window else {
+    guard animated, window != nil else {
       applyZoomScale(scale, to: view)
       bounds.origin = offset
       didZoom()
@@ -191,40 +193,34 @@ extension UIScrollView {
     }
     zooming.view = view
     willBeginZooming(view)
-    startZoomMotion(
-      ZoomMotion(
-        fromScale: zoomScale, toScale: scale, fromOffset: contentOffset, toOffset: offset,
-        start: window.scheduler.now, duration: ZoomMotion.duration(from: zoomScale, to: scale),
-        isBounce: false))
+    animateZoom(view, to: scale, offset: offset, isBounce: false)
   }
 
   // MARK: Animation
 
-  private func startZoomMotion(_ motion: ZoomMotion) {
-    guard let window else { return }
-    zooming.motion = motion
-    zooming.isZoomBouncing = motion.isBounce
-    let link = CADisplayLink { [weak self] link in self?.stepZoom(at: link.timestamp) }
-    link.add(to: window)
-    zooming.displayLink = link
-  }
-
-  private func stepZoom(at time: Double) {
-    guard let motion = zooming.motion, let view = zooming.view else {
-      return zooming.stopMotion()
-    }
-    let p = motion.progress(at: time)
-    let scale = motion.scale(at: p)
-    let offset = motion.offset(at: p)
-    if scale != zoomScale || offset != contentOffset {
-      applyZoomScale(scale, to: view)
-      bounds.origin = offset
-      didZoom()
-    }
-    guard p >= 1 else { return }
-    zooming.stopMotion()
-    zooming.isZoomBouncing = false
-    didEndZooming(view, at: motion.toScale)
+  /// Applies `scale` and `offset` inside one animations block, as UIKit's
+  /// `_setZoomScale:duration:` does (reference uikit-multitouch.md §8): the model values are the
+  /// targets at once, with one `scrollViewDidZoom`; the zoom view's transform and centre and
+  /// the scroll view's bounds animate on screen for ``ZoomAnimation/duration(from:to:)`` along
+  /// the ease-in-out curve. `scrollViewDidEndZooming` comes when the block completes, unless a
+  /// pinch or another zoom began meanwhile.
+  private func animateZoom(_ view: UIView, to scale: CGFloat, offset: CGPoint, isBounce: Bool) {
+    zooming.animation += 1
+    let animation = zooming.animation
+    zooming.isZoomBouncing = isBounce
+    UIView.animate(
+      withDuration: ZoomAnimation.duration(from: zoomScale, to: scale), delay: 0,
+      options: [.beginFromCurrentState],
+      animations: {
+        self.applyZoomScale(scale, to: view)
+        self.bounds.origin = offset
+        self.didZoom()
+      },
+      completion: { [weak self, weak view] _ in
+        guard let self, self.zooming.animation == animation else { return }
+        self.zooming.isZoomBouncing = false
+        self.didEndZooming(view, at: scale)
+      })
   }
 
   // MARK: Pinching
@@ -233,7 +229,7 @@ extension UIScrollView {
     switch pinch.state {
     case .began:
       guard let view = delegate?.viewForZooming(in: self) else { return }
-      zooming.stopMotion()
+      zooming.animation += 1
       zooming.isZoomBouncing = false
       zooming.view = view
       zooming.pinchStartScale =
@@ -295,7 +291,7 @@ extension UIScrollView {
     zooming.isZooming = false
     let view = zooming.view
     let scale = zoomScale
-    guard let view, let window else { return didEndZooming(view, at: scale) }
+    guard let view, window != nil else { return didEndZooming(view, at: scale) }
     let target = zooming.clamped(scale)
     let visible = zooming.anchorLocation
     let offset = restingOffset(
@@ -305,12 +301,10 @@ extension UIScrollView {
     let range = contentOffsetRange
     let offsetInside = range.x.contains(current.x) && range.y.contains(current.y)
     guard target != scale || !offsetInside else { return didEndZooming(view, at: scale) }
-    startZoomMotion(
-      ZoomMotion(
-        fromScale: scale, toScale: target, fromOffset: current,
-        toOffset: target != scale ? offset : restingOffset(for: current, view: view, scale: scale),
-        start: window.scheduler.now, duration: ZoomMotion.duration(from: scale, to: target),
-        isBounce: true))
+    animateZoom(
+      view, to: target,
+      offset: target != scale ? offset : restingOffset(for: current, view: view, scale: scale),
+      isBounce: true)
   }
 }
 

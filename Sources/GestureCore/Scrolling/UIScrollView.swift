@@ -97,7 +97,7 @@ open class UIScrollView: UIView {
   /// The top inset a refreshing ``refreshControl`` adds to ``adjustedContentInset``, points.
   package var refreshInset: CGFloat = 0
   /// The recognizer that drags the content.
-  public let panGestureRecognizer = UIPanGestureRecognizer()
+  public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
   /// Whether a finger is on the content.
   open private(set) var isTracking = false
   /// Whether the user is scrolling with a finger.
@@ -137,6 +137,7 @@ open class UIScrollView: UIView {
     delayRecognizer.name = DelayedTouchesBeganGestureRecognizer.recognizerName
     delayRecognizer.onTimeout = { [weak self] in self?.contentIsTracking = true }
     panGestureRecognizer.name = "scroll"
+    (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollView = self
     panGestureRecognizer.delegate = panDelegate
     panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
     addGestureRecognizer(delayRecognizer)
@@ -247,17 +248,21 @@ open class UIScrollView: UIView {
     !(view is UIControl)
   }
 
-  /// Reports offset changes to the delegate.
+  /// Reports offset changes to the delegate, and marks the scroll view as needing layout: as
+  /// in UIKit, where a scroll view lays out on every scroll (what table and collection views
+  /// place their cells in), so subviews placed by constraints get their solved frames back at
+  /// the next pass even if a `scrollViewDidScroll` set their frames by hand.
   package override func viewGeometryDidChange() {
     super.viewGeometryDidChange()
     let offset = bounds.origin
     guard offset != reportedOffset else { return }
     let previous = reportedOffset
     reportedOffset = offset
+    setNeedsLayout()
     refreshControl?.update()
-    window?.eventLog.record(
-      "scrollViewDidScroll", view: self, detail: "contentOffset \(format(offset))")
-    delegate?.scrollViewDidScroll(self)
+    sendToDelegate("scrollViewDidScroll", detail: "contentOffset \(format(offset))") {
+      $0.scrollViewDidScroll(self)
+    }
     // Observers of `contentOffset` hear of it after the delegate, as the automatic
     // notification of `setContentOffset:` follows the setter's body on iOS.
     didChangeValue(forKey: "contentOffset", from: previous, to: offset)
@@ -302,7 +307,9 @@ open class UIScrollView: UIView {
 
   /// What the pan's delegate does for a new touch (UIKit's scroll view is the delegate of its
   /// own pan): records which axes count for the pan and which view the touch is in, and stops
-  /// moving content under a new finger.
+  /// moving content under a new finger. The stopped content is still decelerating
+  /// (`isDecelerating` stays true) until the finger drags it (``handlePan(_:)``) or lifts
+  /// (``panDidReset()``).
   func panShouldReceive(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
     if gestureRecognizer === panGestureRecognizer {
       panGestureRecognizer.countsHorizontalMovement = scrollsHorizontally
@@ -313,14 +320,44 @@ open class UIScrollView: UIView {
       if isDecelerating {
         // A finger on moving content stops it, as on a device.
         stopMotion()
-        isDecelerating = false
-        delegate?.scrollViewDidEndDecelerating(self)
+        decelerationStoppedByTouch = true
       }
     }
     return true
   }
 
   private weak var lastTouchedContent: UIView?
+  /// Whether a finger landed on decelerating content and stopped it, and has neither dragged
+  /// nor lifted since.
+  private var decelerationStoppedByTouch = false
+
+  /// The pan reset: the fingers it tracked lifted. Content a finger stopped while it
+  /// decelerated, and did not drag, ends its motion as UIKit's does:
+  /// `scrollViewDidEndDragging(_:willDecelerate: false)` (with `isDecelerating` still true; an
+  /// iOS log, flowkey/UIKit-cross-platform pull request 307), then `scrollViewDidEndDecelerating`
+  /// (sent since iOS 13; not by iOS 9 and 10). Content stopped past an edge reports
+  /// `willDecelerate: true` and bounces back instead, ending with `scrollViewDidEndDecelerating`.
+  func panDidReset() {
+    isTracking = false
+    guard decelerationStoppedByTouch, !isDragging else { return }
+    decelerationStoppedByTouch = false
+    let planned = ScrollMotion.afterRelease(
+      of: self, velocity: .zero, target: ScrollMotion.proposedTarget(of: self, velocity: .zero),
+      at: window?.scheduler.now ?? 0)
+    sendToDelegate(
+      "scrollViewDidEndDragging",
+      detail: "velocity \(format(CGPoint.zero)) pt/s, willDecelerate \(planned != nil)"
+    ) { $0.scrollViewDidEndDragging(self, willDecelerate: planned != nil) }
+    if let planned {
+      motion = planned
+      startDisplayLink()
+      return
+    }
+    isDecelerating = false
+    sendToDelegate(
+      "scrollViewDidEndDecelerating", detail: "contentOffset \(format(contentOffset))"
+    ) { $0.scrollViewDidEndDecelerating(self) }
+  }
 
   // MARK: Dragging
 
@@ -329,10 +366,17 @@ open class UIScrollView: UIView {
     case .began:
       stopMotion()
       initialOffsetPlacement = .final
+      if decelerationStoppedByTouch {
+        // The finger that stopped the content drags it: that deceleration is over.
+        decelerationStoppedByTouch = false
+        isDecelerating = false
+        sendToDelegate(
+          "scrollViewDidEndDecelerating", detail: "contentOffset \(format(contentOffset))"
+        ) { $0.scrollViewDidEndDecelerating(self) }
+      }
       isDragging = true
       dragOrigin = unbandedOffset()
-      window?.eventLog.record("scrollViewWillBeginDragging", view: self, detail: "")
-      delegate?.scrollViewWillBeginDragging(self)
+      sendToDelegate("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
       followFinger(pan)
     case .changed:
       followFinger(pan)
@@ -413,23 +457,22 @@ open class UIScrollView: UIView {
         delegate.scrollViewWillEndDragging(
           self, withVelocity: reported, targetContentOffset: pointer)
       }
+      window?.eventLog.record(
+        "scrollViewWillEndDragging", view: self,
+        detail: "velocity \(format(reported)) pt/ms, targetContentOffset \(format(target))"
+          + (target == proposed ? "" : " (proposed \(format(proposed)))"))
     }
-    window?.eventLog.record(
-      "scrollViewWillEndDragging", view: self,
-      detail: "velocity \(format(reported)) pt/ms, targetContentOffset \(format(target))"
-        + (target == proposed ? "" : " (proposed \(format(proposed)))"))
     let planned = ScrollMotion.afterRelease(
       of: self, velocity: velocity, target: target, at: now)
     let decelerates = planned != nil
-    window?.eventLog.record(
-      "scrollViewDidEndDragging", view: self,
-      detail: "velocity \(format(velocity)) pt/s, willDecelerate \(decelerates)")
-    delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+    sendToDelegate(
+      "scrollViewDidEndDragging",
+      detail: "velocity \(format(velocity)) pt/s, willDecelerate \(decelerates)"
+    ) { $0.scrollViewDidEndDragging(self, willDecelerate: decelerates) }
     guard let planned else { return }
     motion = planned
     isDecelerating = true
-    window?.eventLog.record("scrollViewWillBeginDecelerating", view: self, detail: "")
-    delegate?.scrollViewWillBeginDecelerating(self)
+    sendToDelegate("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
     startDisplayLink()
   }
 
@@ -466,14 +509,29 @@ open class UIScrollView: UIView {
     let scrollingAnimation = current.endsWithScrollingAnimation
     stopMotion()
     if scrollingAnimation {
-      window?.eventLog.record("scrollViewDidEndScrollingAnimation", view: self, detail: "")
-      delegate?.scrollViewDidEndScrollingAnimation(self)
+      sendToDelegate("scrollViewDidEndScrollingAnimation") {
+        $0.scrollViewDidEndScrollingAnimation(self)
+      }
     } else {
       isDecelerating = false
-      window?.eventLog.record(
-        "scrollViewDidEndDecelerating", view: self, detail: "contentOffset \(format(contentOffset))"
-      )
-      delegate?.scrollViewDidEndDecelerating(self)
+      sendToDelegate(
+        "scrollViewDidEndDecelerating", detail: "contentOffset \(format(contentOffset))"
+      ) { $0.scrollViewDidEndDecelerating(self) }
     }
+  }
+
+  // MARK: Delegate messages
+
+  /// Sends a delegate message and records it in the timeline under `name`, its
+  /// `UIScrollViewDelegate` name, only when the scroll view has a delegate (docs/scenario.md,
+  /// "Event kinds"): a scroll view whose delegate is `nil` or was released sends nothing and
+  /// records nothing. The event is recorded before the call, so what the delegate does in
+  /// reply (a `print`, another scroll) follows it.
+  func sendToDelegate(
+    _ name: String, detail: String = "", _ send: (any UIScrollViewDelegate) -> Void
+  ) {
+    guard let delegate else { return }
+    window?.eventLog.record(name, view: self, detail: detail)
+    send(delegate)
   }
 }

@@ -21,8 +21,15 @@ extension UIView {
   /// A view controller whose view enters a visible window this way begins to appear
   /// (`viewWillAppear` first); one whose view leaves a visible window disappears
   /// (`Views/UIViewController+Appearance.swift`).
+  ///
+  /// Re-adding a subview at the place it already has (`addSubview` of the last subview, as a
+  /// `layoutSubviews` that adds its views every time does) changes nothing: no layout is
+  /// invalidated and no `didMoveToSuperview()` is called, as in UIKit, where such a
+  /// `layoutSubviews` runs once per layout pass and not again. A subview re-added at another
+  /// place moves there and its superview lays out again.
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
+    if view.superview === self, isInPlace(view, at: index) { return }
     UIViewController.movingView(view, to: window) {
       view.notifyingTraitChange {
         view.notifyingTintChange {
@@ -35,6 +42,14 @@ extension UIView {
         }
       }
     }
+  }
+
+  /// Whether `view`, a subview, would land where its layer already is if re-inserted at
+  /// `index` (clamped to the sublayers without it).
+  private func isInPlace(_ view: UIView, at index: Int) -> Bool {
+    let sublayers = layer.storedSublayers
+    guard let current = sublayers.firstIndex(where: { $0 === view.layer }) else { return false }
+    return Swift.max(0, Swift.min(index, sublayers.count - 1)) == current
   }
 
   /// Puts `view`, in no superview, at `index` of the sublayers (clamped) and in `subviews`
