@@ -1,7 +1,8 @@
 /// What the supervisor does about a running child, decided each time it looks at the child's
 /// progress record: wait, stop a frame that has not finished within `--code-timeout` (ask for
 /// its stack with SIGQUIT, or SIGTERM when the user sets `SWIFT_BACKTRACE`), and kill a child
-/// whose backtrace or stop takes too long (`StopDeadlines`).
+/// whose backtrace or stop takes too long (`StopDeadlines`) or that goes on after it was
+/// stopped: the backtracer lets a child it reported on for SIGQUIT run on.
 struct ChildWatch {
   /// What to do now.
   enum Action: Equatable {
@@ -34,9 +35,17 @@ struct ChildWatch {
     record: ProgressRecord, capture: BacktraceCapture.State?, now: ContinuousClock.Instant
   ) -> Action {
     guard !killed else { return .wait }
-    if let began = capture?.backtraceBegan {
-      // A crash or a stop being backtraced: the code is not running; the backtracer has a
-      // bound of its own.
+    let backtraceBegan = capture?.backtraceBegan
+    if let stopped {
+      // Its stack is in, or it went on: it is stopped for real.
+      if capture?.report != nil || record != stopped { return kill() }
+      if let began = backtraceBegan {
+        return now - began > StopDeadlines.backtrace ? kill() : .wait
+      }
+      return stopping.killIsDue(at: now) ? kill() : .wait
+    }
+    if let began = backtraceBegan {
+      // A crash being backtraced: the code is not running; the backtracer has a bound of its own.
       return now - began > StopDeadlines.backtrace ? kill() : .wait
     }
     guard let lastChange, record == last else {
@@ -44,7 +53,6 @@ struct ChildWatch {
       lastChange = now
       return .wait
     }
-    if stopped != nil { return stopping.killIsDue(at: now) ? kill() : .wait }
     guard record.isSimulating, now - lastChange > .milliseconds(Int(timeout * 1000)) else {
       return .wait
     }

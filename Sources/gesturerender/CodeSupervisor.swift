@@ -128,7 +128,8 @@ enum CodeSupervisor {
     var watch = ChildWatch(timeout: timeout, asksForStack: capture != nil)
     // The wait ends the moment the child exits; between, the progress record is read
     // every 50 ms to catch a frame that does not finish.
-    do {
+    child.withDescriptor { pidfd in
+      defer { capture?.killOnReport(nil) }
       while !child.wait(milliseconds: 50) {
         switch watch.step(
           record: ProgressRecord(contentsOf: progress), capture: capture?.current,
@@ -137,8 +138,10 @@ enum CodeSupervisor {
         case .wait: break
         case .askForStack:
           // The backtracer reports the stack of the thread the signal reaches: the main one,
-          // which runs the simulation.
+          // which runs the simulation. It lets the child run on after, so the child is killed
+          // the moment the report comes.
           child.sendToMainThread(SIGQUIT)
+          if pidfd >= 0 { capture?.killOnReport(pidfd) }
         case .terminate: child.send(SIGTERM)
         case .kill: child.send(SIGKILL)
         }
@@ -161,11 +164,18 @@ enum CodeSupervisor {
         captured: $0.current, files: codeFiles,
         fatalError: { String(decoding: relay.rewritten(Array($0.utf8)), as: UTF8.self) })
     }
-    if watch.stopped != nil {
+    if let stopped = watch.stopped {
       let place = crash?.place.map { ", running \($0.function) at \($0.location)" } ?? ""
+      let what: String
+      if signal != nil || final.stage != "finished" {
+        what = "the run was stopped"
+      } else {
+        // It went on after it was asked for its stack and ended before the kill reached it.
+        what = "it went on after it was asked to stop and the run ended (exit \(status))"
+      }
       report(
-        "the scenario's Swift code did not finish \(final.place) within \(format(timeout)) s "
-          + "(--code-timeout)\(place); the run was stopped", final)
+        "the scenario's Swift code did not finish \(stopped.place) within \(format(timeout)) s "
+          + "(--code-timeout)\(place); \(what)", stopped)
       return .failure
     }
     if let crash, signal != nil || crash.fatalError != nil {

@@ -87,4 +87,23 @@ struct CodeSupervisionEndToEndTests {
     }
     #expect(targets == [], "\(targets)")
   }
+
+  @Test("Code stopped while it sleeps is stopped for real, and the message names the scenario")
+  func stopWhileSleeping() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": controller(pan: "    usleep(30_000_000)"), "card.json": cardScenario,
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out", "--fps", "10", "--code-timeout", "5"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError.hasPrefix(
+        "card.json: error: the scenario's Swift code did not finish at 0.1 s (frame 1) of card "
+          + "within 5 s (--code-timeout)"), "\(run.standardError)")
+    #expect(run.standardError.hasSuffix("; the run was stopped\n"), "\(run.standardError)")
+    // The backtracer lets a child it reported on run on; this one was killed: the frame that
+    // slept and those after it are not written, nor is the timeline.
+    #expect(!project.exists("out/frame-0001.png"))
+    #expect(!project.exists("out/timeline.json"))
+  }
 }
