@@ -209,6 +209,9 @@ enum CodeSupervisor {
   /// "no frame of it is written".
   static func left(_ leftAfterStop: String, after record: ProgressRecord) -> String {
     let framesWritten = "the frames before it are written"
+    if record.stage == "tearing down", leftAfterStop.hasPrefix(framesWritten) {
+      return "its outputs are written" + leftAfterStop.dropFirst(framesWritten.count)
+    }
     guard leftAfterStop.hasPrefix(framesWritten),
       record.stage == "building" || record.frame == 0
     else { return leftAfterStop }

@@ -13,14 +13,20 @@ struct ProgressRecord: Equatable {
   /// The record's size in the file, bytes; it is padded with spaces.
   static let size = 4096
 
-  /// Whether the child is running user code: building the scene or inside
-  /// `Simulation.nextFrame()`.
-  var isSimulating: Bool { stage == "simulating" || stage == "building" }
+  /// Whether the child is running user code: building the scene, inside
+  /// `Simulation.nextFrame()`, or tearing the scene down (the code's `deinit`s).
+  var isSimulating: Bool {
+    stage == "simulating" || stage == "building" || stage == "tearing down"
+  }
 
-  /// `at 1.25 s (frame 75) of drag`, or `while building the scene of drag` before frame 0.
+  /// `at 1.25 s (frame 75) of drag`, `while building the scene of drag` before frame 0, or
+  /// `while tearing down the scene of drag` after the last frame.
   var place: String {
-    stage == "building"
-      ? "while building the scene of \(name)" : "at \(format(time)) s (frame \(frame)) of \(name)"
+    switch stage {
+    case "building": return "while building the scene of \(name)"
+    case "tearing down": return "while tearing down the scene of \(name)"
+    default: return "at \(format(time)) s (frame \(frame)) of \(name)"
+    }
   }
 
   init(stage: String, file: String, name: String, frame: Int, time: Double) {

@@ -45,6 +45,11 @@ private let cardScenario = """
   }
   """
 
+/// A loop that never ends and calls nothing, so the stack is always caught in the loop's line
+/// (a loop that calls a getter may be caught in the getter's first instruction, before its
+/// frame exists, and the frame-pointer unwinder then skips the loop's function).
+private let spin = "    while true {}"
+
 /// Whether process `pid` runs (exists and is not a zombie).
 private func isRunning(_ pid: Int32) -> Bool {
   guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -55,6 +60,41 @@ private func isRunning(_ pid: Int32) -> Bool {
 
 @Suite("The supervisor of the scenario's code: every stage timed, its own child's exit seen")
 struct CodeSupervisionEndToEndTests {
+  @Test("A deinit that does not return after the last frame is stopped after --code-timeout")
+  func hangInDeinit() throws {
+    let project = try CodeProject(files: [
+      // Line 23: the loop.
+      "Card.swift": controller(deinit: spin),
+      "card.json": cardScenario,
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out", "--fps", "10", "--code-timeout", "5"])
+    #expect(run.exitCode == 1)
+    let prefix =
+      "card.json: error: the scenario's Swift code did not finish while tearing down the scene "
+      + "of card within 5 s (--code-timeout), running CardViewController.deinit at Card.swift:23:"
+    #expect(run.standardError.hasPrefix(prefix), "\(run.standardError)")
+    #expect(run.standardError.hasSuffix("; the run was stopped\n"), "\(run.standardError)")
+    // Every output was written before the scene was torn down.
+    #expect(project.exists("out/timeline.json"))
+  }
+
+  @Test("check stops a deinit that does not return too")
+  func hangInDeinitWhileChecking() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": controller(deinit: spin),
+      "card.json": cardScenario,
+    ])
+    defer { project.remove() }
+    let run = try project.run(["check", "card.json", "--fps", "10", "--code-timeout", "5"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError.hasPrefix(
+        "card.json: error: the scenario's Swift code did not finish while tearing down the scene "
+          + "of card within 5 s (--code-timeout)"), "\(run.standardError)")
+    #expect(run.standardError.hasSuffix("; the run was stopped\n"), "\(run.standardError)")
+  }
+
   @Test("A program the code starts and leaves running does not keep the tool waiting")
   func spawnedProgramOutlivesTheRun() throws {
     // The program holds nothing of the tool's: it may run on after the tool is done.
