@@ -217,10 +217,18 @@ public struct UserCodeCompiler: Sendable {
   ) throws(UserCodeError) {
     let fileManager = FileManager.default
     CacheEntry.removeAbandoned(in: cacheDirectory)
-    let staging = cacheDirectory.appendingPathComponent(
-      "\(CacheEntry.stagingPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-    )
-    defer { try? fileManager.removeItem(at: staging) }
+    // Locked while this build runs, so no other run's housekeeping removes it.
+    let stagingFolder: CacheEntry.LockedItem
+    do {
+      try fileManager.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+      stagingFolder = try CacheEntry.makeStagingFolder(in: cacheDirectory)
+    } catch {
+      throw UserCodeError(
+        .unreadable,
+        "cannot write into the code cache \(cacheDirectory.path): \(error.localizedDescription)")
+    }
+    let staging = stagingFolder.url
+    defer { stagingFolder.remove() }
     let factories = staging.appendingPathComponent("gesturerender-factories.swift")
     let log = staging.appendingPathComponent("swiftc.log")
     // Each copy in a folder of its own keeps its file name (the module's `#fileID`); the
@@ -230,7 +238,6 @@ public struct UserCodeCompiler: Sendable {
         .appendingPathComponent(URL(fileURLWithPath: files[$0].path).lastPathComponent)
     }
     do {
-      try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
       for (copy, file) in zip(copies, files) {
         try fileManager.createDirectory(
           at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -81,14 +81,17 @@ enum CodeSupervisor {
   ) throws -> ExitCode {
     try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
     CacheEntry.removeAbandoned(in: cacheDirectory)
-    let progress = cacheDirectory.appendingPathComponent(
-      "\(CacheEntry.progressPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-    )
-    guard FileManager.default.createFile(atPath: progress.path, contents: nil) else {
+    // Locked while this run lasts, so no other run's housekeeping removes it, wherever it runs.
+    let progressFile: CacheEntry.LockedItem
+    do {
+      progressFile = try CacheEntry.makeProgressFile(in: cacheDirectory)
+    } catch {
       throw CommandError(
-        message: "error: cannot write into the code cache \(cacheDirectory.path)", code: .failure)
+        message: "error: cannot write into the code cache \(cacheDirectory.path): "
+          + "\(error.localizedDescription)", code: .failure)
     }
-    defer { try? FileManager.default.removeItem(at: progress) }
+    defer { progressFile.remove() }
+    let progress = progressFile.url
     var environment = ProcessInfo.processInfo.environment
     environment[variable] = progress.path
     // The runtime's backtracer writes its report as JSON for the relay to keep: the report
