@@ -54,6 +54,9 @@ enum CodeSupervisor {
   /// child's exit code. `nil` when there is no code, or in the child itself: the caller then
   /// runs the scenarios in this process.
   ///
+  /// With `output`, the output directory is locked (``OutputLock``) once the code has compiled,
+  /// for as long as the child runs.
+  ///
   /// `leftAfterStop` says what a stopped child leaves, after "; " in the crash message: "the
   /// frames before it are written" for a command that writes frames as it goes, what is not done
   /// for one that does not (`check` writes no frames).
@@ -63,10 +66,15 @@ enum CodeSupervisor {
   @MainActor
   static func superviseIfNeeded(
     _ scenarios: [Scenario], refusesCode: Bool, timeout: Double, outputDirectories: [URL],
-    leftAfterStop: String = "the frames before it are written", report: (String) -> Void
+    leftAfterStop: String = "the frames before it are written",
+    locking output: (url: URL, display: String)? = nil,
+    report: (String) -> Void
   ) throws -> ExitCode? {
     guard scenarios.contains(where: { !$0.codeFiles.isEmpty }), !isChild else { return nil }
     _ = try CodeLoading.load(scenarios, refusesCode: refusesCode, loads: false, report: report)
+    // The child renders under this lock: it ends when this function returns.
+    let lock = try output.map { try OutputLock.acquire($0.url, display: $0.display) }
+    defer { withExtendedLifetime(lock) {} }
     return try runChild(
       timeout: timeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory(),
       outputDirectories: outputDirectories, codeFiles: scenarios.flatMap(\.codeFiles),
