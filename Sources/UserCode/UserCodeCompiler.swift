@@ -197,8 +197,11 @@ public struct UserCodeCompiler: Sendable {
       hash.add(url.path)
       hash.add("\(attributes?[.size] ?? 0) \(attributes?[.modificationDate] ?? "")")
     }
+    // The module cache is where the compiler keeps what it derives from the modules, not an
+    // input: a placeholder stands for it (a relative path would be resolved against the
+    // working directory, and the same code run from another folder would be compiled again).
     hash.add(
-      flags(moduleCache: URL(fileURLWithPath: "-"), languageMode: languageMode)
+      flags(moduleCache: URL(fileURLWithPath: "/module-cache"), languageMode: languageMode)
         .joined(separator: " "))
     hash.add(factory.text)
     for (file, text) in sources {

@@ -97,6 +97,27 @@ struct UserCodeEndToEndTests {
     #expect(last?.contains(#""center":[100,230],"hidden":false,"id":"card""#) == true)
   }
 
+  @Test("The same code run from another working directory is not compiled again")
+  func cacheKeyIgnoresWorkingDirectory() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": cardController, "card.json": scenario("CardViewController", script: "[]"),
+    ])
+    defer { project.remove() }
+    let here = try project.run(["card.json", "-o", "here", "--frames", "0"])
+    #expect(here.exitCode == 0, "\(here.standardError)")
+    #expect(here.standardOutput.hasPrefix("card: compiled 1 file of Swift code\n"))
+    let name = project.directory.lastPathComponent
+    let above = try ToolRunner.run(
+      ["\(name)/card.json", "-o", "\(name)/above", "--frames", "0"],
+      in: project.directory.deletingLastPathComponent(),
+      environment: ["GESTURERENDER_CACHE": project.cache.path])
+    #expect(above.exitCode == 0, "\(above.standardError)")
+    #expect(!above.standardOutput.contains("compiled"), "\(above.standardOutput)")
+    let entries = try FileManager.default.contentsOfDirectory(atPath: project.cache.path)
+      .filter { !$0.hasPrefix(".") && $0 != "module-cache" }
+    #expect(entries.count == 1, "\(entries)")
+  }
+
   @Test("A compile error is the compiler's own located message, exit 65, nothing written")
   func compileError() throws {
     let project = try CodeProject(files: [
