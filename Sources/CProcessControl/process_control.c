@@ -115,3 +115,62 @@ int gesturerender_pidfd_signal(int pidfd, int sig) {
   return -1;
 #endif
 }
+
+#include <dlfcn.h>
+#include <execinfo.h>
+#include <string.h>
+#include <ucontext.h>
+
+static struct sigaction runtime_abort_action;
+static char abort_image_suffix[256];
+
+static int in_abort_image(void *address) {
+  Dl_info info;
+  if (dladdr(address, &info) == 0 || info.dli_fname == NULL) return 0;
+  size_t length = strlen(info.dli_fname);
+  size_t suffix = strlen(abort_image_suffix);
+  return length >= suffix && strcmp(info.dli_fname + length - suffix, abort_image_suffix) == 0;
+}
+
+static void on_abort(int sig, siginfo_t *info, void *context) {
+  ucontext_t *ucontext = (ucontext_t *)context;
+  greg_t saved = ucontext->uc_mcontext.gregs[REG_RIP];
+  void *frames[128];
+  int count = backtrace(frames, 128);
+  for (int index = 0; index < count; index++) {
+    if (in_abort_image(frames[index])) {
+      // A return address: one byte back is inside the call, on the call's line.
+      ucontext->uc_mcontext.gregs[REG_RIP] = (greg_t)((char *)frames[index] - 1);
+      break;
+    }
+  }
+  if (runtime_abort_action.sa_flags & SA_SIGINFO) {
+    runtime_abort_action.sa_sigaction(sig, info, context);
+  } else if (runtime_abort_action.sa_handler != SIG_DFL
+    && runtime_abort_action.sa_handler != SIG_IGN) {
+    runtime_abort_action.sa_handler(sig);
+  }
+  ucontext->uc_mcontext.gregs[REG_RIP] = saved;
+}
+
+int gesturerender_locate_aborts_in(const char *image_suffix) {
+  if (strlen(image_suffix) >= sizeof(abort_image_suffix)) {
+    errno = EINVAL;
+    return -1;
+  }
+  strcpy(abort_image_suffix, image_suffix);
+  void *warm[1];
+  backtrace(warm, 1);  // loads libgcc's unwinder now, not inside the handler
+  if (sigaction(SIGABRT, NULL, &runtime_abort_action) != 0) return -1;
+  if (!(runtime_abort_action.sa_flags & SA_SIGINFO)
+    && (runtime_abort_action.sa_handler == SIG_DFL || runtime_abort_action.sa_handler == SIG_IGN)) {
+    errno = ENOENT;  // no runtime handler: nothing to help
+    return -1;
+  }
+  struct sigaction action;
+  memset(&action, 0, sizeof(action));
+  action.sa_sigaction = on_abort;
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK | (runtime_abort_action.sa_flags & SA_RESETHAND);
+  sigemptyset(&action.sa_mask);
+  return sigaction(SIGABRT, &action, NULL);
+}

@@ -41,6 +41,8 @@ enum CodeSupervisor {
     _ = gesturerender_die_with_parent()
     if getppid() == 1 { exit(ExitCode.failure.rawValue) }  // the supervisor is already gone
     signal(SIGPIPE, SIG_IGN)
+    // The backtrace of an abort() in the code starts at the code's frame, not in libc.
+    _ = gesturerender_locate_aborts_in("/libUserCode.so")
   }
 
   /// Records that the child returns normally with `code`; a child that exits without it was
@@ -195,9 +197,14 @@ enum CodeSupervisor {
     if let signal {
       let name = signalName(signal)
       if final.isSimulating {
+        // A backtrace without a frame of the code (one the unwinder could not walk): say so
+        // rather than name nothing.
+        let unplaced =
+          crash != nil && crash?.message(signal: signal) == nil
+          ? "; the backtrace names no place in the scenario's code" : ""
         report(
-          "the scenario's Swift code crashed \(final.place) (signal \(signal), \(name)); "
-            + left(leftAfterStop, after: final), final)
+          "the scenario's Swift code crashed \(final.place) (signal \(signal), \(name))"
+            + "\(unplaced); " + left(leftAfterStop, after: final), final)
       } else {
         report(
           "gesturerender crashed (signal \(signal), \(name)) \(final.stage) frame \(final.frame)",
@@ -244,7 +251,7 @@ enum CodeSupervisor {
     case SIGTRAP: return "SIGTRAP: a Swift runtime trap"
     case SIGSEGV: return "SIGSEGV"
     case SIGBUS: return "SIGBUS"
-    case SIGABRT: return "SIGABRT"
+    case SIGABRT: return "SIGABRT: abort() or a failed allocation"
     case SIGFPE: return "SIGFPE"
     case SIGKILL: return "SIGKILL"
     case SIGQUIT: return "SIGQUIT"

@@ -146,4 +146,21 @@ struct CodeSupervisionEndToEndTests {
     #expect(!project.exists("out/frame-0001.png"))
     #expect(!project.exists("out/timeline.json"))
   }
+
+  @Test("abort() in the code is reported at the code's call, though libc keeps no frame pointer")
+  func abortAtItsPlace() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": controller(pan: "    abort()"), "card.json": cardScenario,
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out", "--fps", "10"])
+    #expect(run.exitCode == 1)
+    // The backtracer alone stops in libc's abort path; the child hands it the code's frame.
+    #expect(
+      run.standardError
+        == "Card.swift:17:5: error: Aborted (in CardViewController.pan(_:))\n"
+        + "card.json: error: the scenario's Swift code crashed at 0.1 s (frame 1) of card "
+        + "(signal 6, SIGABRT: abort() or a failed allocation); the frames before it are "
+        + "written\n", "\(run.standardError)")
+  }
 }

@@ -37,3 +37,13 @@ int gesturerender_pipe(int fds[2]);
 /// Sends `sig` to the process `pidfd` refers to (pidfd_send_signal(2)): never to another
 /// process that took its number after it was reaped. Returns 0, or -1 with errno set.
 int gesturerender_pidfd_signal(int pidfd, int sig);
+
+/// Makes the runtime's backtrace of an abort() (and of a failed allocation, which aborts) start
+/// at the innermost frame of the image whose path ends in `image_suffix`: the backtracer walks
+/// the stack by frame pointers, which libc's abort path does not keep, so its report of an
+/// abort names no frame past libc. A SIGABRT handler installed in front of the runtime's finds
+/// that frame with libgcc's unwinder (backtrace(3), which reads the unwind tables) and hands
+/// the runtime's handler a context whose instruction pointer is that frame's call, then puts
+/// the context back, so the process still ends with SIGABRT. Returns 0, or -1 with errno set
+/// (the runtime's handler is then left alone).
+int gesturerender_locate_aborts_in(const char *image_suffix);
