@@ -3,9 +3,11 @@ import Foundation
 /// The files of one compiled library in the code cache, and the cache's housekeeping.
 ///
 /// An entry is a folder named by its key holding `libUserCode.so` and `libUserCode.size`, the
-/// library's size in bytes written when it was built. A library whose size differs (truncated by
-/// a full disk or a copy that stopped) is not loaded, since mapping a short ELF file ends the
-/// process with SIGBUS; the entry is rebuilt instead. Builds happen in `.building-<pid>-…`
+/// library's size in bytes and SHA-256 written when it was built. A library whose size or hash
+/// differs (truncated by a full disk or a copy that stopped, or changed since) is not loaded,
+/// since mapping a short ELF file ends the process with SIGBUS and a changed one runs code that
+/// was not compiled from the scenario; neither is one in a folder of another user's or that
+/// others can write. The entry is rebuilt instead. Builds happen in `.building-<pid>-…`
 /// folders and supervised runs keep `.progress-<pid>-…` files, each locked (`flock`) by its run
 /// from the moment it is made (``LockedItem``); those no run holds (a killed process left them)
 /// are removed by the next build or run, whichever container or PID namespace it runs in.
@@ -35,22 +37,51 @@ public enum CacheEntry {
     return Int64(status.st_size)
   }
 
-  /// Records the size of the library built in `entry`.
+  /// Records the size and SHA-256 of the library built in `entry`.
   ///
-  /// - Throws: the file system's error when the size cannot be read or written.
+  /// - Throws: the file system's error when the library cannot be read or the record written.
   static func seal(_ entry: URL) throws {
+    // Writable by the owner alone, whatever the umask: ``isComplete(_:)`` loads nothing else.
+    chmod(library(in: entry).path, 0o755)
     let size = try librarySize(in: entry)
-    try Data("\(size)\n".utf8).write(to: sizeFile(in: entry))
+    guard let digest = libraryDigest(in: entry) else { throw CocoaError(.fileReadUnknown) }
+    try Data("\(size)\n\(digest)\n".utf8).write(to: sizeFile(in: entry))
+    chmod(sizeFile(in: entry).path, 0o644)
   }
 
-  /// Whether `entry` holds a library of the size recorded when it was built.
+  /// The SHA-256 of the library in `entry`, or `nil` when it cannot be read.
+  private static func libraryDigest(in entry: URL) -> String? {
+    guard let data = FileManager.default.contents(atPath: library(in: entry).path) else {
+      return nil
+    }
+    var hash = ContentHash()
+    hash.add(Array(data))
+    return hash.finish()
+  }
+
+  /// Whether `entry` holds a library of the size and SHA-256 recorded when it was built, in a
+  /// folder of this user's that no one else can write (`stat(2)`: owner, mode), with a library
+  /// and record of the same kind: a library planted under a key by another user, or one
+  /// changed since it was built, is not loaded (the entry is rebuilt).
   static func isComplete(_ entry: URL) -> Bool {
-    guard
-      let recorded = FileManager.default.contents(atPath: sizeFile(in: entry).path),
-      let size = Int64(String(decoding: recorded, as: UTF8.self).trimmingCharacters(in: .newlines)),
-      let actual = try? librarySize(in: entry)
+    guard [entry, library(in: entry), sizeFile(in: entry)].allSatisfy(isOwnAndProtected),
+      let recorded = FileManager.default.contents(atPath: sizeFile(in: entry).path)
     else { return false }
-    return actual == size
+    let lines = String(decoding: recorded, as: UTF8.self).split(separator: "\n")
+    guard lines.count == 2, let size = Int64(lines[0]), let actual = try? librarySize(in: entry),
+      actual == size
+    else { return false }
+    return libraryDigest(in: entry) == String(lines[1])
+  }
+
+  /// Whether `url` is this user's own and not writable by its group or others (`lstat`: a
+  /// symbolic link is not followed, and does not count).
+  private static func isOwnAndProtected(_ url: URL) -> Bool {
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else { return false }
+    let kind = status.st_mode & S_IFMT
+    return (kind == S_IFDIR || kind == S_IFREG) && status.st_uid == geteuid()
+      && status.st_mode & (S_IWGRP | S_IWOTH) == 0
   }
 
   /// Removes a damaged entry: it is renamed first, so a run loading it at the same moment keeps

@@ -178,6 +178,18 @@ public struct UserCodeCompiler: Sendable {
     }
   }
 
+  /// `gesturerender-factories.swift`, or `gesturerender-factories-2.swift`… when a user file
+  /// has that name.
+  static func factoryFileName(avoiding names: Set<String>) -> String {
+    var candidate = "gesturerender-factories.swift"
+    var number = 1
+    while names.contains(candidate) {
+      number += 1
+      candidate = "gesturerender-factories-\(number).swift"
+    }
+    return candidate
+  }
+
   /// The cache key: the prepared texts, the factory file and the flags, with the files'
   /// display names (how messages name them), the tool version and the compiler and modules.
   private func cacheKey(
@@ -227,12 +239,16 @@ public struct UserCodeCompiler: Sendable {
       stagingFolder = try CacheEntry.makeStagingFolder(in: cacheDirectory)
     } catch {
       throw UserCodeError(
-        .unreadable,
+        .cacheUnwritable,
         "cannot write into the code cache \(cacheDirectory.path): \(error.localizedDescription)")
     }
     let staging = stagingFolder.url
     defer { stagingFolder.remove() }
-    let factories = staging.appendingPathComponent("gesturerender-factories.swift")
+    // The generated file is one more file of the module, whose file names must differ: it takes
+    // a name none of the user's files has.
+    let factories = staging.appendingPathComponent(
+      Self.factoryFileName(
+        avoiding: Set(files.map { URL(fileURLWithPath: $0.path).lastPathComponent })))
     let log = staging.appendingPathComponent("swiftc.log")
     // Each copy in a folder of its own keeps its file name (the module's `#fileID`); the
     // prefix map makes `#filePath` and the debug information name the original.
@@ -250,7 +266,7 @@ public struct UserCodeCompiler: Sendable {
       _ = fileManager.createFile(atPath: log.path, contents: nil)
     } catch {
       throw UserCodeError(
-        .unreadable,
+        .cacheUnwritable,
         "cannot write into the code cache \(cacheDirectory.path): \(error.localizedDescription)")
     }
     let prefixMaps = zip(copies, files).flatMap { copy, file in
@@ -286,6 +302,13 @@ public struct UserCodeCompiler: Sendable {
     output = CompilerOutput.mappingColumns(
       output, files: files.map { (display: $0.display, source: $0.source) })
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      // A compiler that could not write its output (a full disk) says so in its own words;
+      // the code itself may be fine.
+      if let reason = CompilerOutput.writeFailure(in: output) {
+        throw UserCodeError(
+          .cacheUnwritable,
+          "the compiler cannot write into the code cache \(cacheDirectory.path): \(reason)")
+      }
       throw CompilerOutput(output, factories: factories.path, source: factorySource).error(
         status: process.terminationStatus)
     }
@@ -305,7 +328,7 @@ public struct UserCodeCompiler: Sendable {
       // Another run put the same entry in place first: use it.
       guard CacheEntry.isComplete(destination) else {
         throw UserCodeError(
-          .unreadable,
+          .cacheUnwritable,
           "cannot store the compiled code in \(destination.path): \(error.localizedDescription)")
       }
     }

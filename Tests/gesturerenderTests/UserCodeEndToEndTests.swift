@@ -212,6 +212,87 @@ struct UserCodeEndToEndTests {
       try project.contents("first/frame-0000.png") == project.contents("second/frame-0000.png"))
   }
 
+  @Test("A library changed or planted in the cache is not loaded: the entry is rebuilt")
+  func plantedLibraryIsRebuilt() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": cardController, "card.json": scenario("CardViewController", script: "[]"),
+    ])
+    defer { project.remove() }
+    let first = try project.run(["card.json", "-o", "first", "--frames", "0"])
+    #expect(first.exitCode == 0, "\(first.standardError)")
+    let fileManager = FileManager.default
+    let entries = try fileManager.contentsOfDirectory(atPath: project.cache.path)
+      .filter { !$0.hasPrefix(".") && $0 != "module-cache" }
+    #expect(entries.count == 1)
+    let entry = project.cache.appendingPathComponent(entries[0])
+    let library = entry.appendingPathComponent("libUserCode.so")
+    // Changed in place, same size: another library under the key.
+    var bytes = try Data(contentsOf: library)
+    bytes[bytes.count - 1] ^= 0xFF
+    try bytes.write(to: library)
+    chmod(library.path, 0o755)
+    let changed = try project.run(["card.json", "-o", "changed", "--frames", "0"])
+    #expect(changed.exitCode == 0, "\(changed.standardError)")
+    #expect(changed.standardOutput.hasPrefix("card: compiled 1 file of Swift code\n"))
+    // A folder others can write: anyone could have put the library there.
+    chmod(entry.path, 0o777)
+    let open = try project.run(["card.json", "-o", "open", "--frames", "0"])
+    #expect(open.standardOutput.hasPrefix("card: compiled 1 file of Swift code\n"))
+    // A folder of another user's (as root, the test can make one).
+    if geteuid() == 0 {
+      #expect(chown(entry.path, 12345, 12345) == 0)
+      let foreign = try project.run(["card.json", "-o", "foreign", "--frames", "0"])
+      #expect(foreign.standardOutput.hasPrefix("card: compiled 1 file of Swift code\n"))
+    }
+    // The rebuilt entry is the user's, protected, and loaded as it is.
+    let warm = try project.run(["card.json", "-o", "warm", "--frames", "0"])
+    #expect(warm.exitCode == 0, "\(warm.standardError)")
+    #expect(!warm.standardOutput.contains("compiled"), "\(warm.standardOutput)")
+    #expect(
+      try project.contents("first/frame-0000.png") == project.contents("warm/frame-0000.png"))
+  }
+
+  @Test("A compiler that cannot write into a full cache is a write error, exit 73, not bad code")
+  func fullCacheDisk() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": cardController, "card.json": scenario("CardViewController", script: "[]"),
+      // What swiftc prints when the cache's disk is full (seen on a 600 KiB tmpfs).
+      "swiftc": """
+      #!/bin/sh
+      echo "<unknown>:0: error: unable to open output file '$PWD/CDispatch.pcm': \\
+      'No space left on device'" >&2
+      echo "<unknown>:0: error: could not build C module 'CDispatch'" >&2
+      exit 1
+
+      """,
+    ])
+    defer { project.remove() }
+    let compiler = project.directory.appendingPathComponent("swiftc")
+    chmod(compiler.path, 0o755)
+    let run = try project.run(
+      ["card.json", "-o", "out"], environment: ["GESTURERENDER_SWIFTC": compiler.path])
+    #expect(run.exitCode == 73)
+    #expect(
+      run.standardError
+        == "card.json: error: the compiler cannot write into the code cache "
+        + "\(project.cache.path): No space left on device (free space there, or name another "
+        + "folder with GESTURERENDER_CACHE)\n", "\(run.standardError)")
+    #expect(!project.exists("out"))
+  }
+
+  @Test("A user file named like the tool's generated file compiles as any other")
+  func fileNamedLikeTheFactoryFile() throws {
+    let project = try CodeProject(files: [
+      "gesturerender-factories.swift": cardController,
+      "card.json": scenario("CardViewController", script: "[]").replacingOccurrences(
+        of: #""code": ["Card.swift"]"#, with: #""code": ["gesturerender-factories.swift"]"#),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out", "--frames", "0"])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    #expect(project.exists("out/frame-0000.png"))
+  }
+
   @Test("A nil unwrap in the code ends the run with exit 1; the frames before it are valid")
   func trap() throws {
     let trapping = cardController.replacingOccurrences(
