@@ -39,6 +39,7 @@ package enum ExpectationCheck {
         }
       }
     }
+    progress.didTearDown(scenario)
     return try result.get()
   }
 
@@ -49,6 +50,11 @@ package enum ExpectationCheck {
     progress.willBuild(scenario)
     let simulation = scenario.makeSimulation(
       framesPerSecond: fps, textMeasurer: try? PangoTextMeasurer(), classes: classes)
+    // The scene is released when this function returns: the code's `deinit`s run then.
+    defer {
+      progress.willTearDown(scenario)
+      withExtendedLifetime(simulation) {}
+    }
     let recorder = ExpectationRecorder(expectations: scenario.expectations, framesPerSecond: fps)
     progress.begin(scenario)
     while true {

@@ -105,6 +105,7 @@ package struct RecordingPipeline {
         }
       }
     }
+    progress.didTearDown(scenario)
     return try result.get()
   }
 
@@ -116,6 +117,12 @@ package struct RecordingPipeline {
     progress.willBuild(scenario)
     let simulation = scenario.makeSimulation(
       framesPerSecond: fps, textMeasurer: try? PangoTextMeasurer(), classes: classes)
+    // The scene is released when this function returns, on every path: the code's `deinit`s
+    // run then, which the caller reports as done (`didTearDown`).
+    defer {
+      progress.willTearDown(scenario)
+      withExtendedLifetime(simulation) {}
+    }
     var plan = try makePlan(
       for: scenario, fps: fps, frameCount: simulation.frameCount, in: directory, timings: timings)
     let stale = removeEarlierRun(in: directory, plan: plan, selected: selected, progress: progress)

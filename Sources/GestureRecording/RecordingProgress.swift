@@ -10,6 +10,10 @@ package protocol RecordingProgress {
   func willBuild(_ scenario: Scenario)
   /// The scenario's frames are all simulated; the outputs are finishing.
   func willFinish(_ scenario: Scenario)
+  /// The scenario's scene is about to be released: the code's `deinit`s run.
+  func willTearDown(_ scenario: Scenario)
+  /// The scenario's scene is released; the code does not run again for this scenario.
+  func didTearDown(_ scenario: Scenario)
   /// The scenario's frames start (after its outputs are set up).
   func begin(_ scenario: Scenario)
   /// Frame `frame`, at `time` seconds, is about to be simulated: the scenario's code runs.
@@ -30,6 +34,10 @@ extension RecordingProgress {
   package func willBuild(_ scenario: Scenario) {}
   /// Default: nothing.
   package func willFinish(_ scenario: Scenario) {}
+  /// Default: nothing.
+  package func willTearDown(_ scenario: Scenario) {}
+  /// Default: nothing.
+  package func didTearDown(_ scenario: Scenario) {}
 }
 
 /// Keeps the notes of a run and ignores its progress.

@@ -63,6 +63,18 @@ struct CompilerOutput {
 
   private func isError(_ line: String) -> Bool { line.contains("error:") }
 
+  /// The system's reasons a file cannot be written, as `strerror` words them.
+  static let writeFailureReasons = [
+    "No space left on device", "Disk quota exceeded", "File too large", "Read-only file system",
+  ]
+
+  /// The reason the compiler could not write a file, from its `output`
+  /// (`<unknown>:0: error: unable to open output file '…/X.pcm': 'No space left on device'`),
+  /// or `nil` when it names none.
+  static func writeFailure(in output: String) -> String? {
+    writeFailureReasons.first { output.contains($0) }
+  }
+
   /// Whether `line` is the driver's summary of a failed job ("emit-module command failed with
   /// exit code 1 (use -v to see invocation)"): its `-v` is the compiler's, not the tool's,
   /// and the compiler's own errors say what failed.

@@ -185,6 +185,18 @@ public struct UserCodeCompiler: Sendable {
     }
   }
 
+  /// `gesturerender-factories.swift`, or `gesturerender-factories-2.swift`… when a user file
+  /// has that name.
+  static func factoryFileName(avoiding names: Set<String>) -> String {
+    var candidate = "gesturerender-factories.swift"
+    var number = 1
+    while names.contains(candidate) {
+      number += 1
+      candidate = "gesturerender-factories-\(number).swift"
+    }
+    return candidate
+  }
+
   /// The cache key: the prepared texts, the factory file and the flags, with the files'
   /// display names (how messages name them), the tool version and the compiler and modules.
   private func cacheKey(
@@ -204,8 +216,11 @@ public struct UserCodeCompiler: Sendable {
       hash.add(url.path)
       hash.add("\(attributes?[.size] ?? 0) \(attributes?[.modificationDate] ?? "")")
     }
+    // The module cache is where the compiler keeps what it derives from the modules, not an
+    // input: a placeholder stands for it (a relative path would be resolved against the
+    // working directory, and the same code run from another folder would be compiled again).
     hash.add(
-      flags(moduleCache: URL(fileURLWithPath: "-"), languageMode: languageMode)
+      flags(moduleCache: URL(fileURLWithPath: "/module-cache"), languageMode: languageMode)
         .joined(separator: " "))
     hash.add(factory.text)
     for (file, text) in sources {
@@ -224,11 +239,23 @@ public struct UserCodeCompiler: Sendable {
   ) throws(UserCodeError) {
     let fileManager = FileManager.default
     CacheEntry.removeAbandoned(in: cacheDirectory)
-    let staging = cacheDirectory.appendingPathComponent(
-      "\(CacheEntry.stagingPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-    )
-    defer { try? fileManager.removeItem(at: staging) }
-    let factories = staging.appendingPathComponent("gesturerender-factories.swift")
+    // Locked while this build runs, so no other run's housekeeping removes it.
+    let stagingFolder: CacheEntry.LockedItem
+    do {
+      try fileManager.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+      stagingFolder = try CacheEntry.makeStagingFolder(in: cacheDirectory)
+    } catch {
+      throw UserCodeError(
+        .cacheUnwritable,
+        "cannot write into the code cache \(cacheDirectory.path): \(error.localizedDescription)")
+    }
+    let staging = stagingFolder.url
+    defer { stagingFolder.remove() }
+    // The generated file is one more file of the module, whose file names must differ: it takes
+    // a name none of the user's files has.
+    let factories = staging.appendingPathComponent(
+      Self.factoryFileName(
+        avoiding: Set(files.map { URL(fileURLWithPath: $0.path).lastPathComponent })))
     let log = staging.appendingPathComponent("swiftc.log")
     // Each copy in a folder of its own keeps its file name (the module's `#fileID`); the
     // prefix map makes `#filePath` and the debug information name the original.
@@ -237,7 +264,6 @@ public struct UserCodeCompiler: Sendable {
         .appendingPathComponent(URL(fileURLWithPath: files[$0].path).lastPathComponent)
     }
     do {
-      try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
       for (copy, file) in zip(copies, files) {
         try fileManager.createDirectory(
           at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -247,7 +273,7 @@ public struct UserCodeCompiler: Sendable {
       _ = fileManager.createFile(atPath: log.path, contents: nil)
     } catch {
       throw UserCodeError(
-        .unreadable,
+        .cacheUnwritable,
         "cannot write into the code cache \(cacheDirectory.path): \(error.localizedDescription)")
     }
     let prefixMaps = zip(copies, files).flatMap { copy, file in
@@ -283,6 +309,13 @@ public struct UserCodeCompiler: Sendable {
     output = CompilerOutput.mappingColumns(
       output, files: files.map { (display: $0.display, source: $0.source) })
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      // A compiler that could not write its output (a full disk) says so in its own words;
+      // the code itself may be fine.
+      if let reason = CompilerOutput.writeFailure(in: output) {
+        throw UserCodeError(
+          .cacheUnwritable,
+          "the compiler cannot write into the code cache \(cacheDirectory.path): \(reason)")
+      }
       throw CompilerOutput(output, factories: factories.path, source: factorySource).error(
         status: process.terminationStatus)
     }
@@ -302,7 +335,7 @@ public struct UserCodeCompiler: Sendable {
       // Another run put the same entry in place first: use it.
       guard CacheEntry.isComplete(destination) else {
         throw UserCodeError(
-          .unreadable,
+          .cacheUnwritable,
           "cannot store the compiled code in \(destination.path): \(error.localizedDescription)")
       }
     }

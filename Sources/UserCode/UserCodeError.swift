@@ -12,6 +12,9 @@ public struct UserCodeError: Error, Equatable, CustomStringConvertible {
     case classNotFound
     /// A file cannot be read, or the compiled library cannot be loaded.
     case unreadable
+    /// The code cache cannot be written (a full disk, a read-only folder): by the tool or by
+    /// the compiler.
+    case cacheUnwritable
   }
 
   /// What went wrong.

@@ -1,3 +1,4 @@
+import CProcessControl
 import Foundation
 import Synchronization
 
@@ -12,6 +13,8 @@ final class BacktraceCapture: Sendable {
     var fatalError: String?
     /// The backtracer's report.
     var report: CrashReport?
+    /// The pidfd of a child that was asked for its stack, killed the moment its report comes.
+    var killsOnReport: Int32?
   }
 
   private let state = Mutex(State())
@@ -27,7 +30,22 @@ final class BacktraceCapture: Sendable {
     state.withLock { if $0.fatalError == nil { $0.fatalError = line } }
   }
 
-  func keep(_ report: CrashReport) { state.withLock { if $0.report == nil { $0.report = report } } }
+  func keep(_ report: CrashReport) {
+    state.withLock {
+      if $0.report == nil { $0.report = report }
+      if let pidfd = $0.killsOnReport { _ = gesturerender_pidfd_signal(pidfd, SIGKILL) }
+    }
+  }
+
+  /// Kills the child behind `pidfd` (SIGKILL) the moment its report comes, or now when it has
+  /// come: the backtracer lets a child it reported on for SIGQUIT run on, and a child stopped by
+  /// `--code-timeout` must not go on writing. `nil` ends that (before the pidfd is closed).
+  func killOnReport(_ pidfd: Int32?) {
+    state.withLock {
+      $0.killsOnReport = pidfd
+      if let pidfd, $0.report != nil { _ = gesturerender_pidfd_signal(pidfd, SIGKILL) }
+    }
+  }
 
   /// The `SWIFT_BACKTRACE` value the child runs with when the user sets none: the runtime's
   /// backtracer (`docs/Backtracing.rst` of swiftlang/swift) writes one line of JSON to standard

@@ -16,7 +16,8 @@ enum CodeLoading {
   /// - Throws: `CommandError`: exit 65 with the compiler's own messages when the code does not
   ///   compile, or with the located scenario error when a named class is missing or of the wrong
   ///   kind (naming the classes the code declares), or when `--no-code` refuses the scenario;
-  ///   exit 72 when `swiftc` or the modules are missing.
+  ///   exit 72 when `swiftc` or the modules are missing; exit 73 when the code cache cannot be
+  ///   written (a full disk), by the tool or the compiler.
   static func load(
     _ scenarios: [Scenario], refusesCode: Bool, loads: Bool,
     report: (String) -> Void
@@ -78,6 +79,10 @@ enum CodeLoading {
         message: "\(scenario.file): error: \(error.message)", code: .toolchainMissing)
     case .unreadable:
       return CommandError(message: "\(scenario.file): error: \(error.message)", code: .failure)
+    case .cacheUnwritable:
+      return CommandError(
+        message: "\(scenario.file): error: \(error.message) (free space there, or name another "
+          + "folder with GESTURERENDER_CACHE)", code: .cannotCreateOutput)
     }
   }
 }

@@ -21,6 +21,10 @@ import UserCode
 /// stopped, and the message names where it was running. A `SWIFT_BACKTRACE` the user sets is
 /// passed on, and the runtime's output with it (a hang is then stopped with SIGTERM). Frames finished before are complete files (every output is written to a
 /// temporary name and renamed); the next run removes the temporary files of the stopped child.
+///
+/// The child is a `ChildProcess`, whose exit the supervisor sees itself: a program the code
+/// starts and leaves running holds none of the supervisor's descriptors but the error pipe,
+/// which is read for ``StopDeadlines/relay`` after the child's end and then left.
 enum CodeSupervisor {
   /// The environment variable that makes a process the child and names its progress file.
   static let variable = "GESTURERENDER_PROGRESS"
@@ -37,6 +41,8 @@ enum CodeSupervisor {
     _ = gesturerender_die_with_parent()
     if getppid() == 1 { exit(ExitCode.failure.rawValue) }  // the supervisor is already gone
     signal(SIGPIPE, SIG_IGN)
+    // The backtrace of an abort() in the code starts at the code's frame, not in libc.
+    _ = gesturerender_locate_aborts_in("/libUserCode.so")
   }
 
   /// Records that the child returns normally with `code`; a child that exits without it was
@@ -50,6 +56,9 @@ enum CodeSupervisor {
   /// child's exit code. `nil` when there is no code, or in the child itself: the caller then
   /// runs the scenarios in this process.
   ///
+  /// With `output`, the output directory is locked (``OutputLock``) once the code has compiled,
+  /// for as long as the child runs.
+  ///
   /// `leftAfterStop` says what a stopped child leaves, after "; " in the crash message: "the
   /// frames before it are written" for a command that writes frames as it goes, what is not done
   /// for one that does not (`check` writes no frames).
@@ -59,10 +68,15 @@ enum CodeSupervisor {
   @MainActor
   static func superviseIfNeeded(
     _ scenarios: [Scenario], refusesCode: Bool, timeout: Double, outputDirectories: [URL],
-    leftAfterStop: String = "the frames before it are written", report: (String) -> Void
+    leftAfterStop: String = "the frames before it are written",
+    locking output: (url: URL, display: String)? = nil,
+    report: (String) -> Void
   ) throws -> ExitCode? {
     guard scenarios.contains(where: { !$0.codeFiles.isEmpty }), !isChild else { return nil }
     _ = try CodeLoading.load(scenarios, refusesCode: refusesCode, loads: false, report: report)
+    // The child renders under this lock: it ends when this function returns.
+    let lock = try output.map { try OutputLock.acquire($0.url, display: $0.display) }
+    defer { withExtendedLifetime(lock) {} }
     return try runChild(
       timeout: timeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory(),
       outputDirectories: outputDirectories, codeFiles: scenarios.flatMap(\.codeFiles),
@@ -77,17 +91,17 @@ enum CodeSupervisor {
   ) throws -> ExitCode {
     try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
     CacheEntry.removeAbandoned(in: cacheDirectory)
-    let progress = cacheDirectory.appendingPathComponent(
-      "\(CacheEntry.progressPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-    )
-    guard FileManager.default.createFile(atPath: progress.path, contents: nil) else {
+    // Locked while this run lasts, so no other run's housekeeping removes it, wherever it runs.
+    let progressFile: CacheEntry.LockedItem
+    do {
+      progressFile = try CacheEntry.makeProgressFile(in: cacheDirectory)
+    } catch {
       throw CommandError(
-        message: "error: cannot write into the code cache \(cacheDirectory.path)", code: .failure)
+        message: "error: cannot write into the code cache \(cacheDirectory.path): "
+          + "\(error.localizedDescription)", code: .failure)
     }
-    defer { try? FileManager.default.removeItem(at: progress) }
-    let process = Process()
-    process.executableURL = Bundle.main.executableURL
-    process.arguments = Array(CommandLine.arguments.dropFirst())
+    defer { progressFile.remove() }
+    let progress = progressFile.url
     var environment = ProcessInfo.processInfo.environment
     environment[variable] = progress.path
     // The runtime's backtracer writes its report as JSON for the relay to keep: the report
@@ -98,65 +112,63 @@ enum CodeSupervisor {
     // A Dictionary or Set the code iterates must give the same order on every run.
     environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
     environment.merge(StandardErrorRelay.childEnvironment()) { $1 }
-    process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
+    var errors: [Int32] = [-1, -1]
+    guard gesturerender_pipe(&errors) == 0 else {
+      throw CommandError(
+        message: "error: cannot start the rendering process: \(String(cString: strerror(errno)))",
+        code: .failure)
+    }
     // What this process printed so far comes before what the child prints.
     fflush(nil)  // every output stream
-    // The wait ends the moment the child exits; between, the progress record is read
-    // every `poll` to catch a frame that does not finish.
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
+    let child: ChildProcess
     do {
       // SIGQUIT is how a hung child is asked for its stack: the backtracer handles it only when
-      // the child starts with its default action, unblocked.
-      try withDefaultQuitAction(capture != nil) { try process.run() }
+      // the child starts with its default action, unblocked, which the child is given.
+      child = try ChildProcess(
+        executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
+        standardError: errors[1])
     } catch {
+      close(errors[0])
+      close(errors[1])
       throw CommandError(
         message: "error: cannot start the rendering process: \(error.localizedDescription)",
         code: .failure)
     }
+    close(errors[1])  // the child holds its own copy
     let relay = StandardErrorRelay(files: codeFiles, capture: capture)
-    let relayed = relay.start(reading: errors)
-    try? errors.fileHandleForWriting.close()  // the child holds its own copy
-    var last = ProgressRecord(text: "")
-    var lastChange = ContinuousClock.now
-    var stopped = false
-    var stopping = StopDeadlines()
-    let poll = DispatchTimeInterval.milliseconds(50)
-    while exited.wait(timeout: .now() + poll) == .timedOut {
-      let record = ProgressRecord(contentsOf: progress)
-      let now = ContinuousClock.now
-      let backtraceBegan = capture?.current.backtraceBegan
-      if let began = backtraceBegan {
-        // A crash or a stop being backtraced: the code is not running; the backtracer has a
-        // bound of its own.
-        if now - began > StopDeadlines.backtrace { kill(process.processIdentifier, SIGKILL) }
-      } else if record != last {
-        last = record
-        lastChange = now
-      } else if record.isSimulating, !stopped,
-        now - lastChange > .milliseconds(Int(timeout * 1000))
-      {
-        stopped = true
-        if capture != nil {
+    let relayed = relay.start(reading: errors[0])
+    var watch = ChildWatch(timeout: timeout, asksForStack: capture != nil)
+    // The wait ends the moment the child exits; between, the progress record is read
+    // every 50 ms to catch a frame that does not finish.
+    child.withDescriptor { pidfd in
+      defer { capture?.killOnReport(nil) }
+      while !child.wait(milliseconds: 50) {
+        switch watch.step(
+          record: ProgressRecord(contentsOf: progress), capture: capture?.current,
+          now: ContinuousClock.now)
+        {
+        case .wait: break
+        case .askForStack:
           // The backtracer reports the stack of the thread the signal reaches: the main one,
-          // which runs the simulation.
-          _ = gesturerender_signal_main_thread(process.processIdentifier, SIGQUIT)
-        } else {
-          process.terminate()
+          // which runs the simulation. It lets the child run on after, so the child is killed
+          // the moment the report comes.
+          child.sendToMainThread(SIGQUIT)
+          if pidfd >= 0 { capture?.killOnReport(pidfd) }
+        case .terminate: child.send(SIGTERM)
+        case .kill: child.send(SIGKILL)
         }
-        stopping.start(at: now)
-      } else if stopped, stopping.killIsDue(at: now) {
-        kill(process.processIdentifier, SIGKILL)
       }
     }
-    process.waitUntilExit()
     // Everything the child wrote comes before the report; a process the child started that
-    // still holds the pipe (a killed encoder's ffmpeg) is not waited for long.
-    _ = relayed.wait(timeout: .now() + .seconds(2))
+    // still holds the pipe (a killed encoder's ffmpeg, a program the code started) is not
+    // waited for longer than ``StopDeadlines/relay``.
+    _ = relayed.wait(timeout: .now() + StopDeadlines.relay)
     let final = ProgressRecord(contentsOf: progress)
-    if stopped || process.terminationReason == .uncaughtSignal {
+    let signal: Int32? =
+      if case .signal(let number) = child.termination { number } else { nil }
+    let status: Int32 = if case .exit(let code) = child.termination { code } else { -1 }
+    if watch.stopped != nil || signal != nil {
       // The child's temporary files are unlocked now: remove them, as its next run would.
       for directory in outputDirectories { TemporaryFiles.removeAbandoned(in: directory) }
     }
@@ -165,23 +177,34 @@ enum CodeSupervisor {
         captured: $0.current, files: codeFiles,
         fatalError: { String(decoding: relay.rewritten(Array($0.utf8)), as: UTF8.self) })
     }
-    if stopped {
+    if let stopped = watch.stopped {
       let place = crash?.place.map { ", running \($0.function) at \($0.location)" } ?? ""
+      let what: String
+      if signal != nil || final.stage != "finished" {
+        what = "the run was stopped"
+      } else {
+        // It went on after it was asked for its stack and ended before the kill reached it.
+        what = "it went on after it was asked to stop and the run ended (exit \(status))"
+      }
       report(
-        "the scenario's Swift code did not finish \(final.place) within \(format(timeout)) s "
-          + "(--code-timeout)\(place); the run was stopped", final)
+        "the scenario's Swift code did not finish \(stopped.place) within \(format(timeout)) s "
+          + "(--code-timeout)\(place); \(what)", stopped)
       return .failure
     }
-    if let crash, process.terminationReason == .uncaughtSignal || crash.fatalError != nil {
-      crash.write(signal: process.terminationStatus)
+    if let crash, signal != nil || crash.fatalError != nil {
+      crash.write(signal: signal ?? status)
     }
-    if process.terminationReason == .uncaughtSignal {
-      let signal = process.terminationStatus
+    if let signal {
       let name = signalName(signal)
       if final.isSimulating {
+        // A backtrace without a frame of the code (one the unwinder could not walk): say so
+        // rather than name nothing.
+        let unplaced =
+          crash != nil && crash?.message(signal: signal) == nil
+          ? "; the backtrace names no place in the scenario's code" : ""
         report(
-          "the scenario's Swift code crashed \(final.place) (signal \(signal), \(name)); "
-            + left(leftAfterStop, after: final), final)
+          "the scenario's Swift code crashed \(final.place) (signal \(signal), \(name))"
+            + "\(unplaced); " + left(leftAfterStop, after: final), final)
       } else {
         report(
           "gesturerender crashed (signal \(signal), \(name)) \(final.stage) frame \(final.frame)",
@@ -192,11 +215,11 @@ enum CodeSupervisor {
     if final.stage != "finished" {
       for directory in outputDirectories { TemporaryFiles.removeAbandoned(in: directory) }
       report(
-        "the scenario's Swift code ended the process (exit(\(process.terminationStatus))) "
+        "the scenario's Swift code ended the process (exit(\(status))) "
           + "\(final.place); \(left(leftAfterStop, after: final))", final)
       return .failure
     }
-    return ExitCode(rawValue: process.terminationStatus) ?? .failure
+    return ExitCode(rawValue: status) ?? .failure
   }
 
   /// `leftAfterStop` for where the child stopped: a child that stopped while building the
@@ -204,6 +227,9 @@ enum CodeSupervisor {
   /// "no frame of it is written".
   static func left(_ leftAfterStop: String, after record: ProgressRecord) -> String {
     let framesWritten = "the frames before it are written"
+    if record.stage == "tearing down", leftAfterStop.hasPrefix(framesWritten) {
+      return "its outputs are written" + leftAfterStop.dropFirst(framesWritten.count)
+    }
     guard leftAfterStop.hasPrefix(framesWritten),
       record.stage == "building" || record.frame == 0
     else { return leftAfterStop }
@@ -218,30 +244,6 @@ enum CodeSupervisor {
     FileHandle.standardError.write(Data("\(erase)\(file)error: \(text)\n".utf8))
   }
 
-  /// Runs `body` with SIGQUIT's default action and unblocked in this thread when `reset`, then
-  /// restores both: a child inherits an ignored signal (a shell's background job ignores
-  /// SIGQUIT) and the starting thread's mask (a Dispatch worker blocks it), and the runtime's
-  /// backtracer then never sees the signal.
-  private static func withDefaultQuitAction<T>(_ reset: Bool, _ body: () throws -> T) rethrows
-    -> T
-  {
-    guard reset else { return try body() }
-    var previous = sigaction()
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    sigaction(SIGQUIT, &action, &previous)
-    var quit = sigset_t()
-    var mask = sigset_t()
-    sigemptyset(&quit)
-    sigaddset(&quit, SIGQUIT)
-    pthread_sigmask(SIG_UNBLOCK, &quit, &mask)
-    defer {
-      pthread_sigmask(SIG_SETMASK, &mask, nil)
-      sigaction(SIGQUIT, &previous, nil)
-    }
-    return try body()
-  }
-
   private static func signalName(_ signal: Int32) -> String {
     switch signal {
     case SIGILL:
@@ -249,89 +251,11 @@ enum CodeSupervisor {
     case SIGTRAP: return "SIGTRAP: a Swift runtime trap"
     case SIGSEGV: return "SIGSEGV"
     case SIGBUS: return "SIGBUS"
-    case SIGABRT: return "SIGABRT"
+    case SIGABRT: return "SIGABRT: abort() or a failed allocation"
     case SIGFPE: return "SIGFPE"
     case SIGKILL: return "SIGKILL"
     case SIGQUIT: return "SIGQUIT"
     default: return "signal"
     }
-  }
-}
-
-/// Where the child is: `stage`, scenario file, name, frame index and time, tab-separated in a
-/// fixed-size record rewritten in place.
-struct ProgressRecord: Equatable {
-  var stage = ""
-  var file = ""
-  var name = ""
-  var frame = 0
-  var time = 0.0
-
-  /// The record's size in the file, bytes; it is padded with spaces.
-  static let size = 4096
-
-  /// Whether the child is running user code: building the scene or inside
-  /// `Simulation.nextFrame()`.
-  var isSimulating: Bool { stage == "simulating" || stage == "building" }
-
-  /// `at 1.25 s (frame 75) of drag`, or `while building the scene of drag` before frame 0.
-  var place: String {
-    stage == "building"
-      ? "while building the scene of \(name)" : "at \(format(time)) s (frame \(frame)) of \(name)"
-  }
-
-  init(stage: String, file: String, name: String, frame: Int, time: Double) {
-    self.stage = stage
-    self.file = file
-    self.name = name
-    self.frame = frame
-    self.time = time
-  }
-
-  init(text: String) {
-    let fields = text.trimmingCharacters(in: .whitespacesAndNewlines).split(
-      separator: "\t", omittingEmptySubsequences: false)
-    guard fields.count == 5 else { return }
-    stage = String(fields[0])
-    file = String(fields[1])
-    name = String(fields[2])
-    frame = Int(fields[3]) ?? 0
-    time = Double(fields[4]) ?? 0
-  }
-
-  init(contentsOf url: URL) {
-    let data = FileManager.default.contents(atPath: url.path) ?? Data()
-    self.init(text: String(decoding: data, as: UTF8.self))
-  }
-
-  /// The record's bytes, padded to ``size``.
-  var bytes: [UInt8] {
-    let clean = { (text: String) in text.replacingOccurrences(of: "\t", with: " ") }
-    var line = Array(
-      "\(stage)\t\(clean(file))\t\(clean(name))\t\(frame)\t\(time)\n".utf8.prefix(Self.size - 1))
-    line += [UInt8](repeating: 0x20, count: Self.size - line.count)
-    return line
-  }
-}
-
-/// The child's side: rewrites the progress record before and after each simulated frame.
-final class ProgressWriter {
-  private let descriptor: Int32
-
-  /// A writer for the file `GESTURERENDER_PROGRESS` names, or `nil` when this process is not
-  /// a supervised child.
-  init?() {
-    guard let path = ProcessInfo.processInfo.environment[CodeSupervisor.variable], !path.isEmpty
-    else { return nil }
-    descriptor = open(path, O_WRONLY)
-    guard descriptor >= 0 else { return nil }
-  }
-
-  deinit { close(descriptor) }
-
-  /// Records that the child is at `stage` of `frame` (at `time` seconds) of a scenario.
-  func record(_ stage: String, file: String, name: String, frame: Int, time: Double) {
-    let bytes = ProgressRecord(stage: stage, file: file, name: name, frame: frame, time: time).bytes
-    _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
   }
 }

@@ -19,6 +19,14 @@ struct CommandProgress: RecordingProgress {
     writer?.record("finishing", file: scenario.file, name: scenario.name, frame: 0, time: 0)
   }
 
+  func willTearDown(_ scenario: Scenario) {
+    writer?.record("tearing down", file: scenario.file, name: scenario.name, frame: 0, time: 0)
+  }
+
+  func didTearDown(_ scenario: Scenario) {
+    writer?.record("finishing", file: scenario.file, name: scenario.name, frame: 0, time: 0)
+  }
+
   func begin(_ scenario: Scenario) { bar.begin(scenario.name) }
 
   func willSimulate(_ scenario: Scenario, frame: Int, time: Double) {

@@ -70,12 +70,18 @@ struct RenderCommand {
       scenarios, refusesCode: options.refusesCode, timeout: options.codeTimeout,
       outputDirectories: [root]
         + (isBatch ? scenarios.map { root.appendingPathComponent($0.name) } : []),
-      report: report)
+      locking: (root, options.outputDirectory ?? "."), report: report)
     {
       return code
     }
     let userCode = try CodeLoading.load(
       scenarios, refusesCode: options.refusesCode, loads: true, report: report)
+    // No other run writes into the output while this one does (a supervised child's supervisor
+    // holds the lock for it).
+    let lock =
+      CodeSupervisor.isChild || scenarios.isEmpty
+      ? nil : try OutputLock.acquire(root, display: options.outputDirectory ?? ".")
+    defer { withExtendedLifetime(lock) {} }
     let progress = ProgressBar(quiet: options.isQuiet)
     var entries: [BatchManifest.Entry] = []
     // A batch writes its index.html and review.md into the root: clean what killed runs left

@@ -49,14 +49,15 @@ struct StandardErrorRelay: Sendable {
     return [variable: String(columns)]
   }
 
-  /// Starts copying from `pipe` to standard error on a thread of its own; the returned
-  /// semaphore is signalled when the child's end is closed and everything is written.
-  func start(reading pipe: Pipe) -> DispatchSemaphore {
+  /// Starts copying from the pipe's read end `descriptor` to standard error on a thread of its
+  /// own, which closes it at the end; the returned semaphore is signalled when the child's end
+  /// is closed and everything is written.
+  func start(reading descriptor: Int32) -> DispatchSemaphore {
     let done = DispatchSemaphore(value: 0)
-    let descriptor = pipe.fileHandleForReading.fileDescriptor
     let relay = self
     Thread.detachNewThread {
       relay.copy(from: descriptor)
+      close(descriptor)
       done.signal()
     }
     return done

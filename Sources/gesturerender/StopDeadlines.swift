@@ -1,3 +1,5 @@
+import Dispatch
+
 /// How long the supervisor waits for a child it stops, or one its runtime is backtracing,
 /// before it kills it (SIGKILL).
 struct StopDeadlines {
@@ -16,6 +18,11 @@ struct StopDeadlines {
   /// suite ran its end-to-end tests side by side on 2 cores, and the hang was reported without
   /// its place). A child that ignores the signal is killed after this.
   static let grace: Duration = .seconds(20)
+
+  /// How long the supervisor waits, once the child has exited, for the rest of its standard
+  /// error: a program the child started (a killed encoder's ffmpeg, one the scenario's code
+  /// spawned) may hold the pipe open for as long as it runs.
+  static let relay: DispatchTimeInterval = .seconds(2)
 
   private var stoppedAt: ContinuousClock.Instant?
 

@@ -22,5 +22,12 @@ struct CrashMessageTests {
         == "no frame of it is written into the baseline, without its timeline.json")
     let check = "its expectations and those of the scenarios after it were not evaluated"
     #expect(CodeSupervisor.left(check, after: building) == check)
+    // After the last frame every output is written; the scene's teardown runs the deinits.
+    let tearingDown = ProgressRecord(
+      stage: "tearing down", file: "a.json", name: "a", frame: 0, time: 0)
+    #expect(tearingDown.isSimulating)
+    #expect(tearingDown.place == "while tearing down the scene of a")
+    #expect(CodeSupervisor.left(frames, after: tearingDown) == "its outputs are written")
+    #expect(CodeSupervisor.left(check, after: tearingDown) == check)
   }
 }

@@ -1,4 +1,6 @@
-// Linux process control that Swift cannot call directly (prctl is variadic).
+// Linux process control that Swift cannot call directly (prctl is variadic, the wait status
+// macros are macros) or that Foundation's Process does not offer (descriptors and signals of a
+// child, its exit seen without a descriptor a grandchild could keep open).
 #pragma once
 
 /// Asks the kernel to send SIGKILL to this process when its parent dies
@@ -8,3 +10,40 @@ int gesturerender_die_with_parent(void);
 /// Sends `sig` to the main thread of process `pid` (whose thread ID is `pid`), not to whichever
 /// of its threads the kernel picks (tgkill(2)). Returns 0, or -1 with errno set.
 int gesturerender_signal_main_thread(int pid, int sig);
+
+/// Starts the program `path` with `argv` and `envp` (NULL-terminated) as a child
+/// (posix_spawn(3)): standard input and output are this process's, standard error is
+/// `stderr_fd`, and no other descriptor of this process is open in it (descriptors 3 and up are
+/// closed). The child starts with no signal blocked and SIGQUIT and SIGPIPE at their default
+/// actions, whatever this thread blocks or this process ignores. Returns the child's process ID,
+/// or -1 with errno set.
+int gesturerender_spawn(
+  const char *path, char *const argv[], char *const envp[], int stderr_fd);
+
+/// A descriptor that becomes readable when process `pid` (a child) exits (pidfd_open(2),
+/// close-on-exec), or -1 where the kernel has none (before Linux 5.3).
+int gesturerender_pidfd_open(int pid);
+
+/// Waits up to `timeout_ms` milliseconds for the child `pid` to exit and reaps it
+/// (waitpid(2)); `pidfd` from gesturerender_pidfd_open, or -1 to poll. Returns 1 when it has
+/// exited, with `*exit_code` its exit status or -1 and `*signal` the signal that ended it or 0;
+/// returns 0 when it still runs after the timeout; -1 with errno set on an error.
+int gesturerender_wait_child(int pid, int pidfd, int timeout_ms, int *exit_code, int *signal);
+
+/// A pipe whose two ends are close-on-exec (pipe2(2)): `fds[0]` to read, `fds[1]` to write.
+/// Returns 0, or -1 with errno set.
+int gesturerender_pipe(int fds[2]);
+
+/// Sends `sig` to the process `pidfd` refers to (pidfd_send_signal(2)): never to another
+/// process that took its number after it was reaped. Returns 0, or -1 with errno set.
+int gesturerender_pidfd_signal(int pidfd, int sig);
+
+/// Makes the runtime's backtrace of an abort() (and of a failed allocation, which aborts) start
+/// at the innermost frame of the image whose path ends in `image_suffix`: the backtracer walks
+/// the stack by frame pointers, which libc's abort path does not keep, so its report of an
+/// abort names no frame past libc. A SIGABRT handler installed in front of the runtime's finds
+/// that frame with libgcc's unwinder (backtrace(3), which reads the unwind tables) and hands
+/// the runtime's handler a context whose instruction pointer is that frame's call, then puts
+/// the context back, so the process still ends with SIGABRT. Returns 0, or -1 with errno set
+/// (the runtime's handler is then left alone).
+int gesturerender_locate_aborts_in(const char *image_suffix);
