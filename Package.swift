@@ -90,7 +90,7 @@ let package = Package(
         "CardViewController.swift", "SettingsRowViewController.swift",
         "BottomSheetViewController.swift", "CardFlickViewController.swift",
         "PullToRefreshViewController.swift", "ProfileCardViewController.swift",
-        "GradientHeaderViewController.swift",
+        "GradientHeaderViewController.swift", "SignaturePadViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
       ],

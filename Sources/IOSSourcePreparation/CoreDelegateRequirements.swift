@@ -13,6 +13,7 @@ enum CoreDelegateRequirements {
     "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
     "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating(_:)",
     "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)",
+    "scrollViewDidChangeAdjustedContentInset(_:)",
     "viewForZooming(in:)", "scrollViewWillBeginZooming(_:with:)", "scrollViewDidZoom(_:)",
     "scrollViewDidEndZooming(_:with:atScale:)",
     "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldReceive:)",

@@ -91,6 +91,7 @@ struct CrashOutputFilter {
       capture.keep(report)
       return []
     }
+    if Self.isRuntimeNote(trimmed) { return [] }
     var lines = heldBlank.map { [$0] } ?? []
     heldBlank = nil
     if Self.isFatalError(trimmed) {
@@ -105,6 +106,14 @@ struct CrashOutputFilter {
   mutating func finish(into capture: BacktraceCapture) -> [[UInt8]] {
     defer { heldBlank = nil }
     return heldBlank.map { [$0] } ?? []
+  }
+
+  /// The runtime's notes on its own backtrace while it processes a crash ("swift-runtime:
+  /// failed to suspend thread 12820 while processing a crash; backtraces will be missing
+  /// information", when a busy machine delays a thread): the tool's located message says what
+  /// it found, so these are not passed on.
+  static func isRuntimeNote(_ line: String) -> Bool {
+    line.hasPrefix("swift-runtime: ") && line.contains("while processing a crash")
   }
 
   /// `Fatal error: …` or `File.swift:19: Fatal error: …`, as `swift_reportError` writes it.

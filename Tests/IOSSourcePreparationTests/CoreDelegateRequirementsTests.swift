@@ -26,7 +26,7 @@ struct CoreDelegateRequirementsTests {
         }
       }
     }
-    #expect(names.count == 16)
+    #expect(names.count == 17)
     #expect(Set(names) == Set(CoreDelegateRequirements.swiftNames))
   }
 }

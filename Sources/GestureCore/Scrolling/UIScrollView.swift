@@ -39,10 +39,43 @@ open class UIScrollView: UIView {
   }
   /// Extra space around the content, points (default zero).
   open var contentInset: UIEdgeInsets = .zero {
-    didSet { didChangeValue(forKey: "contentInset", from: oldValue, to: contentInset) }
+    didSet {
+      didChangeValue(forKey: "contentInset", from: oldValue, to: contentInset)
+      checkAdjustedContentInset()
+    }
   }
   /// How the safe area adjusts the insets (default `.automatic`).
-  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet { checkAdjustedContentInset() }
+  }
+  /// The ``adjustedContentInset`` last told (``adjustedContentInsetDidChange()``).
+  var toldAdjustedContentInset = UIEdgeInsets.zero
+
+  /// Called when ``adjustedContentInset`` changed (`adjustedContentInsetDidChange()`): when
+  /// `contentInset` or `contentInsetAdjustmentBehavior` is set, or at a layout of the scroll
+  /// view after the safe area it includes changed. The default tells the delegate's
+  /// `scrollViewDidChangeAdjustedContentInset(_:)`; an override calls `super`.
+  open func adjustedContentInsetDidChange() {
+    sendToDelegate("scrollViewDidChangeAdjustedContentInset") {
+      $0.scrollViewDidChangeAdjustedContentInset(self)
+    }
+  }
+
+  /// Lays out the subviews, then tells of a changed ``adjustedContentInset`` (the safe area it
+  /// includes is known at layout).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    checkAdjustedContentInset()
+  }
+
+  /// Calls ``adjustedContentInsetDidChange()`` when ``adjustedContentInset`` differs from the
+  /// value last told.
+  func checkAdjustedContentInset() {
+    let now = adjustedContentInset
+    guard now != toldAdjustedContentInset else { return }
+    toldAdjustedContentInset = now
+    adjustedContentInsetDidChange()
+  }
   /// Whether the content rubber-bands past its edges and bounces back (default true).
   open var bounces = true
   /// Whether a vertical drag scrolls (and bounces) even when the content is not taller than the

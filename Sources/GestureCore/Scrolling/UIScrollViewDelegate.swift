@@ -38,6 +38,9 @@ public protocol UIScrollViewDelegate: _ObjCProtocol {
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   /// An animated `setContentOffset(_:animated:)` finished.
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// ``UIScrollView/adjustedContentInset`` changed (`contentInset` set, or the safe area it
+  /// includes changed, found at the scroll view's layout).
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 
   // Zooming (Scrolling/UIScrollView+Zooming.swift). Order: `scrollViewWillBeginZooming`,
   // `scrollViewDidZoom` for every scale change (after the offset's `scrollViewDidScroll`),
@@ -98,6 +101,9 @@ extension UIScrollViewDelegate {
   /// Does nothing.
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
     forwardToSubclass("scrollViewDidEndScrollingAnimation:", [scrollView], default: ())
+  }
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    forwardToSubclass("scrollViewDidChangeAdjustedContentInset:", [scrollView], default: ())
   }
   /// Returns `nil`: no zooming.
   public func viewForZooming(in scrollView: UIScrollView) -> UIView? {

@@ -38,7 +38,7 @@ package enum TimelineEventKinds {
   static let scrolling = [
     "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
     "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
-    "scrollViewDidEndScrollingAnimation", "scrollViewWillBeginZooming", "scrollViewDidZoom",
+    "scrollViewDidEndScrollingAnimation", "scrollViewDidChangeAdjustedContentInset", "scrollViewWillBeginZooming", "scrollViewDidZoom",
     "scrollViewDidEndZooming",
   ]
 
