@@ -41,7 +41,8 @@ package struct OutputPlan {
   }
 
   /// Creates the sinks (and the directory). The PNG, APNG, GIF and WebP sinks run on threads
-  /// of their own (``ThreadedSink``).
+  /// of their own (``ThreadedSink``); with ``Recording/Options/maximumAnimationBytes`` the
+  /// animated ones go through a ``SizeBudgetSink`` on that thread.
   ///
   /// - Throws: ``RenderError`` (directory, fonts, encoder settings).
   package init(
@@ -68,6 +69,18 @@ package struct OutputPlan {
         try making(FrameRenderer(options: renderOptions))
       }
     }
+    // An animated image with a size budget goes through a SizeBudgetSink, which makes it again
+    // at lower settings while it is too large.
+    let budget = options.maximumAnimationBytes.map(SizeBudget.init(maximumBytes:))
+    @Sendable func budgeted(
+      _ renderer: FrameRenderer, maximumRate: Double,
+      _ making: @escaping SizeBudgetSink.Making
+    ) throws -> any FrameSink {
+      guard let budget else { return try making(renderer, nil) }
+      return try SizeBudgetSink(
+        budget: budget, renderer: renderer, framesPerSecond: framesPerSecond,
+        maximumRate: maximumRate, report: { OutputPlan.report(of: $0) }, making: making)
+    }
     for format in options.formats {
       let url = directory.appendingPathComponent(OutputPlan.fileName(format, stem: stem))
       let sink: any FrameSink
@@ -82,19 +95,30 @@ package struct OutputPlan {
       case .svg: sink = try SVGSequenceSink(directory: directory, renderer: renderer)
       case .apng:
         sink = try threaded { renderer in
-          try APNGSink(url: url, renderer: renderer, framesPerSecond: framesPerSecond)
+          try budgeted(renderer, maximumRate: APNGSink.defaultMaximumRate) { renderer, rate in
+            try APNGSink(
+              url: url, renderer: renderer, framesPerSecond: framesPerSecond,
+              maximumRate: rate ?? APNGSink.defaultMaximumRate)
+          }
         }
       case .gif:
-        let rate = options.gifFramesPerSecond ?? GIFSink.defaultMaximumRate
+        let rate = min(
+          options.gifFramesPerSecond ?? GIFSink.defaultMaximumRate, GIFSink.defaultMaximumRate)
         sink = try threaded { renderer in
-          try GIFSink(
-            url: url, renderer: renderer, framesPerSecond: framesPerSecond, maximumRate: rate)
+          try budgeted(renderer, maximumRate: rate) { renderer, lower in
+            try GIFSink(
+              url: url, renderer: renderer, framesPerSecond: framesPerSecond,
+              maximumRate: lower ?? rate)
+          }
         }
       case .webp:
         let quality = options.webpQuality
         sink = try threaded { renderer in
-          try WebPSink(
-            url: url, renderer: renderer, framesPerSecond: framesPerSecond, quality: quality)
+          try budgeted(renderer, maximumRate: WebPSink.defaultMaximumRate) { renderer, rate in
+            try WebPSink(
+              url: url, renderer: renderer, framesPerSecond: framesPerSecond, quality: quality,
+              maximumRate: rate ?? WebPSink.defaultMaximumRate)
+          }
         }
       case .mp4, .webm:
         guard let ffmpeg else {
@@ -131,6 +155,7 @@ package struct OutputPlan {
     case let sink as APNGSink: return sink.report
     case let sink as GIFSink: return sink.report
     case let sink as WebPSink: return sink.report
+    case let sink as SizeBudgetSink: return sink.report
     case let sink as VideoSink: return sink.report
     default: return nil
     }

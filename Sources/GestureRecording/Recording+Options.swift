@@ -41,6 +41,11 @@ extension Recording {
     public var gifFramesPerSecond: Double?
     /// Lossy WebP at this quality, 0…100; `nil` for lossless.
     public var webpQuality: Double?
+    /// The largest each animated image (APNG, GIF, WebP) may be, bytes ≥ 1 (`--max-size`);
+    /// `nil` for no limit. One that is larger is made again at a lower scale, then a lower
+    /// frame rate, until it fits (``Renderer/SizeBudget``); the PNG and SVG frames keep
+    /// ``scale``. Videos are not limited.
+    public var maximumAnimationBytes: UInt64?
     /// Threads that encode PNG frames, 1…64 (default: the number of cores); the files do not
     /// depend on it.
     public var jobs: Int
@@ -60,7 +65,8 @@ extension Recording {
       writesSheet: Bool = false, sheetEvery: Int? = nil, sheetColumns: Int? = nil,
       writesPage: Bool = true, writesMarkdown: Bool = true, gifFramesPerSecond: Double? = nil,
       webpQuality: Double? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-      pngWriter: PNGWriterKind = .fast, plots: [PlotSpec] = []
+      pngWriter: PNGWriterKind = .fast, plots: [PlotSpec] = [],
+      maximumAnimationBytes: UInt64? = nil
     ) {
       self.formats = formats
       self.frames = frames
@@ -80,6 +86,7 @@ extension Recording {
       self.jobs = jobs
       self.pngWriter = pngWriter
       self.plots = plots
+      self.maximumAnimationBytes = maximumAnimationBytes
     }
 
     /// What is out of range, as a sentence, or `nil` when every value is allowed (the command
@@ -100,6 +107,7 @@ extension Recording {
       if plots.count > PlotSpec.maximumPlots {
         return "plots lists at most \(PlotSpec.maximumPlots) charts (got \(plots.count))"
       }
+      if maximumAnimationBytes == 0 { return "maximumAnimationBytes must be 1 or more (got 0)" }
       if outside(webpQuality, 0...100) {
         return "webpQuality must be from 0 to 100 (got \(webpQuality!))"
       }

@@ -37,6 +37,8 @@ struct CommandLineOptions: Equatable {
   var writesMarkdown = true
   var gifFramesPerSecond: Double?
   var webpQuality: Double?
+  /// `--max-size SIZE`: the largest each animated image may be, bytes.
+  var maximumAnimationBytes: UInt64?
   var isVerbose = false
   /// `--jobs N`: threads that encode and write PNG frames (default: the number of cores).
   var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -65,7 +67,7 @@ struct CommandLineOptions: Equatable {
       showsFrameInfo: showsFrameInfo, writesSheet: writesSheet, sheetEvery: sheetEvery,
       sheetColumns: sheetColumns, writesPage: writesPage, writesMarkdown: writesMarkdown,
       gifFramesPerSecond: gifFramesPerSecond, webpQuality: webpQuality, jobs: jobs,
-      pngWriter: pngWriter, plots: plots)
+      pngWriter: pngWriter, plots: plots, maximumAnimationBytes: maximumAnimationBytes)
   }
 
   /// Parses `arguments` (without the program name) by the declaration.

@@ -262,6 +262,15 @@ struct RenderCommand {
     for entry in outcome.entries {
       if let animation = OutputPlan.report(of: entry.sink) {
         report("  " + animation.description + timing(entry))
+        if let hint = AnimationSizeLines.hint(
+          for: animation, budget: options.maximumAnimationBytes)
+        {
+          report("  " + hint)
+        }
+        if let warning = AnimationSizeLines.warning(for: animation, file: scenario.file) {
+          FileHandle.standardError.write(
+            Data((TerminalText.escape(warning, keepingLineFeeds: true) + "\n").utf8))
+        }
       } else if options.isVerbose {
         report("  \(entry.kind): " + String(format: "drawn and encoded in %.2f s", entry.seconds))
       }

@@ -12,7 +12,7 @@ extension CommandLineOptions {
       overview:
         "Simulate UIKit touches, gestures and views from a scenario file and render every frame.",
       usage:
-        "SCENARIO... -o DIR [--format png,svg,apng,gif,webp,mp4,webm] [--frames RANGE] [--at TIME] [--last-frame] [--sheet] [--fps N] [--scale N] [--appearance light|dark] [--interface-level LEVEL] [--chrome] [--plot SPEC] [overlays] [--jobs N] [--shard I/N] [--timings FILE] [--quiet|--verbose]",
+        "SCENARIO... -o DIR [--format png,svg,apng,gif,webp,mp4,webm] [--frames RANGE] [--at TIME] [--last-frame] [--sheet] [--max-size SIZE] [--fps N] [--scale N] [--appearance light|dark] [--interface-level LEVEL] [--chrome] [--plot SPEC] [overlays] [--jobs N] [--shard I/N] [--timings FILE] [--quiet|--verbose]",
       arguments: [("SCENARIO", "A scenario file (JSON, format version 1; see docs/scenario.md).")],
       options: drawing + overlays + running,
       conflicts: [["--quiet", "--verbose"]],
@@ -112,6 +112,13 @@ extension CommandLineOptions {
       .number(
         ["--webp-quality"], "N", in: 0...100, \.webpQuality,
         help: "Lossy WebP at quality 0 to 100 (default: lossless)."),
+      .value(
+        ["--max-size"], "SIZE",
+        help:
+          "The largest each animated image (apng, gif, webp) may be: bytes, or with KB, MB (1000, 1,000,000 bytes), KiB or MiB, e.g. 10MB (GitHub's limit for images). A larger one is made again at a lower scale (3, 2, 1.5, 1), then at half its frame rate, until it fits; PNG frames keep their scale."
+      ) { options, text, name in
+        options.maximumAnimationBytes = try OptionValue.size(text, for: name)
+      },
       .framesPerSecond(\.framesPerSecond),
       .number(
         ["--scale"], "N", in: 1...4, \.scale,

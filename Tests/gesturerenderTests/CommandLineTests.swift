@@ -95,6 +95,12 @@ struct CommandLineTests {
       name: "bad option value", scenario: "{\"version\": 1}", arguments: ["--scale", "9"],
       exitCode: 64, message: "error: '--scale' takes a number from 1 to 4 (got '9')"),
     Case(
+      name: "bad size", scenario: "{\"version\": 1}", arguments: ["--max-size", "10 apples"],
+      exitCode: 64,
+      message:
+        "error: '--max-size' takes a size from 1 byte to 1000 GB, such as 10MB, 500KB or 2000000 "
+        + "(bytes) (got '10 apples')"),
+    Case(
       name: "unknown format", scenario: "{\"version\": 1}", arguments: ["--format", "bmp"],
       exitCode: 64,
       message: "error: unknown format 'bmp'; expected png, svg, apng, gif, webp, mp4, webm"),

@@ -21,6 +21,11 @@ public struct AnimationReport: Sendable, Equatable, CustomStringConvertible {
   /// Anything the reader should know, e.g. "60 fps clamped to 50 fps: GIF delays are whole
   /// hundredths of a second".
   public var notes: [String]
+  /// Pixels per point of the file, when a size budget chose it (``SizeBudgetSink``); `nil`
+  /// otherwise (the frames' scale).
+  public var scale: Double?
+  /// What the size budget did, when there is one (``SizeBudgetSink``).
+  public var budget: SizeBudget.Outcome?
 
   /// Creates a report; see the properties.
   public init(
@@ -37,13 +42,23 @@ public struct AnimationReport: Sendable, Equatable, CustomStringConvertible {
     self.notes = notes
   }
 
-  /// "drag.gif: 141 frames at 50 fps, 212 KB (60 fps clamped to 50 fps: …)".
+  /// "drag.gif: 141 frames at 50 fps, 212 KB (60 fps clamped to 50 fps: …)"; with a size
+  /// budget, the scale and what the budget did: "drag-animation.png: 169 frames at 60 fps,
+  /// 9.6 MB at 2× (scaled from 3× to fit --max-size 10 MB)".
   public var description: String {
     var line =
       "\(url.lastPathComponent): \(framesWritten) frames at \(AnimationReport.number(effectiveRate)) fps, "
       + AnimationReport.size(byteCount)
-    if !notes.isEmpty { line += " (" + notes.joined(separator: "; ") + ")" }
+    if let scale { line += " at " + SizeBudget.text(scale: scale) }
+    let all = (budget.map { [$0.note] } ?? []) + notes
+    if !all.isEmpty { line += " (" + all.joined(separator: "; ") + ")" }
     return line
+  }
+
+  /// How the note about frames dropped above the format's rate begins, for frames at
+  /// `framesPerSecond`: "60 fps clamped to ".
+  static func clampNotePrefix(framesPerSecond: Double) -> String {
+    "\(AnimationReport.number(framesPerSecond)) fps clamped to "
   }
 
   /// A rate or time without needless decimals: `60`, `12.5`, `29.97`.
@@ -208,7 +223,7 @@ struct AnimationStream {
     var notes: [String] = []
     if timing.isClamped {
       notes.append(
-        "\(AnimationReport.number(timing.framesPerSecond)) fps clamped to "
+        AnimationReport.clampNotePrefix(framesPerSecond: timing.framesPerSecond)
           + "\(AnimationReport.number(timing.maximumRate)) fps, \(framesDropped) frames dropped: "
           + (format == "gif"
             ? "GIF delays are whole hundredths of a second"

@@ -157,7 +157,7 @@ public final class WebPSink: FrameSink {
     var notes: [String] = []
     if timing.isClamped {
       notes.append(
-        "\(AnimationReport.number(timing.framesPerSecond)) fps clamped to "
+        AnimationReport.clampNotePrefix(framesPerSecond: timing.framesPerSecond)
           + "\(AnimationReport.number(timing.maximumRate)) fps, \(framesDropped) frames dropped: "
           + "browsers slow frames of 10 ms or less down to 100 ms")
     }
