@@ -96,6 +96,9 @@ extension UIColor {
   /// The main background of grouped content: light `#F2F2F7` (242, 242, 247), dark `#000000` (0,
   /// 0, 0), dark elevated `#1C1C1E` (28, 28, 30) (`systemGroupedBackground`).
   public class var systemGroupedBackground: UIColor { System.groupedBackground }
+  /// The grouped table background of iOS 12 and earlier (`groupTableViewBackground`,
+  /// deprecated in iOS 13, where UIKit returns ``systemGroupedBackground``).
+  public class var groupTableViewBackground: UIColor { System.groupedBackground }
   /// Content on the grouped background: light `#FFFFFF` (255, 255, 255), dark `#1C1C1E` (28, 28,
   /// 30), dark elevated `#2C2C2E` (44, 44, 46) (`secondarySystemGroupedBackground`).
   public class var secondarySystemGroupedBackground: UIColor { System.secondaryGroupedBackground }

@@ -36,6 +36,15 @@ extension UIControl {
     /// A menu action was triggered before the menu shows (`menuActionTriggered`, iOS 14; not
     /// sent: the simulation has no menus).
     public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    /// Editing began (`editingDidBegin`, 1 << 16): a text field's, or any control's that sends
+    /// it (`sendActions(for: .editingDidBegin)`, as custom sliders do when a drag begins).
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// The edited value changed (`editingChanged`, 1 << 17).
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended (`editingDidEnd`, 1 << 18).
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Editing ended with the return key (`editingDidEndOnExit`, 1 << 19).
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     /// Every touch event (`allTouchEvents`, 0x0FFF).
     public static let allTouchEvents = Event(rawValue: 0x0FFF)
     /// Every editing event of a text field (`allEditingEvents`, 0xF0000).
@@ -60,7 +69,9 @@ extension UIControl {
       (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"),
       (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
       (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
-      (.menuActionTriggered, "menuActionTriggered"),
+      (.menuActionTriggered, "menuActionTriggered"), (.editingDidBegin, "editingDidBegin"),
+      (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+      (.editingDidEndOnExit, "editingDidEndOnExit"),
     ]
   }
 
