@@ -23,19 +23,20 @@ extension CGImage {
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var pixels = [UInt8](UnsafeBufferPointer(start: data, count: stride * height))
-    if format == CAIRO_FORMAT_RGB24 {
-      pixels.withUnsafeMutableBytes { bytes in
-        for row in 0..<height {
-          for column in 0..<width {
-            let offset = row * stride + 4 * column
-            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-            bytes.storeBytes(of: word | 0xFF00_0000, toByteOffset: offset, as: UInt32.self)
-          }
+    guard
+      let storage = PixelStorage(
+        copying: UnsafeRawBufferPointer(start: data, count: stride * height))
+    else { return nil }
+    if format == CAIRO_FORMAT_RGB24, let bytes = storage.bytes {
+      for row in 0..<height {
+        for column in 0..<width {
+          let offset = row * stride + 4 * column
+          let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+          bytes.storeBytes(of: word | 0xFF00_0000, toByteOffset: offset, as: UInt32.self)
         }
       }
     }
-    return CGImage(width: width, height: height, bytesPerRow: stride, pixels: pixels)
+    return CGImage(width: width, height: height, bytesPerRow: stride, storage: storage)
   }
 
   /// The image as PNG data (8-bit RGBA, Cairo's encoder), or `nil` when encoding fails.

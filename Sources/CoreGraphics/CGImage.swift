@@ -14,8 +14,9 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
   /// The bytes of one row, at least `4 · width` (Cairo's stride).
   public let bytesPerRow: Int
   /// The pixels, `bytesPerRow · height` bytes; each pixel one native-endian `UInt32`
-  /// `0xAARRGGBB` with the colour premultiplied by alpha.
-  let pixels: [UInt8]
+  /// `0xAARRGGBB` with the colour premultiplied by alpha. Never written after the image is
+  /// made.
+  let storage: PixelStorage
 
   /// 8 (`bitsPerComponent`).
   public var bitsPerComponent: Int { 8 }
@@ -28,12 +29,18 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
 
   /// An image of `pixels` as described on the type. `pixels.count` must be
   /// `bytesPerRow · height`.
-  package init(width: Int, height: Int, bytesPerRow: Int, pixels: [UInt8]) {
-    precondition(pixels.count == bytesPerRow * height && bytesPerRow >= 4 * width)
+  package convenience init(width: Int, height: Int, bytesPerRow: Int, pixels: [UInt8]) {
+    let storage = pixels.withUnsafeBytes { PixelStorage(copying: $0) }
+    self.init(width: width, height: height, bytesPerRow: bytesPerRow, storage: storage!)
+  }
+
+  /// An image over `storage`, which it owns from now on.
+  init(width: Int, height: Int, bytesPerRow: Int, storage: PixelStorage) {
+    precondition(storage.count == bytesPerRow * height && bytesPerRow >= 4 * width)
     self.width = width
     self.height = height
     self.bytesPerRow = bytesPerRow
-    self.pixels = pixels
+    self.storage = storage
   }
 
   /// The part of the image inside `rect` (pixels, origin top left), or `nil` when they do not
@@ -46,12 +53,14 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
     let y = Int(area.minY)
     let w = Int(area.width)
     let h = Int(area.height)
-    var cropped = [UInt8](repeating: 0, count: 4 * w * h)
+    guard let cropped = PixelStorage(zeroed: 4 * w * h), let target = cropped.bytes,
+      let source = storage.bytes
+    else { return nil }
     for row in 0..<h {
-      let from = (y + row) * bytesPerRow + 4 * x
-      cropped.replaceSubrange(4 * w * row..<4 * w * (row + 1), with: pixels[from..<from + 4 * w])
+      (target + 4 * w * row).copyMemory(
+        from: source + (y + row) * bytesPerRow + 4 * x, byteCount: 4 * w)
     }
-    return CGImage(width: w, height: h, bytesPerRow: 4 * w, pixels: cropped)
+    return CGImage(width: w, height: h, bytesPerRow: 4 * w, storage: cropped)
   }
 
   /// The colour of pixel (`x`, `y`) (origin top left), not premultiplied, components 0…255;
@@ -59,7 +68,7 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
   public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
     guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
     let offset = y * bytesPerRow + 4 * x
-    let word = pixels.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
+    let word = storage.buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
     let a = UInt8(word >> 24)
     func component(_ shift: UInt32) -> UInt8 {
       let value = UInt32((word >> shift) & 0xFF)
@@ -72,7 +81,7 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
   public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
     lhs === rhs
       || (lhs.width == rhs.width && lhs.height == rhs.height && lhs.bytesPerRow == rhs.bytesPerRow
-        && lhs.pixels == rhs.pixels)
+        && lhs.storage.buffer.elementsEqual(rhs.storage.buffer))
   }
 
   public func hash(into hasher: inout Hasher) {

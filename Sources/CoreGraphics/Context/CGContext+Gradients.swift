@@ -125,42 +125,29 @@ extension CGContext {
 }
 
 extension CGImage {
-  /// A new Cairo ARGB32 image surface holding a copy of the pixels, owned by the caller (who
-  /// destroys it), or `nil` when Cairo cannot make it.
+  /// A Cairo ARGB32 image surface that reads the pixels in place, owned by the caller (who
+  /// destroys it before the image is released), or `nil` for an empty image or when Cairo
+  /// cannot make it. Cairo only reads a source surface, so the image stays unchanged.
   package func makeCairoSurface() -> OpaquePointer? {
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    guard let bytes = storage.bytes, width > 0, height > 0,
+      let surface = cairo_image_surface_create_for_data(
+        bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(bytesPerRow))
     else { return nil }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-      let data = cairo_image_surface_get_data(surface)
-    else {
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
       return nil
     }
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    pixels.withUnsafeBytes { source in
-      for row in 0..<height {
-        (data + row * stride).update(
-          from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + row * bytesPerRow,
-          count: 4 * width)
-      }
-    }
-    cairo_surface_mark_dirty(surface)
     return surface
   }
 
-  /// Calls `body` with a Cairo image surface over a copy of the pixels.
+  /// Calls `body` with a Cairo image surface reading the pixels in place.
   package func withCairoSurface(_ body: (OpaquePointer) -> Void) {
-    var copy = pixels
-    copy.withUnsafeMutableBytes { bytes in
-      guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-        let surface = cairo_image_surface_create_for_data(
-          base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(bytesPerRow))
-      else { return }
-      defer { cairo_surface_destroy(surface) }
-      guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
-      body(surface)
+    guard let surface = makeCairoSurface() else { return }
+    defer {
       cairo_surface_finish(surface)
+      cairo_surface_destroy(surface)
     }
+    withExtendedLifetime(self) { body(surface) }
   }
 }

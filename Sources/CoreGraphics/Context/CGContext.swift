@@ -85,21 +85,34 @@ public final class CGContext {
   private var materialized: CairoBitmap {
     if let bitmap { return bitmap }
     let made = CairoBitmap(width: width, height: height)
+    // Restores of states saved before the bitmap existed find no Cairo save to undo.
     // The saved states so far are replayed as Cairo saves, so restores stay paired.
     for _ in savedStates { cairo_save(made.cr) }
     bitmap = made
     return made
   }
 
-  /// An image of the bitmap as it is now (`makeImage()`).
+  /// An image of the bitmap as it is now (`makeImage()`): a copy, so drawing on does not
+  /// change it.
   public func makeImage() -> CGImage? {
-    cairo_surface_flush(surface)
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-      let data = cairo_image_surface_get_data(surface)
+    let bitmap = materialized
+    cairo_surface_flush(bitmap.surface)
+    guard cairo_surface_status(bitmap.surface) == CAIRO_STATUS_SUCCESS,
+      let copy = PixelStorage(copying: bitmap.storage.buffer)
     else { return nil }
-    let stride = bytesPerRow
-    let pixels = [UInt8](UnsafeBufferPointer(start: data, count: stride * height))
-    return CGImage(width: width, height: height, bytesPerRow: stride, pixels: pixels)
+    return CGImage(width: width, height: height, bytesPerRow: bitmap.stride, storage: copy)
+  }
+
+  /// An image of the bitmap that takes its memory over, without a copy: for a context that is
+  /// done drawing (a backing store, an image renderer's bitmap). Drawing afterwards starts a new,
+  /// transparent bitmap.
+  package func makeImageTakingBitmap() -> CGImage? {
+    let bitmap = materialized
+    cairo_surface_flush(bitmap.surface)
+    guard cairo_surface_status(bitmap.surface) == CAIRO_STATUS_SUCCESS else { return nil }
+    self.bitmap = nil
+    return CGImage(
+      width: width, height: height, bytesPerRow: bitmap.stride, storage: bitmap.storage)
   }
 
   // MARK: Graphics state
@@ -196,20 +209,33 @@ public final class CGContext {
   }
 }
 
-/// A Cairo ARGB32 image surface and a context drawing on it, destroyed together.
+/// A Cairo ARGB32 image surface over memory of our own, and a context drawing on it; the
+/// context and surface are destroyed before the memory, which an image may take over.
 private final class CairoBitmap {
+  let storage: PixelStorage
+  let stride: Int
   let surface: OpaquePointer
   let cr: OpaquePointer
 
-  /// A transparent bitmap of `width` × `height` pixels. Cairo reports a failed allocation as
-  /// a surface in an error state, on which drawing does nothing: the image stays transparent.
+  /// A transparent bitmap of `width` × `height` pixels. A failed allocation gives a Cairo
+  /// surface in an error state, on which drawing does nothing and no image is made.
   init(width: Int, height: Int) {
-    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    storage = PixelStorage(zeroed: stride * height) ?? PixelStorage(zeroed: 0)!
+    if let bytes = storage.bytes {
+      surface = cairo_image_surface_create_for_data(
+        bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(stride))
+    } else {
+      // An error surface (Cairo's own for an invalid size): drawing on it does nothing.
+      surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, -1, -1)
+    }
     cr = cairo_create(surface)
   }
 
   deinit {
     cairo_destroy(cr)
+    cairo_surface_finish(surface)
     cairo_surface_destroy(surface)
   }
 }

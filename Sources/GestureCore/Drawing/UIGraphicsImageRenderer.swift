@@ -101,7 +101,7 @@ open class UIGraphicsImageRenderer {
   /// an image of the bounds' size at the format's scale. A bounds with no pixels gives an
   /// empty image, as UIKit does.
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-    guard let context = draw(actions), let image = context.cgContext.makeImage() else {
+    guard let context = draw(actions), let image = context.cgContext.makeImageTakingBitmap() else {
       return UIImage()
     }
     return UIImage(cgImage: image, scale: format.scale, orientation: .up)
@@ -110,7 +110,7 @@ open class UIGraphicsImageRenderer {
   /// Runs `actions` like ``image(actions:)`` and returns the image as PNG data
   /// (`pngData(actions:)`).
   open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-    draw(actions)?.cgContext.makeImage()?.pngData() ?? Data()
+    draw(actions)?.cgContext.makeImageTakingBitmap()?.pngData() ?? Data()
   }
 
   /// Makes the bitmap, runs `actions` with it current and finishes it (opaque: black under).

@@ -96,7 +96,7 @@ extension CALayer {
       return
     }
     if isOpaque, backgroundColor == nil { context.fillBehind(.black) }
-    contents = context.makeImage()
+    contents = context.makeImageTakingBitmap()
   }
 
   /// A view's layer is opaque, as `UIView.isOpaque` defaults to true, and draws when it first
