@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # What drawing costs per frame (docs/performance.md, "Drawing"): a full-screen view redrawn in
 # every frame of a 3 s drag at 60 fps and @3x (180 frames, a 1125 × 2001 pixel backing store
-# each frame), against the same scenario whose view has no draw(_:), side by side in one
-# hyperfine run with the code compiled beforehand (warm cache).
+# each frame), against the same ink as a shape layer's path (no draw(_:), the same pixels to
+# encode), side by side in one hyperfine run with the code compiled beforehand (warm cache).
 #
 #   Benchmarks/Drawing/run.sh [.build/release/gesturerender]
 set -euo pipefail
@@ -15,9 +15,11 @@ trap 'rm -rf "$work"' EXIT
 for variant in draws plain; do
   mkdir -p "$work/$variant"
   if [ "$variant" = draws ]; then
-    sed 's/^  #if DRAWS/  #if true/' "$here/Pad.swift" >"$work/$variant/Pad.swift"
+    sed -e 's/#if DRAWS/#if true/' -e 's/#if !DRAWS/#if false/' "$here/Pad.swift" \
+      >"$work/$variant/Pad.swift"
   else
-    sed 's/^  #if DRAWS/  #if false/' "$here/Pad.swift" >"$work/$variant/Pad.swift"
+    sed -e 's/#if DRAWS/#if false/' -e 's/#if !DRAWS/#if true/' "$here/Pad.swift" \
+      >"$work/$variant/Pad.swift"
   fi
   cat >"$work/$variant/pad.json" <<JSON
 {"version": 1, "name": "pad-$variant", "device": "iphone-se", "fps": 60, "code": ["Pad.swift"],
