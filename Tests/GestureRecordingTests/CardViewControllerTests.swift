@@ -14,6 +14,8 @@ final class CardViewController: UIViewController {
     card.layer.cornerRadius = 16
     card.accessibilityIdentifier = "card"
     view.addSubview(card)
+    // Code SwiftPM compiles directly is not prepared as a scenario's `code` is, so `#selector`
+    // is spelled as a method reference here; in a scenario's files, write `#selector(pan(_:))`.
     card.addGestureRecognizer(
       UIPanGestureRecognizer(target: self, action: CardViewController.pan))
   }
