@@ -143,6 +143,20 @@ struct CGContextTests {
     #expect(abs(end.x - 100) < 1e-9 && abs(end.y - 20) < 1e-9)
   }
 
+  @Test("Sizes and scales that are not finite, or too large, make no context instead of trapping")
+  func invalidSizes() {
+    let sizes: [(CGSize, CGFloat)] = [
+      (CGSize(width: CGFloat.infinity, height: 10), 1), (CGSize(width: CGFloat.nan, height: 10), 1),
+      (CGSize(width: 1e30, height: 10), 2), (CGSize(width: 10, height: 10), CGFloat.infinity),
+      (CGSize(width: 10, height: 10), CGFloat.nan), (CGSize(width: 10, height: 10), -1),
+      (CGSize(width: 16_385, height: 1), 1), (CGSize(width: 0, height: 10), 2),
+    ]
+    for (size, scale) in sizes {
+      #expect(CGContext._uiKitContext(size: size, scale: scale) == nil, "\(size) @\(scale)")
+    }
+    #expect(CGContext._uiKitContext(size: CGSize(width: 16_384, height: 1), scale: 1) != nil)
+  }
+
   @Test("An image survives PNG encoding and Cairo's decoding pixel for pixel")
   func pngRoundTrip() throws {
     let context = try #require(CGContext._uiKitContext(size: CGSize(width: 3, height: 2), scale: 1))

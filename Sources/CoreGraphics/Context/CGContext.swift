@@ -74,10 +74,16 @@ public final class CGContext {
 
   /// A context in UIKit's space: origin top left, y down, `scale` pixels per point, for a
   /// bitmap of `size` points rounded up to whole pixels.
+  /// A size or scale that is not finite, or a bitmap over 16,384 pixels on a side, gives `nil`.
   public static func _uiKitContext(size: CGSize, scale: CGFloat) -> CGContext? {
     let s = Double(scale)
-    let w = Int((Double(size.width) * s).rounded(.up))
-    let h = Int((Double(size.height) * s).rounded(.up))
+    let width = (Double(size.width) * s).rounded(.up)
+    let height = (Double(size.height) * s).rounded(.up)
+    guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 16_384,
+      height <= 16_384
+    else { return nil }
+    let w = Int(width)
+    let h = Int(height)
     return CGContext(
       pixelWidth: w, pixelHeight: h, baseTransform: CGAffineTransform(scaleX: scale, y: scale))
   }

@@ -119,6 +119,10 @@ open class UIGraphicsImageRenderer {
     -> UIGraphicsImageRendererContext?
   {
     guard let cgContext = CGContext._uiKitContext(size: bounds.size, scale: format.scale) else {
+      SimulationContext.eventLog?.record(
+        "graphics.invalidSize", view: nil,
+        detail: "UIGraphicsImageRenderer: size \(bounds.width)×\(bounds.height) points at scale "
+          + "\(format.scale) makes no bitmap; the image is empty")
       return nil
     }
     cgContext.translateBy(x: -bounds.minX, y: -bounds.minY)

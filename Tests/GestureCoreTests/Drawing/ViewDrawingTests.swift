@@ -169,6 +169,20 @@ struct ViewDrawingTests {
     #expect(UIGraphicsGetCurrentContext() == nil)
   }
 
+  @Test("A view of infinite width or scale draws nothing and keeps no backing store")
+  func infiniteSizes() {
+    let wide = LineView(frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 40))
+    let scaled = LineView(frame: CGRect(x: 0, y: 0, width: 140, height: 40))
+    scaled.contentScaleFactor = .infinity
+    let window = window(with: wide)
+    window.addSubview(scaled)
+    window.displayIfNeeded()
+    #expect(wide.draws.isEmpty && wide.layer.contents == nil)
+    #expect(scaled.draws.isEmpty && scaled.layer.contents == nil)
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: CGFloat.nan, height: 10))
+    #expect(renderer.image { _ in }.size == .zero)
+  }
+
   @Test("UIImage.draw(in:) draws upright; the image context functions pair")
   func imageContextAndUpright() throws {
     let top = UIGraphicsImageRenderer(

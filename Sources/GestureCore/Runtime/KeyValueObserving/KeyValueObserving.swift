@@ -106,6 +106,7 @@ extension _ObjCProtocol {
   /// thread; an observed one only on the main thread, where its observers run.
   public nonisolated func willChangeValue(forKey key: String) {
     guard Self.mayBeObserved(self) else { return }
+    Self.requireMainThread(self, key)
     nonisolated(unsafe) let object = self
     MainActor.assumeIsolated {
       let key = Self.normalized(key)
@@ -120,6 +121,7 @@ extension _ObjCProtocol {
   /// as the new one. As on iOS, every call notifies, also when the value is the same.
   public nonisolated func didChangeValue(forKey key: String) {
     guard Self.mayBeObserved(self) else { return }
+    Self.requireMainThread(self, key)
     nonisolated(unsafe) let object = self
     MainActor.assumeIsolated {
       let key = Self.normalized(key)
@@ -128,6 +130,15 @@ extension _ObjCProtocol {
       observers.didChangeValue(
         object, keyPath: key, new: KeyValueCoding.value(of: object, forKey: key))
     }
+  }
+
+  /// Stops the run with a message that says why, when an observed object's property changes off
+  /// the main actor (its observers run there, as the simulation does).
+  private nonisolated static func requireMainThread(_ object: Self, _ key: String) {
+    MainActor.preconditionIsolated(
+      "\(type(of: object)).\(key) changed on a background thread while it is observed: "
+        + "gesturerender runs key-value observers on the main thread; change it there "
+        + "(DispatchQueue.main.async) (docs/uikit-code.md, \"Key-value observing\")")
   }
 
   /// Whether `object` may have observers: not an object of the code's `NSObject` subclasses
