@@ -105,14 +105,8 @@ extension _ObjCProtocol {
   /// happens while no one observes the object, so an unobserved object may be changed on any
   /// thread; an observed one only on the main thread, where its observers run.
   public nonisolated func willChangeValue(forKey key: String) {
-    guard Self.mayBeObserved(self) else { return }
-    Self.requireMainThread(self, key)
-    nonisolated(unsafe) let object = self
-    MainActor.assumeIsolated {
-      let key = Self.normalized(key)
-      guard let observers = KeyValueCoding.existingObservers(of: object), observers.observes(key)
-      else { return }
-      observers.willChange(keyPath: key, old: KeyValueCoding.value(of: object, forKey: key))
+    Self.notify(self, key) { observers, object, key, value in
+      observers.willChange(keyPath: key, old: value)
     }
   }
 
@@ -120,15 +114,25 @@ extension _ObjCProtocol {
   /// value kept by the matching ``willChangeValue(forKey:)`` as the old value and the value now
   /// as the new one. As on iOS, every call notifies, also when the value is the same.
   public nonisolated func didChangeValue(forKey key: String) {
-    guard Self.mayBeObserved(self) else { return }
-    Self.requireMainThread(self, key)
-    nonisolated(unsafe) let object = self
+    Self.notify(self, key) { observers, object, key, value in
+      observers.didChangeValue(object, keyPath: key, new: value)
+    }
+  }
+
+  /// Runs `tell` on the main actor with the observers of `key` on `object`, the key as
+  /// Foundation spells it and its value now; nothing while no one observes it.
+  private nonisolated static func notify(
+    _ object: Self, _ key: String,
+    _ tell: @MainActor (KeyValueObservers, AnyObject, String, Any?) -> Void
+  ) {
+    guard mayBeObserved(object) else { return }
+    requireMainThread(object, key)
+    nonisolated(unsafe) let object = object
     MainActor.assumeIsolated {
-      let key = Self.normalized(key)
+      let key = normalized(key)
       guard let observers = KeyValueCoding.existingObservers(of: object), observers.observes(key)
       else { return }
-      observers.didChangeValue(
-        object, keyPath: key, new: KeyValueCoding.value(of: object, forKey: key))
+      tell(observers, object, key, KeyValueCoding.value(of: object, forKey: key))
     }
   }
 
