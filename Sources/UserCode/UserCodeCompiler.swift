@@ -230,6 +230,22 @@ public struct UserCodeCompiler: Sendable {
     return hash.finish()
   }
 
+  /// The compiler's environment: the tool's own, with `TMPDIR` pointing into the build's
+  /// staging folder. The driver keeps its intermediate files (the module it wraps into the debug
+  /// information, objects, autolink lists) in a folder under `TMPDIR`; there they are removed
+  /// with the staging folder even when the compiler is stopped half-way, and a run never leaves
+  /// files in the user's working directory or `/tmp`. The compiler also runs in that folder:
+  /// not in the staging folder itself, above the copied sources, because the driver names
+  /// files below its working directory by relative paths, which the `-file-prefix-map` that
+  /// gives the debug information the user's paths would no longer match.
+  static func compilerEnvironment(_ inherited: [String: String], temporaries: URL) -> [String:
+    String]
+  {
+    var environment = inherited
+    environment["TMPDIR"] = temporaries.path
+    return environment
+  }
+
   /// Compiles the texts that were hashed (copies in the staging folder, so a file edited
   /// meanwhile cannot put other code under this key) into `destination`.
   private func compile(
@@ -257,6 +273,7 @@ public struct UserCodeCompiler: Sendable {
       Self.factoryFileName(
         avoiding: Set(files.map { URL(fileURLWithPath: $0.path).lastPathComponent })))
     let log = staging.appendingPathComponent("swiftc.log")
+    let temporaries = staging.appendingPathComponent("tmp")
     // Each copy in a folder of its own keeps its file name (the module's `#fileID`); the
     // prefix map makes `#filePath` and the debug information name the original.
     let copies = files.indices.map {
@@ -270,6 +287,7 @@ public struct UserCodeCompiler: Sendable {
         try Data(file.source.text.utf8).write(to: copy)
       }
       try Data(factorySource.text.utf8).write(to: factories)
+      try fileManager.createDirectory(at: temporaries, withIntermediateDirectories: true)
       _ = fileManager.createFile(atPath: log.path, contents: nil)
     } catch {
       throw UserCodeError(
@@ -290,6 +308,9 @@ public struct UserCodeCompiler: Sendable {
         languageMode: languageMode) + prefixMaps
       + ["-o", staging.appendingPathComponent("libUserCode.so").path] + copies.map(\.path)
       + [factories.path]
+    process.currentDirectoryURL = temporaries
+    process.environment = Self.compilerEnvironment(
+      ProcessInfo.processInfo.environment, temporaries: temporaries)
     do {
       let handle = try FileHandle(forWritingTo: log)
       process.standardOutput = handle
@@ -325,7 +346,7 @@ public struct UserCodeCompiler: Sendable {
         .toolchainMissing,
         "\(toolchain.compiler.path) reported success but wrote no library: is it Swift's swiftc?")
     }
-    for leftover in [log, factories, staging.appendingPathComponent("sources")] {
+    for leftover in [log, factories, temporaries, staging.appendingPathComponent("sources")] {
       try? fileManager.removeItem(at: leftover)
     }
     do {

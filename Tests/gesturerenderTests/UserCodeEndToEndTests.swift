@@ -280,6 +280,35 @@ struct UserCodeEndToEndTests {
     #expect(!project.exists("out"))
   }
 
+  @Test("What the compiler leaves behind stays in the cache's staging folder and goes with it")
+  func compilerLitterStaysInTheCache() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": cardController, "card.json": scenario("CardViewController", script: "[]"),
+      // A compiler that leaves intermediate files where it runs and under TMPDIR, then fails.
+      "swiftc": """
+      #!/bin/sh
+      : > UserCode-1.swiftmodule
+      mkdir -p "$TMPDIR/TemporaryDirectory.litter" && : > "$TMPDIR/TemporaryDirectory.litter/UserCode-2.o"
+      echo "<unknown>:0: error: stopped" >&2
+      exit 1
+
+      """,
+    ])
+    defer { project.remove() }
+    let compiler = project.directory.appendingPathComponent("swiftc")
+    chmod(compiler.path, 0o755)
+    let temporary = project.directory.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let run = try project.run(
+      ["card.json", "-o", "out"],
+      environment: ["GESTURERENDER_SWIFTC": compiler.path, "TMPDIR": temporary.path])
+    #expect(run.exitCode == 65, "\(run.standardError)")
+    #expect(!project.exists("UserCode-1.swiftmodule"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    let cacheEntries = try FileManager.default.contentsOfDirectory(atPath: project.cache.path)
+    #expect(cacheEntries.allSatisfy { !$0.hasPrefix(".building-") }, "\(cacheEntries)")
+  }
+
   @Test("A user file named like the tool's generated file compiles as any other")
   func fileNamedLikeTheFactoryFile() throws {
     let project = try CodeProject(files: [
