@@ -196,14 +196,14 @@ enum CodeSupervisor {
     }
     if let signal {
       let name = signalName(signal)
-      if final.isSimulating {
+      if final.isSimulating || crash?.place != nil {
         // A backtrace without a frame of the code (one the unwinder could not walk): say so
         // rather than name nothing.
         let unplaced =
           crash != nil && crash?.message(signal: signal) == nil
           ? "; the backtrace names no place in the scenario's code" : ""
         report(
-          "the scenario's Swift code crashed \(final.place) (signal \(signal), \(name))"
+          "the scenario's Swift code crashed \(final.crashPlace) (signal \(signal), \(name))"
             + "\(unplaced); " + left(leftAfterStop, after: final), final)
       } else {
         report(
@@ -227,7 +227,9 @@ enum CodeSupervisor {
   /// "no frame of it is written".
   static func left(_ leftAfterStop: String, after record: ProgressRecord) -> String {
     let framesWritten = "the frames before it are written"
-    if record.stage == "tearing down", leftAfterStop.hasPrefix(framesWritten) {
+    if record.stage == "tearing down" || record.stage == "finished",
+      leftAfterStop.hasPrefix(framesWritten)
+    {
       return "its outputs are written" + leftAfterStop.dropFirst(framesWritten.count)
     }
     guard leftAfterStop.hasPrefix(framesWritten),

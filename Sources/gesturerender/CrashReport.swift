@@ -74,7 +74,11 @@ struct CrashReport: Decodable, Equatable {
     let places = inner.compactMap { Self.place(of: $0, in: files) }
     guard let first = places.first else { return nil }
     let repeats = places.filter { $0.function == first.function }.count
-    return repeats >= minimum ? (first, repeats) : nil
+    // A cycle through several functions (an observer that sets what it observes: the code's
+    // observer, its setter, the core's notification, again) repeats each fewer times in the
+    // innermost frames; in a stack hundreds of frames deep, three returns are a cycle too.
+    let needed = omittedFrames >= 256 ? min(3, minimum) : minimum
+    return repeats >= needed ? (first, repeats) : nil
   }
 
   /// How many frames the backtracer left out (`omittedFrames`): the depth of a deep stack.

@@ -29,6 +29,17 @@ struct ProgressRecord: Equatable {
     }
   }
 
+  /// Where a crash of the scenario's code happened: ``place`` in a scene, `after the last
+  /// scene was drawn` once the run finished (a thread the code started, still running as the
+  /// process ends), `before a scene was built` before the first one.
+  var crashPlace: String {
+    switch stage {
+    case "finished": return "after the last scene was drawn"
+    case "": return "before a scene was built"
+    default: return place
+    }
+  }
+
   init(stage: String, file: String, name: String, frame: Int, time: Double) {
     self.stage = stage
     self.file = file

@@ -30,4 +30,18 @@ struct CrashMessageTests {
     #expect(CodeSupervisor.left(frames, after: tearingDown) == "its outputs are written")
     #expect(CodeSupervisor.left(check, after: tearingDown) == check)
   }
+
+  @Test("A crash in the code outside a scene says when: before the first, after the last")
+  func crashOutsideAScene() {
+    let finished = ProgressRecord(stage: "finished", file: "", name: "", frame: 0, time: 0)
+    let before = ProgressRecord(stage: "", file: "", name: "", frame: 0, time: 0)
+    #expect(finished.crashPlace == "after the last scene was drawn")
+    #expect(before.crashPlace == "before a scene was built")
+    let later = ProgressRecord(
+      stage: "simulating", file: "a.json", name: "a", frame: 6, time: 0.6)
+    #expect(later.crashPlace == "at 0.6 s (frame 6) of a")
+    let frames = "the frames before it are written"
+    #expect(CodeSupervisor.left(frames, after: finished) == "its outputs are written")
+    #expect(CodeSupervisor.left(frames, after: before) == "no frame of it is written")
+  }
 }

@@ -115,6 +115,37 @@ struct CrashReportTests {
         == "Sources/Card.swift:18:5: error: Bad pointer dereference (in Card.layout(depth:))")
   }
 
+  @Test("A deep stack cycling through the code and the core reads as endless recursion too")
+  func cycle() throws {
+    let cycle = [
+      frame(
+        "Card.observeValue(forKeyPath:of:change:context:) + 88", file: "/p/Sources/Card.swift",
+        line: 30, column: 7),
+      frame("Card.progress.didset + 40", file: "/p/Sources/Card.swift", line: 12, column: 20),
+      frame("NSObject.didChangeValue(forKey:) + 12", file: "/g/KVO.swift", line: 120, column: 5),
+      frame("KeyValueObservers.tell + 200", file: "/g/KVO.swift", line: 90, column: 9),
+    ]
+    func line(omitted: Int) -> String {
+      report(
+        "Bad pointer dereference",
+        frames: Array(Array(repeating: cycle, count: 5).joined())
+          + (omitted > 0 ? [#"{ "kind": "omittedFrames", "count": \#(omitted) }"#] : []))
+    }
+    let captured = BacktraceCapture()
+    captured.keep(try #require(CrashReport(line: line(omitted: 5000))))
+    let place = CrashPlace(captured: captured.current, files: files) { $0 }
+    #expect(
+      place.message(signal: SIGSEGV)
+        == "Sources/Card.swift:30:7: error: the stack overflowed: "
+        + "Card.observeValue(forKeyPath:of:change:context:) looks like endless recursion (it is 5 "
+        + "of the 20 innermost frames; the stack is 5020 frames deep)")
+    // The same five returns in a shallow stack are no overflow's cause.
+    #expect(
+      try #require(CrashReport(line: line(omitted: 0))).recursion(in: [
+        "/p/Sources/Card.swift": "Sources/Card.swift"
+      ]) == nil)
+  }
+
   @Test("The relay keeps the runtime's crash output and passes the rest on")
   func filter() {
     let capture = BacktraceCapture()

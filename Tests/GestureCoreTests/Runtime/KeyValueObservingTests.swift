@@ -56,6 +56,24 @@ struct KeyValueObservingTests {
       ])
   }
 
+  @Test("An observer of a key the model cannot read hears nothing, not even .initial; it is warned")
+  func unsupportedKeyInitial() {
+    let watcher = OffsetWatcher()
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let log = EventLog(scheduler: Scheduler())
+    ObjectiveCRuntime.$current.withValue(watcherRuntime) {
+      SimulationContext.$eventLog.withValue(log) {
+        scrollView.addObserver(
+          watcher, forKeyPath: "zoomScale", options: [.initial, .new], context: nil)
+      }
+    }
+    #expect(watcher.calls == [])
+    #expect(
+      log.pending.map(\.detail) == [
+        "UIScrollView.zoomScale is not observable here: its observers hear nothing"
+      ])
+  }
+
   @Test("A block observation gets the initial value, then changes, until it is invalidated")
   func blockObservation() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -27,7 +27,10 @@ extension _ObjCProtocol {
     let observers = Self.observers(of: self, keyPath)
     let id = observers.add(
       keyPath: key, options: options, observer: observer, context: context, block: nil)
-    if options.contains(.initial),
+    // A key this model cannot read has no value to tell: rather than a made-up `nil`, its
+    // observer hears nothing, not even the `.initial` notification (`kvo.unsupported` says so).
+    // A block observer's `.initial` value is read through its key path, so it is told.
+    if options.contains(.initial), KeyValueCoding.isObservable(self, key),
       let registration = observers.registrations.first(where: { $0.id == id })
     {
       KeyValueObservers.tell(
