@@ -63,10 +63,17 @@ extension CALayer {
   func drawBackingStore() {
     let b = bounds
     let dirty = displayState.dirtyRect.map { $0.intersection(b) }
-    guard b.width > 0, b.height > 0, dirty?.isEmpty != true,
-      let context = CGContext._uiKitContext(size: b.size, scale: contentsScale)
-    else {
+    guard b.width > 0, b.height > 0, dirty?.isEmpty != true else {
       if view == nil { contents = nil }
+      return
+    }
+    guard let context = CGContext._uiKitContext(size: b.size, scale: contentsScale) else {
+      // Too large (over 16,384 pixels on a side) or not finite: said, not silently blank.
+      SimulationContext.eventLog?.record(
+        "graphics.invalidSize", view: view,
+        detail: "the backing store of \(b.width)×\(b.height) points at scale \(contentsScale) "
+          + "is over 16384 pixels on a side; the layer's drawing is not shown")
+      contents = nil
       return
     }
     context.translateBy(x: -b.minX, y: -b.minY)

@@ -204,4 +204,18 @@ struct ViewDrawingTests {
       #expect(drawn.pixel(x: 0, y: 1)?.alpha == 0)
     }
   }
+
+  @Test("A backing store over 16,384 pixels on a side is not drawn, and the timeline says so")
+  func oversizedBackingStore() {
+    let view = LineView(frame: CGRect(x: 0, y: 0, width: 100, height: 9000))
+    let window = window(with: view)
+    SimulationContext.$eventLog.withValue(window.eventLog) { window.displayIfNeeded() }
+    #expect(view.draws.isEmpty)
+    #expect(view.layer.contents == nil)
+    #expect(
+      window.eventLog.pending.filter { $0.kind == "graphics.invalidSize" }.map(\.detail) == [
+        "the backing store of 100.0×9000.0 points at scale 2.0 is over 16384 pixels on a side; "
+          + "the layer's drawing is not shown"
+      ])
+  }
 }
