@@ -81,7 +81,7 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
   public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
     lhs === rhs
       || (lhs.width == rhs.width && lhs.height == rhs.height && lhs.bytesPerRow == rhs.bytesPerRow
-        && lhs.storage.buffer.elementsEqual(rhs.storage.buffer))
+        && lhs.storage.hasSameBytes(as: rhs.storage))
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -31,6 +31,15 @@ final class PixelStorage: @unchecked Sendable {
 
   deinit { free(bytes) }
 
+  /// Whether `other` holds the same bytes (`memcmp`: two 9 MB bitmaps compare in a
+  /// millisecond).
+  func hasSameBytes(as other: PixelStorage) -> Bool {
+    guard self !== other else { return true }
+    guard count == other.count else { return false }
+    guard let bytes, let theirs = other.bytes else { return bytes == nil && other.bytes == nil }
+    return memcmp(bytes, theirs, count) == 0
+  }
+
   /// The bytes as a buffer (empty for an empty bitmap).
   var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: bytes, count: count) }
 }

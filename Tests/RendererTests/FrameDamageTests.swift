@@ -29,6 +29,33 @@ struct FrameDamageTests {
         == .region(DeviceBox(minX: -2, minY: -2, maxX: 242, maxY: 262)))
   }
 
+  @Test("A view that drew again damages the pixels its new bitmap changed, one pixel wider")
+  func redrawnBitmap() {
+    func drawing(inkAt ink: CGRect?) -> DisplayItem {
+      var pixels = [UInt8](repeating: 0, count: 4 * 100 * 100)
+      if let ink {
+        for y in Int(ink.minY)..<Int(ink.maxY) {
+          for x in Int(ink.minX)..<Int(ink.maxX) { pixels[4 * (y * 100 + x) + 3] = 255 }
+        }
+      }
+      let bitmap = CGImage(width: 100, height: 100, bytesPerRow: 400, pixels: pixels)
+      return .image(
+        DisplayImage(
+          id: "pad", transform: CGAffineTransform(translationX: 10, y: 20),
+          rect: CGRect(x: 0, y: 0, width: 50, height: 50), content: .bitmap(bitmap)))
+    }
+    let old = [drawing(inkAt: nil)]
+    let new = [drawing(inkAt: CGRect(x: 10, y: 20, width: 4, height: 6))]
+    // Pixels 9…15 × 19…27 at 0.5 pt each: 4.5…7.5 × 9.5…13.5 pt, moved by (10, 20) pt, at
+    // 2 px/pt.
+    #expect(
+      FrameDamage.between(old, new, scale: 2)
+        == .region(DeviceBox(minX: 29, minY: 59, maxX: 35, maxY: 67)))
+    #expect(
+      FrameDamage.between(
+        new, [drawing(inkAt: CGRect(x: 10, y: 20, width: 4, height: 6))], scale: 2) == .nothing)
+  }
+
   @Test("Equal lists damage nothing; a different count or nesting redraws everything")
   func structure() {
     let items = [fill("a", CGRect(x: 0, y: 0, width: 10, height: 10))]
@@ -90,8 +117,8 @@ struct FrameDamageTests {
       of: DeviceBox(minX: 30, minY: 30, maxX: 40, maxY: 40), over: [plain, rounded, image],
       scale: 1)
     #expect(region == DeviceBox(minX: 8, minY: -2, maxX: 60, maxY: 40))
-    #expect(DisplayItemBounds.isExactWhenCut(plain))
-    #expect(!DisplayItemBounds.isExactWhenCut(rounded))
+    #expect(DisplayItemBounds.isExactWhenCut(plain, scale: 1))
+    #expect(!DisplayItemBounds.isExactWhenCut(rounded, scale: 1))
   }
 
   @Test("Upright text is exact when cut; rotated text is not")
@@ -103,8 +130,10 @@ struct FrameDamageTests {
           string: "Hi", font: DisplayFont(size: 10, isBold: false), color: .black,
           alignment: .left, numberOfLines: 1))
     }
-    #expect(DisplayItemBounds.isExactWhenCut(text(CGAffineTransform(translationX: 3.5, y: 7))))
-    #expect(DisplayItemBounds.isExactWhenCut(text(CGAffineTransform(scaleX: 2, y: 2))))
-    #expect(!DisplayItemBounds.isExactWhenCut(text(CGAffineTransform(rotationAngle: 0.1))))
+    #expect(
+      DisplayItemBounds.isExactWhenCut(text(CGAffineTransform(translationX: 3.5, y: 7)), scale: 1))
+    #expect(DisplayItemBounds.isExactWhenCut(text(CGAffineTransform(scaleX: 2, y: 2)), scale: 1))
+    #expect(
+      !DisplayItemBounds.isExactWhenCut(text(CGAffineTransform(rotationAngle: 0.1)), scale: 1))
   }
 }

@@ -61,7 +61,7 @@ enum DisplayItemBounds {
   /// rectangle's box clip (measured byte for byte: `IncrementalDrawingTests`). Rounded or
   /// transformed shapes, rotated text, images and paths are exact only when the clip contains
   /// them whole.
-  static func isExactWhenCut(_ item: DisplayItem) -> Bool {
+  static func isExactWhenCut(_ item: DisplayItem, scale: Double) -> Bool {
     switch item {
     case .beginGroup, .endGroup, .popClip, .shadow:
       return true
@@ -71,9 +71,31 @@ enum DisplayItemBounds {
       return isRectilinear(gradient.shape)
     case .text(let text):
       return isAxisAligned(text.transform)
-    case .image, .path:
+    case .image(let image):
+      return isPixelAligned(image, scale: scale)
+    case .path:
       return false
     }
+  }
+
+  /// Whether a bitmap lands on the frame's pixels one to one: an axis-aligned transform, as many
+  /// bitmap pixels as device pixels on each side, and whole-pixel edges (a view's drawing at the
+  /// frame's scale, unmoved by fractions). Each device pixel then takes exactly one bitmap
+  /// pixel, whatever the clip: Cairo's filter reads no neighbour (pixman copies an untransformed
+  /// image), so the image is exact when cut, and a signature pad drawing into a full-screen
+  /// bitmap redraws the rows of its new stroke, not the screen.
+  static func isPixelAligned(_ image: DisplayImage, scale: Double) -> Bool {
+    guard case .bitmap(let bitmap) = image.content, isAxisAligned(image.transform),
+      image.transform.a > 0, image.transform.d > 0
+    else { return false }
+    let t = image.transform
+    let width = Double(image.rect.width) * Double(t.a) * scale
+    let height = Double(image.rect.height) * Double(t.d) * scale
+    let x = (Double(image.rect.minX) * Double(t.a) + Double(t.tx)) * scale
+    let y = (Double(image.rect.minY) * Double(t.d) + Double(t.ty)) * scale
+    func whole(_ value: Double) -> Bool { abs(value - value.rounded()) < 1e-9 }
+    return abs(width - Double(bitmap.width)) < 1e-9 && abs(height - Double(bitmap.height)) < 1e-9
+      && whole(x) && whole(y)
   }
 
   /// `region` grown until every item of `items` that is not exact when cut
@@ -84,7 +106,7 @@ enum DisplayItemBounds {
     -> DeviceBox
   {
     let boxes = items.compactMap { item -> DeviceBox? in
-      isExactWhenCut(item) ? nil : box(of: item, scale: scale)
+      isExactWhenCut(item, scale: scale) ? nil : box(of: item, scale: scale)
     }
     var region = region
     for _ in 0...boxes.count {

@@ -40,6 +40,11 @@ enum FrameDamage: Equatable {
       case (.pushClip, _), (_, .pushClip), (.beginGroup, _), (_, .beginGroup), (.endGroup, _),
         (_, .endGroup), (.popClip, _), (_, .popClip):
         return .everything
+      case (.image(let before), .image(let after)) where redrawnInPlace(before, after):
+        guard let changed = changedPart(of: before, after, scale: scale) else {
+          return .everything
+        }
+        damage = damage.union(changed)
       default:
         guard let before = DisplayItemBounds.box(of: old[index], scale: scale),
           let after = DisplayItemBounds.box(of: new[index], scale: scale)
@@ -49,6 +54,34 @@ enum FrameDamage: Equatable {
     }
     if damage == .empty { return .nothing }
     return damage.isFinite ? .region(damage) : .everything
+  }
+
+  /// Whether two image items are the same view's drawing at the same place, whose bitmaps
+  /// alone may differ (a view that drew again).
+  private static func redrawnInPlace(_ old: DisplayImage, _ new: DisplayImage) -> Bool {
+    guard old.id == new.id, old.transform == new.transform, old.rect == new.rect,
+      case .bitmap(let before) = old.content, case .bitmap(let after) = new.content
+    else { return false }
+    return before.width == after.width && before.height == after.height
+  }
+
+  /// The box of the pixels a redrawn bitmap changed (``CGImage/differingRegion(from:)``),
+  /// widened by one bitmap pixel on every side for the filtering that scales it into the frame:
+  /// a signature pad whose view draws again in every frame damages the rows of its newest
+  /// stroke, not the screen. `nil` when the bitmaps cannot be compared.
+  private static func changedPart(of old: DisplayImage, _ new: DisplayImage, scale: Double)
+    -> DeviceBox?
+  {
+    guard case .bitmap(let before) = old.content, case .bitmap(let after) = new.content,
+      let pixels = after.differingRegion(from: before)
+    else { return nil }
+    if pixels.isNull { return .empty }
+    let unitX = old.rect.width / CGFloat(after.width)
+    let unitY = old.rect.height / CGFloat(after.height)
+    let part = CGRect(
+      x: old.rect.minX + (pixels.minX - 1) * unitX, y: old.rect.minY + (pixels.minY - 1) * unitY,
+      width: (pixels.width + 2) * unitX, height: (pixels.height + 2) * unitY)
+    return DeviceBox(part, transform: old.transform, scale: scale)
   }
 
   /// The indices at which two lists of the same count hold different items. An item with the
