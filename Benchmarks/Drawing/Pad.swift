@@ -1,7 +1,7 @@
 import UIKit
 
 /// A full-screen pad whose ink changes in every frame the finger moves: the drawing
-/// benchmark's subject (run.sh). With DRAWS the view strokes its path in draw(_:), a 1125 × 2001
+/// benchmark's subject (run.sh). With DRAWS the view strokes its path in draw(_:), a 1179 × 2556
 /// pixel backing store at @3x each frame; without, the same path is a shape layer's, drawn as
 /// vectors by the renderer: the frames are the same pixels to encode, so the difference is what
 /// drawing into a backing store costs.
