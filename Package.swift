@@ -147,7 +147,7 @@ let package = Package(
       swiftSettings: testSettings),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Renderer"], swiftSettings: testSettings),
     .testTarget(
-      name: "RendererTests", dependencies: ["Renderer", "CCairo", "CZlib", "CGif", "CWebP"], swiftSettings: testSettings),
+      name: "RendererTests", dependencies: ["Renderer", "CCairo", "CPangoCairo", "CZlib", "CGif", "CWebP"], swiftSettings: testSettings),
     .testTarget(
       name: "GestureRecordingTests", dependencies: ["GestureRecording", "UIKit", "Scenario"],
       swiftSettings: testSettings),
