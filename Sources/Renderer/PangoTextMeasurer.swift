@@ -11,6 +11,8 @@ import GestureCore
 /// out.
 public final class PangoTextMeasurer: TextMeasuring {
   let text: TextRenderer
+  /// The images of layers drawn into graphics contexts (`CALayer.render(in:)`).
+  let images = ImageRenderer()
 
   /// A measurer over the pinned fonts of `fonts` (the renderer's default set unless given).
   ///
