@@ -75,8 +75,11 @@ let package = Package(
       name: "CGif", path: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
       name: "CWebP", path: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // libjpeg-turbo (libjpeg62-turbo-dev) behind a C shim that turns its fatal errors into
+    // return codes: UIImage(data:) of JPEG files, jpegData(compressionQuality:).
+    .target(name: "CJpeg", path: "CJpeg", linkerSettings: [.linkedLibrary("jpeg")]),
     .target(name: "LayoutSolver"),
-    .target(name: "CoreGraphics", dependencies: ["CCairo"]),
+    .target(name: "CoreGraphics", dependencies: ["CCairo", "CJpeg"]),
     .target(name: "GestureCore", dependencies: ["CoreGraphics", "LayoutSolver"]),
     .target(name: "UIKit", dependencies: ["GestureCore", "CoreGraphics"]),
     // The seed articles' interactions as an iOS engineer writes them (Samples/README.md): the
@@ -147,7 +150,7 @@ let package = Package(
       swiftSettings: testSettings),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Renderer"], swiftSettings: testSettings),
     .testTarget(
-      name: "RendererTests", dependencies: ["Renderer", "CCairo", "CZlib", "CGif", "CWebP"], swiftSettings: testSettings),
+      name: "RendererTests", dependencies: ["Renderer", "CCairo", "CPangoCairo", "CZlib", "CGif", "CWebP"], swiftSettings: testSettings),
     .testTarget(
       name: "GestureRecordingTests", dependencies: ["GestureRecording", "UIKit", "Scenario"],
       swiftSettings: testSettings),

@@ -14,6 +14,7 @@ packages=(
   libisal-dev         # CIsal: Intel ISA-L's SIMD Adler-32 for the PNG frames' checksum
   libgif-dev          # CGif: giflib, GIF encoding (tests decode with it too)
   libwebp-dev         # CWebP: WebPAnimEncoder (libwebpmux), WebPAnimDecoder for the tests
+  libjpeg62-turbo-dev # CJpeg: libjpeg-turbo, UIImage(data:) of JPEG and jpegData(compressionQuality:)
 )
 
 # For the tests only, unless GESTURERENDER_MINIMAL=1: pngcheck validates APNG chunks, Debian's

@@ -10,7 +10,9 @@ import GestureCore
 /// Not thread-safe (it owns a Pango font map); use one per window, from the thread that lays it
 /// out.
 public final class PangoTextMeasurer: TextMeasuring {
-  private let text: TextRenderer
+  let text: TextRenderer
+  /// The images of layers drawn into graphics contexts (`CALayer.render(in:)`).
+  let images = ImageRenderer()
 
   /// A measurer over the pinned fonts of `fonts` (the renderer's default set unless given).
   ///

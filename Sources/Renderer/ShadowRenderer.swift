@@ -41,8 +41,7 @@ enum ShadowRenderer {
     // checks keep the integer conversions below in range.
     let sigma = shadow.radius * scale
     guard sigma.isFinite, sigma < 10_000 else { return }
-    let boxWidth =
-      sigma > 0 ? Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)) : 0
+    let boxWidth = AlphaMaskBlur.boxWidth(sigma: sigma)
     let pad = Int((3 * sigma).rounded(.up)) + 1
     let originX = Int(minX.rounded(.down)) - pad
     let originY = Int(minY.rounded(.down)) - pad
@@ -73,8 +72,10 @@ enum ShadowRenderer {
     }
     cairo_destroy(mcr)
     cairo_surface_flush(mask)
-    if boxWidth > 1 {
-      blur(mask, width: width, height: height, boxWidth: boxWidth)
+    if boxWidth > 1, let data = cairo_image_surface_get_data(mask) {
+      AlphaMaskBlur.blur(
+        data, width: width, height: height,
+        stride: Int(cairo_image_surface_get_stride(mask)), boxWidth: boxWidth)
     }
     cairo_surface_mark_dirty(mask)
     cairo_save(cr)
@@ -82,50 +83,5 @@ enum ShadowRenderer {
     cairo.setSource(shadow.color)
     cairo_mask_surface(cr, mask, Double(originX), Double(originY))
     cairo_restore(cr)
-  }
-
-  /// Three box blurs of `boxWidth` pixels, horizontally then vertically, on the A8 surface.
-  private static func blur(_ surface: OpaquePointer, width: Int, height: Int, boxWidth: Int) {
-    guard let data = cairo_image_surface_get_data(surface) else { return }
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    var line = [Int](repeating: 0, count: max(width, height))
-    var out = [Int](repeating: 0, count: max(width, height))
-    // Offsets of the three passes: for even widths, the window leans left, then right, then is
-    // centred one pixel wider (the spec's rule), keeping the blur centred overall.
-    let passes: [(left: Int, size: Int)] =
-      boxWidth % 2 == 1
-      ? Array(repeating: (boxWidth / 2, boxWidth), count: 3)
-      : [(boxWidth / 2, boxWidth), (boxWidth / 2 - 1, boxWidth), (boxWidth / 2, boxWidth + 1)]
-    func run(count: Int, read: (Int) -> Int, write: (Int, Int) -> Void) {
-      for i in 0..<count { line[i] = read(i) }
-      for pass in passes {
-        var sum = 0
-        // Window [i − left, i − left + size − 1], zero outside.
-        for j in 0..<pass.size {
-          let k = j - pass.left
-          if k >= 0 && k < count { sum += line[k] }
-        }
-        for i in 0..<count {
-          out[i] = (sum + pass.size / 2) / pass.size
-          let leaving = i - pass.left
-          let entering = i - pass.left + pass.size
-          if leaving >= 0 && leaving < count { sum -= line[leaving] }
-          if entering >= 0 && entering < count { sum += line[entering] }
-        }
-        for i in 0..<count { line[i] = out[i] }
-      }
-      for i in 0..<count { write(i, line[i]) }
-    }
-    for y in 0..<height {
-      let row = y * stride
-      run(
-        count: width, read: { Int(data[row + $0]) },
-        write: { data[row + $0] = UInt8(clamping: $1) })
-    }
-    for x in 0..<width {
-      run(
-        count: height, read: { Int(data[$0 * stride + x]) },
-        write: { data[$0 * stride + x] = UInt8(clamping: $1) })
-    }
   }
 }

@@ -75,15 +75,17 @@ extension CGContext {
     }
     if range.upperBound > 1 { cairo_pattern_add_color_stop_rgba(pattern, 1, 0, 0, 0, 0) }
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    cairo_save(cr)
-    guard setCairoMatrix(state.ctm) else {
+    shadowed {
+      cairo_save(cr)
+      guard setCairoMatrix(state.ctm) else {
+        cairo_restore(cr)
+        return
+      }
+      applyCompositing()
+      cairo_set_source(cr, pattern)
+      cairo_paint_with_alpha(cr, state.alpha)
       cairo_restore(cr)
-      return
     }
-    applyCompositing()
-    cairo_set_source(cr, pattern)
-    cairo_paint_with_alpha(cr, state.alpha)
-    cairo_restore(cr)
   }
 
   /// Draws `image` scaled into `rect` (user space) through the clip (`draw(_:in:)`), with
@@ -105,21 +107,23 @@ extension CGContext {
         y: (flipped ? -r.height : r.height) / CGFloat(image.height))
     placement = placement.concatenating(state.ctm)
     image.withCairoSurface { source in
-      cairo_save(cr)
-      guard setCairoMatrix(placement) else {
+      shadowed {
+        cairo_save(cr)
+        guard setCairoMatrix(placement) else {
+          cairo_restore(cr)
+          return
+        }
+        applyCompositing()
+        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_pattern_set_filter(
+          cairo_get_source(cr),
+          state.interpolationQuality == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint_with_alpha(cr, state.alpha)
         cairo_restore(cr)
-        return
       }
-      applyCompositing()
-      cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-      cairo_clip(cr)
-      cairo_set_source_surface(cr, source, 0, 0)
-      cairo_pattern_set_filter(
-        cairo_get_source(cr),
-        state.interpolationQuality == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-      cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-      cairo_paint_with_alpha(cr, state.alpha)
-      cairo_restore(cr)
     }
   }
 }

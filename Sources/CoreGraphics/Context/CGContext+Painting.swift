@@ -142,6 +142,11 @@ extension CGContext {
   /// Fills `elements` (pixels) with `fill`'s rule when given, then strokes them when `stroke`.
   func paint(_ elements: [PathElement], fill: CGPathFillRule?, stroke: Bool) {
     guard !elements.isEmpty else { return }
+    shadowed { paintUnshadowed(elements, fill: fill, stroke: stroke) }
+  }
+
+  /// Fills and strokes `elements` (pixels) without the shadow.
+  private func paintUnshadowed(_ elements: [PathElement], fill: CGPathFillRule?, stroke: Bool) {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_new_path(cr)

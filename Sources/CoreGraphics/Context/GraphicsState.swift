@@ -21,10 +21,24 @@ struct GraphicsState {
   var interpolationQuality = CGInterpolationQuality.default
   /// Cairo's tolerance, pixels (`setFlatness(_:)`).
   var flatness = 0.1
+  /// The shadow every painting casts, or `nil` (``CGContext/setShadow(offset:blur:color:)``).
+  var shadow: ContextShadow?
 
   /// Core Graphics' defaults (black fill and stroke, width 1, butt caps, miter joins, limit
   /// 10, no dashes, normal blending, antialiased) under `ctm`.
   init(ctm: CGAffineTransform) { self.ctm = ctm }
+}
+
+/// A context's shadow in device pixels: the offset and blur given in the base space (the
+/// context's default user space), which the current matrix does not change.
+struct ContextShadow {
+  /// The shadow's offset, pixels.
+  var dx: Double
+  var dy: Double
+  /// The Gaussian's standard deviation, pixels: half the blur (in base-space units).
+  var sigma: Double
+  /// The shadow colour; its alpha scales the painted coverage.
+  var color: CGColor
 }
 
 /// How a painting combines with what is already in the bitmap (`CGBlendMode`): the modes

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// The simulation needs only the size of a file (layout, `sizeToFit`, content modes); it reads
 /// the pixel size from the file's header and leaves decoding to the renderer, which draws the
-/// file, unless code asks for the pixels (``cgImage``, `draw(in:)`). PNG is the only file
-/// format: other files give `nil` (iOS decodes JPEG, HEIC and others too).
+/// file, unless code asks for the pixels (``cgImage``, `draw(in:)`). Files and data may be PNG
+/// or JPEG; other formats give `nil` (iOS decodes HEIC, GIF and others too).
 open class UIImage: Hashable, @unchecked Sendable {
   /// The image's size in points: its pixel size divided by ``scale``, width and height swapped
   /// for a quarter-turn ``imageOrientation`` (`size`).
@@ -28,14 +28,25 @@ open class UIImage: Hashable, @unchecked Sendable {
   /// A file's pixels, decoded the first time code asks for them.
   private let decoded = DecodedPixels()
 
-  /// The PNG file at `path` (`init(contentsOfFile:)`), or `nil` when it cannot be read or is
-  /// not a PNG. A relative path is taken from the current directory (iOS expects a full
+  /// The PNG or JPEG file at `path` (`init(contentsOfFile:)`), or `nil` when it cannot be read
+  /// or is neither (a JPEG is decoded at once; a PNG's pixels when first needed). A relative path is taken from the current directory (iOS expects a full
   /// path). The scale comes from an `@2x` or `@3x` suffix before the extension, as
-  /// `UIImage(named:)` reads it; only the file's first 24 bytes are read.
+  /// `UIImage(named:)` reads it; only a PNG's first 24 bytes are read.
   public init?(contentsOfFile path: String) {
     let absolute = URL(fileURLWithPath: path).standardizedFileURL
-    guard let pixels = PNGHeader.pixelSize(ofFileAtPath: absolute.path) else { return nil }
     let scale = UIImage.scaleSuffix(of: absolute.deletingPathExtension().lastPathComponent)
+    guard let pixels = PNGHeader.pixelSize(ofFileAtPath: absolute.path) else {
+      // A JPEG file is decoded now (libjpeg-turbo), and kept as a bitmap.
+      guard let data = FileManager.default.contents(atPath: absolute.path),
+        let image = CGImage.decodingJPEG(data)
+      else { return nil }
+      content = .bitmap(image)
+      imageOrientation = .up
+      pixelsPerPoint = scale
+      pointSize = CGSize(
+        width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+      return
+    }
     self.content = .file(absolute.path)
     imageOrientation = .up
     pixelsPerPoint = scale

@@ -95,7 +95,7 @@ enum DisplayListBuilder {
   ///
   /// What the view kept from the last capture is appended instead when the walk passes it the
   /// same inputs; otherwise the subtree is walked and kept (``CapturedSubtree``).
-  private static func append(
+  static func append(
     _ view: UIView, id: String, parentTransform: CGAffineTransform, window: UIWindow,
     style inherited: UIUserInterfaceStyle, depth: Int, snapshots: Bool,
     to capture: inout Capture
@@ -272,7 +272,7 @@ enum DisplayListBuilder {
   /// Appends a layer of its own (no view) and its sublayers, with what the screen shows of it
   /// in `window` (its implicit animations applied: ``Animator/presentation(of:)-(CALayer)``),
   /// and marks it drawn. Hidden or fully transparent layers draw nothing.
-  private static func appendStandalone(
+  static func appendStandalone(
     _ layer: CALayer, id: String, parentTransform: CGAffineTransform, window: UIWindow,
     traits: UITraitCollection, to items: inout [DisplayItem]
   ) {

@@ -1,0 +1,234 @@
+import Foundation
+
+/// How ``Swift/String/boundingRect(with:options:attributes:context:)`` lays text out
+/// (`NSStringDrawingOptions`, UIKit's raw values).
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Lines wrap at the given width and the rectangle's origin is the first line's top left
+  /// (`usesLineFragmentOrigin`); without it the text is one line and the origin its baseline.
+  public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+  /// Line spacing includes the font's leading (`usesFontLeading`); the pinned fonts' line
+  /// height already does.
+  public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+}
+
+/// What a bounding-rect measurement reports back (`NSStringDrawingContext`).
+open class NSStringDrawingContext {
+  /// The scale the text was drawn at (`actualScaleFactor`): 1, as text is never shrunk here
+  /// (`minimumScaleFactor` is not offered).
+  open private(set) var actualScaleFactor: CGFloat = 1
+  /// The rectangle the last measurement gave (`totalBounds`).
+  open internal(set) var totalBounds: CGRect = .zero
+  /// A context with the defaults (`init()`).
+  public init() {}
+}
+
+/// The font, colour and alignment of text drawn with UIKit's string drawing, from its
+/// attributes: ``NSAttributedString/Key/font`` (a `UIFont`, 12-point system font when absent,
+/// as UIKit draws), ``NSAttributedString/Key/foregroundColor`` (a `UIColor`, black), and the
+/// ``NSParagraphStyle``'s alignment. Other attributes are not drawn.
+struct StringDrawingStyle {
+  var font: UIFont
+  var color: UIColor
+  var alignment: NSTextAlignment
+
+  init(_ attributes: [NSAttributedString.Key: Any]?) {
+    font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
+    color = attributes?[.foregroundColor] as? UIColor ?? .black
+    alignment = (attributes?[.paragraphStyle] as? NSParagraphStyle)?.alignment ?? .natural
+  }
+}
+
+/// UIKit's string drawing (`NSStringDrawing`) on the scene's text measurer, which lays text out
+/// as `UILabel` draws it (Pango with the pinned fonts). Outside a scene there is no measurer:
+/// sizes are zero and nothing is drawn, and a scene without one records `graphics.unsupported`.
+@preconcurrency @MainActor
+enum StringDrawing {
+  /// The scene's measurer, or `nil` after recording why text cannot be measured or drawn.
+  private static func measurer(for call: String) -> (any TextMeasuring)? {
+    if let measurer = SimulationContext.textMeasurer?.measurer { return measurer }
+    SimulationContext.eventLog?.record(
+      "graphics.unsupported", view: nil,
+      detail: "\(call): no fonts to lay the text out with (the scene has no text measurer); "
+        + "nothing is measured or drawn")
+    return nil
+  }
+
+  /// The size of `string` laid out as `style` says, wrapped at `width` when given; zero
+  /// without a measurer.
+  static func size(of string: String, _ style: StringDrawingStyle, width: CGFloat?, call: String)
+    -> CGSize
+  {
+    guard !string.isEmpty, let measurer = measurer(for: call) else { return .zero }
+    return measurer.size(
+      of: string, font: style.font.displayFont, numberOfLines: 0, maxWidth: width)
+  }
+
+  /// The rectangle `boundingRect(with:options:attributes:context:)` gives.
+  static func boundingRect(
+    of string: String, size: CGSize, options: NSStringDrawingOptions, _ style: StringDrawingStyle,
+    context: NSStringDrawingContext?
+  ) -> CGRect {
+    let call = "boundingRect(with:options:attributes:context:)"
+    let rect: CGRect
+    if options.contains(.usesLineFragmentOrigin) {
+      let width = size.width.isFinite && size.width > 0 ? size.width : nil
+      rect = CGRect(origin: .zero, size: Self.size(of: string, style, width: width, call: call))
+    } else {
+      // One line: line breaks are laid out as spaces, and the origin is the baseline.
+      let line = string.map { $0.isNewline ? " " : String($0) }.joined()
+      let measured = Self.size(of: line, style, width: nil, call: call)
+      let ascent =
+        (SimulationContext.textMeasurer?.measurer as? TextDrawing)?.ascent(
+          of: style.font.displayFont) ?? 0
+      rect = CGRect(x: 0, y: -ascent, width: measured.width, height: measured.height)
+    }
+    context?.totalBounds = rect
+    return rect
+  }
+
+  /// Draws `string` into the current context, its first line's top left at `origin`, wrapped
+  /// to `rect`'s width and clipped to it when given.
+  static func draw(
+    _ string: String, _ style: StringDrawingStyle, at origin: CGPoint, in rect: CGRect?,
+    call: String
+  ) {
+    guard !string.isEmpty, let context = UIGraphicsGetCurrentContext(),
+      let measurer = measurer(for: call)
+    else { return }
+    guard let drawer = measurer as? TextDrawing else {
+      SimulationContext.eventLog?.record(
+        "graphics.unsupported", view: nil,
+        detail: "\(call): the scene's text measurer cannot draw; nothing is drawn")
+      return
+    }
+    let standardized = rect?.standardized
+    drawer.draw(
+      string, font: style.font.displayFont,
+      color: style.color.resolvedColor(with: .current).cgColor,
+      alignment: rect == nil ? .left : style.alignment, at: standardized?.origin ?? origin,
+      width: standardized?.width, clip: standardized, in: context)
+  }
+}
+
+extension String {
+  /// Draws the string in the current context with its first line's top left at `point`, one
+  /// line per paragraph, in the attributes' font and colour (`draw(at:withAttributes:)`);
+  /// nothing without a current context.
+  @preconcurrency @MainActor
+  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    StringDrawing.draw(
+      self, StringDrawingStyle(attrs), at: point, in: nil, call: "draw(at:withAttributes:)")
+  }
+
+  /// Draws the string wrapped at words to `rect`'s width from its top, aligned by the paragraph
+  /// style, cut off at `rect`'s edges (`draw(in:withAttributes:)`).
+  @preconcurrency @MainActor
+  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    StringDrawing.draw(
+      self, StringDrawingStyle(attrs), at: rect.origin, in: rect, call: "draw(in:withAttributes:)")
+  }
+
+  /// The size the string takes drawn at a point (`size(withAttributes:)`): the widest line's
+  /// advance by the lines' height, points, not rounded (as UIKit; round up to place views).
+  @preconcurrency @MainActor
+  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    StringDrawing.size(
+      of: self, StringDrawingStyle(attrs), width: nil, call: "size(withAttributes:)")
+  }
+
+  /// The rectangle the string takes laid out in `size` (`boundingRect(with:options:attributes:
+  /// context:)`): with `.usesLineFragmentOrigin`, wrapped at words to `size.width`, origin the
+  /// first line's top left and height all the lines' (not limited by `size.height`); without
+  /// it, one line whose origin is the baseline (y is minus the ascent). Not rounded.
+  @preconcurrency @MainActor
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [],
+    attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+  ) -> CGRect {
+    StringDrawing.boundingRect(
+      of: self, size: size, options: options, StringDrawingStyle(attributes), context: context)
+  }
+}
+
+extension NSString {
+  /// Draws the string at `point` (`draw(at:withAttributes:)`); see `String`'s.
+  @preconcurrency @MainActor
+  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    String(self).draw(at: point, withAttributes: attrs)
+  }
+
+  /// Draws the string wrapped in `rect` (`draw(in:withAttributes:)`); see `String`'s.
+  @preconcurrency @MainActor
+  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    String(self).draw(in: rect, withAttributes: attrs)
+  }
+
+  /// The size the string takes drawn at a point (`size(withAttributes:)`).
+  @preconcurrency @MainActor
+  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    String(self).size(withAttributes: attrs)
+  }
+
+  /// The rectangle the string takes in `size`
+  /// (`boundingRect(with:options:attributes:context:)`); see `String`'s.
+  @preconcurrency @MainActor
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [],
+    attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+  ) -> CGRect {
+    String(self).boundingRect(
+      with: size, options: options, attributes: attributes, context: context)
+  }
+}
+
+extension NSAttributedString {
+  /// The string and the attributes it is drawn with: the first run's. Runs with other
+  /// attributes are drawn in the first run's, and `graphics.unsupported` says so.
+  @preconcurrency @MainActor
+  private func drawingStyle(call: String) -> (String, StringDrawingStyle) {
+    guard length > 0 else { return ("", StringDrawingStyle(nil)) }
+    var range = NSRange(location: 0, length: 0)
+    let attributes = self.attributes(at: 0, effectiveRange: &range)
+    if range.length < length {
+      SimulationContext.eventLog?.record(
+        "graphics.unsupported", view: nil,
+        detail: "NSAttributedString.\(call): one set of attributes per string is drawn; the "
+          + "text after the first \(range.length) characters takes the first run's")
+    }
+    return (string, StringDrawingStyle(attributes))
+  }
+
+  /// Draws the string with its first line's top left at `point` (`draw(at:)`).
+  @preconcurrency @MainActor
+  public func draw(at point: CGPoint) {
+    let (text, style) = drawingStyle(call: "draw(at:)")
+    StringDrawing.draw(text, style, at: point, in: nil, call: "NSAttributedString.draw(at:)")
+  }
+
+  /// Draws the string wrapped to `rect`'s width, cut off at its edges (`draw(in:)`).
+  @preconcurrency @MainActor
+  public func draw(in rect: CGRect) {
+    let (text, style) = drawingStyle(call: "draw(in:)")
+    StringDrawing.draw(text, style, at: rect.origin, in: rect, call: "NSAttributedString.draw(in:)")
+  }
+
+  /// The size the string takes drawn at a point (`size()`).
+  @preconcurrency @MainActor
+  public func size() -> CGSize {
+    let (text, style) = drawingStyle(call: "size()")
+    return StringDrawing.size(of: text, style, width: nil, call: "NSAttributedString.size()")
+  }
+
+  /// The rectangle the string takes in `size` (`boundingRect(with:options:context:)`); see
+  /// `String`'s `boundingRect(with:options:attributes:context:)`.
+  @preconcurrency @MainActor
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
+  ) -> CGRect {
+    let (text, style) = drawingStyle(call: "boundingRect(with:options:context:)")
+    return StringDrawing.boundingRect(
+      of: text, size: size, options: options, style, context: context)
+  }
+}
