@@ -97,8 +97,43 @@ open class CAAnimation: _ObjCProtocol, CAMediaTiming {
   /// strongly, as Core Animation does.
   open var delegate: (any CAAnimationDelegate)?
 
+  /// Values set with ``setValue(_:forKey:)`` under keys that name no property.
+  var customValues: [String: Any] = [:]
+
   /// An animation with the default timing (`init()`).
   public required init() {}
+
+  /// Sets the value of `key` (`setValue(_:forKey:)`). Core Animation's classes are
+  /// key-value coding containers (Apple, *Core Animation Programming Guide*, "Key-Value Coding
+  /// Extensions"): a key naming one of the media-timing properties sets it, any other key
+  /// keeps the value with the animation (and its copies), as code does to tell its
+  /// animations apart in `animationDidStop(_:finished:)`.
+  open func setValue(_ value: Any?, forKey key: String) {
+    let number = value.flatMap(AnimatedValue.number)
+    switch key {
+    case "duration" where number != nil: duration = number!
+    case "beginTime" where number != nil: beginTime = number!
+    case "timeOffset" where number != nil: timeOffset = number!
+    case "repeatDuration" where number != nil: repeatDuration = number!
+    case "speed" where number != nil: speed = Float(number!)
+    case "repeatCount" where number != nil: repeatCount = Float(number!)
+    default: customValues[key] = value
+    }
+  }
+
+  /// The value of `key` (`value(forKey:)`): a media-timing property, or what
+  /// ``setValue(_:forKey:)`` kept, `nil` for a key never set.
+  open func value(forKey key: String) -> Any? {
+    switch key {
+    case "duration": return duration
+    case "beginTime": return beginTime
+    case "timeOffset": return timeOffset
+    case "repeatDuration": return repeatDuration
+    case "speed": return speed
+    case "repeatCount": return repeatCount
+    default: return customValues[key]
+    }
+  }
 
   /// A new animation (`animation()`, Objective-C's class constructor).
   open class func animation() -> Self { Self.init() }
@@ -116,6 +151,7 @@ open class CAAnimation: _ObjCProtocol, CAMediaTiming {
     copy.timingFunction = timingFunction
     copy.isRemovedOnCompletion = isRemovedOnCompletion
     copy.delegate = delegate
+    copy.customValues = customValues
   }
 
   /// The duration once added: 0 or less takes `fallback` (the transaction's duration).

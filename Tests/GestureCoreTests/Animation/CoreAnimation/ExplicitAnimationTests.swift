@@ -10,7 +10,9 @@ private final class Listener: CAAnimationDelegate {
   var calls: [String] = []
   init(_ scheduler: Scheduler) { self.scheduler = scheduler }
   func animationDidStart(_ anim: CAAnimation) { calls.append("start@\(scheduler.now)") }
+  var stopped: CAAnimation?
   func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    stopped = anim
     calls.append("stop(\(flag))@\(scheduler.now)")
   }
 }
@@ -125,6 +127,7 @@ struct ExplicitAnimationTests {
       move.toValue = NSValue(cgPoint: CGPoint(x: 130, y: 20))
       move.duration = 1
       move.delegate = listener
+      move.setValue("slide", forKey: "name")
       h.dot.add(move, forKey: "move")
     }
     h.advance(to: 0.5)
@@ -133,6 +136,7 @@ struct ExplicitAnimationTests {
     #expect(h.dot.presentation()!.position == CGPoint(x: 30, y: 20))
     h.advance(to: 0.6)
     #expect(listener.calls == ["start@0.0", "stop(false)@0.5"])
+    #expect(listener.stopped?.value(forKey: "name") as? String == "slide")
     #expect(h.events("animation.didStop").map(\.1).last?.hasSuffix("finished: false") == true)
   }
 
