@@ -94,6 +94,7 @@ let package = Package(
         "BottomSheetViewController.swift", "CardFlickViewController.swift",
         "PullToRefreshViewController.swift", "ProfileCardViewController.swift",
         "GradientHeaderViewController.swift", "SignaturePadViewController.swift",
+        "LoaderCheckViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
       ],

@@ -53,9 +53,14 @@ struct LayerPresentation {
 }
 
 extension Animator {
-  /// What `layer` (a layer of its own) shows at the scheduler's current time. Opacity is
-  /// clamped to 0…1, as the compositor does.
+  /// What `layer` (a layer of its own) shows at the scheduler's current time: its implicit
+  /// animations, then its explicit ones. Opacity is clamped to 0…1, as the compositor does.
   func presentation(of layer: CALayer) -> LayerPresentation {
+    layer.applyingAnimations(to: implicitPresentation(of: layer), now: scheduler.now)
+  }
+
+  /// What `layer` (a layer of its own) shows with its implicit animations only.
+  func implicitPresentation(of layer: CALayer) -> LayerPresentation {
     var values = LayerPresentation(
       position: layer.storedPosition, bounds: layer.storedBounds,
       transform: CATransform3DGetAffineTransform(layer.storedTransform),

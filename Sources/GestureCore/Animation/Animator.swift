@@ -37,24 +37,45 @@ public final class Animator {
     self.scheduler = window.scheduler
   }
 
-  /// Whether any animation is still running, a view's or a layer's.
-  public var hasRunningAnimations: Bool { !running.isEmpty || !layerAnimations.isEmpty }
+  /// Whether any animation is still running, a view's or a layer's: a block animation, an
+  /// implicit one, or an explicit one that still moves (not paused, not filling after its
+  /// end).
+  public var hasRunningAnimations: Bool {
+    !running.isEmpty || !layerAnimations.isEmpty
+      || scheduler.animatedLayers.hasMovingAnimation(at: scheduler.now)
+  }
 
   /// The views and layers of their own with a running animation, held weakly: what a
   /// capture draws afresh however little their models changed (``CapturedSubtree``).
   var animatedObjects: [AnimatedAtCapture] {
-    guard hasRunningAnimations else { return [] }
+    let explicit = scheduler.animatedLayers.layers.map { AnimatedAtCapture(view: nil, layer: $0) }
+    guard !running.isEmpty || !layerAnimations.isEmpty else { return explicit }
     let views = running.values.joined().map { AnimatedAtCapture(view: $0.view, layer: nil) }
     let layers = layerAnimations.values.joined().map {
       AnimatedAtCapture(view: nil, layer: $0.layer)
     }
-    return views + layers
+    return views + layers + explicit
   }
 
   /// The values `view` shows now: its model values plus every running animation's remaining
-  /// contribution, at the scheduler's current time. Alpha is clamped to 0…1, as the compositor
-  /// does.
+  /// contribution, at the scheduler's current time, then the explicit animations of its layer
+  /// (`view.layer.add(_:forKey:)`). Alpha is clamped to 0…1, as the compositor does.
   public func presentation(of view: UIView) -> PresentationValues {
+    let values = implicitPresentation(of: view)
+    guard !view.layer.animationState.added.isEmpty else { return values }
+    let animated = view.layer.applyingAnimations(
+      to: LayerPresentation(
+        position: values.center, bounds: values.bounds, transform: values.transform,
+        opacity: Double(values.alpha)),
+      now: scheduler.now)
+    return PresentationValues(
+      center: animated.position, bounds: animated.bounds, transform: animated.transform,
+      alpha: CGFloat(animated.opacity))
+  }
+
+  /// ``presentation(of:)-(UIView)`` without the explicit animations of the view's layer: its
+  /// block animations only.
+  func implicitPresentation(of view: UIView) -> PresentationValues {
     var values = PresentationValues(
       center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha)
     guard !running.isEmpty, let animations = running[ObjectIdentifier(view)], !animations.isEmpty

@@ -13,6 +13,11 @@ extension DisplayListBuilder {
   /// What `layer` fills its bounds with: the colour its view's `backgroundColor` set, resolved
   /// for `traits`, else the layer's own `backgroundColor`.
   static func backgroundColor(of layer: CALayer, traits: UITraitCollection) -> CGColor? {
+    if let look = animatedLook(of: layer),
+      layer.animationState.added.contains(where: { $0.animation.touches("backgroundColor") })
+    {
+      return look.backgroundColor
+    }
     if let color = layer.viewBackgroundColor {
       return color.resolvedColor(with: traits).cgColor
     }
@@ -74,8 +79,11 @@ extension DisplayListBuilder {
   /// appends a view's content (its image or text), ``beginSublayers(of:to:)``, the sublayers
   /// and ``endLayer(_:to:)``: the clip ends and the border is drawn on top.
   static func beginLayer(
-    _ layer: CALayer, look: LayerLook, to items: inout [DisplayItem]
+    _ model: CALayer, look: LayerLook, to items: inout [DisplayItem]
   ) -> OpenLayer {
+    // What explicit animations show of the look (colours, radius, border, shadow, shape,
+    // gradient); the contents and sublayers are the model's.
+    let layer = animatedLook(of: model) ?? model
     let shape = DisplayShape(
       id: look.id, transform: look.transform, rect: look.bounds,
       cornerRadius: Double(layer.cornerRadius))
@@ -94,11 +102,19 @@ extension DisplayListBuilder {
     let masks = layer.masksToBounds
     appendShapeLook(
       of: layer, id: look.id, transform: look.transform, clip: masks ? shape : nil, to: &items)
-    appendContents(of: layer, look: look, clip: masks ? shape : nil, to: &items)
+    appendContents(of: model, look: look, clip: masks ? shape : nil, to: &items)
     let width = layer.borderWidth
     return OpenLayer(
-      shape: shape, grouped: grouped, clips: masks && !layer.storedSublayers.isEmpty,
+      shape: shape, grouped: grouped, clips: masks && !model.storedSublayers.isEmpty,
       border: width > 0 ? layer.borderColor.map { (Double(width), $0) } : nil)
+  }
+
+  /// `layer` as its explicit animations show it now, or `nil` when it has none.
+  static func animatedLook(of layer: CALayer) -> CALayer? {
+    guard !layer.animationState.added.isEmpty, let clock = layer.animationClock else {
+      return nil
+    }
+    return layer.animatedLook(now: clock.now)
   }
 
   /// Begins the clip of an open layer's sublayers, when it masks to its bounds.

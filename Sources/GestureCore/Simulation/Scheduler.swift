@@ -14,6 +14,8 @@ public final class Scheduler {
   private var mainQueue: [() -> Void] = []
   /// The open Core Animation transactions of this run loop (``CATransaction``).
   package lazy var transactions = TransactionStack(scheduler: self)
+  /// The layers holding explicit animations (`CALayer.add(_:forKey:)`), made on first use.
+  package lazy var animatedLayers = AnimatedLayerRegistry()
   /// The app's notification center in this simulation (the `UIKit` module's
   /// `NotificationCenter.default`), made on first use.
   package var notificationCenter: AnyObject?

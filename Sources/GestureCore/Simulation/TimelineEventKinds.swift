@@ -46,9 +46,14 @@ package enum TimelineEventKinds {
     "scrollViewDidEndZooming",
   ]
 
-  /// An animation of each animatable property, and an animation's completion.
+  /// An animation of each animatable property, and an animation's completion; an explicit
+  /// Core Animation animation's start and stop, and what it asks that is not modelled.
   static let animations =
-    AnimatableProperty.allCases.map { "animation.\($0.rawValue)" } + ["animation.completion"]
+    AnimatableProperty.allCases.map { "animation.\($0.rawValue)" }
+    + [
+      "animation.completion", "animation.didStart", "animation.didStop",
+      "animation.unsupported",
+    ]
 
   /// What the Auto Layout engine reports (docs/auto-layout.md).
   static let layout = [

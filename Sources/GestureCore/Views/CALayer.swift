@@ -178,6 +178,8 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   weak var storedDelegate: (any CALayerDelegate)?
   /// Whether and what to draw at the next display pass (`CALayer+Display.swift`).
   var displayState = LayerDisplayState()
+  /// The layer's media timing and explicit animations (`CALayer+Animations.swift`).
+  var animationState = LayerAnimationState()
 
   // MARK: Display (CALayer+Display.swift)
 
@@ -237,21 +239,6 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   /// A layer with the default attributes (`init()`). A view makes its own from its
   /// `layerClass`.
   public required init() {}
-
-  /// Removes every running animation of the view (`removeAllAnimations()`): the view shows its
-  /// model values at once and the blocks involved complete with `finished == false`.
-  public func removeAllAnimations() {
-    guard let view, let window = view.window else { return }
-    window.animator.removeAllAnimations(of: view)
-  }
-
-  /// The names of the properties with a running animation (`animationKeys()`: `center`,
-  /// `bounds`, `transform`, `alpha`), or `nil` when none runs.
-  public func animationKeys() -> [String]? {
-    guard let view, let window = view.window else { return nil }
-    let keys = window.animator.animatedProperties(of: view).map(\.rawValue)
-    return keys.isEmpty ? nil : keys
-  }
 }
 
 /// Layers are equal only to themselves: Core Animation's `CALayer` inherits `NSObject`, whose

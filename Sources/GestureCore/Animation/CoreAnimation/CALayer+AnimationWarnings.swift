@@ -1,0 +1,75 @@
+import Foundation
+
+extension CALayer {
+  /// What `anim` (about to be added to this layer) asks that this model does not animate,
+  /// as sentences for `animation.unsupported` timeline warnings: an unknown key path, a
+  /// value of the wrong type, paths whose elements differ, a transition drawn as a fade.
+  func warnings(for anim: CAAnimation) -> [String] {
+    switch anim {
+    case let group as CAAnimationGroup:
+      return (group.animations ?? []).flatMap { warnings(for: $0) }
+    case let transition as CATransition:
+      guard transition.type != .fade else { return [] }
+      return [
+        "CATransition type \"\(transition.type.rawValue)\" is drawn as a fade here (only "
+          + "fade is modelled)"
+      ]
+    case let property as CAPropertyAnimation:
+      return warnings(forProperty: property)
+    default:
+      return [
+        "\(type(of: anim)) animates nothing: add a CABasicAnimation, "
+          + "CAKeyframeAnimation, CASpringAnimation, CAAnimationGroup or CATransition"
+      ]
+    }
+  }
+
+  private func warnings(forProperty anim: CAPropertyAnimation) -> [String] {
+    let kindName = String(describing: type(of: anim))
+    guard let name = anim.keyPath else {
+      return ["\(kindName) has no keyPath: it animates nothing"]
+    }
+    guard let keyPath = AnimatableKeyPath.named(name, for: self) else {
+      return [
+        "\(kindName) of key path \"\(name)\" animates nothing: this model animates the key "
+          + "paths listed in docs/gestures-and-animations.md, \"Explicit animations\""
+      ]
+    }
+    let kind = anim.valueKind(for: keyPath)
+    func check(_ label: String, _ value: Any?) -> String? {
+      guard let value else { return nil }
+      let converted =
+        kind == .numbers && anim.valueFunction != nil
+        ? CAPropertyAnimation.functionNumbers(value) : AnimatedValue.from(value, kind: kind)
+      guard converted == nil else { return nil }
+      return "\(kindName) of \"\(name)\": \(label) is a \(type(of: value)), not "
+        + "\(kind.expected): ignored"
+    }
+    var result: [String] = []
+    if let basic = anim as? CABasicAnimation {
+      result += [
+        check("fromValue", basic.fromValue), check("toValue", basic.toValue),
+        check("byValue", basic.byValue),
+      ].compactMap { $0 }
+      if let from = AnimatedValue.from(basic.fromValue, kind: kind),
+        let to = AnimatedValue.from(basic.toValue, kind: kind), !from.matches(to)
+      {
+        result.append(
+          "\(kindName) of \"\(name)\": fromValue and toValue do not interpolate (paths need "
+            + "the same elements, lists the same length): the value switches halfway")
+      }
+    }
+    if let keyframe = anim as? CAKeyframeAnimation {
+      if keyframe.path != nil, keyPath.kind != .point {
+        result.append(
+          "CAKeyframeAnimation of \"\(name)\": a path animates a point key path "
+            + "(position, anchorPoint) only: ignored")
+      } else if keyframe.path == nil {
+        for (index, value) in (keyframe.values ?? []).enumerated() {
+          if let warning = check("values[\(index)]", value) { result.append(warning) }
+        }
+      }
+    }
+    return result
+  }
+}
