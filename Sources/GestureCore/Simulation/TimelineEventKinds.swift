@@ -10,7 +10,10 @@ package enum TimelineEventKinds {
   /// Every kind, grouped by what records it.
   package static let all: [String] =
     touches + gestures + controls + scrolling + animations + layout
-    + ["dealloc", "haptic", "print", "log", "kvo.unsupported", "graphics.invalidSize"]
+    + [
+      "dealloc", "haptic", "print", "log", "kvo.unsupported", "graphics.invalidSize",
+      "accessibility.post", "animation.unsupported", "statusBar.appearance",
+    ]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
   /// methods (`touch.ignored`: a recognizer took it).
@@ -49,5 +52,6 @@ package enum TimelineEventKinds {
   /// What the Auto Layout engine reports (docs/auto-layout.md).
   static let layout = [
     "layout.unsatisfiable", "layout.ambiguous", "layout.exception", "layout.error",
+    "layout.unsupported",
   ]
 }
