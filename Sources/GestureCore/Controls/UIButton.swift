@@ -243,7 +243,8 @@ open class UIButton: UIControl {
     }
     if effectiveContentHorizontalAlignment == .fill { titleWidth = area.width - imageSize.width }
     let left = contentOffset(
-      free: area.width - imageSize.width - titleWidth, alignment: effectiveContentHorizontalAlignment)
+      free: area.width - imageSize.width - titleWidth,
+      alignment: effectiveContentHorizontalAlignment)
     let imageY = verticalOffset(free: area.height - imageSize.height)
     let imageFrame = CGRect(
       x: left, y: imageY, width: imageSize.width, height: imageSize.height)

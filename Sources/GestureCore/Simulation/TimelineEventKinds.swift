@@ -41,7 +41,8 @@ package enum TimelineEventKinds {
   static let scrolling = [
     "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
     "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
-    "scrollViewDidEndScrollingAnimation", "scrollViewDidChangeAdjustedContentInset", "scrollViewWillBeginZooming", "scrollViewDidZoom",
+    "scrollViewDidEndScrollingAnimation", "scrollViewDidChangeAdjustedContentInset",
+    "scrollViewWillBeginZooming", "scrollViewDidZoom",
     "scrollViewDidEndZooming",
   ]
 

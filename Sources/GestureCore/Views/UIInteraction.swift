@@ -93,7 +93,9 @@ extension UIPointerInteractionDelegate {
     defaultRegion: UIPointerRegion
   ) -> UIPointerRegion? { defaultRegion }
   /// The default style: the system's (`nil`).
-  public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion)
+  public func pointerInteraction(
+    _ interaction: UIPointerInteraction, styleFor region: UIPointerRegion
+  )
     -> UIPointerStyle?
   { nil }
 }

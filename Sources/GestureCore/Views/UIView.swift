@@ -229,6 +229,8 @@ open class UIView: UIResponder {
   var attachedRecognizers: [UIGestureRecognizer] = []
   /// The interactions added to the view (`Views/UIInteraction.swift`), owned by it.
   var attachedInteractions: [any UIInteraction] = []
+  /// The cross-dissolve under way on the view (`Animation/UIView+Transition.swift`), if any.
+  var activeTransition: ViewTransition?
 
   /// The view that contains this one, or `nil` (weak, as in UIKit).
   public internal(set) weak var superview: UIView?
