@@ -223,12 +223,13 @@ open class UIButton: UIControl {
       CGFloat(color.cgColor.alpha * UIButton.systemHighlightedTitleOpacity))
   }
 
-  /// Without an image the title fills the bounds; with one, image and title are centred side
-  /// by side.
+  /// Without an image the title fills the bounds (centred content); with one, image and title
+  /// sit side by side, placed as a group by the content alignments.
   private func layoutContent() {
     let area = CGRect(origin: .zero, size: bounds.size)
     guard let imageView = createdImageView, let image = imageView.image else {
-      if label.frame != area { label.frame = area }
+      let frame = alignedTitleFrame(in: area)
+      if label.frame != frame { label.frame = frame }
       createdImageView?.frame = .zero
       return
     }
@@ -240,13 +241,18 @@ open class UIButton: UIControl {
       let measured = label.intrinsicContentSize.width
       titleWidth = measured >= 0 ? min(measured, room) : room
     }
-    let left = (area.width - imageSize.width - titleWidth) / 2
+    if effectiveContentHorizontalAlignment == .fill { titleWidth = area.width - imageSize.width }
+    let left = contentOffset(
+      free: area.width - imageSize.width - titleWidth,
+      alignment: effectiveContentHorizontalAlignment)
+    let imageY = verticalOffset(free: area.height - imageSize.height)
     let imageFrame = CGRect(
-      x: left, y: (area.height - imageSize.height) / 2, width: imageSize.width,
-      height: imageSize.height)
+      x: left, y: imageY, width: imageSize.width, height: imageSize.height)
     if imageView.frame != imageFrame { imageView.frame = imageFrame }
+    let titleHeight = titleHeightForVerticalAlignment(in: area)
     let titleFrame = CGRect(
-      x: left + imageSize.width, y: 0, width: titleWidth, height: area.height)
+      x: left + imageSize.width, y: verticalOffset(free: area.height - titleHeight),
+      width: titleWidth, height: titleHeight)
     if label.frame != titleFrame { label.frame = titleFrame }
   }
 }

@@ -22,6 +22,17 @@ import Foundation
 open class UIControl: UIView {
   /// Whether the control reacts to touches (`isEnabled`, default true).
   open var isEnabled = true { didSet { controlStateDidChange() } }
+  /// Where the content sits across the control (`contentHorizontalAlignment`, default
+  /// ``ContentHorizontalAlignment/center``); a button places its title and image by it
+  /// (`Controls/UIControl+ContentAlignment.swift`).
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+    didSet { setNeedsLayout() }
+  }
+  /// Where the content sits down the control (`contentVerticalAlignment`, default
+  /// ``ContentVerticalAlignment/center``).
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+    didSet { setNeedsLayout() }
+  }
   /// Whether a finger is down on it (`isHighlighted`).
   open var isHighlighted = false { didSet { controlStateDidChange() } }
   /// Whether it is selected (`isSelected`, default false).

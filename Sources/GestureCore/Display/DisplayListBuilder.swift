@@ -129,11 +129,15 @@ enum DisplayListBuilder {
 
   /// ``append(_:id:parentTransform:window:style:depth:snapshots:to:)`` walking the view and
   /// its subviews.
-  private static func appendWalking(
+  static func appendWalking(
     _ view: UIView, id: String, parentTransform: CGAffineTransform, window: UIWindow,
     style inherited: UIUserInterfaceStyle, depth: Int, snapshots: Bool,
     to capture: inout Capture
   ) {
+    // A cross-dissolve under way draws the old subtree fading out, then this one fading in
+    // (DisplayListBuilder+Transitions.swift).
+    let inTransition = openTransition(of: view, id: id, window: window, to: &capture)
+    defer { if inTransition { capture.items.append(.endGroup) } }
     // A window inside the window animates on its own clock: nothing in it is kept. A
     // controller's root view (its controller, weakly held, may go and take its appearance
     // with it) and a view of a class from outside the core (which may compute what it shows

@@ -6,6 +6,12 @@ import Foundation
 final class ViewLayoutState {
   /// `translatesAutoresizingMaskIntoConstraints`: true for views made in code.
   var translatesAutoresizingMaskIntoConstraints = true
+  /// `autoresizingMask` (`Layout/UIView+Autoresizing.swift`), none by default.
+  var autoresizingMask: UIView.AutoresizingMask = []
+  /// `autoresizesSubviews`, true by default.
+  var autoresizesSubviews = true
+  /// `semanticContentAttribute` (`Views/UIView+LayoutDirection.swift`), unspecified by default.
+  var semanticContentAttribute: UISemanticContentAttribute = .unspecified
   /// The active constraints installed on the view (it is their items' closest common ancestor),
   /// in the order they were activated. The view owns them.
   var constraints: [NSLayoutConstraint] = []

@@ -107,6 +107,26 @@ open class UIScrollView: UIView {
   /// (`showsVerticalScrollIndicator`, default true); not drawn, as
   /// ``showsHorizontalScrollIndicator``.
   open var showsVerticalScrollIndicator = true
+  /// How far the vertical scroll indicator is inset from the scroll view's edges, points
+  /// (`verticalScrollIndicatorInsets`, iOS 13, default zero); kept for code that reads it, as
+  /// no indicator is drawn (``showsHorizontalScrollIndicator``).
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  /// How far the horizontal scroll indicator is inset, points
+  /// (`horizontalScrollIndicatorInsets`, iOS 13, default zero); kept, not drawn.
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+  /// Both indicators' insets (`scrollIndicatorInsets`, deprecated in iOS 13): setting it sets
+  /// ``verticalScrollIndicatorInsets`` and ``horizontalScrollIndicatorInsets``; reading it
+  /// gives the vertical one.
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+  /// Whether a tap on the status bar scrolls this view to the top (`scrollsToTop`, default
+  /// true). A scenario has no status-bar tap, so nothing asks it; kept for code that reads it.
+  open var scrollsToTop = true
   /// The delegate (weak).
   open weak var delegate: (any UIScrollViewDelegate)?
   /// The pull-to-refresh control (`refreshControl`, iOS 10), owned; setting it puts it in the

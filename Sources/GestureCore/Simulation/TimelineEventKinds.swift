@@ -12,7 +12,7 @@ package enum TimelineEventKinds {
     touches + gestures + controls + scrolling + animations + layout
     + [
       "dealloc", "haptic", "print", "log", "kvo.unsupported", "graphics.invalidSize",
-      "graphics.unsupported",
+      "graphics.unsupported", "accessibility.post", "statusBar.appearance",
     ]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
@@ -58,5 +58,6 @@ package enum TimelineEventKinds {
   /// What the Auto Layout engine reports (docs/auto-layout.md).
   static let layout = [
     "layout.unsatisfiable", "layout.ambiguous", "layout.exception", "layout.error",
+    "layout.unsupported",
   ]
 }

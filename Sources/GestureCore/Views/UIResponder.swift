@@ -36,6 +36,133 @@ open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHo
     }
   }
 
+  // MARK: Accessibility (stored here, as UIKit's informal `UIAccessibility` protocol on
+  // NSObject stores it; defaults and types in Views/UIResponder+Accessibility.swift)
+
+  /// What the app set of the accessibility properties, `nil` until it sets one.
+  var accessibilityStorage: AccessibilityStorage?
+
+  /// Whether assistive apps see the object as an element (`isAccessibilityElement`): false by
+  /// default, except for labels, buttons, sliders and switches (Apple: "false unless the
+  /// receiver is a standard UIKit control").
+  open var isAccessibilityElement: Bool {
+    get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+    set { accessibilityStoring().isElement = newValue }
+  }
+
+  /// A short name of the element (`accessibilityLabel`): a label's text or a button's title
+  /// unless set.
+  open var accessibilityLabel: String? {
+    get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+    set { accessibilityStoring().label = newValue }
+  }
+
+  /// What performing the element's action does (`accessibilityHint`, default `nil`).
+  open var accessibilityHint: String? {
+    get { accessibilityStorage?.hint }
+    set { accessibilityStoring().hint = newValue }
+  }
+
+  /// The element's value, as a string (`accessibilityValue`): a slider's percentage unless set.
+  open var accessibilityValue: String? {
+    get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+    set { accessibilityStoring().value = newValue }
+  }
+
+  /// What kind of element it is (`accessibilityTraits`): `.button` for buttons and switches,
+  /// `.staticText` for labels, `.image` for image views, `.adjustable` for sliders, else none,
+  /// unless set.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+    set { accessibilityStoring().traits = newValue }
+  }
+
+  /// The element's frame in screen coordinates, points (`accessibilityFrame`): a view's bounds
+  /// converted to its window unless set (the window fills the screen); `.zero` otherwise.
+  open var accessibilityFrame: CGRect {
+    get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+    set { accessibilityStoring().frame = newValue }
+  }
+
+  /// The elements a container presents, in order (`accessibilityElements`, default `nil`).
+  open var accessibilityElements: [Any]? {
+    get { accessibilityStorage?.elements }
+    set { accessibilityStoring().elements = newValue }
+  }
+
+  /// Whether the element and its children are hidden from assistive apps
+  /// (`accessibilityElementsHidden`, default false).
+  open var accessibilityElementsHidden: Bool {
+    get { accessibilityStorage?.elementsHidden ?? false }
+    set { accessibilityStoring().elementsHidden = newValue }
+  }
+
+  /// Whether VoiceOver ignores the element's siblings (`accessibilityViewIsModal`, default
+  /// false).
+  open var accessibilityViewIsModal: Bool {
+    get { accessibilityStorage?.viewIsModal ?? false }
+    set { accessibilityStoring().viewIsModal = newValue }
+  }
+
+  /// Whether VoiceOver reads the children as a group (`shouldGroupAccessibilityChildren`,
+  /// default false).
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { accessibilityStorage?.groupsChildren ?? false }
+    set { accessibilityStoring().groupsChildren = newValue }
+  }
+
+  /// The element's own actions in the actions rotor (`accessibilityCustomActions`, default
+  /// `nil`).
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { accessibilityStorage?.customActions }
+    set { accessibilityStoring().customActions = newValue }
+  }
+
+  /// Called when the user swipes up on an adjustable element with VoiceOver
+  /// (`accessibilityIncrement()`); the default does nothing. Nothing here calls it: the
+  /// simulation runs no assistive app.
+  open func accessibilityIncrement() {}
+
+  /// Called when the user swipes down on an adjustable element with VoiceOver
+  /// (`accessibilityDecrement()`); the default does nothing and nothing here calls it.
+  open func accessibilityDecrement() {}
+
+  /// Called when the user double-taps the element with VoiceOver (`accessibilityActivate()`);
+  /// the default returns false (the system then taps its activation point). Nothing here
+  /// calls it.
+  open func accessibilityActivate() -> Bool { false }
+
+  /// The number of elements a container presents (`accessibilityElementCount()`): the count
+  /// of ``accessibilityElements``, else 0.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+  /// The element at `index` of ``accessibilityElements`` (`accessibilityElement(at:)`), or
+  /// `nil` when there is none there.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else {
+      return nil
+    }
+    return elements[index]
+  }
+
+  /// The index of `element` (compared by identity) in ``accessibilityElements``
+  /// (`index(ofAccessibilityElement:)`), or `NSNotFound`.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) }
+      ?? NSNotFound
+  }
+
+  // MARK: Nib loading and Interface Builder
+
+  /// Called on each object a nib or storyboard made, once all are connected
+  /// (`awakeFromNib()`); overrides call `super`. There are no nibs or storyboards here, so it
+  /// is never called: an object made in code does not get it on iOS either.
+  open func awakeFromNib() {}
+
+  /// Called when Interface Builder renders an `@IBDesignable` view on its canvas
+  /// (`prepareForInterfaceBuilder()`); never called at run time, on iOS or here.
+  open func prepareForInterfaceBuilder() {}
+
   /// The next responder in the chain, or `nil` at its end. A view answers its view controller
   /// when it is a controller's root view, else its superview.
   open var next: UIResponder? { nil }

@@ -30,7 +30,12 @@ extension UIView {
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     if view.superview === self, isInPlace(view, at: index) { return }
-    UIViewController.movingView(view, to: window) {
+    let newWindow = window
+    let windowChanges = view.window !== newWindow && !(view is UIWindow)
+    if let old = view.superview, old !== self { old.willRemoveSubview(view) }
+    view.willMove(toSuperview: self)
+    if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+    UIViewController.movingView(view, to: newWindow) {
       view.notifyingTraitChange {
         view.notifyingTintChange {
           view.layoutState.isReinsertedInSameSuperview = view.superview === self
@@ -38,10 +43,24 @@ extension UIView {
           placeSubview(view, at: index)
           view.superview = self
           view.layoutDidMoveToSuperview()
+          if windowChanges { view.notifyDidMoveToWindow() }
           view.didMoveToSuperview()
+          didAddSubview(view)
         }
       }
     }
+  }
+
+  /// ``willMove(toWindow:)`` for the view, then for each descendant, depth first.
+  private func notifyWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+  }
+
+  /// ``didMoveToWindow()`` for the view, then for each descendant, depth first.
+  private func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.notifyDidMoveToWindow() }
   }
 
   /// Whether `view`, a subview, would land where its layer already is if re-inserted at
@@ -97,15 +116,30 @@ extension UIView {
   /// (`removeFromSuperview()`); its layer leaves the superview's `layer.sublayers`. View
   /// controllers whose views leave a visible window get `viewWillDisappear` before and
   /// `viewDidDisappear` after.
+  ///
+  /// The superview gets ``willRemoveSubview(_:)`` first, then the view
+  /// ``willMove(toSuperview:)`` with `nil`, and, when it was in a window,
+  /// ``willMove(toWindow:)`` and ``didMoveToWindow()`` (its descendants too); then
+  /// ``didMoveToSuperview()``.
   public func removeFromSuperview() {
-    guard superview != nil else { return }
+    guard let parent = superview else { return }
+    let leavesWindow = window != nil && !(self is UIWindow)
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    if leavesWindow { notifyWillMove(toWindow: nil) }
     UIViewController.movingView(self, to: nil) {
-      notifyingTraitChange { notifyingTintChange { detachFromSuperview() } }
+      notifyingTraitChange {
+        notifyingTintChange {
+          detachFromSuperview()
+          if leavesWindow { notifyDidMoveToWindow() }
+          didMoveToSuperview()
+        }
+      }
     }
   }
 
-  /// ``removeFromSuperview()`` without appearance calls or the tint notification (the caller
-  /// makes them; a move notifies once, at its end).
+  /// ``removeFromSuperview()`` without appearance calls, hierarchy callbacks or the tint
+  /// notification (the caller makes them; a move notifies once, at its end).
   private func detachFromSuperview() {
     guard let parent = superview else { return }
     layoutWillRemoveFromSuperview()
@@ -113,7 +147,6 @@ extension UIView {
     parent.subviews.removeAll { $0 === self }
     superview = nil
     (parent as? UIStackView)?.subviewDidLeave(self)
-    didMoveToSuperview()
   }
 
   /// Moves `view`, a subview, on top of its siblings (`bringSubviewToFront(_:)`): its layer

@@ -70,6 +70,7 @@ open class UIView: UIResponder {
       if bounds.size != oldValue.size {
         setNeedsLayout()
         layer.boundsSizeDidChange()
+        resizeSubviews(withOldSize: oldValue.size)
       }
       viewGeometryDidChange()
       if AnimationTransaction.current != nil {
@@ -226,6 +227,10 @@ open class UIView: UIResponder {
   /// The recognizers attached to the view, in the order added (the storage behind
   /// ``gestureRecognizers``).
   var attachedRecognizers: [UIGestureRecognizer] = []
+  /// The interactions added to the view (`Views/UIInteraction.swift`), owned by it.
+  var attachedInteractions: [any UIInteraction] = []
+  /// The cross-dissolve under way on the view (`Animation/UIView+Transition.swift`), if any.
+  var activeTransition: ViewTransition?
 
   /// The view that contains this one, or `nil` (weak, as in UIKit).
   public internal(set) weak var superview: UIView?
@@ -389,8 +394,31 @@ open class UIView: UIResponder {
   }
 
   /// Called after the view moved to a new superview or was removed from one
-  /// (`didMoveToSuperview()`). Subclasses override it; call `super`.
+  /// (`didMoveToSuperview()`), once per move, after ``didMoveToWindow()``. Subclasses override
+  /// it; call `super`. Order of a move: docs/uikit-code.md, "View hierarchy callbacks".
   open func didMoveToSuperview() {}
+
+  /// Called just before the view moves to `newSuperview`, or leaves its superview when it is
+  /// `nil` (`willMove(toSuperview:)`); `superview` is still the old one. The default does
+  /// nothing.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called just before the view (and, after it, each of its descendants) enters `newWindow`
+  /// or leaves its window when `nil` (`willMove(toWindow:)`), only when the window changes.
+  /// The default does nothing.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the view (and, after it, each of its descendants) entered or left a window
+  /// (`didMoveToWindow()`); ``window`` is the new one. The default does nothing.
+  open func didMoveToWindow() {}
+
+  /// Called on the superview after `subview` was added to it (`didAddSubview(_:)`). The
+  /// default does nothing.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called on the superview just before `subview` leaves it, for another superview or none
+  /// (`willRemoveSubview(_:)`). The default does nothing.
+  open func willRemoveSubview(_ subview: UIView) {}
 
   /// Called when the view's ``tintColor`` changes (`tintColorDidChange()`): when it is set on
   /// the view, when it is set on a superview the view inherits from (Apple: "the system calls

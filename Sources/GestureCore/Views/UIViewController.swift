@@ -212,6 +212,44 @@ open class UIViewController: UIResponder {
   /// (`didMove(toParent:)`). The default does nothing.
   open func didMove(toParent parent: UIViewController?) {}
 
+  // MARK: Status bar and legacy layout guides (Views/UIViewController+StatusBar.swift)
+
+  /// The status bar style the controller wants (`preferredStatusBarStyle`, default
+  /// ``UIStatusBarStyle/default``). Read when the controller's status bar appearance is
+  /// updated (``setNeedsStatusBarAppearanceUpdate()``) and recorded in the timeline.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether the controller wants the status bar hidden (`prefersStatusBarHidden`, default
+  /// false).
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// The animation of a status bar change (`preferredStatusBarUpdateAnimation`, default
+  /// ``UIStatusBarAnimation/fade``).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+  /// The child whose ``preferredStatusBarStyle`` is used instead of this controller's
+  /// (`childForStatusBarStyle`, default `nil`).
+  open var childForStatusBarStyle: UIViewController? { nil }
+
+  /// The child whose ``prefersStatusBarHidden`` is used instead of this controller's
+  /// (`childForStatusBarHidden`, default `nil`).
+  open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// Asks the system to read the status bar preferences again
+  /// (`setNeedsStatusBarAppearanceUpdate()`): records a `statusBar.appearance` timeline event
+  /// with the style and visibility the window's root controller now gives, following
+  /// ``childForStatusBarStyle`` and ``childForStatusBarHidden``.
+  open func setNeedsStatusBarAppearanceUpdate() { recordStatusBarAppearance() }
+
+  /// Whether UIKit adjusts the insets of a scroll view that is the root view or its first
+  /// subview (`automaticallyAdjustsScrollViewInsets`, deprecated in iOS 11, default true).
+  /// Since iOS 11 the scroll view's `contentInsetAdjustmentBehavior` does this work and UIKit
+  /// ignores the property, as here: it is stored and read back.
+  open var automaticallyAdjustsScrollViewInsets = true
+
+  /// The legacy guides of ``topLayoutGuide`` and ``bottomLayoutGuide``, made on first use.
+  var edgeLayoutGuides: (top: EdgeLayoutGuide, bottom: EdgeLayoutGuide)?
+
   /// The root view's superview (the window for a window's root controller), or `nil` when the
   /// view is not loaded or not in a hierarchy.
   open override var next: UIResponder? { storedView?.superview }
