@@ -1,6 +1,8 @@
 #define _GNU_SOURCE
 #include "process_control.h"
 
+#include <stdio.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -13,6 +15,8 @@
 #include <unistd.h>
 
 int gesturerender_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
+
+int gesturerender_line_buffer_stdout(void) { return setvbuf(stdout, NULL, _IOLBF, 0); }
 
 int gesturerender_signal_main_thread(int pid, int sig) {
   return (int)syscall(SYS_tgkill, pid, pid, sig);

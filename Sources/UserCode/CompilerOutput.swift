@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 import IOSSourcePreparation
 
 /// What `swiftc` printed for a failed build, split into its diagnostics, so that a failure in
@@ -97,10 +98,10 @@ struct CompilerOutput {
       defer { index += 1 }
       guard
         let file = files.first(where: {
-          !$0.source.edits.isEmpty && lines[index].hasPrefix($0.display + ":")
+          !$0.source.edits.isEmpty && lines[index].hasPrefix(VisibleText.escape($0.display) + ":")
         })
       else { continue }
-      let rest = lines[index].dropFirst(file.display.count + 1)
+      let rest = lines[index].dropFirst(VisibleText.escape(file.display).count + 1)
       let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
       guard parts.count == 3, let row = Int(parts[0]), let column = Int(parts[1]) else {
         continue
@@ -121,7 +122,8 @@ struct CompilerOutput {
           Self.line(row, of: file.source.original)
         )
       }
-      lines[index] = "\(place.display):\(place.line):\(place.column):\(parts[2])"
+      lines[index] =
+        "\(VisibleText.escape(place.display)):\(place.line):\(place.column):\(parts[2])"
       // The quoted line and its caret: the compiler quotes the prepared line.
       guard index + 2 < lines.count, let prepared, let original = place.text,
         prepared != original || place.line != row, lines[index + 1] == prepared

@@ -325,7 +325,10 @@ public struct UserCodeCompiler: Sendable {
     }
     var output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     for (copy, file) in zip(copies, files) {
-      output = output.replacingOccurrences(of: copy.path + ":", with: file.display + ":")
+      // The name is escaped whole here: a line feed in it is part of the name, not of the
+      // messages (whose own line feeds the printing keeps).
+      output = output.replacingOccurrences(
+        of: copy.path + ":", with: VisibleText.escape(file.display) + ":")
     }
     output = CompilerOutput.mappingColumns(
       output, files: files.map { (display: $0.display, source: $0.source) })

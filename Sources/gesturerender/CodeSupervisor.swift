@@ -41,6 +41,9 @@ enum CodeSupervisor {
     _ = gesturerender_die_with_parent()
     if getppid() == 1 { exit(ExitCode.failure.rawValue) }  // the supervisor is already gone
     signal(SIGPIPE, SIG_IGN)
+    // Each report line reaches the terminal as it is printed: a crash of the code must not take
+    // the lines of the scenarios rendered before it with the buffer.
+    _ = gesturerender_line_buffer_stdout()
     // The backtrace of an abort() in the code starts at the code's frame, not in libc.
     _ = gesturerender_locate_aborts_in("/libUserCode.so")
   }

@@ -66,14 +66,19 @@ struct CrashReport: Decodable, Equatable {
     frames.lazy.compactMap { Self.place(of: $0, in: files) }.first
   }
 
-  /// How a stack overflow looks: the function of the scenario's code that fills the captured
-  /// innermost frames. `nil` unless it is at least `minimum` of the frames before the first gap
+  /// How a stack overflow looks: the function of the scenario's code that returns most often in
+  /// the captured innermost frames. `nil` unless it is at least `minimum` of the frames before the first gap
   /// (`omittedFrames`) or the end.
   func recursion(in files: [String: String], minimum: Int = 16) -> (place: Place, frames: Int)? {
     let inner = frames.prefix { $0.kind != "omittedFrames" && $0.kind != "truncated" }
     let places = inner.compactMap { Self.place(of: $0, in: files) }
-    guard let first = places.first else { return nil }
-    let repeats = places.filter { $0.function == first.function }.count
+    // The code's function that returns most often among them (the innermost on a tie): the
+    // frame that overflowed may be one the cycle only passes through (an observed property's
+    // `willSet`, called once before the `didSet` that recurses).
+    var counts: [String: Int] = [:]
+    for place in places { counts[place.function, default: 0] += 1 }
+    let repeats = counts.values.max() ?? 0
+    guard let first = places.first(where: { counts[$0.function] == repeats }) else { return nil }
     // A cycle through several functions (an observer that sets what it observes: the code's
     // observer, its setter, the core's notification, again) repeats each fewer times in the
     // innermost frames; in a stack hundreds of frames deep, three returns are a cycle too.

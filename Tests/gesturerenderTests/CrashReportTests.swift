@@ -139,6 +139,17 @@ struct CrashReportTests {
         == "Sources/Card.swift:30:7: error: the stack overflowed: "
         + "Card.observeValue(forKeyPath:of:change:context:) looks like endless recursion (it is 5 "
         + "of the 20 innermost frames; the stack is 5020 frames deep)")
+    // The overflow in a function the cycle passes through once names the one that recurses.
+    let setter = frame(
+      "Card.progress.willset + 9", file: "/p/Sources/Card.swift", line: 11, column: 20)
+    let overflowed = report(
+      "Bad pointer dereference",
+      frames: [setter] + Array(Array(repeating: cycle, count: 5).joined())
+        + [#"{ "kind": "omittedFrames", "count": 5000 }"#])
+    #expect(
+      try #require(CrashReport(line: overflowed)).recursion(in: [
+        "/p/Sources/Card.swift": "Sources/Card.swift"
+      ])?.place.function == "Card.observeValue(forKeyPath:of:change:context:)")
     // The same five returns in a shallow stack are no overflow's cause.
     #expect(
       try #require(CrashReport(line: line(omitted: 0))).recursion(in: [

@@ -309,6 +309,23 @@ struct UserCodeEndToEndTests {
     #expect(cacheEntries.allSatisfy { !$0.hasPrefix(".building-") }, "\(cacheEntries)")
   }
 
+  @Test("A line feed in a code file's name is shown escaped in the compiler's messages")
+  func lineFeedInFileName() throws {
+    let project = try CodeProject(files: [
+      "nl\nx.swift": "let broken: Int = \"text\"\n",
+      "card.json": #"""
+      {"version": 1, "name": "card", "code": ["nl\nx.swift"], "script": []}
+      """#,
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out"])
+    #expect(run.exitCode == 65)
+    #expect(
+      run.standardError.hasPrefix(#"nl\nx.swift:1:19: error: cannot convert value"#),
+      "\(run.standardError)")
+    #expect(!run.standardError.contains("nl\nx.swift"))
+  }
+
   @Test("A user file named like the tool's generated file compiles as any other")
   func fileNamedLikeTheFactoryFile() throws {
     let project = try CodeProject(files: [

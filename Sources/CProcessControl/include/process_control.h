@@ -7,6 +7,10 @@
 /// (prctl(PR_SET_PDEATHSIG)). Returns 0, or -1 with errno set.
 int gesturerender_die_with_parent(void);
 
+/// Makes standard output line-buffered (setvbuf(3) with _IOLBF), so each line is written as it
+/// is printed even when the output is a pipe. Returns 0, or non-zero on failure.
+int gesturerender_line_buffer_stdout(void);
+
 /// Sends `sig` to the main thread of process `pid` (whose thread ID is `pid`), not to whichever
 /// of its threads the kernel picks (tgkill(2)). Returns 0, or -1 with errno set.
 int gesturerender_signal_main_thread(int pid, int sig);

@@ -192,8 +192,13 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
 
   /// Marks `r` (layer coordinates) to be drawn at the next display pass
   /// (`setNeedsDisplay(_:)`): the drawing is clipped to the union of the marked parts, and the
-  /// rest of the last drawing is kept.
+  /// rest of the last drawing is kept. A rectangle with a coordinate that is not a number marks
+  /// the whole layer (it has no part to clip to; drawing all of it shows what the code draws).
   open func setNeedsDisplay(_ r: CGRect) {
+    guard [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy({ !$0.isNaN }) else {
+      setNeedsDisplay()
+      return
+    }
     if displayState.needsDisplay {
       if let dirty = displayState.dirtyRect { displayState.dirtyRect = dirty.union(r) }
     } else {

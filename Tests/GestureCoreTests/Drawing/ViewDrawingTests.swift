@@ -218,4 +218,14 @@ struct ViewDrawingTests {
           + "the layer's drawing is not shown"
       ])
   }
+
+  @Test("A marked rectangle that is not a number marks the whole view instead of trapping")
+  func notANumberRect() {
+    let view = LineView(frame: CGRect(x: 0, y: 0, width: 140, height: 40))
+    let window = window(with: view)
+    window.displayIfNeeded()
+    view.setNeedsDisplay(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+    window.displayIfNeeded()
+    #expect(view.draws == [view.bounds, view.bounds])
+  }
 }

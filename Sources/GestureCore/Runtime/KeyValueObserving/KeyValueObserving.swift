@@ -142,7 +142,10 @@ extension _ObjCProtocol {
   /// Stops the run with a message that says why, when an observed object's property changes off
   /// the main actor (its observers run there, as the simulation does).
   private nonisolated static func requireMainThread(_ object: Self, _ key: String) {
-    MainActor.preconditionIsolated(
+    // `fatalError`, not `MainActor.preconditionIsolated`, whose message an optimised build
+    // drops: the run must end saying why.
+    guard !MainQueue.isCurrent else { return }
+    fatalError(
       "\(type(of: object)).\(key) changed on a background thread while it is observed: "
         + "gesturerender runs key-value observers on the main thread; change it there "
         + "(DispatchQueue.main.async) (docs/uikit-code.md, \"Key-value observing\")")
