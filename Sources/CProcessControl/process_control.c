@@ -23,7 +23,7 @@ int gesturerender_signal_main_thread(int pid, int sig) {
 }
 
 int gesturerender_spawn(
-  const char *path, char *const argv[], char *const envp[], int stderr_fd) {
+  const char *path, char *const argv[], char *const envp[], int stdout_fd, int stderr_fd) {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
   int error = posix_spawn_file_actions_init(&actions);
@@ -43,6 +43,7 @@ int gesturerender_spawn(
   sigaddset(&defaults, SIGQUIT);
   sigaddset(&defaults, SIGPIPE);
   sigemptyset(&mask);
+  if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, stdout_fd, STDOUT_FILENO);
   if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, stderr_fd, STDERR_FILENO);
   if (error == 0) error = posix_spawn_file_actions_addclosefrom_np(&actions, 3);
   if (error == 0) error = posix_spawnattr_setsigdefault(&attributes, &defaults);

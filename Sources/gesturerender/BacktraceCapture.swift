@@ -2,7 +2,7 @@ import CProcessControl
 import Foundation
 import Synchronization
 
-/// What a supervised child's runtime printed about its crash, kept by the `StandardErrorRelay`
+/// What a supervised child's runtime printed about its crash, kept by the `ChildOutputRelay`
 /// thread for the supervisor: whether the backtracer has begun (the child is then not hung but
 /// being backtraced), the `Fatal error: …` line and the JSON crash report.
 final class BacktraceCapture: Sendable {

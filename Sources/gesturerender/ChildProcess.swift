@@ -21,11 +21,12 @@ final class ChildProcess {
   }
 
   /// Starts `executable` with `arguments` (after its own name) and `environment`, its standard
-  /// error writing into `standardError`.
+  /// output writing into `standardOutput` and its standard error into `standardError`.
   ///
   /// - Throws: `POSIXError` with `posix_spawn`'s error.
   init(
-    executable: String, arguments: [String], environment: [String: String], standardError: Int32
+    executable: String, arguments: [String], environment: [String: String],
+    standardOutput: Int32, standardError: Int32
   ) throws {
     let argv = ([executable] + arguments).map { strdup($0) }
     let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
@@ -33,7 +34,8 @@ final class ChildProcess {
     let started = (argv + [nil]).withUnsafeBufferPointer { argvBuffer in
       (envp + [nil]).withUnsafeBufferPointer { envpBuffer in
         gesturerender_spawn(
-          executable, argvBuffer.baseAddress, envpBuffer.baseAddress, standardError)
+          executable, argvBuffer.baseAddress, envpBuffer.baseAddress, standardOutput,
+          standardError)
       }
     }
     guard started > 0 else {

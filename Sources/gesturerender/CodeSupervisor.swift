@@ -10,8 +10,9 @@ import UserCode
 ///
 /// The supervising process has checked the scenarios and compiled the code into the cache; it
 /// starts the same command line again with `GESTURERENDER_PROGRESS` naming a small file in which
-/// the child keeps one record of where it is (`ProgressRecord`). The child's output goes
-/// straight to the terminal; its errors pass through a `StandardErrorRelay`. The child runs with
+/// the child keeps one record of where it is (`ProgressRecord`). The child's output and errors
+/// pass through a `ChildOutputRelay` each, which shows control characters the code prints as
+/// visible escapes. The child runs with
 /// the Swift runtime's backtracer writing a JSON report (`BacktraceCapture.childSetting`), which
 /// the relay keeps with the runtime's `Fatal error: …` line: when the child dies of a signal, the
 /// report gives the place in the scenario's code (`CrashPlace`: file as the scenario names it,
@@ -114,9 +115,11 @@ enum CodeSupervisor {
     if capture != nil { environment["SWIFT_BACKTRACE"] = BacktraceCapture.childSetting }
     // A Dictionary or Set the code iterates must give the same order on every run.
     environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-    environment.merge(StandardErrorRelay.childEnvironment()) { $1 }
+    environment.merge(ChildOutputRelay.childEnvironment()) { $1 }
     var errors: [Int32] = [-1, -1]
-    guard gesturerender_pipe(&errors) == 0 else {
+    var output: [Int32] = [-1, -1]
+    guard gesturerender_pipe(&errors) == 0, gesturerender_pipe(&output) == 0 else {
+      for descriptor in errors + output where descriptor >= 0 { close(descriptor) }
       throw CommandError(
         message: "error: cannot start the rendering process: \(String(cString: strerror(errno)))",
         code: .failure)
@@ -130,17 +133,19 @@ enum CodeSupervisor {
       child = try ChildProcess(
         executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
         arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
-        standardError: errors[1])
+        standardOutput: output[1], standardError: errors[1])
     } catch {
-      close(errors[0])
-      close(errors[1])
+      for descriptor in errors + output { close(descriptor) }
       throw CommandError(
         message: "error: cannot start the rendering process: \(error.localizedDescription)",
         code: .failure)
     }
-    close(errors[1])  // the child holds its own copy
-    let relay = StandardErrorRelay(files: codeFiles, capture: capture)
+    close(errors[1])  // the child holds its own copies
+    close(output[1])
+    let relay = ChildOutputRelay(files: codeFiles, capture: capture)
     let relayed = relay.start(reading: errors[0])
+    let relayedOutput = ChildOutputRelay(files: codeFiles, target: STDOUT_FILENO).start(
+      reading: output[0])
     var watch = ChildWatch(timeout: timeout, asksForStack: capture != nil)
     // The wait ends the moment the child exits; between, the progress record is read
     // every 50 ms to catch a frame that does not finish.
@@ -166,6 +171,7 @@ enum CodeSupervisor {
     // Everything the child wrote comes before the report; a process the child started that
     // still holds the pipe (a killed encoder's ffmpeg, a program the code started) is not
     // waited for longer than ``StopDeadlines/relay``.
+    _ = relayedOutput.wait(timeout: .now() + StopDeadlines.relay)
     _ = relayed.wait(timeout: .now() + StopDeadlines.relay)
     let final = ProgressRecord(contentsOf: progress)
     let signal: Int32? =

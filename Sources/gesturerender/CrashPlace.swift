@@ -43,7 +43,7 @@ struct CrashPlace {
       names[file.path] = file.display
       names[URL(fileURLWithPath: file.path).standardizedFileURL.path] = file.display
       names[URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path] = file.display
-      // A copy in the cache is known by its file name alone, as `StandardErrorRelay` knows
+      // A copy in the cache is known by its file name alone, as `ChildOutputRelay` knows
       // `UserCode/Card.swift`: names two files share are left.
       let copy = "copy:" + URL(fileURLWithPath: file.path).lastPathComponent
       if let other = names[copy], other != file.display { shared.insert(copy) }

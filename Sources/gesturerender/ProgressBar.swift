@@ -18,14 +18,14 @@ final class ProgressBar {
   private var lastDraw: ContinuousClock.Instant?
   private var label = ""
 
-  /// The terminal's width a supervisor passed on (`StandardErrorRelay`), when standard error is
+  /// The terminal's width a supervisor passed on (`ChildOutputRelay`), when standard error is
   /// its relay's pipe.
   private let relayedColumns: Int?
 
   /// A bar for this process: enabled when standard error is a terminal (or a supervisor's relay
   /// to one) and not `quiet`.
   init(quiet: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
-    relayedColumns = environment[StandardErrorRelay.variable].flatMap { Int($0) }
+    relayedColumns = environment[ChildOutputRelay.variable].flatMap { Int($0) }
     isEnabled = !quiet && (isatty(STDERR_FILENO) == 1 || relayedColumns != nil)
     usesColor = (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     start = clock.now

@@ -326,6 +326,33 @@ struct UserCodeEndToEndTests {
     #expect(!run.standardError.contains("nl\nx.swift"))
   }
 
+  @Test("What the code writes to standard output and error itself reaches them escaped")
+  func rawWritesEscaped() throws {
+    let code = """
+      import UIKit
+
+      final class CardViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          FileHandle.standardOutput.write(Data("out \\u{1B}[2J\\u{7}end\\n".utf8))
+          FileHandle.standardError.write(Data("err \\u{1B}]0;title\\u{7}\\r\\u{9B}end\\n".utf8))
+        }
+      }
+
+      """
+    let project = try CodeProject(files: [
+      "Card.swift": code, "card.json": scenario("CardViewController", script: "[]"),
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out"])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains(#"out \u{1B}[2J\u{7}end"#), "\(run.standardOutput)")
+    #expect(run.standardError.contains(#"err \u{1B}]0;title\u{7}\r\u{9B}end"#), "\(run.standardError)")
+    for text in [run.standardOutput, run.standardError] {
+      #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
+    }
+  }
+
   @Test("A user file named like the tool's generated file compiles as any other")
   func fileNamedLikeTheFactoryFile() throws {
     let project = try CodeProject(files: [

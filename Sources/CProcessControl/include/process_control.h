@@ -16,13 +16,13 @@ int gesturerender_line_buffer_stdout(void);
 int gesturerender_signal_main_thread(int pid, int sig);
 
 /// Starts the program `path` with `argv` and `envp` (NULL-terminated) as a child
-/// (posix_spawn(3)): standard input and output are this process's, standard error is
-/// `stderr_fd`, and no other descriptor of this process is open in it (descriptors 3 and up are
+/// (posix_spawn(3)): standard input is this process's, standard output is `stdout_fd`, standard
+/// error is `stderr_fd`, and no other descriptor of this process is open in it (descriptors 3 and up are
 /// closed). The child starts with no signal blocked and SIGQUIT and SIGPIPE at their default
 /// actions, whatever this thread blocks or this process ignores. Returns the child's process ID,
 /// or -1 with errno set.
 int gesturerender_spawn(
-  const char *path, char *const argv[], char *const envp[], int stderr_fd);
+  const char *path, char *const argv[], char *const envp[], int stdout_fd, int stderr_fd);
 
 /// A descriptor that becomes readable when process `pid` (a child) exits (pidfd_open(2),
 /// close-on-exec), or -1 where the kernel has none (before Linux 5.3).

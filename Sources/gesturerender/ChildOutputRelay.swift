@@ -1,8 +1,14 @@
 import Foundation
+import Scenario
 
-/// Passes a supervised child's standard error on to this process's, line by line, so that what
-/// the child prints reads as if it printed it itself, with two repairs a terminal needs:
+/// Passes a supervised child's standard error (or output) on to this process's, line by line,
+/// so that what the child prints reads as if it printed it itself, with the repairs a terminal
+/// needs:
 ///
+/// - Control characters in what the code prints (on a thread of its own, in a `deinit` after the
+///   last frame, with `FileHandle` or `debugPrint`, in a `fatalError` message) are shown as
+///   visible escapes (`\u{1B}`), as everywhere text leaves the tool; the tool's own lines have
+///   none to escape, and its progress bar's redraws pass as they are.
 /// - The Swift runtime names a trap's place by the module's file ID (`UserCode/Card.swift:19:
 ///   Fatal error: …`); the relay writes the path the scenario gives (`Sources/Card.swift:19:`),
 ///   which an editor or CI annotation can open. Names two scenarios' files share are left.
@@ -17,7 +23,7 @@ import Foundation
 ///
 /// The child's standard error is a pipe, so it is told by `variable` that the relay ends on a
 /// terminal (and how wide it is) and draws its bar as it would on one.
-struct StandardErrorRelay: Sendable {
+struct ChildOutputRelay: Sendable {
   /// Set in the child to the terminal's width in columns when its bar should be drawn.
   static let variable = "GESTURERENDER_TERMINAL_COLUMNS"
 
@@ -27,9 +33,16 @@ struct StandardErrorRelay: Sendable {
   /// Where the runtime's crash output goes instead of standard error, or `nil` to pass it on.
   let capture: BacktraceCapture?
 
+  /// The descriptor written to: `STDERR_FILENO` or `STDOUT_FILENO`.
+  let target: Int32
+
   /// A relay for the code files of `files` (path as given to the compiler, name to show).
-  init(files: [(path: String, display: String)], capture: BacktraceCapture? = nil) {
+  init(
+    files: [(path: String, display: String)], capture: BacktraceCapture? = nil,
+    target: Int32 = STDERR_FILENO
+  ) {
     self.capture = capture
+    self.target = target
     var names: [String: String] = [:]
     var shared: Set<String> = []
     for file in files {
@@ -75,12 +88,12 @@ struct StandardErrorRelay: Sendable {
         for line in crashOutput.filter(Array(segment), into: capture) {
           if barShown { out += Self.erase }
           barShown = false
-          out += rewritten(line)
+          out += Self.visible(rewritten(line))
         }
         return
       } else {
         if barShown { out += Self.erase }
-        out += rewritten(Array(segment))
+        out += Self.visible(rewritten(Array(segment)))
       }
       barShown = isBar
     }
@@ -108,7 +121,7 @@ struct StandardErrorRelay: Sendable {
     var out: [UInt8] = []
     if !pending.isEmpty { emit(pending[...], isBar: false, into: &out) }
     if let capture {
-      for line in crashOutput.finish(into: capture) { out += rewritten(line) }
+      for line in crashOutput.finish(into: capture) { out += Self.visible(rewritten(line)) }
       // A crashed child's bar would otherwise stay in front of the supervisor's report.
       let crashed = capture.current.backtraceBegan != nil || capture.current.fatalError != nil
       if barShown, crashed { out += Self.erase }
@@ -157,11 +170,21 @@ struct StandardErrorRelay: Sendable {
     return Array(text.utf8)
   }
 
+  /// `line` with its control characters as visible escapes, its line feeds kept; bytes that are
+  /// not UTF-8 become U+FFFD.
+  static func visible(_ line: [UInt8]) -> [UInt8] {
+    guard line.contains(where: { $0 < 0x20 && $0 != 0x0A || $0 == 0x7F || $0 >= 0x80 }) else {
+      return line
+    }
+    return Array(
+      TerminalText.escape(String(decoding: line, as: UTF8.self), keepingLineFeeds: true).utf8)
+  }
+
   private func write(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes {
-        Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count)
+        Foundation.write(target, $0.baseAddress, $0.count)
       }
       if written < 0 && errno == EINTR { continue }
       guard written > 0 else { return }
