@@ -138,6 +138,40 @@ struct CairoContext {
     cairo_set_source_rgba(cr, 0, 0, 0, 0)
   }
 
+  /// Starts compositing a masked layer into an offscreen group (`cairo_push_group`, which
+  /// also saves the state), in device space, so that ``endMaskedGroup(drawingMask:)`` can
+  /// line it up with its mask. End with ``endMaskedGroup(drawingMask:)``.
+  func beginMaskedGroup() {
+    cairo_identity_matrix(cr)
+    cairo_push_group(cr)
+  }
+
+  /// Ends the group ``beginMaskedGroup()`` began: draws the mask with `drawMask` into a group
+  /// of its own and paints the layer's group through the mask's alpha (`cairo_mask`: the
+  /// result is the layer's pixels times the mask's alpha, Core Animation's `mask`). Both
+  /// groups are taken in device space.
+  func endMaskedGroup(drawingMask drawMask: () throws -> Void) rethrows {
+    cairo_identity_matrix(cr)
+    guard let content = cairo_pop_group(cr) else { return }
+    defer { cairo_pattern_destroy(content) }
+    cairo_identity_matrix(cr)
+    cairo_push_group(cr)
+    do {
+      try drawMask()
+    } catch {
+      cairo_pattern_destroy(cairo_pop_group(cr))
+      throw error
+    }
+    cairo_identity_matrix(cr)
+    guard let mask = cairo_pop_group(cr) else { return }
+    defer { cairo_pattern_destroy(mask) }
+    cairo_identity_matrix(cr)
+    cairo_set_source(cr, content)
+    cairo_mask(cr, mask)
+    // Drop the reference the context holds on the group pattern.
+    cairo_set_source_rgba(cr, 0, 0, 0, 0)
+  }
+
   /// Fills the whole target with `color`, replacing what is there (the frame's background);
   /// with `keepingClip`, only inside the current clip (the rounded screen of the chrome).
   func paintBackground(_ color: CGColor, keepingClip: Bool = false) {

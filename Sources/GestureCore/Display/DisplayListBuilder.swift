@@ -129,7 +129,7 @@ enum DisplayListBuilder {
 
   /// ``append(_:id:parentTransform:window:style:depth:snapshots:to:)`` walking the view and
   /// its subviews.
-  private static func appendWalking(
+  static func appendWalking(
     _ view: UIView, id: String, parentTransform: CGAffineTransform, window: UIWindow,
     style inherited: UIUserInterfaceStyle, depth: Int, snapshots: Bool,
     to capture: inout Capture
@@ -164,7 +164,10 @@ enum DisplayListBuilder {
     let look = LayerLook(
       id: id, transform: transform, bounds: p.bounds, opacity: Double(p.alpha),
       fill: backgroundColor(of: view, traits: traits))
-    let open = beginLayer(view.layer, look: look, to: &capture.items)
+    let mask = maskItems(
+      of: view.layer, id: id, transform: transform, window: inner, style: style,
+      unkept: &capture.unkept)
+    let open = beginLayer(view.layer, look: look, mask: mask, to: &capture.items)
     appendContent(of: view, look: look, traits: traits, to: &capture.items)
     beginSublayers(of: open, to: &capture.items)
     appendSublayers(
@@ -272,7 +275,7 @@ enum DisplayListBuilder {
   /// Appends a layer of its own (no view) and its sublayers, with what the screen shows of it
   /// in `window` (its implicit animations applied: ``Animator/presentation(of:)-(CALayer)``),
   /// and marks it drawn. Hidden or fully transparent layers draw nothing.
-  private static func appendStandalone(
+  static func appendStandalone(
     _ layer: CALayer, id: String, parentTransform: CGAffineTransform, window: UIWindow,
     traits: UITraitCollection, to items: inout [DisplayItem]
   ) {
@@ -286,7 +289,13 @@ enum DisplayListBuilder {
     let look = LayerLook(
       id: id, transform: transform, bounds: p.bounds, opacity: p.opacity,
       fill: backgroundColor(of: layer, traits: traits))
-    let open = beginLayer(layer, look: look, to: &items)
+    // A layer of its own is walked with its view every time: what a mask view of its own
+    // would not let the view keep does not matter here.
+    var unkept = 0
+    let mask = maskItems(
+      of: layer, id: id, transform: transform, window: window,
+      style: traits.userInterfaceStyle, unkept: &unkept)
+    let open = beginLayer(layer, look: look, mask: mask, to: &items)
     beginSublayers(of: open, to: &items)
     for index in drawingOrder(layer.storedSublayers) {
       appendStandalone(

@@ -63,6 +63,13 @@ public enum DisplayItem: Sendable, Equatable {
   case pushClip(DisplayShape)
   /// Restores the clip in force before the matching `pushClip`.
   case popClip
+  /// Starts a masked group (a layer's `mask`): everything up to the matching `popMask` is
+  /// composited first, then painted through the alpha of `mask`, items drawn as a group of
+  /// their own (transparent where they draw nothing) with their absolute transforms. `id` is
+  /// the masked layer's.
+  case pushMask(id: String, mask: [DisplayItem])
+  /// Ends the innermost masked group, painting it through its mask.
+  case popMask
   /// Draws a blurred shadow of `shape` (a layer's `shadowColor`, `shadowOpacity`,
   /// `shadowOffset`, `shadowRadius`), under the layer's fill.
   case shadow(DisplayShadow)

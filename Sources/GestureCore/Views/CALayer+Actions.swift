@@ -15,15 +15,16 @@ extension CALayer {
   /// The animator of the window whose screen shows this layer of its own, when a change of it
   /// is animated implicitly: the layer has been drawn in a frame (Core Animation animates
   /// layers the render tree already has; a layer added and set up in the same turn appears as
-  /// set up) and a view's layer up its superlayer chain is in a window. A view's own layer has
+  /// set up) and a view's layer up its superlayer chain is in a window (a mask layer's chain
+  /// goes on through the layer it masks). A view's own layer has
   /// none: its view, the layer's delegate, returns no action outside an animation block
   /// (objc.io issue 12, "View-Layer Synergy"), so its changes go through the view.
   private var implicitAnimator: Animator? {
     guard view == nil, hasBeenDrawn else { return nil }
-    var current = storedSuperlayer
+    var current = storedSuperlayer ?? maskOwner
     while let layer = current {
       if let view = layer.view { return view.window?.animator }
-      current = layer.storedSuperlayer
+      current = layer.storedSuperlayer ?? layer.maskOwner
     }
     return nil
   }

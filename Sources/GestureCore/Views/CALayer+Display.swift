@@ -111,9 +111,11 @@ extension CALayer {
     if needsDisplayOnBoundsChange { setNeedsDisplay() }
   }
 
-  /// Displays this layer when marked, then its sublayers, depth first (the display pass).
+  /// Displays this layer when marked, then its mask's tree, then its sublayers, depth first
+  /// (the display pass).
   func displayTreeIfNeeded() {
     displayIfNeeded()
+    storedMask?.displayTreeIfNeeded()
     for sublayer in storedSublayers { sublayer.displayTreeIfNeeded() }
   }
 }

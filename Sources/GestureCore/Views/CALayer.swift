@@ -152,6 +152,12 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   }
   /// The scale set on the layer (``contentsScale``), `nil` until set.
   var storedContentsScale: CGFloat?
+  /// The layer whose alpha masks this one (the storage behind ``mask``; owned by this layer).
+  var storedMask: CALayer? {
+    didSet { displayDidChange() }
+  }
+  /// The layer this one is the ``mask`` of (weak: that layer owns its mask).
+  weak var maskOwner: CALayer?
   /// Whether a frame has drawn this layer of its own (it is in the render tree), after which
   /// its changes animate implicitly (`CALayer+Actions.swift`).
   var hasBeenDrawn = false

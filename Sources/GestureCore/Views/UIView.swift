@@ -198,6 +198,9 @@ open class UIView: UIResponder {
   open var tag = 0
   /// The view's corner radius, border and anchor point.
   public let layer: CALayer
+  /// The view whose layer is this view's layer's mask (the storage behind ``mask``; owned by
+  /// this view, as UIKit's view owns its `maskView`).
+  var storedMaskView: UIView?
 
   /// The class of the layer each view of this class is made with (`layerClass`, default
   /// ``CALayer``); override it to return ``CAGradientLayer`` for a view whose background is a
