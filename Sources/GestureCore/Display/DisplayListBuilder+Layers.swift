@@ -85,7 +85,8 @@ extension DisplayListBuilder {
   ) -> OpenLayer {
     let shape = DisplayShape(
       id: look.id, transform: look.transform, rect: look.bounds,
-      cornerRadius: Double(layer.cornerRadius))
+      cornerRadius: Double(layer.cornerRadius), maskedCorners: layer.maskedCorners,
+      cornerCurve: layer.cornerCurve)
     let grouped = look.opacity < 1
     if grouped { items.append(.beginGroup(id: look.id, opacity: look.opacity)) }
     if let mask { items.append(.pushMask(id: look.id, mask: mask)) }

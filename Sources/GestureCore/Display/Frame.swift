@@ -233,13 +233,25 @@ public struct DisplayShape: Sendable, Equatable {
   /// The corner radius in points (`CALayer.cornerRadius`), 0 for square corners; never more
   /// than half the shorter side when drawn.
   public var cornerRadius: Double
+  /// The corners the radius rounds (`CALayer.maskedCorners`, default all four); the others
+  /// are square.
+  public var maskedCorners: CACornerMask
+  /// The curve of the rounded corners (`CALayer.cornerCurve`, default `.circular`).
+  public var cornerCurve: CALayerCornerCurve
 
   /// Creates a shape; see the properties for units.
-  public init(id: String, transform: CGAffineTransform, rect: CGRect, cornerRadius: Double = 0) {
+  public init(
+    id: String, transform: CGAffineTransform, rect: CGRect, cornerRadius: Double = 0,
+    maskedCorners: CACornerMask = [
+      .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ], cornerCurve: CALayerCornerCurve = .circular
+  ) {
     self.id = id
     self.transform = transform
     self.rect = rect
     self.cornerRadius = cornerRadius
+    self.maskedCorners = maskedCorners
+    self.cornerCurve = cornerCurve
   }
 }
 

@@ -32,6 +32,17 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   public var cornerRadius: CGFloat = 0 {
     didSet { displayDidChange() }
   }
+  /// The corners ``cornerRadius`` rounds (`maskedCorners`, default all four): the others stay
+  /// square in the background, border, clip (``masksToBounds``) and shadow.
+  public var maskedCorners: CACornerMask = .all {
+    didSet { displayDidChange() }
+  }
+  /// The curve of the rounded corners (`cornerCurve`, default `.circular`): `.continuous`
+  /// draws the corner of `UIBezierPath(roundedRect:cornerRadius:)` in the background, border,
+  /// clip and shadow.
+  public var cornerCurve: CALayerCornerCurve = .circular {
+    didSet { displayDidChange() }
+  }
   /// The border width in points, drawn inside the bounds above content and sublayers
   /// (`CALayer.borderWidth`, default 0).
   public var borderWidth: CGFloat = 0 {
