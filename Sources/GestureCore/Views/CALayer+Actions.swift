@@ -32,13 +32,42 @@ extension CALayer {
   /// Makes `change` to `property` of a layer of its own and animates it implicitly when the
   /// layer is on screen (``implicitAnimator``) and the current ``CATransaction`` allows it.
   /// Inside `UIView.animate` the same rule applies: UIKit animates views' layers only.
+  ///
+  /// The action is looked up with ``action(forKey:)`` unless the transaction disables actions
+  /// (Core Animation does not search then): the default action animates, `nil` (an `NSNull`
+  /// in ``actions`` or from the delegate) changes at once, and any other action is run with
+  /// the key and the layer once the change is made.
   func changeAnimatably(_ property: AnimatableProperty, _ change: () -> Void) {
-    guard let animator = implicitAnimator else {
+    guard let animator = implicitAnimator,
+      !animator.scheduler.transactions.disablesActions
+    else {
       change()
       return
     }
     let old = modelComponents(property)
+    let key = property.layerKey
+    let action = self.action(forKey: key)
     change()
-    animator.addImplicitAnimation(property, of: self, from: old)
+    if action is ImplicitAnimationAction {
+      animator.addImplicitAnimation(property, of: self, from: old)
+    } else if let action {
+      action.run(forKey: key, object: self, arguments: nil)
+    }
   }
+}
+
+extension AnimatableProperty {
+  /// The layer property's key, Core Animation's name (`position`, `bounds`, `transform`,
+  /// `opacity`).
+  var layerKey: String {
+    switch self {
+    case .center: return "position"
+    case .bounds: return "bounds"
+    case .transform: return "transform"
+    case .alpha: return "opacity"
+    }
+  }
+
+  /// The keys of the properties a layer of its own animates implicitly.
+  static let layerKeys: Set<String> = ["position", "bounds", "transform", "opacity"]
 }

@@ -25,12 +25,17 @@ public protocol CALayerDelegate: AnyObject {
   func draw(_ layer: CALayer, in ctx: CGContext)
   /// Called before the layer draws (`layerWillDraw(_:)`).
   func layerWillDraw(_ layer: CALayer)
+  /// The action for the change named `event` of `layer` (`action(for:forKey:)`), the first
+  /// place ``CALayer/action(forKey:)`` looks: `nil` (the default) continues the search,
+  /// `NSNull()` ends it with no action.
+  func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
   public func display(_ layer: CALayer) { layer.displayState.reachedDefault = true }
   public func draw(_ layer: CALayer, in ctx: CGContext) { layer.displayState.reachedDefault = true }
   public func layerWillDraw(_ layer: CALayer) {}
+  public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }
 
 // Drawing a layer's backing store (Core Animation's display cycle): `setNeedsDisplay()` marks
