@@ -104,6 +104,9 @@ extension DisplayListBuilder {
     appendShapeLook(
       of: layer, id: look.id, transform: look.transform, clip: masks ? shape : nil, to: &items)
     appendContents(of: layer, look: look, clip: masks ? shape : nil, to: &items)
+    if let text = layer as? CATextLayer, let item = textItem(of: text, look: look) {
+      items.append(.text(item))
+    }
     let width = layer.borderWidth
     return OpenLayer(
       shape: shape, grouped: grouped, masked: mask != nil,

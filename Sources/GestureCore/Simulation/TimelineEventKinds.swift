@@ -10,7 +10,10 @@ package enum TimelineEventKinds {
   /// Every kind, grouped by what records it.
   package static let all: [String] =
     touches + gestures + controls + scrolling + animations + layout
-    + ["dealloc", "haptic", "print", "log", "kvo.unsupported", "graphics.invalidSize"]
+    + [
+      "dealloc", "haptic", "print", "log", "kvo.unsupported", "graphics.invalidSize",
+      "textLayer.attributesIgnored",
+    ]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
   /// methods (`touch.ignored`: a recognizer took it).
@@ -38,7 +41,8 @@ package enum TimelineEventKinds {
   static let scrolling = [
     "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
     "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
-    "scrollViewDidEndScrollingAnimation", "scrollViewDidChangeAdjustedContentInset", "scrollViewWillBeginZooming", "scrollViewDidZoom",
+    "scrollViewDidEndScrollingAnimation", "scrollViewDidChangeAdjustedContentInset",
+    "scrollViewWillBeginZooming", "scrollViewDidZoom",
     "scrollViewDidEndZooming",
   ]
 
