@@ -14,7 +14,7 @@ extension CairoContext {
   func fill(_ gradient: DisplayGradient) {
     guard let last = gradient.stops.last, setTransform(gradient.shape.transform) else { return }
     cairo_new_path(cr)
-    addRoundedRect(gradient.shape.rect, radius: gradient.shape.cornerRadius)
+    addOutline(of: gradient.shape, rect: gradient.shape.rect, radius: gradient.shape.cornerRadius)
     let stops = CairoContext.orderedStops(gradient.stops)
     let pattern: OpaquePointer?
     switch gradient.kind {

@@ -65,6 +65,18 @@ struct CairoContext {
     cairo_close_path(cr)
   }
 
+  /// Adds the outline of `rect` with `shape`'s corners rounded by `radius` points: circle
+  /// arcs (``addRoundedRect(_:radius:)``) when all four corners are circular, else the path of
+  /// ``GestureCore/DisplayShape/outline(of:radius:)`` (`maskedCorners`, `cornerCurve`).
+  func addOutline(of shape: DisplayShape, rect: CGRect, radius: Double) {
+    if shape.hasCircularCorners {
+      addRoundedRect(rect, radius: radius)
+    } else {
+      cairo_new_sub_path(cr)
+      addPath(shape.outline(of: rect, radius: radius))
+    }
+  }
+
   /// `radius` limited to 0…min(width, height)/2 (non-finite radii become 0).
   static func clampedRadius(_ radius: Double, width: Double, height: Double) -> Double {
     guard radius.isFinite, radius > 0 else { return 0 }
@@ -76,7 +88,7 @@ struct CairoContext {
   func fill(_ shape: DisplayShape, color: CGColor) {
     guard color.alpha > 0, setTransform(shape.transform) else { return }
     cairo_new_path(cr)
-    addRoundedRect(shape.rect, radius: shape.cornerRadius)
+    addOutline(of: shape, rect: shape.rect, radius: shape.cornerRadius)
     setSource(color)
     cairo_fill(cr)
   }
@@ -95,10 +107,11 @@ struct CairoContext {
     let radius = CairoContext.clampedRadius(
       shape.cornerRadius, width: Double(outer.width), height: Double(outer.height))
     cairo_new_path(cr)
-    addRoundedRect(outer, radius: radius)
+    addOutline(of: shape, rect: outer, radius: radius)
     let inset = CGFloat(width)
     if 2 * inset < outer.width && 2 * inset < outer.height {
-      addRoundedRect(outer.insetBy(dx: inset, dy: inset), radius: max(0, radius - width))
+      addOutline(
+        of: shape, rect: outer.insetBy(dx: inset, dy: inset), radius: max(0, radius - width))
     }
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     setSource(color)
@@ -113,7 +126,7 @@ struct CairoContext {
     cairo_save(cr)
     cairo_new_path(cr)
     if setTransform(shape.transform) {
-      addRoundedRect(shape.rect, radius: shape.cornerRadius)
+      addOutline(of: shape, rect: shape.rect, radius: shape.cornerRadius)
     }
     // An empty path clips everything.
     cairo_clip(cr)
@@ -134,6 +147,40 @@ struct CairoContext {
   func endGroup(opacity: Double) {
     cairo_pop_group_to_source(cr)
     cairo_paint_with_alpha(cr, opacity)
+    // Drop the reference the context holds on the group pattern.
+    cairo_set_source_rgba(cr, 0, 0, 0, 0)
+  }
+
+  /// Starts compositing a masked layer into an offscreen group (`cairo_push_group`, which
+  /// also saves the state), in device space, so that ``endMaskedGroup(drawingMask:)`` can
+  /// line it up with its mask. End with ``endMaskedGroup(drawingMask:)``.
+  func beginMaskedGroup() {
+    cairo_identity_matrix(cr)
+    cairo_push_group(cr)
+  }
+
+  /// Ends the group ``beginMaskedGroup()`` began: draws the mask with `drawMask` into a group
+  /// of its own and paints the layer's group through the mask's alpha (`cairo_mask`: the
+  /// result is the layer's pixels times the mask's alpha, Core Animation's `mask`). Both
+  /// groups are taken in device space.
+  func endMaskedGroup(drawingMask drawMask: () throws -> Void) rethrows {
+    cairo_identity_matrix(cr)
+    guard let content = cairo_pop_group(cr) else { return }
+    defer { cairo_pattern_destroy(content) }
+    cairo_identity_matrix(cr)
+    cairo_push_group(cr)
+    do {
+      try drawMask()
+    } catch {
+      cairo_pattern_destroy(cairo_pop_group(cr))
+      throw error
+    }
+    cairo_identity_matrix(cr)
+    guard let mask = cairo_pop_group(cr) else { return }
+    defer { cairo_pattern_destroy(mask) }
+    cairo_identity_matrix(cr)
+    cairo_set_source(cr, content)
+    cairo_mask(cr, mask)
     // Drop the reference the context holds on the group pattern.
     cairo_set_source_rgba(cr, 0, 0, 0, 0)
   }

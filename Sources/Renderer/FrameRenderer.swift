@@ -172,10 +172,27 @@ public final class FrameRenderer {
     } else {
       cairo.paintBackground(frame.backgroundColor, keepingClip: clipped)
     }
+    try drawItems(frame.items, on: cairo, within: region)
+    images.endFrame()
+    if let chrome = options.chrome {
+      DeviceChromeOverlay.draw(
+        chrome, style: options.chromeStyle, size: frame.canvasSize, on: cairo, text: text)
+    }
+    try checkStatus(of: cr, frame: frame)
+  }
+
+  /// Draws `items` in order: groups, clips and masks nested as ``validate(_:)`` checks, leaf
+  /// items whose boxes miss `region` skipped.
+  ///
+  /// - Throws: the errors of ``ImageRenderer/draw(_:on:)``.
+  private func drawItems(
+    _ items: [DisplayItem], on cairo: CairoContext, within region: DeviceBox?
+  ) throws {
     // nil: a group of opacity 1, drawn directly (source-over is associative, so the result is
     // the same as compositing it first).
     var groups: [Double?] = []
-    for item in frame.items {
+    var masks: [[DisplayItem]] = []
+    for item in items {
       switch item {
       case .beginGroup(_, let opacity):
         let opacity = opacity.isNaN ? 0 : min(1, max(0, opacity))
@@ -191,6 +208,12 @@ public final class FrameRenderer {
         cairo.pushClip(shape)
       case .popClip:
         cairo.popClip()
+      case .pushMask(_, let mask):
+        cairo.beginMaskedGroup()
+        masks.append(mask)
+      case .popMask:
+        let mask = masks.removeLast()
+        try cairo.endMaskedGroup { try drawItems(mask, on: cairo, within: region) }
       default:
         if let region, let box = DisplayItemBounds.box(of: item, scale: options.scale),
           !box.intersects(region)
@@ -200,12 +223,6 @@ public final class FrameRenderer {
         try drawLeaf(item, on: cairo)
       }
     }
-    images.endFrame()
-    if let chrome = options.chrome {
-      DeviceChromeOverlay.draw(
-        chrome, style: options.chromeStyle, size: frame.canvasSize, on: cairo, text: text)
-    }
-    try checkStatus(of: cr, frame: frame)
   }
 
   /// Draws one item that paints (not a group or clip marker).
@@ -225,7 +242,7 @@ public final class FrameRenderer {
       try images.draw(item, on: cairo)
     case .path(let item):
       cairo.draw(item)
-    case .beginGroup, .endGroup, .pushClip, .popClip:
+    case .beginGroup, .endGroup, .pushClip, .popClip, .pushMask, .popMask:
       break
     }
   }
@@ -280,31 +297,44 @@ public final class FrameRenderer {
   ///
   /// - Throws: ``RenderError/unbalancedDisplayList(frameIndex:itemIndex:reason:)``.
   static func validate(_ frame: Frame) throws {
-    enum Open { case group, clip }
-    var open: [Open] = []
-    func fail(_ index: Int, _ reason: String) -> RenderError {
+    try validate(frame.items) { index, reason in
       .unbalancedDisplayList(frameIndex: frame.index, itemIndex: index, reason: reason)
     }
-    for (index, item) in frame.items.enumerated() {
+  }
+
+  /// Checks the nesting of `items` (and of the items of each mask, which must nest on their
+  /// own), reporting the index in `items` where it breaks.
+  private static func validate(
+    _ items: [DisplayItem], _ fail: (Int, String) -> RenderError
+  ) throws {
+    enum Open: String { case group, clip, mask }
+    var open: [Open] = []
+    func close(_ kind: Open, at index: Int, _ name: String, _ opener: String) throws {
+      guard let last = open.last else { throw fail(index, "\(name) without \(opener)") }
+      guard last == kind else { throw fail(index, "\(name) inside a \(last.rawValue)") }
+      open.removeLast()
+    }
+    for (index, item) in items.enumerated() {
       switch item {
       case .beginGroup: open.append(.group)
       case .pushClip: open.append(.clip)
-      case .endGroup:
-        guard open.last == .group else {
-          throw fail(index, open.isEmpty ? "endGroup without beginGroup" : "endGroup inside a clip")
-        }
-        open.removeLast()
-      case .popClip:
-        guard open.last == .clip else {
-          throw fail(index, open.isEmpty ? "popClip without pushClip" : "popClip inside a group")
-        }
-        open.removeLast()
+      case .pushMask(_, let mask):
+        try validate(mask) { _, reason in fail(index, "in its mask: \(reason)") }
+        open.append(.mask)
+      case .endGroup: try close(.group, at: index, "endGroup", "beginGroup")
+      case .popClip: try close(.clip, at: index, "popClip", "pushClip")
+      case .popMask: try close(.mask, at: index, "popMask", "pushMask")
       case .shadow, .fill, .gradient, .border, .text, .image, .path: break
       }
     }
     if let last = open.last {
-      throw fail(
-        frame.items.count, last == .group ? "beginGroup never ended" : "pushClip never popped")
+      let reason: String
+      switch last {
+      case .group: reason = "beginGroup never ended"
+      case .clip: reason = "pushClip never popped"
+      case .mask: reason = "pushMask never popped"
+      }
+      throw fail(items.count, reason)
     }
   }
 }

@@ -65,7 +65,7 @@ enum ShadowRenderer {
       if let path = shadow.path {
         maskContext.addPath(path)
       } else {
-        maskContext.addRoundedRect(shape.rect, radius: shape.cornerRadius)
+        maskContext.addOutline(of: shape, rect: shape.rect, radius: shape.cornerRadius)
       }
       cairo_set_source_rgba(mcr, 0, 0, 0, 1)
       cairo_fill(mcr)

@@ -27,6 +27,9 @@ final class TextLayoutCache {
     var height: Double
     var alignment: NSTextAlignment
     var numberOfLines: Int
+    var wraps: Bool
+    var truncation: DisplayText.Truncation
+    var justifies: Bool
   }
 
   /// A laid-out text: the layout and where it goes relative to the rectangle's top (the
@@ -36,6 +39,10 @@ final class TextLayoutCache {
     var layout: OpaquePointer
     /// Half the height the shown lines leave free in the rectangle, points.
     var centring: Double
+    /// How far right of the rectangle's left edge the layout goes, points: 0 unless the
+    /// layout is not as wide as the rectangle (unwrapped text), then its alignment's share
+    /// of the width left free.
+    var offsetX: Double = 0
     /// The y of the layout's logical extents, points.
     var logicalY: Double
     /// How many lines are shown.

@@ -14,7 +14,7 @@ extension TextRenderer {
     pango_layout_get_extents(laidOut.layout, nil, &logical)
     let scale = Double(PANGO_SCALE)
     let box = CGRect(
-      x: Double(laidOut.rect.minX) + Double(logical.x) / scale,
+      x: laidOut.left + Double(logical.x) / scale,
       y: laidOut.top + Double(logical.y) / scale, width: Double(logical.width) / scale,
       height: Double(logical.height) / scale)
     let clipped = box.intersection(laidOut.rect)

@@ -69,7 +69,7 @@ final class TextRenderer {
     cairo_new_path(cr)
     cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
     cairo_clip(cr)
-    cairo_move_to(cr, rect.minX, laidOut.top)
+    cairo_move_to(cr, laidOut.left, laidOut.top)
     cairo.setSource(text.color)
     pango_cairo_show_layout(cr, laidOut.layout)
   }
@@ -81,8 +81,10 @@ final class TextRenderer {
     /// The text rectangle, standardized, in points.
     var rect: CGRect
     /// The y coordinate, in the text's points, at which the layout's top goes so that its lines
-    /// are vertically centred in `rect`.
+    /// are vertically centred in `rect` (or start at its top: ``GestureCore/DisplayText/alignsTop``).
     var top: Double
+    /// The x coordinate, in the text's points, at which the layout's left edge goes.
+    var left: Double
     /// How many lines are shown.
     var lineCount: Int
     /// Whether "…" replaced part of the text.
@@ -101,12 +103,15 @@ final class TextRenderer {
     else { return nil }
     let key = TextLayoutCache.Key(
       string: text.string, font: text.font, width: Double(rect.width),
-      height: Double(rect.height), alignment: text.alignment, numberOfLines: text.numberOfLines)
+      height: Double(rect.height), alignment: text.alignment, numberOfLines: text.numberOfLines,
+      wraps: text.wraps, truncation: text.truncation, justifies: text.justifies)
     guard let entry = layouts.entry(for: key, make: { makeLayout(for: text, in: rect) }) else {
       return nil
     }
+    let free = text.alignsTop ? 0 : entry.centring
     return LaidOut(
-      layout: entry.layout, rect: rect, top: Double(rect.minY) + entry.centring - entry.logicalY,
+      layout: entry.layout, rect: rect, top: Double(rect.minY) + free - entry.logicalY,
+      left: Double(rect.minX) + entry.offsetX,
       lineCount: entry.lineCount, isTruncated: entry.isTruncated)
   }
 
@@ -133,9 +138,17 @@ final class TextRenderer {
 
     let utf8 = Array(string.utf8)
     TextRenderer.setText(utf8, on: layout)
-    pango_layout_set_width(layout, pango_units_from_double(Double(rect.width)))
+    // Unwrapped text without truncation is laid out unbounded (Pango wraps any layout given
+    // a width) and placed by its alignment afterwards; truncated unwrapped text keeps the
+    // width, and Pango ellipsizes each paragraph to one line.
+    let unbounded = !text.wraps && text.truncation == .none
+    if !unbounded { pango_layout_set_width(layout, pango_units_from_double(Double(rect.width))) }
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     pango_layout_set_alignment(layout, TextRenderer.pangoAlignment(text.alignment))
+    if text.justifies { pango_layout_set_justify(layout, 1) }
+    if !text.wraps, text.truncation != .none {
+      pango_layout_set_ellipsize(layout, TextRenderer.pangoEllipsize(text.truncation))
+    }
 
     // First pass without truncation: how many lines the text needs and how tall one is.
     let lineCount = Int(pango_layout_get_line_count(layout))
@@ -147,7 +160,7 @@ final class TextRenderer {
     let maxLines = text.numberOfLines
     let tooManyLines = maxLines > 0 && lineCount > maxLines
     var markedByHand = false
-    if tooManyLines || logical.height > heightLimit {
+    if text.wraps, text.truncation != .none, tooManyLines || logical.height > heightLimit {
       // Pango ends the layout on the line after which two more line heights no longer fit
       // into the height, so a limit of (n + ½) line heights keeps exactly n lines.
       var limit = heightLimit
@@ -155,7 +168,7 @@ final class TextRenderer {
         let lineHeight = Double(lineLogical.height)
         limit = min(limit, Int32(min(Double(Int32.max), (Double(maxLines) + 0.5) * lineHeight)))
       }
-      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      pango_layout_set_ellipsize(layout, TextRenderer.pangoEllipsize(text.truncation))
       pango_layout_set_height(layout, max(0, limit))
       // Pango ellipsizes within a paragraph only: when the cut falls at a line break, the
       // paragraphs after it vanish without a mark. UILabel shows "…" there too.
@@ -175,8 +188,17 @@ final class TextRenderer {
       pango_layout_get_extents(layout, nil, &logical)
     }
     let height = Double(logical.height) / Double(PANGO_SCALE)
+    var offsetX = 0.0
+    if unbounded {
+      let free = Double(rect.width) - Double(logical.width) / Double(PANGO_SCALE)
+      switch text.alignment {
+      case .center: offsetX = free / 2
+      case .right: offsetX = free
+      case .left, .natural: offsetX = 0
+      }
+    }
     return TextLayoutCache.Entry(
-      layout: layout, centring: (Double(rect.height) - height) / 2,
+      layout: layout, centring: (Double(rect.height) - height) / 2, offsetX: offsetX,
       logicalY: Double(logical.y) / Double(PANGO_SCALE),
       lineCount: Int(pango_layout_get_line_count(layout)),
       isTruncated: markedByHand || pango_layout_is_ellipsized(layout) != 0)
@@ -196,6 +218,15 @@ final class TextRenderer {
       buffer.withMemoryRebound(to: CChar.self) {
         pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
       }
+    }
+  }
+
+  /// Where Pango puts "…" for `truncation` (``DisplayText/Truncation/none`` never asks).
+  static func pangoEllipsize(_ truncation: DisplayText.Truncation) -> PangoEllipsizeMode {
+    switch truncation {
+    case .head: return PANGO_ELLIPSIZE_START
+    case .middle: return PANGO_ELLIPSIZE_MIDDLE
+    case .tail, .none: return PANGO_ELLIPSIZE_END
     }
   }
 

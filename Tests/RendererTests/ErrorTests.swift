@@ -70,6 +70,11 @@ struct ErrorTests {
       ([.fill(shape, .black), .beginGroup(id: "g", opacity: 0.5)], 2),
       ([.pushClip(shape)], 1),
       ([.beginGroup(id: "g", opacity: 0.5), .pushClip(shape), .endGroup, .popClip], 2),
+      ([.popMask], 0),
+      ([.pushMask(id: "m", mask: [.fill(shape, .black)])], 1),
+      ([.pushMask(id: "m", mask: []), .pushClip(shape), .popMask, .popClip], 2),
+      // A mask's own items must nest: the error names the pushMask that carries them.
+      ([.fill(shape, .black), .pushMask(id: "m", mask: [.popClip]), .popMask], 1),
     ]
     for (items, index) in cases {
       let frame = Fixtures.frame(items, index: 3)

@@ -59,14 +59,20 @@ extension UIView {
     var view: UIView? = self
     while let current = view {
       current.capturedSubtree = nil
-      view = current.superview
+      guard let superview = current.superview else {
+        // A mask view draws in the view it masks.
+        current.layer.maskOwner?.displayDidChange()
+        return
+      }
+      view = superview
     }
   }
 }
 
 extension CALayer {
   /// Forgets what the last capture drew for the view this layer draws in: its own view, or the
-  /// view of the nearest superlayer that has one (``UIView/displayDidChange()``).
+  /// view of the nearest superlayer (or layer it masks: ``mask``) that has one
+  /// (``UIView/displayDidChange()``).
   func displayDidChange() {
     var layer: CALayer? = self
     while let current = layer {
@@ -74,7 +80,7 @@ extension CALayer {
         view.displayDidChange()
         return
       }
-      layer = current.storedSuperlayer
+      layer = current.storedSuperlayer ?? current.maskOwner
     }
   }
 }

@@ -66,6 +66,8 @@ extension DisplayListBuilder {
     var shape: DisplayShape
     /// Whether an opacity group was begun (opacity < 1).
     var grouped: Bool
+    /// Whether a masked group was begun (the layer has a `mask`).
+    var masked: Bool
     /// Whether its sublayers are clipped to `shape` (it masks to its bounds and has some).
     var clips: Bool
     /// The border drawn on top, if any: width (points) and colour.
@@ -78,17 +80,24 @@ extension DisplayListBuilder {
   /// (a gradient: ``layerContent(of:shape:bounds:)``; a shape layer's path). The caller then
   /// appends a view's content (its image or text), ``beginSublayers(of:to:)``, the sublayers
   /// and ``endLayer(_:to:)``: the clip ends and the border is drawn on top.
+  ///
+  /// `mask`, the items of the layer's `mask` (``maskItems(of:id:transform:window:style:unkept:)``),
+  /// begins a masked group inside the opacity group: the mask cuts everything the layer draws,
+  /// its shadow included, and the layer's opacity applies to what it lets through.
   static func beginLayer(
-    _ model: CALayer, look: LayerLook, to items: inout [DisplayItem]
+    _ model: CALayer, look: LayerLook, mask: [DisplayItem]? = nil,
+    to items: inout [DisplayItem]
   ) -> OpenLayer {
     // What explicit animations show of the look (colours, radius, border, shadow, shape,
     // gradient); the contents and sublayers are the model's.
     let layer = animatedLook(of: model) ?? model
     let shape = DisplayShape(
       id: look.id, transform: look.transform, rect: look.bounds,
-      cornerRadius: Double(layer.cornerRadius))
+      cornerRadius: Double(layer.cornerRadius), maskedCorners: layer.maskedCorners,
+      cornerCurve: layer.cornerCurve)
     let grouped = look.opacity < 1
     if grouped { items.append(.beginGroup(id: look.id, opacity: look.opacity)) }
+    if let mask { items.append(.pushMask(id: look.id, mask: mask)) }
     let fill = look.fill.flatMap { $0.alpha > 0 ? $0 : nil }
     let gradient = layer as? CAGradientLayer
     let filled = fill != nil || gradient?.stops != nil
@@ -103,9 +112,13 @@ extension DisplayListBuilder {
     appendShapeLook(
       of: layer, id: look.id, transform: look.transform, clip: masks ? shape : nil, to: &items)
     appendContents(of: model, look: look, clip: masks ? shape : nil, to: &items)
+    if let text = model as? CATextLayer, let item = textItem(of: text, look: look) {
+      items.append(.text(item))
+    }
     let width = layer.borderWidth
     return OpenLayer(
-      shape: shape, grouped: grouped, clips: masks && !model.storedSublayers.isEmpty,
+      shape: shape, grouped: grouped, masked: mask != nil,
+      clips: masks && !model.storedSublayers.isEmpty,
       border: width > 0 ? layer.borderColor.map { (Double(width), $0) } : nil)
   }
 
@@ -122,12 +135,14 @@ extension DisplayListBuilder {
     if open.clips { items.append(.pushClip(open.shape)) }
   }
 
-  /// Ends an open layer: the clip of its sublayers, its border on top, its opacity group.
+  /// Ends an open layer: the clip of its sublayers, its border on top, its masked group, its
+  /// opacity group.
   static func endLayer(_ open: OpenLayer, to items: inout [DisplayItem]) {
     if open.clips { items.append(.popClip) }
     if let border = open.border {
       items.append(.border(open.shape, width: border.width, color: border.color))
     }
+    if open.masked { items.append(.popMask) }
     if open.grouped { items.append(.endGroup) }
   }
 

@@ -168,7 +168,10 @@ enum DisplayListBuilder {
     let look = LayerLook(
       id: id, transform: transform, bounds: p.bounds, opacity: Double(p.alpha),
       fill: backgroundColor(of: view, traits: traits))
-    let open = beginLayer(view.layer, look: look, to: &capture.items)
+    let mask = maskItems(
+      of: view.layer, id: id, transform: transform, window: inner, style: style,
+      unkept: &capture.unkept)
+    let open = beginLayer(view.layer, look: look, mask: mask, to: &capture.items)
     appendContent(of: view, look: look, traits: traits, to: &capture.items)
     beginSublayers(of: open, to: &capture.items)
     appendSublayers(
@@ -290,7 +293,13 @@ enum DisplayListBuilder {
     let look = LayerLook(
       id: id, transform: transform, bounds: p.bounds, opacity: p.opacity,
       fill: backgroundColor(of: layer, traits: traits))
-    let open = beginLayer(layer, look: look, to: &items)
+    // A layer of its own is walked with its view every time: what a mask view of its own
+    // would not let the view keep does not matter here.
+    var unkept = 0
+    let mask = maskItems(
+      of: layer, id: id, transform: transform, window: window,
+      style: traits.userInterfaceStyle, unkept: &unkept)
+    let open = beginLayer(layer, look: look, mask: mask, to: &items)
     beginSublayers(of: open, to: &items)
     for index in drawingOrder(layer.storedSublayers) {
       appendStandalone(

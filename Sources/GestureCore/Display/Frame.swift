@@ -63,6 +63,13 @@ public enum DisplayItem: Sendable, Equatable {
   case pushClip(DisplayShape)
   /// Restores the clip in force before the matching `pushClip`.
   case popClip
+  /// Starts a masked group (a layer's `mask`): everything up to the matching `popMask` is
+  /// composited first, then painted through the alpha of `mask`, items drawn as a group of
+  /// their own (transparent where they draw nothing) with their absolute transforms. `id` is
+  /// the masked layer's.
+  case pushMask(id: String, mask: [DisplayItem])
+  /// Ends the innermost masked group, painting it through its mask.
+  case popMask
   /// Draws a blurred shadow of `shape` (a layer's `shadowColor`, `shadowOpacity`,
   /// `shadowOffset`, `shadowRadius`), under the layer's fill.
   case shadow(DisplayShadow)
@@ -226,13 +233,25 @@ public struct DisplayShape: Sendable, Equatable {
   /// The corner radius in points (`CALayer.cornerRadius`), 0 for square corners; never more
   /// than half the shorter side when drawn.
   public var cornerRadius: Double
+  /// The corners the radius rounds (`CALayer.maskedCorners`, default all four); the others
+  /// are square.
+  public var maskedCorners: CACornerMask
+  /// The curve of the rounded corners (`CALayer.cornerCurve`, default `.circular`).
+  public var cornerCurve: CALayerCornerCurve
 
   /// Creates a shape; see the properties for units.
-  public init(id: String, transform: CGAffineTransform, rect: CGRect, cornerRadius: Double = 0) {
+  public init(
+    id: String, transform: CGAffineTransform, rect: CGRect, cornerRadius: Double = 0,
+    maskedCorners: CACornerMask = [
+      .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ], cornerCurve: CALayerCornerCurve = .circular
+  ) {
     self.id = id
     self.transform = transform
     self.rect = rect
     self.cornerRadius = cornerRadius
+    self.maskedCorners = maskedCorners
+    self.cornerCurve = cornerCurve
   }
 }
 
@@ -337,12 +356,41 @@ public struct DisplayText: Sendable, Equatable {
   public var alignment: NSTextAlignment
   /// The maximum number of lines, 0 for no limit (`UILabel.numberOfLines`, default 1).
   public var numberOfLines: Int
+  /// Whether the lines start at the top of `rect` (a `CATextLayer`) instead of being centred
+  /// vertically in it (a `UILabel`).
+  public var alignsTop: Bool
+  /// Whether lines wrap at `rect`'s width (a label; a `CATextLayer` with `isWrapped`); when
+  /// false each paragraph is one line, cut by `rect` or truncated.
+  public var wraps: Bool
+  /// Where text that does not fit is cut with "…", or ``Truncation/none`` for no mark (cut by
+  /// `rect`).
+  public var truncation: Truncation
+  /// Whether lines but each paragraph's last are stretched to both edges
+  /// (`CATextLayerAlignmentMode.justified`).
+  public var justifies: Bool
 
-  /// Creates a text item; see the properties for units.
+  /// Where "…" replaces text that does not fit.
+  public enum Truncation: Sendable, Equatable, Hashable {
+    /// No mark: the text is cut by the rectangle.
+    case none
+    /// At the start of the line.
+    case head
+    /// In the middle of the line.
+    case middle
+    /// At the end of the last line shown (`UILabel`'s default, `byTruncatingTail`).
+    case tail
+  }
+
+  /// Creates a text item; see the properties for units. The defaults are `UILabel`'s.
   public init(
     id: String, transform: CGAffineTransform, rect: CGRect, string: String, font: DisplayFont,
-    color: CGColor, alignment: NSTextAlignment, numberOfLines: Int
+    color: CGColor, alignment: NSTextAlignment, numberOfLines: Int, alignsTop: Bool = false,
+    wraps: Bool = true, truncation: Truncation = .tail, justifies: Bool = false
   ) {
+    self.alignsTop = alignsTop
+    self.wraps = wraps
+    self.truncation = truncation
+    self.justifies = justifies
     self.id = id
     self.transform = transform
     self.rect = rect

@@ -25,12 +25,17 @@ public protocol CALayerDelegate: AnyObject {
   func draw(_ layer: CALayer, in ctx: CGContext)
   /// Called before the layer draws (`layerWillDraw(_:)`).
   func layerWillDraw(_ layer: CALayer)
+  /// The action for the change named `event` of `layer` (`action(for:forKey:)`), the first
+  /// place ``CALayer/action(forKey:)`` looks: `nil` (the default) continues the search,
+  /// `NSNull()` ends it with no action.
+  func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
   public func display(_ layer: CALayer) { layer.displayState.reachedDefault = true }
   public func draw(_ layer: CALayer, in ctx: CGContext) { layer.displayState.reachedDefault = true }
   public func layerWillDraw(_ layer: CALayer) {}
+  public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }
 
 // Drawing a layer's backing store (Core Animation's display cycle): `setNeedsDisplay()` marks
@@ -118,9 +123,11 @@ extension CALayer {
     if needsDisplayOnBoundsChange { setNeedsDisplay() }
   }
 
-  /// Displays this layer when marked, then its sublayers, depth first (the display pass).
+  /// Displays this layer when marked, then its mask's tree, then its sublayers, depth first
+  /// (the display pass).
   func displayTreeIfNeeded() {
     displayIfNeeded()
+    storedMask?.displayTreeIfNeeded()
     for sublayer in storedSublayers { sublayer.displayTreeIfNeeded() }
   }
 }

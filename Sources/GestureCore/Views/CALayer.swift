@@ -32,6 +32,17 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   public var cornerRadius: CGFloat = 0 {
     didSet { displayDidChange() }
   }
+  /// The corners ``cornerRadius`` rounds (`maskedCorners`, default all four): the others stay
+  /// square in the background, border, clip (``masksToBounds``) and shadow.
+  public var maskedCorners: CACornerMask = .all {
+    didSet { displayDidChange() }
+  }
+  /// The curve of the rounded corners (`cornerCurve`, default `.circular`): `.continuous`
+  /// draws the corner of `UIBezierPath(roundedRect:cornerRadius:)` in the background, border,
+  /// clip and shadow.
+  public var cornerCurve: CALayerCornerCurve = .circular {
+    didSet { displayDidChange() }
+  }
   /// The border width in points, drawn inside the bounds above content and sublayers
   /// (`CALayer.borderWidth`, default 0).
   public var borderWidth: CGFloat = 0 {
@@ -152,6 +163,18 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   }
   /// The scale set on the layer (``contentsScale``), `nil` until set.
   var storedContentsScale: CGFloat?
+  /// The layer whose alpha masks this one (the storage behind ``mask``; owned by this layer).
+  var storedMask: CALayer? {
+    didSet { displayDidChange() }
+  }
+  /// The layer this one is the ``mask`` of (weak: that layer owns its mask).
+  weak var maskOwner: CALayer?
+  /// The settings of `CALayer+Rasterization.swift` (kept, not drawn differently).
+  var rasterization = LayerRasterization()
+  /// The actions of the layer's properties by key (`actions`, default `nil`): an action here
+  /// is what ``action(forKey:)`` finds when the delegate gives none; `NSNull()` turns the
+  /// implicit animation of that key off (`["position": NSNull()]`).
+  public var actions: [String: any CAAction]?
   /// Whether a frame has drawn this layer of its own (it is in the render tree), after which
   /// its changes animate implicitly (`CALayer+Actions.swift`).
   var hasBeenDrawn = false
@@ -239,6 +262,30 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   /// as in UIKit.
   public var zPosition: CGFloat = 0 {
     didSet { displayDidChange() }
+  }
+
+  /// The action to run for the change named `event` (`action(forKey:)`), searched as Apple
+  /// documents: the delegate's ``CALayerDelegate/action(for:forKey:)`` (a result other than
+  /// `nil` ends the search), then ``actions``, then ``defaultAction(forKey:)``; an `NSNull`
+  /// found on the way means no action, and `nil` is returned. Core Animation also searches
+  /// the layer's `style` dictionary, which is not modelled.
+  ///
+  /// A change of `position`, `bounds`, `transform` or `opacity` of a layer of its own on screen
+  /// asks this: the default action animates it implicitly (`CALayer+Actions.swift`), another
+  /// action is run (`run(forKey:object:arguments:)`) instead, and `nil` changes it at once.
+  open func action(forKey event: String) -> (any CAAction)? {
+    let found =
+      delegate?.action(for: self, forKey: event) ?? actions?[event]
+      ?? Self.defaultAction(forKey: event)
+    return found is NSNull ? nil : found
+  }
+
+  /// The action of `event` when neither the delegate nor ``actions`` gives one
+  /// (`defaultAction(forKey:)`): for `position`, `bounds`, `transform` and `opacity`, the
+  /// properties animated implicitly here, an action standing for Core Animation's default
+  /// `CABasicAnimation` (its class is internal); `nil` for other keys, which change at once.
+  open class func defaultAction(forKey event: String) -> (any CAAction)? {
+    AnimatableProperty.layerKeys.contains(event) ? ImplicitAnimationAction.shared : nil
   }
 
   /// A layer with the default attributes (`init()`). A view makes its own from its

@@ -199,6 +199,18 @@ open class UIView: UIResponder {
   open var tag = 0
   /// The view's corner radius, border and anchor point.
   public let layer: CALayer
+  /// The view whose layer is this view's layer's mask (the storage behind ``mask``; owned by
+  /// this view, as UIKit's view owns its `maskView`).
+  var storedMaskView: UIView?
+
+  /// The action for a change of `layer`, the view's layer (`action(for:forKey:)`, the view
+  /// being its layer's delegate): `NSNull()`, so the layer's own changes do not animate
+  /// implicitly, as UIKit answers outside an animation block (objc.io issue 12, "View-Layer
+  /// Synergy"). Inside `UIView.animate` UIKit answers an animation; here the block animates
+  /// the view's properties itself, so the answer is the same there.
+  open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    NSNull()
+  }
 
   /// The class of the layer each view of this class is made with (`layerClass`, default
   /// ``CALayer``); override it to return ``CAGradientLayer`` for a view whose background is a

@@ -15,8 +15,13 @@ enum DisplayItemBounds {
   /// draw nothing themselves (group and clip markers).
   static func box(of item: DisplayItem, scale: Double) -> DeviceBox? {
     switch item {
-    case .beginGroup, .endGroup, .popClip:
+    case .beginGroup, .endGroup, .popClip, .popMask:
       return nil
+    case .pushMask(_, let mask):
+      // What the mask lets through lies inside what it draws.
+      return mask.reduce(DeviceBox.empty) { box, item in
+        self.box(of: item, scale: scale).map { box.union($0) } ?? box
+      }
     case .pushClip(let shape):
       return box(of: shape, scale: scale)
     case .fill(let shape, _), .border(let shape, _, _):
@@ -63,8 +68,10 @@ enum DisplayItemBounds {
   /// them whole.
   static func isExactWhenCut(_ item: DisplayItem, scale: Double) -> Bool {
     switch item {
-    case .beginGroup, .endGroup, .popClip, .shadow:
+    case .beginGroup, .endGroup, .popClip, .popMask, .shadow:
       return true
+    case .pushMask(_, let mask):
+      return mask.allSatisfy(isExactWhenCut)
     case .pushClip(let shape), .fill(let shape, _), .border(let shape, _, _):
       return isRectilinear(shape)
     case .gradient(let gradient):

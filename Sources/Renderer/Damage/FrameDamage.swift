@@ -37,8 +37,17 @@ enum FrameDamage: Equatable {
           let after = DisplayItemBounds.box(of: new[index], scale: scale)
         else { return .everything }
         damage = damage.union(before).union(after)
+      case (.pushMask(let oldID, _), .pushMask(let newID, _)):
+        // A changed mask changes pixels only where it draws, before or after: elsewhere the
+        // group is transparent in both frames.
+        guard oldID == newID,
+          let before = DisplayItemBounds.box(of: old[index], scale: scale),
+          let after = DisplayItemBounds.box(of: new[index], scale: scale)
+        else { return .everything }
+        damage = damage.union(before).union(after)
       case (.pushClip, _), (_, .pushClip), (.beginGroup, _), (_, .beginGroup), (.endGroup, _),
-        (_, .endGroup), (.popClip, _), (_, .popClip):
+        (_, .endGroup), (.popClip, _), (_, .popClip), (.pushMask, _), (_, .pushMask),
+        (.popMask, _), (_, .popMask):
         return .everything
       case (.image(let before), .image(let after)) where redrawnInPlace(before, after):
         guard let changed = changedPart(of: before, after, scale: scale) else {

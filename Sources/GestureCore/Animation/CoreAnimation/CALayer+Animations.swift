@@ -210,6 +210,8 @@ extension CALayer {
     storedIsHidden = layer.isHidden
     anchorPoint = layer.anchorPoint
     cornerRadius = layer.cornerRadius
+    maskedCorners = layer.maskedCorners
+    cornerCurve = layer.cornerCurve
     borderWidth = layer.borderWidth
     borderColor = layer.borderColor
     backgroundColor = layer.backgroundColor
