@@ -172,79 +172,14 @@ public final class FrameRenderer {
     } else {
       cairo.paintBackground(frame.backgroundColor, keepingClip: clipped)
     }
-    try drawItems(frame.items, on: cairo, within: region)
+    try DisplayItemPainter(text: text, images: images, scale: options.scale).draw(
+      frame.items, on: cairo, within: region)
     images.endFrame()
     if let chrome = options.chrome {
       DeviceChromeOverlay.draw(
         chrome, style: options.chromeStyle, size: frame.canvasSize, on: cairo, text: text)
     }
     try checkStatus(of: cr, frame: frame)
-  }
-
-  /// Draws `items` in order: groups, clips and masks nested as ``validate(_:)`` checks, leaf
-  /// items whose boxes miss `region` skipped.
-  ///
-  /// - Throws: the errors of ``ImageRenderer/draw(_:on:)``.
-  private func drawItems(
-    _ items: [DisplayItem], on cairo: CairoContext, within region: DeviceBox?
-  ) throws {
-    // nil: a group of opacity 1, drawn directly (source-over is associative, so the result is
-    // the same as compositing it first).
-    var groups: [Double?] = []
-    var masks: [[DisplayItem]] = []
-    for item in items {
-      switch item {
-      case .beginGroup(_, let opacity):
-        let opacity = opacity.isNaN ? 0 : min(1, max(0, opacity))
-        if opacity < 1 {
-          cairo.beginGroup()
-          groups.append(opacity)
-        } else {
-          groups.append(nil)
-        }
-      case .endGroup:
-        if let opacity = groups.removeLast() { cairo.endGroup(opacity: opacity) }
-      case .pushClip(let shape):
-        cairo.pushClip(shape)
-      case .popClip:
-        cairo.popClip()
-      case .pushMask(_, let mask):
-        cairo.beginMaskedGroup()
-        masks.append(mask)
-      case .popMask:
-        let mask = masks.removeLast()
-        try cairo.endMaskedGroup { try drawItems(mask, on: cairo, within: region) }
-      default:
-        if let region, let box = DisplayItemBounds.box(of: item, scale: options.scale),
-          !box.intersects(region)
-        {
-          continue
-        }
-        try drawLeaf(item, on: cairo)
-      }
-    }
-  }
-
-  /// Draws one item that paints (not a group or clip marker).
-  private func drawLeaf(_ item: DisplayItem, on cairo: CairoContext) throws {
-    switch item {
-    case .shadow(let shadow):
-      ShadowRenderer.draw(shadow, on: cairo)
-    case .fill(let shape, let color):
-      cairo.fill(shape, color: color)
-    case .gradient(let gradient):
-      cairo.fill(gradient)
-    case .border(let shape, let width, let color):
-      cairo.border(shape, width: width, color: color)
-    case .text(let item):
-      text.draw(item, on: cairo)
-    case .image(let item):
-      try images.draw(item, on: cairo)
-    case .path(let item):
-      cairo.draw(item)
-    case .beginGroup, .endGroup, .pushClip, .popClip, .pushMask, .popMask:
-      break
-    }
   }
 
   /// Whether any overlay is drawn above the content.

@@ -347,9 +347,11 @@ struct UserCodeEndToEndTests {
     let run = try project.run(["card.json", "-o", "out"])
     #expect(run.exitCode == 0, "\(run.standardError)")
     #expect(run.standardOutput.contains(#"out \u{1B}[2J\u{7}end"#), "\(run.standardOutput)")
-    #expect(run.standardError.contains(#"err \u{1B}]0;title\u{7}\r\u{9B}end"#), "\(run.standardError)")
+    #expect(
+      run.standardError.contains(#"err \u{1B}]0;title\u{7}\r\u{9B}end"#), "\(run.standardError)")
     for text in [run.standardOutput, run.standardError] {
-      #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
+      #expect(
+        !text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
     }
   }
 

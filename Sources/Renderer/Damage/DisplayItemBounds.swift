@@ -71,7 +71,7 @@ enum DisplayItemBounds {
     case .beginGroup, .endGroup, .popClip, .popMask, .shadow:
       return true
     case .pushMask(_, let mask):
-      return mask.allSatisfy(isExactWhenCut)
+      return mask.allSatisfy { isExactWhenCut($0, scale: scale) }
     case .pushClip(let shape), .fill(let shape, _), .border(let shape, _, _):
       return isRectilinear(shape)
     case .gradient(let gradient):
