@@ -171,19 +171,27 @@ public enum CacheEntry {
     try makeLocked(in: cache, prefix: stagingPrefix) { path in
       guard mkdir(path, 0o755) == 0 else { return -1 }
       chmod(path, 0o755)  // whatever the umask
-      return open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      // Made, then removed by another run's cleaner before it could be opened and locked.
+      return fd < 0 && errno == ENOENT ? lostBeforeLock : fd
     }
   }
 
-  /// Makes an item with `make` (a descriptor, or -1 with errno set) and locks it; when a cleaner
-  /// removed it before the lock was taken, makes another.
-  private static func makeLocked(
+  /// What a `make` of ``makeLocked(in:prefix:_:)`` returns for an item it made that another
+  /// run's cleaner removed before it was opened: another is made.
+  static let lostBeforeLock: Int32 = -2
+
+  /// Makes an item with `make` (a descriptor, ``lostBeforeLock``, or -1 with errno set) and
+  /// locks it; when a cleaner removed it before the lock was taken, makes another (100 times at
+  /// most: then the last error is thrown).
+  static func makeLocked(
     in cache: URL, prefix: String, _ make: (String) -> Int32
   ) throws -> LockedItem {
-    while true {
+    for _ in 0..<100 {
       let url = cache.appendingPathComponent(
         "\(prefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
       let fd = make(url.path)
+      if fd == lostBeforeLock { continue }
       guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
       while flock(fd, LOCK_EX) != 0 {
         guard errno == EINTR else { break }  // no locks on this file system: go on
@@ -192,5 +200,6 @@ public enum CacheEntry {
       if fstat(fd, &info) == 0, info.st_nlink > 0 { return LockedItem(url: url, descriptor: fd) }
       _ = Glibc.close(fd)
     }
+    throw POSIXError(.ENOENT)
   }
 }

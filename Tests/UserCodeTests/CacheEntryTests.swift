@@ -80,4 +80,26 @@ struct CacheEntryTests {
     staging.remove()
     #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [])
   }
+
+  @Test("A folder another run's cleaner removes before it is locked is made again, not an error")
+  func lostBeforeLockIsMadeAgain() throws {
+    let cache = try makeCache()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    var attempts = 0
+    let item = try CacheEntry.makeLocked(in: cache, prefix: ".building-") { path in
+      attempts += 1
+      guard mkdir(path, 0o755) == 0 else { return -1 }
+      if attempts == 1 {
+        rmdir(path)  // the cleaner's removal, between the mkdir and the open
+        return CacheEntry.lostBeforeLock
+      }
+      return open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+    #expect(attempts == 2)
+    #expect(!isFree(item.url))
+    item.remove()
+    #expect(throws: POSIXError.self) {
+      try CacheEntry.makeLocked(in: cache, prefix: ".building-") { _ in CacheEntry.lostBeforeLock }
+    }
+  }
 }
