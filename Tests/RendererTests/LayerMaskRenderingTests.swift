@@ -9,13 +9,7 @@ import Testing
 struct LayerMaskRenderingTests {
   /// The first frame of a clear 100 × 100 pt window holding `view`, at scale 1, through PNG.
   private func render(_ view: UIView) throws -> RenderedImage {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    window.backgroundColor = .clear
-    window.addSubview(view)
-    let simulation = Simulation(window: window, framesPerSecond: 60, duration: 0, input: [])
-    let frame = try #require(simulation.nextFrame())
-    let renderer = try FrameRenderer(options: RenderOptions(scale: 1, showsTouches: false))
-    return try RenderedImage(pngData: renderer.renderPNG(frame))
+    try firstFrameImage(of: [view], background: .clear)
   }
 
   /// A red 80 × 80 pt square at (10, 10).

@@ -9,13 +9,7 @@ import Testing
 struct SublayerRenderingTests {
   /// The first frame of a white 100 × 100 pt window holding `views`, at scale 1, through PNG.
   private func render(_ views: [UIView]) throws -> RenderedImage {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    window.backgroundColor = .white
-    for view in views { window.addSubview(view) }
-    let simulation = Simulation(window: window, framesPerSecond: 60, duration: 0, input: [])
-    let frame = try #require(simulation.nextFrame())
-    let renderer = try FrameRenderer(options: RenderOptions(scale: 1, showsTouches: false))
-    return try RenderedImage(pngData: renderer.renderPNG(frame))
+    try firstFrameImage(of: views, background: .white)
   }
 
   /// A layer of its own filling `frame` with `color`.
