@@ -22,13 +22,22 @@ package struct RecordingPipeline {
   package var toolVersion: String
   /// ffmpeg, found before the run, when a video is asked for.
   package var ffmpeg: URL?
+  /// The frame before which a run stops: it finishes the files of the frames drawn until then
+  /// and writes nothing else (no `timeline.json`, animated image, video, contact sheet or
+  /// review page). `nil` (the default): every frame. The command line replays the frames before
+  /// the one where the scenario's code crashed with it, so that each is a complete file.
+  package var stopsBeforeFrame: Int?
 
   /// A pipeline; see the properties.
-  package init(options: Recording.Options, command: String?, toolVersion: String, ffmpeg: URL?) {
+  package init(
+    options: Recording.Options, command: String?, toolVersion: String, ffmpeg: URL?,
+    stopsBeforeFrame: Int? = nil
+  ) {
     self.options = options
     self.command = command
     self.toolVersion = toolVersion
     self.ffmpeg = ffmpeg
+    self.stopsBeforeFrame = stopsBeforeFrame
   }
 
   /// What a finished run wrote and saw.
@@ -159,6 +168,16 @@ package struct RecordingPipeline {
     do {
       while true {
         let index = simulation.nextFrameIndex
+        if let stop = stopsBeforeFrame, index >= stop {
+          try finishFrameFiles(of: plan)
+          progress.end()
+          timeline.abandon()
+          return Outcome(
+            record: record, entries: plan.entries, frameCount: simulation.frameCount,
+            drawnFrameCount: selected.filter { $0 < stop }.count, files: [],
+            removedStaleFrames: stale, layoutReports: layoutReports, isSettled: false,
+            lastFrame: lastFrame, events: events, wallSeconds: nil)
+        }
         progress.willSimulate(scenario, frame: index, time: simulation.time(ofFrame: index))
         guard let next = timings.measure(.simulate, { simulation.nextFrame() }) else {
           progress.willFinish(scenario)
@@ -228,6 +247,18 @@ package struct RecordingPipeline {
       layoutReports: layoutReports, isSettled: simulation.isSettled, lastFrame: lastFrame,
       events: events, wallSeconds: wallSeconds,
       expectationResults: expectations.results(isSettled: simulation.isSettled))
+  }
+
+  /// Finishes the frame-file sinks (PNG, SVG: every frame they were given is then a complete
+  /// file) and abandons the others, whose files need every frame.
+  private func finishFrameFiles(of plan: OutputPlan) throws {
+    for entry in plan.entries {
+      if entry.format?.isFrameSequence == true {
+        _ = try entry.sink.finish()
+      } else {
+        entry.sink.abandon()
+      }
+    }
   }
 
   private func seconds(_ duration: Duration) -> Double {

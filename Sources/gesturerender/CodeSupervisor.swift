@@ -20,8 +20,10 @@ import UserCode
 /// scenario and frame the code was simulating. When a frame's simulation does not finish within
 /// the timeout, the child is asked for its stack (SIGQUIT, which the backtracer handles) and
 /// stopped, and the message names where it was running. A `SWIFT_BACKTRACE` the user sets is
-/// passed on, and the runtime's output with it (a hang is then stopped with SIGTERM). Frames finished before are complete files (every output is written to a
-/// temporary name and renamed); the next run removes the temporary files of the stopped child.
+/// passed on, and the runtime's output with it (a hang is then stopped with SIGTERM). Every
+/// output is written to a temporary name and renamed, and the frames the stopped child's
+/// encoders still held are drawn again (``FrameReplay``), so every frame before the stop is a
+/// complete file; the stopped child's temporary files are removed.
 ///
 /// The child is a `ChildProcess`, whose exit the supervisor sees itself: a program the code
 /// starts and leaves running holds none of the supervisor's descriptors but the error pipe,
@@ -195,9 +197,13 @@ enum CodeSupervisor {
         // It went on after it was asked for its stack and ended before the kill reached it.
         what = "it went on after it was asked to stop and the run ended (exit \(status))"
       }
+      let left = replayingFrames(
+        leftAfterStop, after: stopped, environment: environment, timeout: timeout)
+      // A hang's message says what was left only when drawing the frames again failed.
+      let written = left.hasPrefix(framesNotWritten) ? "; " + left : ""
       report(
         "the scenario's Swift code did not finish \(stopped.place) within \(format(timeout)) s "
-          + "(--code-timeout)\(place); \(what)", stopped)
+          + "(--code-timeout)\(place); \(what)\(written)", stopped)
       return .failure
     }
     if let crash, signal != nil || crash.fatalError != nil {
@@ -211,9 +217,11 @@ enum CodeSupervisor {
         let unplaced =
           crash != nil && crash?.message(signal: signal) == nil
           ? "; the backtrace names no place in the scenario's code" : ""
+        let left = replayingFrames(
+          leftAfterStop, after: final, environment: environment, timeout: timeout)
         report(
           "the scenario's Swift code crashed \(final.crashPlace) (signal \(signal), \(name))"
-            + "\(unplaced); " + left(leftAfterStop, after: final), final)
+            + "\(unplaced); " + left, final)
       } else {
         report(
           "gesturerender crashed (signal \(signal), \(name)) \(final.stage) frame \(final.frame)",
@@ -223,9 +231,11 @@ enum CodeSupervisor {
     }
     if final.stage != "finished" {
       for directory in outputDirectories { TemporaryFiles.removeAbandoned(in: directory) }
+      let left = replayingFrames(
+        leftAfterStop, after: final, environment: environment, timeout: timeout)
       report(
         "the scenario's Swift code ended the process (exit(\(status))) "
-          + "\(final.place); \(left(leftAfterStop, after: final))", final)
+          + "\(final.place); \(left)", final)
       return .failure
     }
     return ExitCode(rawValue: status) ?? .failure
@@ -235,7 +245,6 @@ enum CodeSupervisor {
   /// scene or in its first frame drew no frame, so "the frames before it are written" becomes
   /// "no frame of it is written".
   static func left(_ leftAfterStop: String, after record: ProgressRecord) -> String {
-    let framesWritten = "the frames before it are written"
     if record.stage == "tearing down" || record.stage == "finished",
       leftAfterStop.hasPrefix(framesWritten)
     {
@@ -245,6 +254,28 @@ enum CodeSupervisor {
       record.stage == "building" || record.frame == 0
     else { return leftAfterStop }
     return "no frame of it is written" + leftAfterStop.dropFirst(framesWritten.count)
+  }
+
+  /// What a stopped child leaves, after "the frames before it are written" in its messages.
+  static let framesWritten = "the frames before it are written"
+  /// What it leaves when drawing those frames again (``FrameReplay``) failed.
+  static let framesNotWritten = "the frames before it are not all written"
+
+  /// ``left(_:after:)`` for a child that `record` says was stopped part-way through a scenario
+  /// whose frames it writes, once those frames are drawn again (``FrameReplay``): the stopped
+  /// child's encoders died with it. When drawing them again fails, says that they are not all
+  /// written.
+  static func replayingFrames(
+    _ leftAfterStop: String, after record: ProgressRecord, environment: [String: String],
+    timeout: Double
+  ) -> String {
+    let left = left(leftAfterStop, after: record)
+    guard left.hasPrefix(framesWritten), record.frame > 0,
+      record.stage == "simulating" || record.stage == "drawing"
+    else { return left }
+    let replay = FrameReplay(scenario: record.name, frame: record.frame)
+    if replay.run(environment: environment, timeout: timeout) { return left }
+    return framesNotWritten + " (drawing them again failed)" + left.dropFirst(framesWritten.count)
   }
 
   private static func report(_ message: String, _ record: ProgressRecord) {

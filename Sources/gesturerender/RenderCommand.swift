@@ -89,6 +89,27 @@ struct RenderCommand {
     if isBatch { TemporaryFiles.removeAbandoned(in: root) }
     var timingReport = TimingReport()
     var failedExpectations = 0
+    if let replay = FrameReplay.requested {
+      // Only the frames the stopped child drew before the code stopped it, of its scenario.
+      guard let index = scenarios.firstIndex(where: { $0.name == replay.scenario }) else {
+        return .failure
+      }
+      let scenario = scenarios[index]
+      let pipeline = RecordingPipeline(
+        options: options.recordingOptions, command: commandLine,
+        toolVersion: GestureRender.version, ffmpeg: ffmpeg, stopsBeforeFrame: replay.frame)
+      do {
+        _ = try pipeline.run(
+          scenario, classes: userCode[scenario.name],
+          framesPerSecond: options.framesPerSecond ?? scenario.framesPerSecond,
+          frames: selections[index],
+          into: isBatch ? root.appendingPathComponent(scenario.name) : root,
+          progress: CommandProgress(bar: ProgressBar(quiet: true), writer: ProgressWriter()))
+      } catch {
+        throw commandError(error, scenario: scenario)
+      }
+      return .success
+    }
     for (position, (scenario, selection)) in zip(positions, zip(scenarios, selections)) {
       let directory = isBatch ? root.appendingPathComponent(scenario.name) : root
       let (record, results) = try render(

@@ -20,6 +20,11 @@ struct CodeProject {
       environment: ["GESTURERENDER_CACHE": cache.path].merging(environment) { $1 })
   }
 
+  /// Replaces the file `name` of the project with `text`.
+  func write(_ name: String, _ text: String) throws {
+    try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+  }
+
   func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path)
   }
@@ -407,12 +412,12 @@ struct UserCodeEndToEndTests {
           + "SIGILL: a Swift runtime trap, such as a nil unwrap or an index out of range); the "
           + "frames before it are written\n"), "\(run.standardError)")
     #expect(!run.standardError.contains("Backtracing"), "\(run.standardError)")
-    // Frames are encoded on worker threads: those whose file exists are complete PNGs; none
-    // is from the frame that crashed or later.
+    // Every frame before the crash is a complete file, also those the stopped run's encoder
+    // threads still held (they were drawn again), and none from the crash on.
     let frames = try FileManager.default.contentsOfDirectory(
       atPath: project.directory.appendingPathComponent("out").path
     ).filter { $0.hasPrefix("frame-") }.sorted()
-    #expect(frames.allSatisfy { $0 < "frame-0006.png" }, "\(frames)")
+    #expect(frames == (0..<6).map { "frame-000\($0).png" }, "\(frames)")
     // The stopped run's temporary files were removed with it.
     #expect(
       try FileManager.default.contentsOfDirectory(
@@ -425,6 +430,13 @@ struct UserCodeEndToEndTests {
     }
     for name in ["timeline.json", "index.html", "review.md", "card.gif"] {
       #expect(!project.exists("out/" + name), "\(name)")
+    }
+    // They are the frames the code draws up to the trap: those of the same code without it.
+    try project.write("Card.swift", cardController)
+    let clean = try project.run(["card.json", "-o", "clean", "--fps", "10", "--frames", "0-5"])
+    #expect(clean.exitCode == 0, "\(clean.standardError)")
+    for name in frames {
+      #expect(try project.contents("out/" + name) == project.contents("clean/" + name), "\(name)")
     }
   }
 
