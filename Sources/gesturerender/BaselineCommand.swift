@@ -75,7 +75,7 @@ struct BaselineCommand {
       leftAfterStop: options.mode == .record
         ? "the frames before it are written into the baseline, without its timeline.json"
         : "it and the scenarios after it were not compared with the baseline",
-      report: report)
+      laterScenariosNot: options.mode == .record ? "recorded" : nil, report: report)
     {
       return code
     }

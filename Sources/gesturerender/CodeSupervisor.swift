@@ -67,14 +67,18 @@ enum CodeSupervisor {
   ///
   /// `leftAfterStop` says what a stopped child leaves, after "; " in the crash message: "the
   /// frames before it are written" for a command that writes frames as it goes, what is not done
-  /// for one that does not (`check` writes no frames).
+  /// for one that does not (`check` writes no frames). `laterScenariosNot`, for a command whose
+  /// `leftAfterStop` says nothing of the scenarios after the stopped one, is what was not done
+  /// with them ("rendered"): the message then ends `; the 2 scenarios after it were not
+  /// rendered`.
   ///
-  /// - Throws: what `CodeLoading.load` and ``runChild(timeout:cacheDirectory:outputDirectories:codeFiles:leftAfterStop:)``
+  /// - Throws: what `CodeLoading.load` and ``runChild(timeout:cacheDirectory:outputDirectories:codeFiles:leftAfterStop:scenarioNames:laterScenariosNot:)``
   ///   throw.
   @MainActor
   static func superviseIfNeeded(
     _ scenarios: [Scenario], refusesCode: Bool, timeout: Double, outputDirectories: [URL],
     leftAfterStop: String = "the frames before it are written",
+    laterScenariosNot: String? = nil,
     locking output: (url: URL, display: String)? = nil,
     report: (String) -> Void
   ) throws -> ExitCode? {
@@ -86,15 +90,20 @@ enum CodeSupervisor {
     return try runChild(
       timeout: timeout, cacheDirectory: UserCodeCompiler.defaultCacheDirectory(),
       outputDirectories: outputDirectories, codeFiles: scenarios.flatMap(\.codeFiles),
-      leftAfterStop: leftAfterStop)
+      leftAfterStop: leftAfterStop, scenarioNames: scenarios.map(\.name),
+      laterScenariosNot: laterScenariosNot)
   }
 
   /// Runs the command line again in a child and returns its exit code, or reports its crash
   /// or hang and returns `.failure`.
   static func runChild(
     timeout: Double, cacheDirectory: URL, outputDirectories: [URL],
-    codeFiles: [(path: String, display: String)], leftAfterStop: String
+    codeFiles: [(path: String, display: String)], leftAfterStop: String,
+    scenarioNames: [String] = [], laterScenariosNot: String? = nil
   ) throws -> ExitCode {
+    func later(_ record: ProgressRecord) -> String {
+      laterScenarios(after: record.name, in: scenarioNames, not: laterScenariosNot)
+    }
     try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
     CacheEntry.removeAbandoned(in: cacheDirectory)
     // Locked while this run lasts, so no other run's housekeeping removes it, wherever it runs.
@@ -203,7 +212,7 @@ enum CodeSupervisor {
       let written = left.hasPrefix(framesNotWritten) ? "; " + left : ""
       report(
         "the scenario's Swift code did not finish \(stopped.place) within \(format(timeout)) s "
-          + "(--code-timeout)\(place); \(what)\(written)", stopped)
+          + "(--code-timeout)\(place); \(what)\(written)\(later(stopped))", stopped)
       return .failure
     }
     if let crash, signal != nil || crash.fatalError != nil {
@@ -221,7 +230,7 @@ enum CodeSupervisor {
           leftAfterStop, after: final, environment: environment, timeout: timeout)
         report(
           "the scenario's Swift code crashed \(final.crashPlace) (signal \(signal), \(name))"
-            + "\(unplaced); " + left, final)
+            + "\(unplaced); " + left + later(final), final)
       } else {
         report(
           "gesturerender crashed (signal \(signal), \(name)) \(final.stage) frame \(final.frame)",
@@ -235,7 +244,7 @@ enum CodeSupervisor {
         leftAfterStop, after: final, environment: environment, timeout: timeout)
       report(
         "the scenario's Swift code ended the process (exit(\(status))) "
-          + "\(final.place); \(left)", final)
+          + "\(final.place); \(left)\(later(final))", final)
       return .failure
     }
     return ExitCode(rawValue: status) ?? .failure
@@ -254,6 +263,17 @@ enum CodeSupervisor {
       record.stage == "building" || record.frame == 0
     else { return leftAfterStop }
     return "no frame of it is written" + leftAfterStop.dropFirst(framesWritten.count)
+  }
+
+  /// `; the 2 scenarios after it were not rendered` (`verb` "rendered") for a stop in the
+  /// scenario `name` that is not the last of `names`; "" for the last, or without `verb`.
+  static func laterScenarios(after name: String, in names: [String], not verb: String?) -> String {
+    guard let verb, let index = names.firstIndex(of: name) else { return "" }
+    let count = names.count - index - 1
+    if count == 0 { return "" }
+    return count == 1
+      ? "; the scenario after it was not \(verb)"
+      : "; the \(count) scenarios after it were not \(verb)"
   }
 
   /// What a stopped child leaves, after "the frames before it are written" in its messages.

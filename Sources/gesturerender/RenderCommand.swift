@@ -70,8 +70,8 @@ struct RenderCommand {
       scenarios, refusesCode: options.refusesCode, timeout: options.codeTimeout,
       outputDirectories: [root]
         + (isBatch ? scenarios.map { root.appendingPathComponent($0.name) } : []),
-      locking: (root, options.outputDirectory ?? "."), report: report)
-    {
+      laterScenariosNot: "rendered", locking: (root, options.outputDirectory ?? "."), report: report
+    ) {
       return code
     }
     let userCode = try CodeLoading.load(

@@ -44,4 +44,27 @@ struct CrashMessageTests {
     #expect(CodeSupervisor.left(frames, after: finished) == "its outputs are written")
     #expect(CodeSupervisor.left(frames, after: before) == "no frame of it is written")
   }
+
+  @Test("A stop in a batch names how many scenarios after it were not rendered")
+  func laterScenarios() {
+    let names = ["a", "b", "c"]
+    #expect(
+      CodeSupervisor.laterScenarios(after: "a", in: names, not: "rendered")
+        == "; the 2 scenarios after it were not rendered")
+    #expect(
+      CodeSupervisor.laterScenarios(after: "b", in: names, not: "recorded")
+        == "; the scenario after it was not recorded")
+    #expect(CodeSupervisor.laterScenarios(after: "c", in: names, not: "rendered") == "")
+    // check's and verify's own words already say it.
+    #expect(CodeSupervisor.laterScenarios(after: "a", in: names, not: nil) == "")
+  }
+
+  @Test("A replay request reads back what the supervisor writes; anything else is none")
+  func replayRequest() {
+    let replay = FrameReplay(scenario: "card\tstack", frame: 40)
+    #expect(replay.environmentValue == "40\tcard\tstack")
+    #expect(FrameReplay(environmentValue: replay.environmentValue) == replay)
+    #expect(FrameReplay(environmentValue: "0\tcard") == nil)
+    #expect(FrameReplay(environmentValue: "card") == nil)
+  }
 }
