@@ -14,6 +14,7 @@ package enum TimelineEventKinds {
       "dealloc", "haptic", "print", "log", "kvo.unsupported", "graphics.invalidSize",
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
+      "layer.maskIgnored",
     ]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder

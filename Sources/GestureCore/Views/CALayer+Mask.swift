@@ -16,12 +16,21 @@ extension CALayer {
   ///
   /// Apple: "The layer you assign to this property must not have a superlayer. If it does, the
   /// behavior is undefined." Here a mask that has one is drawn both in its superlayer and as
-  /// the mask. A layer that is already another layer's mask moves to this one; a layer set as
-  /// its own mask is ignored (it would mask itself without end).
+  /// the mask. A layer that is already another layer's mask moves to this one. A mask this
+  /// layer is drawn within (itself, a superlayer, the layer a superlayer masks…) would draw
+  /// itself without end: it is ignored and a `layer.maskIgnored` warning is recorded.
   public var mask: CALayer? {
     get { storedMask }
     set {
-      guard newValue !== self, newValue !== storedMask else { return }
+      guard newValue !== storedMask else { return }
+      if let newValue, isWithin(newValue) {
+        let what = newValue === self ? "itself" : "a layer it is drawn within"
+        record(
+          "layer.maskIgnored",
+          "mask \(type(of: newValue)) is \(what): it would draw itself without end; the mask is "
+            + "not set")
+        return
+      }
       if let newValue, let owner = newValue.maskOwner { owner.storedMask = nil }
       storedMask?.maskOwner = nil
       newValue?.maskOwner = self

@@ -78,11 +78,14 @@ extension CALayer {
   }
 
   /// Whether this layer is `layer` or lies inside it.
-  private func isWithin(_ layer: CALayer) -> Bool {
+  /// Whether this layer is `layer` or is drawn within it: `layer` is up its chain of
+  /// superlayers, a mask layer's chain going on through the layer it masks (``mask``). Making
+  /// `layer` a sublayer or the mask of such a layer would make it draw itself without end.
+  func isWithin(_ layer: CALayer) -> Bool {
     var current: CALayer? = self
     while let candidate = current {
       if candidate === layer { return true }
-      current = candidate.storedSuperlayer
+      current = candidate.storedSuperlayer ?? candidate.maskOwner
     }
     return false
   }

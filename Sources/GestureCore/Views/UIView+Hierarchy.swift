@@ -28,7 +28,8 @@ extension UIView {
   /// `layoutSubviews` runs once per layout pass and not again. A subview re-added at another
   /// place moves there and its superview lays out again.
   public func insertSubview(_ view: UIView, at index: Int) {
-    guard view !== self, !isDescendant(of: view) else { return }
+    // A view this one is drawn within (through a mask view too) would draw itself.
+    guard view !== self, !isDescendant(of: view), !layer.isWithin(view.layer) else { return }
     if view.superview === self, isInPlace(view, at: index) { return }
     let newWindow = window
     let windowChanges = view.window !== newWindow && !(view is UIWindow)

@@ -127,4 +127,33 @@ struct LayerMaskTests {
     b.mask = mask
     #expect(a.mask == nil && b.mask === mask && mask.maskOwner === b)
   }
+
+  @Test("A mask the layer is drawn within is not set, with a located warning; nor is a cycle")
+  func drawnWithin() {
+    let (window, card) = scene()
+    let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    card.addSubview(inner)
+    // The parent's layer, the window's, a two-layer cycle: each would draw itself.
+    inner.layer.mask = card.layer
+    inner.layer.mask = window.layer
+    let x = CALayer()
+    let y = CALayer()
+    x.mask = y
+    card.layer.addSublayer(x)
+    y.mask = x
+    #expect(inner.layer.mask == nil && y.mask == nil && x.mask === y)
+    let warnings = window.eventLog.pending.filter { $0.kind == "layer.maskIgnored" }
+    #expect(warnings.count == 3)
+    #expect(
+      warnings.first?.detail
+        == "mask CALayer is a layer it is drawn within: it would draw itself without end; the "
+        + "mask is not set")
+    // A view cannot go into its own mask view's subtree either.
+    let maskView = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    inner.mask = maskView
+    maskView.addSubview(card)
+    #expect(card.superview === window && maskView.subviews.isEmpty)
+    // The frame draws, once, without end.
+    #expect(DisplayListBuilder.capture(window).items.count > 0)
+  }
 }

@@ -12,6 +12,9 @@ extension CAAnimation {
     let local = timing.localTime(fromParent: t)
     let d = timing.duration
     let active = timing.activeDuration(cycle: d)
+    // A speed, begin time or time offset that is not a finite number (or one that overflows
+    // the arithmetic) places the animation nowhere on its timeline: it shows nothing.
+    guard local.isFinite, d.isFinite, !active.isNaN else { return .inactive }
     var time = local
     if local < 0 {
       guard timing.fillMode.fillsBackwards else { return .inactive }
@@ -35,7 +38,10 @@ extension CAAnimation {
       fraction = 2 - within / d
       seconds = 2 * d - within
     }
-    return .active(fraction: min(1, max(0, fraction)), time: seconds, iteration: Int(iteration))
+    // Only a cumulative animation reads the cycle's number; a time of 1e300 s has one too
+    // large for an Int.
+    let cycleNumber = Int(min(max(iteration, -1e15), 1e15))
+    return .active(fraction: min(1, max(0, fraction)), time: seconds, iteration: cycleNumber)
   }
 
   /// The progress at `fraction` of a cycle, `time` seconds into it: the timing function's

@@ -1,6 +1,32 @@
 import Foundation
 
 extension CALayer {
+  /// Why `anim` cannot be added at all, or `nil`: a group that holds itself (directly or
+  /// through other groups) would be copied and run without end, and groups nested deeper than
+  /// ``maximumGroupDepth`` would overflow the stack; Core Animation documents neither.
+  static func refusal(of anim: CAAnimation) -> String? {
+    var path: [ObjectIdentifier] = []
+    func visit(_ animation: CAAnimation) -> String? {
+      guard let group = animation as? CAAnimationGroup else { return nil }
+      if path.contains(ObjectIdentifier(group)) {
+        return "CAAnimationGroup contains itself among its animations: not added"
+      }
+      if path.count >= maximumGroupDepth {
+        return "CAAnimationGroups are nested more than \(maximumGroupDepth) deep: not added"
+      }
+      path.append(ObjectIdentifier(group))
+      defer { path.removeLast() }
+      for child in group.animations ?? [] {
+        if let reason = visit(child) { return reason }
+      }
+      return nil
+    }
+    return visit(anim)
+  }
+
+  /// How deep groups may nest in an added animation.
+  static let maximumGroupDepth = 64
+
   /// What `anim` (about to be added to this layer) asks that this model does not animate,
   /// as sentences for `animation.unsupported` timeline warnings: an unknown key path, a
   /// value of the wrong type, paths whose elements differ, a transition drawn as a fade.

@@ -62,8 +62,13 @@ extension CALayer {
   /// `animationDidStart(_:)` when the begin time is reached and `animationDidStop(_:finished:)`
   /// when the active duration ends or the animation is removed; both are recorded on the
   /// timeline. A key path or value this model does not animate records an
-  /// `animation.unsupported` warning naming the layer and the key path.
+  /// `animation.unsupported` warning naming the layer and the key path; so does a group that
+  /// contains itself or nests groups more than 64 deep, which is not added.
   public func add(_ anim: CAAnimation, forKey key: String?) {
+    if let reason = Self.refusal(of: anim) {
+      record("animation.unsupported", reason)
+      return
+    }
     guard let copy = anim.copy() as? CAAnimation else { return }
     let clock = animationClock
     copy.resolveDurations(fallback: CATransaction.animationDuration())
@@ -256,7 +261,8 @@ extension CALayer {
     var layer: CALayer? = self
     while let current = layer {
       if let view = current.view { return view }
-      layer = current.storedSuperlayer
+      // A mask draws in the view of the layer it masks.
+      layer = current.storedSuperlayer ?? current.maskOwner
     }
     return nil
   }
@@ -309,13 +315,23 @@ extension CALayer {
 
   /// Whether an animation of the layer still moves at clock time `now`: not stopped, its
   /// layer's and its own speed not 0, and its active duration not over (or not begun).
+  /// One whose time runs backwards moves while it is active and never before its begin.
   func hasMovingAnimation(at now: Double) -> Bool {
     guard clockTime(ofLocal: 0) != nil else { return false }
     let time = localTime(at: now)
+    var forwards = true
+    var layer: CALayer? = self
+    while let current = layer {
+      if current.animationState.timing.speed < 0 { forwards.toggle() }
+      layer = current.storedSuperlayer
+    }
     return animationState.added.contains { added in
       let timing = added.animation.timing
       guard !added.stopped, timing.speed != 0 else { return false }
-      return timing.localTime(fromParent: time) < timing.activeDuration(cycle: timing.duration)
+      let local = timing.localTime(fromParent: time)
+      let active = timing.activeDuration(cycle: timing.duration)
+      guard local.isFinite, local < active else { return false }
+      return local >= 0 || forwards == (timing.speed > 0)
     }
   }
 
@@ -343,8 +359,17 @@ extension CALayer {
     let now = clock.now
     let timing = added.animation.timing
     if !added.started {
-      let start = clockTime(ofLocal: timing.beginTime)
-      let due = start.map { $0 - now } ?? (localTime(at: now) >= timing.beginTime ? 0 : nil)
+      // Due now when local time has reached the begin time; else when the clock reaches the
+      // moment it does, if that is later (never for a paused or backwards-running chain, or
+      // times that are not finite numbers: the animation then does not start).
+      let due: Double?
+      if localTime(at: now) >= timing.beginTime - 1e-6 {
+        due = 0
+      } else if let start = clockTime(ofLocal: timing.beginTime), start.isFinite, start > now {
+        due = start - now
+      } else {
+        due = nil
+      }
       if let due {
         added.startTimer = clock.schedule(after: max(0, due)) { [weak self, weak added] in
           guard let self, let added else { return }
@@ -354,7 +379,10 @@ extension CALayer {
     }
     let active = timing.activeDuration(cycle: timing.duration)
     guard active.isFinite, timing.speed > 0, let end = timing.parentTime(fromLocal: active),
-      let at = clockTime(ofLocal: end)
+      let at = clockTime(ofLocal: end), at.isFinite,
+      // An end the clock has passed without the animation's time reaching it (a chain running
+      // backwards) is never reached.
+      at > now || timing.localTime(fromParent: localTime(at: now)) >= active - 1e-6
     else { return }
     added.endTimer = clock.schedule(after: max(0, at - now)) { [weak self, weak added] in
       guard let self, let added else { return }

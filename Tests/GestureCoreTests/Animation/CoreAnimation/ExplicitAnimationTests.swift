@@ -449,4 +449,70 @@ struct ExplicitAnimationTests {
     CAMediaTimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.4).getControlPoint(at: 1, values: &point)
     #expect(point == [0.1, 0.2])
   }
+
+  @Test("Timing values that are not finite numbers place an animation nowhere; no trap")
+  func nonFiniteTiming() {
+    let h = Harness()
+    let listener = Listener(h.window.scheduler)
+    h.step {
+      for (index, speed) in [Float.nan, .infinity, Float(1e300 as Double)].enumerated() {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 0.5
+        fade.duration = 1
+        fade.speed = speed
+        fade.delegate = listener
+        h.dot.add(fade, forKey: "fade\(index)")
+      }
+      let late = CABasicAnimation(keyPath: "position.x")
+      late.fromValue = 0
+      late.beginTime = .nan
+      h.box.layer.add(late, forKey: "late")
+    }
+    h.advance(to: 0.5)
+    #expect(h.dot.presentation()!.opacity == 1)
+    #expect(h.box.layer.presentation()!.position.x == 120)
+    // Each began at its begin time on its layer's timeline (its own speed does not move that)
+    // and, its own time going nowhere, never ends.
+    #expect(listener.calls == ["start@0.0", "start@0.0", "start@0.0"])
+    h.advance(to: 5)
+    #expect(listener.calls.count == 3)
+  }
+
+  @Test("A layer running backwards leaves an animation before its begin: it shows nothing, no loop")
+  func backwardsLayer() {
+    let h = Harness()
+    let listener = Listener(h.window.scheduler)
+    h.step {
+      h.dot.speed = -1
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.fromValue = 0
+      fade.toValue = 0.5
+      fade.duration = 0.2
+      fade.delegate = listener
+      h.dot.add(fade, forKey: "fade")
+    }
+    // Its begin time is the layer's time when added (0), where it starts; the layer's time
+    // then runs to -0.5, before the begin: it shows nothing, does not end and does not move.
+    h.advance(to: 0.5)
+    #expect(h.dot.presentation()!.opacity == 1)
+    #expect(listener.calls == ["start@0.0"])
+    #expect(!h.dot.hasMovingAnimation(at: 0.5))
+  }
+
+  @Test("A group that contains itself is not added: a warning says so")
+  func selfContainingGroup() {
+    let h = Harness()
+    h.step {
+      let fade = CABasicAnimation(keyPath: "opacity")
+      let group = CAAnimationGroup()
+      group.animations = [fade]
+      group.animations?.append(group)
+      h.dot.add(group, forKey: "group")
+    }
+    #expect(h.dot.animationKeys() == nil || h.dot.animationKeys() == [])
+    #expect(
+      h.events("animation.unsupported").map(\.1)
+        == ["CALayer in root: CAAnimationGroup contains itself among its animations: not added"])
+  }
 }
