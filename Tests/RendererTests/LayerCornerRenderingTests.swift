@@ -104,4 +104,27 @@ struct LayerCornerRenderingTests {
     #expect(CALayer.cornerCurveExpansionFactor(.continuous) == 1.52866483)
     #expect(CALayer.cornerCurveExpansionFactor(.circular) == 1)
   }
+
+  @Test("An image view that clips to its rounded bounds clips its image to the corners")
+  func imageClippedToCorners() throws {
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 80, height: 80))
+    let picture = renderer.image { context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 80, height: 80))
+    }
+    let view = UIImageView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+    view.image = picture
+    view.layer.cornerRadius = 20
+    view.clipsToBounds = true
+    let image = try render(view)
+    // Pixel (11, 11), 26.2 pt from the corner circle's centre (30, 30), lies outside its
+    // radius of 20: cut; the middle of the edge and the centre are the image's.
+    #expect(image.rgba(11, 11) == clear)
+    #expect(image.rgba(88, 88) == clear)
+    #expect(image.rgba(50, 11) == red)
+    #expect(image.rgba(50, 50) == red)
+    // Without the clip the image keeps its square corners, as on a device.
+    view.clipsToBounds = false
+    #expect(try render(view).rgba(11, 11) == red)
+  }
 }

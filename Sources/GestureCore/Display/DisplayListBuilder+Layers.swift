@@ -70,6 +70,8 @@ extension DisplayListBuilder {
     var masked: Bool
     /// Whether its sublayers are clipped to `shape` (it masks to its bounds and has some).
     var clips: Bool
+    /// Whether it masks to its bounds: a view's content is then clipped with the sublayers.
+    var masksToBounds: Bool
     /// The border drawn on top, if any: width (points) and colour.
     var border: (width: Double, color: CGColor)?
   }
@@ -118,7 +120,7 @@ extension DisplayListBuilder {
     let width = layer.borderWidth
     return OpenLayer(
       shape: shape, grouped: grouped, masked: mask != nil,
-      clips: masks && !model.storedSublayers.isEmpty,
+      clips: masks && !model.storedSublayers.isEmpty, masksToBounds: masks,
       border: width > 0 ? layer.borderColor.map { (Double(width), $0) } : nil)
   }
 

@@ -171,13 +171,24 @@ enum DisplayListBuilder {
     let mask = maskItems(
       of: view.layer, id: id, transform: transform, window: inner, style: style,
       unkept: &capture.unkept)
-    let open = beginLayer(view.layer, look: look, mask: mask, to: &capture.items)
-    appendContent(of: view, look: look, traits: traits, to: &capture.items)
+    var open = beginLayer(view.layer, look: look, mask: mask, to: &capture.items)
+    // A layer that masks to its bounds clips its content too (Apple, `cornerRadius`: "the
+    // radius … applies to the content when masksToBounds is true"): an image view's image
+    // and a label's text are drawn inside the clip, with the sublayers.
+    if open.masksToBounds, hasContent(view) { open.clips = true }
     beginSublayers(of: open, to: &capture.items)
+    appendContent(of: view, look: look, traits: traits, to: &capture.items)
     appendSublayers(
       of: view.layer, view: view, id: id, transform: transform, window: inner, style: style,
       depth: depth + 1, snapshots: snapshots, to: &capture)
     endLayer(open, to: &capture.items)
+  }
+
+  /// Whether ``appendContent(of:look:traits:to:)`` draws anything for `view`.
+  private static func hasContent(_ view: UIView) -> Bool {
+    if let imageView = view as? UIImageView { return imageView.image != nil }
+    if let label = view as? UILabel { return label.text?.isEmpty == false }
+    return false
   }
 
   /// Appends a view's own content: an image view's image, a label's text.
