@@ -13,6 +13,8 @@ struct DisplayItemPainter {
   let images: ImageRenderer
   /// Device pixels per point.
   let scale: Double
+  /// The shadow masks kept from the last frame, when frames are drawn one after another.
+  var shadows: ShadowMasks? = nil
 
   /// Draws `items` in order: groups, clips and masks nested as ``validate(_:)`` checks, leaf
   /// items whose boxes miss `region` skipped.
@@ -62,7 +64,7 @@ struct DisplayItemPainter {
   private func drawLeaf(_ item: DisplayItem, on cairo: CairoContext) throws {
     switch item {
     case .shadow(let shadow):
-      ShadowRenderer.draw(shadow, on: cairo)
+      ShadowRenderer.draw(shadow, on: cairo, masks: shadows)
     case .fill(let shape, let color):
       cairo.fill(shape, color: color)
     case .gradient(let gradient):

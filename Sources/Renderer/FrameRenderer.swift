@@ -23,6 +23,8 @@ public final class FrameRenderer {
   let text: TextRenderer
   /// Decoded image files, kept for the renderer's life.
   let images = ImageRenderer()
+  /// The blurred shadow masks of the last frame.
+  let shadows = ShadowMasks()
 
   /// Creates a renderer and loads its pinned fonts.
   ///
@@ -172,9 +174,10 @@ public final class FrameRenderer {
     } else {
       cairo.paintBackground(frame.backgroundColor, keepingClip: clipped)
     }
-    try DisplayItemPainter(text: text, images: images, scale: options.scale).draw(
-      frame.items, on: cairo, within: region)
+    try DisplayItemPainter(text: text, images: images, scale: options.scale, shadows: shadows)
+      .draw(frame.items, on: cairo, within: region)
     images.endFrame()
+    shadows.endFrame()
     if let chrome = options.chrome {
       DeviceChromeOverlay.draw(
         chrome, style: options.chromeStyle, size: frame.canvasSize, on: cairo, text: text)

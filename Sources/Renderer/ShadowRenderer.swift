@@ -12,8 +12,9 @@ import GestureCore
 /// the blur is integer arithmetic on the mask bytes, so the result is the same on every
 /// machine.
 enum ShadowRenderer {
-  /// Draws `shadow` on `cairo`; nothing for an empty shape or a non-invertible transform.
-  static func draw(_ shadow: DisplayShadow, on cairo: CairoContext) {
+  /// Draws `shadow` on `cairo`; nothing for an empty shape or a non-invertible transform. With
+  /// `masks`, a mask made for an earlier frame with the same key is painted again.
+  static func draw(_ shadow: DisplayShadow, on cairo: CairoContext, masks: ShadowMasks? = nil) {
     let cr = cairo.cr
     let scale = cairo.scale
     let shape = shadow.shape
@@ -47,24 +48,51 @@ enum ShadowRenderer {
     let originY = Int(minY.rounded(.down)) - pad
     let width = Int(maxX.rounded(.up)) + pad - originX
     let height = Int(maxY.rounded(.up)) + pad - originY
-    guard width > 0, height > 0, width <= 32767, height <= 32767,
-      let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
-    else { return }
-    defer { cairo_surface_destroy(mask) }
-    guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(mask) else {
-      return
-    }
-    let maskContext = CairoContext(cr: mcr, scale: scale)
-    cairo_set_antialias(mcr, CAIRO_ANTIALIAS_GRAY)
+    guard width > 0, height > 0, width <= 32767, height <= 32767 else { return }
     // The shape in the mask's pixels: window points × scale, less the mask's origin.
     let placed = moved.concatenating(
       CGAffineTransform(
         translationX: CGFloat(-Double(originX) / scale), y: CGFloat(-Double(originY) / scale)))
+    let key = ShadowMasks.Key(
+      width: width, height: height, boxWidth: boxWidth,
+      placed: [placed.a, placed.b, placed.c, placed.d, placed.tx, placed.ty].map { Double($0) },
+      rect: [shape.rect.minX, shape.rect.minY, shape.rect.width, shape.rect.height].map {
+        Double($0)
+      },
+      cornerRadius: shape.cornerRadius, maskedCorners: shape.maskedCorners.rawValue,
+      cornerCurve: shape.cornerCurve.rawValue, path: shadow.path)
+    let make = {
+      makeMask(key, shadow: shadow, placed: placed, scale: scale)
+    }
+    guard let mask = masks?.mask(for: key, make: make) ?? make() else { return }
+    defer { if masks == nil { cairo_surface_destroy(mask) } }
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo.setSource(shadow.color)
+    cairo_mask_surface(cr, mask, Double(originX), Double(originY))
+    cairo_restore(cr)
+  }
+
+  /// The blurred A8 mask of `shadow`, its shape placed by `placed` (device pixels from the
+  /// mask's origin); `nil` when Cairo cannot make the surface.
+  private static func makeMask(
+    _ key: ShadowMasks.Key, shadow: DisplayShadow, placed: CGAffineTransform, scale: Double
+  ) -> OpaquePointer? {
+    guard
+      let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(key.width), Int32(key.height))
+    else { return nil }
+    guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(mask) else {
+      cairo_surface_destroy(mask)
+      return nil
+    }
+    let maskContext = CairoContext(cr: mcr, scale: scale)
+    cairo_set_antialias(mcr, CAIRO_ANTIALIAS_GRAY)
     if maskContext.setTransform(placed) {
       cairo_new_path(mcr)
       if let path = shadow.path {
         maskContext.addPath(path)
       } else {
+        let shape = shadow.shape
         maskContext.addOutline(of: shape, rect: shape.rect, radius: shape.cornerRadius)
       }
       cairo_set_source_rgba(mcr, 0, 0, 0, 1)
@@ -72,16 +100,12 @@ enum ShadowRenderer {
     }
     cairo_destroy(mcr)
     cairo_surface_flush(mask)
-    if boxWidth > 1, let data = cairo_image_surface_get_data(mask) {
+    if key.boxWidth > 1, let data = cairo_image_surface_get_data(mask) {
       AlphaMaskBlur.blur(
-        data, width: width, height: height,
-        stride: Int(cairo_image_surface_get_stride(mask)), boxWidth: boxWidth)
+        data, width: key.width, height: key.height,
+        stride: Int(cairo_image_surface_get_stride(mask)), boxWidth: key.boxWidth)
     }
     cairo_surface_mark_dirty(mask)
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    cairo.setSource(shadow.color)
-    cairo_mask_surface(cr, mask, Double(originX), Double(originY))
-    cairo_restore(cr)
+    return mask
   }
 }

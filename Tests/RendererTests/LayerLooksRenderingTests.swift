@@ -88,4 +88,33 @@ struct LayerLooksRenderingTests {
     // The same at any y: the gradient is axial along x.
     #expect(image.rgba(49, 0) == image.rgba(49, 99))
   }
+
+  @Test("A shadow that stays the same is blurred once: the next frames paint the kept mask")
+  func keptShadowMask() throws {
+    let card = shape(CGRect(x: 10, y: 10, width: 60, height: 40), radius: 8)
+    func frame(_ index: Int, cardX: Double) -> Frame {
+      var moved = card
+      moved.transform = CGAffineTransform(translationX: cardX, y: 0)
+      return Frame(
+        index: index, time: Double(index) / 60, canvasSize: CGSize(width: 100, height: 100),
+        backgroundColor: .white,
+        items: [
+          .shadow(
+            DisplayShadow(
+              shape: moved, color: .black, offset: CGSize(width: 0, height: 6), radius: 4)),
+          .fill(moved, CGColor(red: 1, green: 0, blue: 0)),
+        ])
+    }
+    let options = RenderOptions(scale: 2, showsTouches: false)
+    let renderer = try FrameRenderer(options: options)
+    let first = try renderer.renderPNG(frame(0, cardX: 0))
+    let second = try renderer.renderPNG(frame(1, cardX: 0))
+    #expect(renderer.shadows.madeCount == 1 && renderer.shadows.keptCount == 1)
+    #expect(first == second)
+    // Moved by 5.3 pt, it needs a new mask; the old one goes after that frame.
+    let third = try renderer.renderPNG(frame(2, cardX: 5.3))
+    #expect(renderer.shadows.madeCount == 2 && renderer.shadows.keptCount == 1)
+    // The same bytes as a renderer that kept nothing.
+    #expect(try FrameRenderer(options: options).renderPNG(frame(2, cardX: 5.3)) == third)
+  }
 }
