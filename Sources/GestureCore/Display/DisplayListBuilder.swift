@@ -198,7 +198,10 @@ enum DisplayListBuilder {
             id: look.id, transform: look.transform, rect: look.bounds, string: text,
             font: label.font.displayFont,
             color: label.textColor.resolvedColor(with: traits).cgColor,
-            alignment: label.textAlignment, numberOfLines: label.numberOfLines)))
+            alignment: label.textAlignment, numberOfLines: label.numberOfLines,
+            wraps: !(label.lineBreakMode == .byClipping && label.numberOfLines == 1),
+            truncation: label.lineBreakMode.truncation,
+            breaksAtCharacters: label.lineBreakMode == .byCharWrapping)))
     }
   }
 

@@ -5,7 +5,7 @@ import Foundation
 /// Defaults follow UIKit: `isUserInteractionEnabled` false, `clipsToBounds` true, 17 pt system
 /// font, ``UIColor/label`` text (black in the light appearance), natural alignment, one line;
 /// the text is vertically centered in the bounds.
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   /// The text drawn, or `nil` for none.
   open var text: String? {
     didSet {
@@ -49,6 +49,16 @@ open class UILabel: UIView {
       if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
     }
   }
+  /// How lines break and where text that does not fit is cut (`lineBreakMode`, default
+  /// ``NSLineBreakMode/byTruncatingTail``). Drawn by the renderer's text layout (Pango): the
+  /// truncating modes put "…" at the start, middle or end of the last line shown; word wrapping
+  /// and clipping cut without a mark; character wrapping breaks lines between any two
+  /// characters. The label's measured size (``intrinsicContentSize``, ``sizeThatFits(_:)``)
+  /// wraps at words in every mode (working assumption for character wrapping, whose lines can
+  /// be fuller).
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { displayDidChange() } }
+  }
   /// The width at which a multi-line label wraps when it computes its intrinsic size, points
   /// (`preferredMaxLayoutWidth`). The default, 0, is Interface Builder's "Automatic" (iOS 8
   /// and later): a multi-line label placed by constraints wraps at the width layout gave it
@@ -57,6 +67,12 @@ open class UILabel: UIView {
   open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
+
+  /// Whether the font follows the text size (`adjustsFontForContentSizeCategory`, default
+  /// false): when the screen's content size category changes, a font from
+  /// ``UIFont/preferredFont(forTextStyle:)`` or ``UIFontMetrics/scaledFont(for:)`` is replaced by
+  /// the same style's font at the new size (``UIContentSizeCategoryAdjusting``).
+  open var adjustsFontForContentSizeCategory = false
 
   /// The width the last layout pass solved for the label, points, which a multi-line label
   /// placed by constraints with ``preferredMaxLayoutWidth`` 0 wraps at; `nil` before its first
