@@ -30,6 +30,7 @@ final class TextLayoutCache {
     var wraps: Bool
     var truncation: DisplayText.Truncation
     var justifies: Bool
+    var breaksAtCharacters: Bool
   }
 
   /// A laid-out text: the layout and where it goes relative to the rectangle's top (the

@@ -4,10 +4,12 @@ import Foundation
 import GestureCore
 
 /// Draws ``GestureCore/DisplayText`` items with Pango, the way `UILabel` lays text out: in the
-/// item's rectangle, horizontally aligned, wrapped at words (characters inside over-long words)
-/// unless `numberOfLines` is 1, truncated with "…" at the end of the last line that fits
-/// (`NSLineBreakMode.byTruncatingTail`, UILabel's default), vertically centred, clipped to the
-/// rectangle.
+/// item's rectangle, horizontally aligned, wrapped at words (characters inside over-long words;
+/// between any characters for `NSLineBreakMode.byCharWrapping`) unless `numberOfLines` is 1,
+/// truncated with "…" at the end of the last line that fits (`byTruncatingTail`, UILabel's
+/// default; at its start or middle for `byTruncatingHead`/`byTruncatingMiddle`), or cut after
+/// the last line allowed without a mark (`byWordWrapping`, `byCharWrapping`, `byClipping`),
+/// vertically centred, clipped to the rectangle.
 ///
 /// The face is the family's face that CSS weight matching picks for the font's weight, italic
 /// (oblique) when asked (``FontSet/weight(for:family:)``).
@@ -104,7 +106,8 @@ final class TextRenderer {
     let key = TextLayoutCache.Key(
       string: text.string, font: text.font, width: Double(rect.width),
       height: Double(rect.height), alignment: text.alignment, numberOfLines: text.numberOfLines,
-      wraps: text.wraps, truncation: text.truncation, justifies: text.justifies)
+      wraps: text.wraps, truncation: text.truncation, justifies: text.justifies,
+      breaksAtCharacters: text.breaksAtCharacters)
     guard let entry = layouts.entry(for: key, make: { makeLayout(for: text, in: rect) }) else {
       return nil
     }
@@ -143,7 +146,7 @@ final class TextRenderer {
     // width, and Pango ellipsizes each paragraph to one line.
     let unbounded = !text.wraps && text.truncation == .none
     if !unbounded { pango_layout_set_width(layout, pango_units_from_double(Double(rect.width))) }
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_wrap(layout, text.breaksAtCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
     pango_layout_set_alignment(layout, TextRenderer.pangoAlignment(text.alignment))
     if text.justifies { pango_layout_set_justify(layout, 1) }
     if !text.wraps, text.truncation != .none {
@@ -185,6 +188,16 @@ final class TextRenderer {
           markedByHand = true
         }
       }
+      pango_layout_get_extents(layout, nil, &logical)
+    }
+    if text.truncation == .none, tooManyLines,
+      let last = pango_layout_get_line_readonly(layout, Int32(maxLines - 1))
+    {
+      // No mark (`byWordWrapping`, `byCharWrapping`, `byClipping`): the lines past the limit
+      // are left out, and the shown ones are centred as a whole.
+      var shown = Array(utf8[..<Int(last.pointee.start_index + last.pointee.length)])
+      while let byte = shown.last, byte == 0x0A || byte == 0x0D { shown.removeLast() }
+      TextRenderer.setText(shown, on: layout)
       pango_layout_get_extents(layout, nil, &logical)
     }
     let height = Double(logical.height) / Double(PANGO_SCALE)

@@ -22,6 +22,12 @@ public struct Scenario: Sendable {
   /// popover; in dark the system backgrounds are lighter at the elevated level. Every view's
   /// `traitCollection` has it.
   public var interfaceLevel: UIUserInterfaceLevel = .base
+  /// The text size of the simulated screen, Dynamic Type's content size category
+  /// (``GestureCore/UIContentSizeCategory/large`` by default; the file's
+  /// `contentSizeCategory`, which `--content-size` overrides by setting this). Every view's
+  /// `traitCollection.preferredContentSizeCategory` has it, and
+  /// `UIFont.preferredFont(forTextStyle:)` sizes its fonts by it.
+  public var contentSizeCategory: UIContentSizeCategory = .large
   /// Whether frames are drawn with the device's chrome (``Device/chrome``: status bar, notch
   /// or Dynamic Island, home indicator, rounded corners): the file's `chrome`, which `--chrome`
   /// turns on by setting this.
@@ -158,7 +164,7 @@ public struct Scenario: Sendable {
     var scenario = Scenario(
       name: document.name ?? base, summary: document.description, device: document.device,
       appearance: document.appearance, interfaceLevel: document.interfaceLevel,
-      showsChrome: document.chrome,
+      contentSizeCategory: document.contentSizeCategory, showsChrome: document.chrome,
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
       codeFiles: codeFiles, userClasses: userClasses, expectations: expectations,
@@ -209,7 +215,8 @@ public struct Scenario: Sendable {
       ObjectiveCRuntime.$current.withValue(runtime) {
         SceneBuilder(
           document: document, images: images, classes: classes, textMeasurer: textMeasurer,
-          appearance: appearance, interfaceLevel: interfaceLevel
+          appearance: appearance, interfaceLevel: interfaceLevel,
+          contentSizeCategory: contentSizeCategory
         ).makeWindow()
       }
     }

@@ -10,6 +10,8 @@ extension CheckCommand {
     var appearance: UIUserInterfaceStyle?
     /// `--interface-level base|elevated`: overrides the scenario's `interfaceLevel`.
     var interfaceLevel: UIUserInterfaceLevel?
+    /// `--content-size CATEGORY`: overrides the scenario's `contentSizeCategory`.
+    var contentSizeCategory: UIContentSizeCategory?
     var shard: Shard?
     var refusesCode = false
     var codeTimeout = 60.0
@@ -26,7 +28,7 @@ extension CheckCommand.Options {
       name: "check",
       overview: "Simulate scenarios without drawing and check their expectations (\"expect\").",
       usage:
-        "check SCENARIO... [--junit FILE] [--fps N] [--appearance light|dark] [--interface-level LEVEL] [--shard I/N] [--no-code] [--quiet|--verbose]",
+        "check SCENARIO... [--junit FILE] [--fps N] [--appearance light|dark] [--interface-level LEVEL] [--content-size SIZE] [--shard I/N] [--no-code] [--quiet|--verbose]",
       arguments: [("SCENARIO", "A scenario file with an \"expect\" list (see docs/scenario.md).")],
       options: [
         .junit(
@@ -37,6 +39,7 @@ extension CheckCommand.Options {
         .framesPerSecond(\.framesPerSecond),
         .appearance(\.appearance),
         .interfaceLevel(\.interfaceLevel),
+        .contentSize(\.contentSizeCategory),
         .shard(
           \.shard,
           help:

@@ -19,6 +19,8 @@ struct CommandLineOptions: Equatable {
   var appearance: UIUserInterfaceStyle?
   /// `--interface-level base|elevated`: overrides the scenario's `interfaceLevel`.
   var interfaceLevel: UIUserInterfaceLevel?
+  /// `--content-size CATEGORY`: overrides the scenario's `contentSizeCategory`.
+  var contentSizeCategory: UIContentSizeCategory?
   /// `--chrome`: draw the device's status bar, cutout, home indicator and corners.
   var showsChrome = false
   var showsTouches = true

@@ -96,6 +96,16 @@ extension CommandOption {
     ) { options, text, _ in options[keyPath: keyPath] = try InterfaceLevelOption.parse(text) }
   }
 
+  /// `--content-size SIZE`, one of the twelve content size categories as Swift spells them
+  /// (``ContentSizeOption``): overrides the scenario's `contentSizeCategory`.
+  static func contentSize(_ keyPath: WritableKeyPath<Options, UIContentSizeCategory?>) -> Self {
+    value(
+      ["--content-size"], "SIZE",
+      help:
+        "The screen's Dynamic Type text size, extraSmall … extraExtraExtraLarge or accessibilityMedium … accessibilityExtraExtraExtraLarge (default: the scenario's, else large)."
+    ) { options, text, _ in options[keyPath: keyPath] = try ContentSizeOption.parse(text) }
+  }
+
   /// `--junit FILE`: not empty.
   static func junit(_ keyPath: WritableKeyPath<Options, String?>, help: String) -> Self {
     path(["--junit"], "FILE", noun: "a file", keyPath, help: help)

@@ -93,7 +93,12 @@ struct InterfaceLevelTests {
     window.screenUserInterfaceLevel = .elevated
     #expect(window.screen.traitCollection.userInterfaceLevel == .elevated)
     #expect(card.traitCollection.userInterfaceLevel == .elevated)
-    #expect(controller.traitCollection == Self.darkElevated)
+    // The screen's text size, large by default, is one of the controller's traits too.
+    #expect(
+      controller.traitCollection
+        == UITraitCollection(traitsFrom: [
+          Self.darkElevated, UITraitCollection(preferredContentSizeCategory: .large),
+        ]))
     card.overrideUserInterfaceStyle = .light
     #expect(card.traitCollection.userInterfaceLevel == .elevated)
     #expect(card.traitCollection.userInterfaceStyle == .light)

@@ -30,10 +30,12 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
   let isItalic: Bool
   /// Which family of the pinned set draws it.
   let design: FontDesign
+  /// Where the size comes from when it follows the text size (Dynamic Type), else `nil`.
+  let dynamicType: DynamicTypeOrigin?
 
   init(
     pointSize: CGFloat, fontName: String, familyName: String, weight: Weight, isItalic: Bool,
-    design: FontDesign
+    design: FontDesign, dynamicType: DynamicTypeOrigin? = nil
   ) {
     self.pointSize = pointSize
     self.fontName = fontName
@@ -41,6 +43,7 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
     self.weight = weight
     self.isItalic = isItalic
     self.design = design
+    self.dynamicType = dynamicType
   }
 
   /// The font named `fontName` at `fontSize` points (`init(name:size:)`), or `nil` when the
@@ -102,7 +105,8 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
   /// The standard small system font size, 12 points (`smallSystemFontSize`).
   public class var smallSystemFontSize: CGFloat { 12 }
 
-  /// The same face at another size, points (`withSize(_:)`).
+  /// The same face at another size, points (`withSize(_:)`); the result has a fixed size, even
+  /// when this font follows the text size.
   public func withSize(_ fontSize: CGFloat) -> UIFont {
     UIFont(
       pointSize: fontSize, fontName: fontName, familyName: familyName, weight: weight,
@@ -135,12 +139,14 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
       isItalic: isItalic)
   }
 
-  /// Whether two fonts have the same name, family, size, weight and style (`==`, UIKit's
-  /// `isEqual(_:)`).
+  /// Whether two fonts have the same name, family, size, weight and style, and follow the text
+  /// size alike (`==`, UIKit's `isEqual(_:)`, which compares the font descriptors: a
+  /// preferred font carries its text style).
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
     lhs.fontName == rhs.fontName && lhs.familyName == rhs.familyName
       && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
       && lhs.isItalic == rhs.isItalic && lhs.design == rhs.design
+      && lhs.dynamicType == rhs.dynamicType
   }
 
   /// Hashes the name and size, consistent with `==` (`hash`).

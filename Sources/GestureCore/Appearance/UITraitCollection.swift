@@ -1,14 +1,15 @@
 import Foundation
 
 /// The environment an interface is shown in, UIKit's `UITraitCollection`; this model carries
-/// the appearance (``userInterfaceStyle``) and the level (``userInterfaceLevel``). Immutable
-/// and `Sendable`, as in UIKit.
+/// the appearance (``userInterfaceStyle``), the level (``userInterfaceLevel``) and the text
+/// size (``preferredContentSizeCategory``). Immutable and `Sendable`, as in UIKit.
 ///
 /// Views, view controllers and screens each have one (``UITraitEnvironment``): a view's style
 /// comes from its `overrideUserInterfaceStyle`, else its view controller's, else its
 /// superview's, else the window's screen (the scenario's `appearance`, light by default); its
 /// level is its window's screen's (the scenario's `interfaceLevel`, base by default), as no
-/// sheets or popovers are presented here.
+/// sheets or popovers are presented here; so is its text size (the scenario's
+/// `contentSizeCategory`, large by default; trait overrides are not modelled).
 ///
 /// ``current`` is the trait collection dynamic colours resolve against when read without one
 /// (``UIColor/cgColor``): the one ``performAsCurrent(_:)`` installed, else the screen of the
@@ -21,10 +22,19 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   public let userInterfaceStyle: UIUserInterfaceStyle
   /// The level (`userInterfaceLevel`, default ``UIUserInterfaceLevel/unspecified``).
   public let userInterfaceLevel: UIUserInterfaceLevel
+  /// The text size (`preferredContentSizeCategory`, default
+  /// ``UIContentSizeCategory/unspecified``).
+  public let preferredContentSizeCategory: UIContentSizeCategory
 
   /// A trait collection with no traits given (`init()`): style and level unspecified.
   public convenience init() {
     self.init(style: .unspecified, level: .unspecified)
+  }
+
+  /// A trait collection with only the text size given
+  /// (`init(preferredContentSizeCategory:)`).
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(style: .unspecified, level: .unspecified, category: preferredContentSizeCategory)
   }
 
   /// A trait collection with only the appearance given (`init(userInterfaceStyle:)`).
@@ -46,12 +56,20 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
       .userInterfaceStyle
     let level = traitCollections.last { $0.userInterfaceLevel != .unspecified }?
       .userInterfaceLevel
-    self.init(style: style ?? .unspecified, level: level ?? .unspecified)
+    let category = traitCollections.last { $0.preferredContentSizeCategory != .unspecified }?
+      .preferredContentSizeCategory
+    self.init(
+      style: style ?? .unspecified, level: level ?? .unspecified,
+      category: category ?? .unspecified)
   }
 
-  private init(style: UIUserInterfaceStyle, level: UIUserInterfaceLevel) {
+  private init(
+    style: UIUserInterfaceStyle, level: UIUserInterfaceLevel,
+    category: UIContentSizeCategory = .unspecified
+  ) {
     userInterfaceStyle = style
     userInterfaceLevel = level
+    preferredContentSizeCategory = category
   }
 
   /// Whether colours can resolve differently in `traitCollection`
@@ -80,15 +98,32 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   /// The collection ``performAsCurrent(_:)`` installed (task-local, so nothing global changes).
   @TaskLocal private static var installed: UITraitCollection?
 
-  /// The shared collection of each style and level, so views do not allocate one per frame.
-  static func of(_ style: UIUserInterfaceStyle, level: UIUserInterfaceLevel = .unspecified)
-    -> UITraitCollection
-  {
-    shared[style.rawValue * 3 + level.rawValue + 1]
+  /// The shared collection of each style, level and text size, so views do not allocate one
+  /// per frame; a category UIKit does not name gets a collection of its own.
+  static func of(
+    _ style: UIUserInterfaceStyle, level: UIUserInterfaceLevel = .unspecified,
+    category: UIContentSizeCategory = .unspecified
+  ) -> UITraitCollection {
+    let categoryIndex: Int
+    if category == .unspecified {
+      categoryIndex = 0
+    } else if let index = category.index {
+      categoryIndex = index + 1
+    } else {
+      return UITraitCollection(style: style, level: level, category: category)
+    }
+    return shared[(style.rawValue * 3 + level.rawValue + 1) * categoryCount + categoryIndex]
   }
-  /// Style-major: unspecified, light, dark × unspecified, base, elevated.
+  /// Unspecified and the twelve named categories.
+  private static let categoryCount = UIContentSizeCategory.named.count + 1
+  /// Style-major: unspecified, light, dark × unspecified, base, elevated × unspecified,
+  /// extraSmall … accessibilityExtraExtraExtraLarge.
   private static let shared = UIUserInterfaceStyle.allCases.flatMap { style in
-    UIUserInterfaceLevel.allCases.map { UITraitCollection(style: style, level: $0) }
+    UIUserInterfaceLevel.allCases.flatMap { level in
+      ([.unspecified] + UIContentSizeCategory.named.map(\.category)).map {
+        UITraitCollection(style: style, level: level, category: $0)
+      }
+    }
   }
   private static let unspecified = of(.unspecified)
 
@@ -96,17 +131,20 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
     lhs.userInterfaceStyle == rhs.userInterfaceStyle
       && lhs.userInterfaceLevel == rhs.userInterfaceLevel
+      && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
   }
 
   /// Hashes the traits, consistent with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(userInterfaceStyle)
     hasher.combine(userInterfaceLevel)
+    hasher.combine(preferredContentSizeCategory)
   }
 
   /// The traits as `<UITraitCollection; UserInterfaceStyle = Dark>`, with
-  /// `, UserInterfaceLevel = Elevated` when the level is given; close to UIKit's description
-  /// (which lists every trait, comma-separated).
+  /// `, UserInterfaceLevel = Elevated` when the level is given and
+  /// `, PreferredContentSizeCategory = UICTContentSizeCategoryL` when the text size is; close
+  /// to UIKit's description (which lists every trait, comma-separated).
   public var description: String {
     let style: String
     switch userInterfaceStyle {
@@ -114,13 +152,16 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     case .light: style = "Light"
     case .dark: style = "Dark"
     }
-    let level: String
+    var traits = "UserInterfaceStyle = \(style)"
     switch userInterfaceLevel {
-    case .unspecified: return "<UITraitCollection; UserInterfaceStyle = \(style)>"
-    case .base: level = "Base"
-    case .elevated: level = "Elevated"
+    case .unspecified: break
+    case .base: traits += ", UserInterfaceLevel = Base"
+    case .elevated: traits += ", UserInterfaceLevel = Elevated"
     }
-    return "<UITraitCollection; UserInterfaceStyle = \(style), UserInterfaceLevel = \(level)>"
+    if preferredContentSizeCategory != .unspecified {
+      traits += ", PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)"
+    }
+    return "<UITraitCollection; \(traits)>"
   }
 }
 

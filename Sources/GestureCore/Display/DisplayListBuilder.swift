@@ -203,13 +203,31 @@ enum DisplayListBuilder {
           DisplayImage(id: look.id, transform: look.transform, rect: rect, content: image.content)))
     }
     if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+      let font = label.fittingFont(width: look.bounds.width).displayFont
+      if let shadow = label.shadowColor?.resolvedColor(with: traits).cgColor, shadow.alpha > 0 {
+        let offset = label.shadowOffset
+        items.append(
+          .text(
+            DisplayText(
+              id: look.id + "/shadow",
+              transform: CGAffineTransform(translationX: offset.width, y: offset.height)
+                .concatenating(look.transform),
+              rect: look.bounds, string: text, font: font, color: shadow,
+              alignment: label.textAlignment, numberOfLines: label.numberOfLines,
+              wraps: !(label.lineBreakMode == .byClipping && label.numberOfLines == 1),
+              truncation: label.lineBreakMode.truncation,
+              breaksAtCharacters: label.lineBreakMode == .byCharWrapping)))
+      }
       items.append(
         .text(
           DisplayText(
             id: look.id, transform: look.transform, rect: look.bounds, string: text,
-            font: label.font.displayFont,
+            font: font,
             color: label.textColor.resolvedColor(with: traits).cgColor,
-            alignment: label.textAlignment, numberOfLines: label.numberOfLines)))
+            alignment: label.textAlignment, numberOfLines: label.numberOfLines,
+            wraps: !(label.lineBreakMode == .byClipping && label.numberOfLines == 1),
+            truncation: label.lineBreakMode.truncation,
+            breaksAtCharacters: label.lineBreakMode == .byCharWrapping)))
     }
   }
 

@@ -368,6 +368,9 @@ public struct DisplayText: Sendable, Equatable {
   /// Whether lines but each paragraph's last are stretched to both edges
   /// (`CATextLayerAlignmentMode.justified`).
   public var justifies: Bool
+  /// Whether wrapped lines break between any two characters
+  /// (`NSLineBreakMode.byCharWrapping`) rather than between words.
+  public var breaksAtCharacters: Bool
 
   /// Where "…" replaces text that does not fit.
   public enum Truncation: Sendable, Equatable, Hashable {
@@ -385,8 +388,10 @@ public struct DisplayText: Sendable, Equatable {
   public init(
     id: String, transform: CGAffineTransform, rect: CGRect, string: String, font: DisplayFont,
     color: CGColor, alignment: NSTextAlignment, numberOfLines: Int, alignsTop: Bool = false,
-    wraps: Bool = true, truncation: Truncation = .tail, justifies: Bool = false
+    wraps: Bool = true, truncation: Truncation = .tail, justifies: Bool = false,
+    breaksAtCharacters: Bool = false
   ) {
+    self.breaksAtCharacters = breaksAtCharacters
     self.alignsTop = alignsTop
     self.wraps = wraps
     self.truncation = truncation

@@ -25,10 +25,10 @@ open class CATextLayer: CALayer {
       displayDidChange()
     }
   }
-  /// The font (`font`, a `CFTypeRef` on iOS, default `nil`: Helvetica): a `UIFont`, or a font
-  /// name as a `String` (`NSString`, `CFString`), resolved as `UIFont(name:size:)` resolves it.
-  /// As Apple documents, the font's own size is ignored: ``fontSize`` is drawn. `CTFont` and
-  /// `CGFont` do not exist on Linux; anything else draws Helvetica.
+  /// The font (`font`, a `CFTypeRef` on iOS, default `nil`: Helvetica): a `UIFont`, a
+  /// ``CGFont``, or a font name as a `String` (`NSString`, `CFString`), resolved as
+  /// `UIFont(name:size:)` resolves it. As Apple documents, the font's own size is ignored:
+  /// ``fontSize`` is drawn. `CTFont` is not modelled; anything else draws Helvetica.
   public var font: Any? {
     didSet { displayDidChange() }
   }
@@ -95,6 +95,7 @@ open class CATextLayer: CALayer {
     let base: UIFont?
     switch font {
     case let uiFont as UIFont: base = uiFont.withSize(size)
+    case let cgFont as CGFont: base = cgFont.font(ofSize: size)
     case let name as String: base = UIFont(name: name, size: size)
     case let name as NSString: base = UIFont(name: name as String, size: size)
     default: base = nil

@@ -5,7 +5,7 @@ import Foundation
 /// Defaults follow UIKit: `isUserInteractionEnabled` false, `clipsToBounds` true, 17 pt system
 /// font, ``UIColor/label`` text (black in the light appearance), natural alignment, one line;
 /// the text is vertically centered in the bounds.
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   /// The text drawn, or `nil` for none.
   open var text: String? {
     didSet {
@@ -49,6 +49,40 @@ open class UILabel: UIView {
       if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
     }
   }
+  /// How lines break and where text that does not fit is cut (`lineBreakMode`, default
+  /// ``NSLineBreakMode/byTruncatingTail``). Drawn by the renderer's text layout (Pango): the
+  /// truncating modes put "…" at the start, middle or end of the last line shown; word wrapping
+  /// and clipping cut without a mark; character wrapping breaks lines between any two
+  /// characters. The label's measured size (``intrinsicContentSize``, ``sizeThatFits(_:)``)
+  /// wraps at words in every mode (working assumption for character wrapping, whose lines can
+  /// be fuller).
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { displayDidChange() } }
+  }
+  /// Whether a one-line label draws its text smaller when it is wider than the bounds
+  /// (`adjustsFontSizeToFitWidth`, default false), down to ``minimumScaleFactor`` of the font's
+  /// size (``fittingFont(width:)``); what still does not fit is cut by ``lineBreakMode``. The
+  /// measured size (``intrinsicContentSize``) stays the full font's. Labels of more lines are
+  /// not shrunk (not modelled).
+  open var adjustsFontSizeToFitWidth = false {
+    didSet { if adjustsFontSizeToFitWidth != oldValue { displayDidChange() } }
+  }
+  /// The smallest fraction of the font's size ``adjustsFontSizeToFitWidth`` may shrink to
+  /// (`minimumScaleFactor`, default 0: Apple, "If you specify 0 for this property, the current
+  /// font size is used as the smallest font size", so nothing shrinks).
+  open var minimumScaleFactor: CGFloat = 0 {
+    didSet { if minimumScaleFactor != oldValue { displayDidChange() } }
+  }
+  /// The colour of the text's shadow (`shadowColor`, default `nil`: none): the text drawn once
+  /// more, offset by ``shadowOffset``, under itself, without blur.
+  open var shadowColor: UIColor? {
+    didSet { displayDidChange() }
+  }
+  /// How far the text's shadow is offset, points (`shadowOffset`, default (0, −1), a shadow
+  /// one point above the text, as UIKit's default).
+  open var shadowOffset = CGSize(width: 0, height: -1) {
+    didSet { if shadowOffset != oldValue { displayDidChange() } }
+  }
   /// The width at which a multi-line label wraps when it computes its intrinsic size, points
   /// (`preferredMaxLayoutWidth`). The default, 0, is Interface Builder's "Automatic" (iOS 8
   /// and later): a multi-line label placed by constraints wraps at the width layout gave it
@@ -57,6 +91,12 @@ open class UILabel: UIView {
   open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
+
+  /// Whether the font follows the text size (`adjustsFontForContentSizeCategory`, default
+  /// false): when the screen's content size category changes, a font from
+  /// ``UIFont/preferredFont(forTextStyle:)`` or ``UIFontMetrics/scaledFont(for:)`` is replaced by
+  /// the same style's font at the new size (``UIContentSizeCategoryAdjusting``).
+  open var adjustsFontForContentSizeCategory = false
 
   /// The width the last layout pass solved for the label, points, which a multi-line label
   /// placed by constraints with ``preferredMaxLayoutWidth`` 0 wraps at; `nil` before its first
@@ -93,7 +133,18 @@ open class UILabel: UIView {
   /// measurer of the scene being built or run (``SimulationContext/textMeasurer``). No
   /// intrinsic size without a measurer.
   open override var intrinsicContentSize: CGSize {
-    measuredTextSize(maxWidth: wrapWidth) ?? super.intrinsicContentSize
+    guard canMeasureText else { return super.intrinsicContentSize }
+    return textRect(
+      forBounds: Self.unbounded(width: wrapWidth), limitedToNumberOfLines: numberOfLines
+    )
+    .size
+  }
+
+  /// A rectangle at the origin `width` points wide (unbounded when `nil`) and of unbounded
+  /// height, for ``textRect(forBounds:limitedToNumberOfLines:)``.
+  private static func unbounded(width: CGFloat?) -> CGRect {
+    CGRect(
+      x: 0, y: 0, width: width ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
   }
 
   /// The width ``intrinsicContentSize`` wraps at, points, or `nil` for newlines only.
@@ -131,8 +182,56 @@ open class UILabel: UIView {
   /// label outside any window and any scene) the current bounds size: iOS measures with its
   /// global fonts, here the fonts belong to the renderer.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard canMeasureText else { return super.sizeThatFits(size) }
     let wraps = numberOfLines != 1 && size.width > 0
-    return measuredTextSize(maxWidth: wraps ? size.width : nil) ?? super.sizeThatFits(size)
+    return textRect(
+      forBounds: Self.unbounded(width: wraps ? size.width : nil),
+      limitedToNumberOfLines: numberOfLines
+    ).size
+  }
+
+  /// The rectangle the text takes in `bounds` (`textRect(forBounds:limitedToNumberOfLines:)`):
+  /// at `bounds`' origin, the size of the text in at most `numberOfLines` lines (0: no limit),
+  /// wrapped at `bounds`' width unless it is one line, rounded up to device pixels and no
+  /// larger than `bounds`; zero-sized without text or without a measurer. The label's
+  /// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` ask it with unbounded heights, so a
+  /// subclass that overrides it (a padded label) changes the measured size, as on iOS; the
+  /// text is still drawn in the whole bounds (`drawText(in:)` is not modelled).
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    let unbounded = !bounds.width.isFinite || bounds.width >= .greatestFiniteMagnitude
+    let maxWidth = numberOfLines == 1 || unbounded ? nil : bounds.width
+    guard let (_, screenScale) = measuring,
+      let size = measuredTextSize(maxWidth: maxWidth, numberOfLines: numberOfLines)
+    else { return CGRect(origin: bounds.origin, size: .zero) }
+    // The limits are rounded up to device pixels as the text's size is.
+    let scale = screenScale > 0 ? screenScale : 1
+    func limit(_ value: CGFloat) -> CGFloat {
+      value >= .greatestFiniteMagnitude || !value.isFinite
+        ? .greatestFiniteMagnitude : (Swift.max(0, value) * scale).rounded(.up) / scale
+    }
+    return CGRect(
+      origin: bounds.origin,
+      size: CGSize(
+        width: Swift.min(size.width, limit(bounds.width)),
+        height: Swift.min(size.height, limit(bounds.height))))
+  }
+
+  /// The font the label draws its text with in `width` points: ``font``, or with
+  /// ``adjustsFontSizeToFitWidth`` on a one-line label whose text is wider, the font scaled by
+  /// width ÷ text width (text widths scale linearly with the size: the renderer's metrics are
+  /// unhinted), but not below ``minimumScaleFactor``.
+  func fittingFont(width: CGFloat) -> UIFont {
+    guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, width > 0,
+      let text, !text.isEmpty, let (measurer, _) = measuring
+    else { return font }
+    let full = measurer.size(
+      of: text, font: font.displayFont, numberOfLines: 1, maxWidth: nil
+    ).width
+    guard full > width else { return font }
+    let scale = Swift.max(Swift.min(1, minimumScaleFactor), width / full)
+    return font.withSize(font.pointSize * scale)
   }
 
   /// Whether the label can measure its text: its window has a measurer, or it is in no window
@@ -149,7 +248,7 @@ open class UILabel: UIView {
 
   /// The text's size through the measurer, rounded up to device pixels, zero without text;
   /// `nil` without a measurer.
-  private func measuredTextSize(maxWidth: CGFloat?) -> CGSize? {
+  private func measuredTextSize(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize? {
     guard let (measurer, screenScale) = measuring else { return nil }
     guard let text, !text.isEmpty else { return .zero }
     let size = measurer.size(

@@ -13,19 +13,20 @@ public final class UIScreen: Sendable {
   /// Device pixels per point (`scale`): 2 or 3 on iPhones.
   public let scale: CGFloat
   /// The screen's traits (`traitCollection`): the appearance the device is set to, the
-  /// scenario's `appearance` (light by default), and the level, the scenario's
-  /// `interfaceLevel` (base by default), which every window on it inherits.
+  /// scenario's `appearance` (light by default), the level, the scenario's `interfaceLevel`
+  /// (base by default), and the text size, the scenario's `contentSizeCategory` (large by
+  /// default), which every window on it inherits.
   public let traitCollection: UITraitCollection
 
-  /// A screen of `bounds` (points), `scale` (pixels per point), appearance `style` and level
-  /// `level`.
+  /// A screen of `bounds` (points), `scale` (pixels per point), appearance `style`, level
+  /// `level` and text size `category`.
   package init(
     bounds: CGRect, scale: CGFloat, style: UIUserInterfaceStyle = .light,
-    level: UIUserInterfaceLevel = .base
+    level: UIUserInterfaceLevel = .base, category: UIContentSizeCategory = .large
   ) {
     self.bounds = bounds
     self.scale = scale
-    self.traitCollection = .of(style, level: level)
+    self.traitCollection = .of(style, level: level, category: category)
   }
 
   /// The screen of the scene whose code is running (`UIScreen.main`; deprecated in iOS 16 in

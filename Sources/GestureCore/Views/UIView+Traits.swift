@@ -10,9 +10,21 @@ extension UIView: UITraitEnvironment {
   /// "traits … flow down the hierarchy … from the screen to windows, view controllers and
   /// views"; `overrideUserInterfaceStyle`). The colours of a view are resolved against it when
   /// a frame is captured, so a dynamic colour set on a view draws in the view's appearance.
-  /// Its level is ``resolvedUserInterfaceLevel``.
+  /// Its level is ``resolvedUserInterfaceLevel``, its text size
+  /// ``resolvedContentSizeCategory``.
   public var traitCollection: UITraitCollection {
-    .of(resolvedUserInterfaceStyle(inheriting: nil), level: resolvedUserInterfaceLevel)
+    .of(
+      resolvedUserInterfaceStyle(inheriting: nil), level: resolvedUserInterfaceLevel,
+      category: resolvedContentSizeCategory)
+  }
+
+  /// The text size the view shows: its window's screen's (the scenario's
+  /// `contentSizeCategory`), else (a view in no window) the current traits'. Views cannot
+  /// override it (`traitOverrides` and `setOverrideTraitCollection(_:forChild:)` are not
+  /// modelled).
+  var resolvedContentSizeCategory: UIContentSizeCategory {
+    if let window = self as? UIWindow ?? window { return window.screenContentSizeCategory }
+    return UITraitCollection.current.preferredContentSizeCategory
   }
 
   /// The level the view shows: its window's screen's (the scenario's `interfaceLevel`), else
@@ -63,7 +75,9 @@ extension UIView: UITraitEnvironment {
   /// now differs from `before`.
   func traitStyleChanged(from before: UIUserInterfaceStyle) {
     if resolvedUserInterfaceStyle(inheriting: nil) != before {
-      notifyTraitCollectionDidChange(previous: .of(before, level: resolvedUserInterfaceLevel))
+      notifyTraitCollectionDidChange(
+        previous: .of(
+          before, level: resolvedUserInterfaceLevel, category: resolvedContentSizeCategory))
     }
   }
 

@@ -41,6 +41,16 @@ open class UIWindow: UIView {
   /// in the window shows. Set it before the views are built: nothing is notified when it
   /// changes.
   package var screenUserInterfaceLevel: UIUserInterfaceLevel = .base
+  /// The text size of the screen (the scenario's `contentSizeCategory`, default large), which
+  /// every view in the window shows. A change while views are in the window is the person
+  /// changing the text size in Settings: labels that adjust their font for the category do,
+  /// and every view and root view controller in the window hears
+  /// ``UIView/traitCollectionDidChange(_:)`` (``contentSizeCategoryChanged(from:)``).
+  package var screenContentSizeCategory: UIContentSizeCategory = .large {
+    didSet {
+      if screenContentSizeCategory != oldValue { contentSizeCategoryChanged(from: oldValue) }
+    }
+  }
   /// The views and layers that were animating at the last capture (``CapturedSubtree``).
   var animatedAtLastCapture: [AnimatedAtCapture] = []
   /// How many display items and view snapshots the last capture made, to reserve as many.
@@ -52,13 +62,14 @@ open class UIWindow: UIView {
     let bounds = CGRect(origin: .zero, size: frame.size)
     if let cached = cachedScreen, cached.bounds == bounds, cached.scale == screenScale,
       cached.traitCollection.userInterfaceStyle == screenUserInterfaceStyle,
-      cached.traitCollection.userInterfaceLevel == screenUserInterfaceLevel
+      cached.traitCollection.userInterfaceLevel == screenUserInterfaceLevel,
+      cached.traitCollection.preferredContentSizeCategory == screenContentSizeCategory
     {
       return cached
     }
     let screen = UIScreen(
       bounds: bounds, scale: screenScale, style: screenUserInterfaceStyle,
-      level: screenUserInterfaceLevel)
+      level: screenUserInterfaceLevel, category: screenContentSizeCategory)
     cachedScreen = screen
     return screen
   }

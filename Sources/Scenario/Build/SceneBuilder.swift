@@ -17,6 +17,8 @@ struct SceneBuilder {
   var appearance: UIUserInterfaceStyle = .light
   /// The level of the screen (the scenario's `interfaceLevel`, or `--interface-level`).
   var interfaceLevel: UIUserInterfaceLevel = .base
+  /// The text size of the screen (the scenario's `contentSizeCategory`, or `--content-size`).
+  var contentSizeCategory: UIContentSizeCategory = .large
 
   func makeWindow() -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: document.device.size))
@@ -28,6 +30,7 @@ struct SceneBuilder {
     window.screenScale = CGFloat(document.device.scale)
     window.screenUserInterfaceStyle = appearance
     window.screenUserInterfaceLevel = interfaceLevel
+    window.screenContentSizeCategory = contentSizeCategory
     // The scenario's code runs from here on (viewDidLoad, initializers): its prints go to the
     // window's timeline at time 0, and its main-queue work and timers go to the window's clock.
     let measurer = textMeasurer.map { SceneTextMeasurer($0, screenScale: window.screenScale) }

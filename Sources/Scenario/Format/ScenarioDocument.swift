@@ -18,6 +18,9 @@ struct ScenarioDocument: Decodable, Sendable {
   /// The level of the device's screen (`interfaceLevel`): base (the default) or elevated, as
   /// for content in a sheet or popover.
   var interfaceLevel: UIUserInterfaceLevel
+  /// The text size of the device's screen (`contentSizeCategory`): `large` (the default) or
+  /// another of the twelve Dynamic Type sizes, named as Swift spells them.
+  var contentSizeCategory: UIContentSizeCategory
   /// Whether frames show the device chrome (`chrome`, default false).
   var chrome: Bool
   var views: [ViewSpec]
@@ -39,7 +42,7 @@ struct ScenarioDocument: Decodable, Sendable {
   enum Keys: String, CodingKey, CaseIterable {
     case version, name, description, device, fps, duration, backgroundColor, views, behaviors
     case script, code, swiftLanguageMode, rootViewController, expect, plots, appearance
-    case interfaceLevel, chrome
+    case interfaceLevel, chrome, contentSizeCategory
     case schema = "$schema"
   }
 
@@ -85,6 +88,7 @@ struct ScenarioDocument: Decodable, Sendable {
     backgroundColor = try c.decodeIfPresent(ColorValue.self, forKey: .backgroundColor)?.color
     appearance = try Self.decodeAppearance(c)
     interfaceLevel = try Self.decodeInterfaceLevel(c)
+    contentSizeCategory = try Self.decodeContentSizeCategory(c)
     chrome = try c.decodeIfPresent(Bool.self, forKey: .chrome) ?? false
     views = try c.decodeIfPresent([ViewSpec].self, forKey: .views) ?? []
     behaviors = try c.decodeIfPresent([BehaviorSpec].self, forKey: .behaviors) ?? []
@@ -137,6 +141,7 @@ struct ScenarioDocument: Decodable, Sendable {
     backgroundColor = nil
     appearance = .light
     interfaceLevel = .base
+    contentSizeCategory = .large
     chrome = false
     views = []
     behaviors = []
@@ -186,6 +191,20 @@ struct ScenarioDocument: Decodable, Sendable {
   static let interfaceLevels: [(name: String, level: UIUserInterfaceLevel)] = [
     ("base", .base), ("elevated", .elevated),
   ]
+
+  /// Reads `contentSizeCategory`: one of the twelve names Swift spells the categories with
+  /// ("large" when absent).
+  private static func decodeContentSizeCategory(_ c: KeyedDecodingContainer<Keys>) throws
+    -> UIContentSizeCategory
+  {
+    guard let name = try c.decodeStringIfPresent(.contentSizeCategory) else { return .large }
+    if let category = UIContentSizeCategory(swiftName: name) { return category }
+    throw c.issue(
+      "contentSizeCategory is one of "
+        + UIContentSizeCategory.named.map { "'\($0.name)'" }.joined(separator: ", ")
+        + " (got '\(TerminalText.escape(name))')",
+      at: .contentSizeCategory)
+  }
 
   /// Reads `interfaceLevel`: "base" (also when absent) or "elevated".
   private static func decodeInterfaceLevel(_ c: KeyedDecodingContainer<Keys>) throws

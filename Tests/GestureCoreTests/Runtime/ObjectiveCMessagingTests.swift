@@ -133,4 +133,44 @@ struct ObjectiveCMessagingTests {
     }
     #expect(log.calls == ["ping"])
   }
+
+  @Test("perform(_:with:afterDelay:inModes:) runs on time in any mode; no modes, no message")
+  func delayedPerformInModes() {
+    let log = CallLog()
+    let receiver = Receiver(log: log)
+    let scheduler = Scheduler()
+    ObjectiveCRuntime.$current.withValue(receiverRuntime()) {
+      SimulationContext.$scheduler.withValue(scheduler) {
+        receiver.perform("ping", with: nil, afterDelay: 0.5, inModes: [])
+        receiver.perform("tap:", with: UIButton(), afterDelay: 0.5, inModes: [.common])
+        scheduler.advance(to: 0.49)
+        #expect(log.calls.isEmpty)
+        scheduler.advance(to: 0.5)
+        #expect(log.calls == ["tap UIButton"])
+        receiver.perform("ping", with: nil, afterDelay: 0.25, inModes: [.default])
+        Receiver.cancelPreviousPerformRequests(withTarget: receiver, selector: "ping", object: nil)
+        scheduler.advance(to: 2)
+      }
+    }
+    #expect(log.calls == ["tap UIButton"])
+  }
+
+  @Test("performSelector(onMainThread:…) sends at once when waiting, else after the pass")
+  func performOnMainThread() {
+    let log = CallLog()
+    let receiver = Receiver(log: log)
+    let scheduler = Scheduler()
+    ObjectiveCRuntime.$current.withValue(receiverRuntime()) {
+      SimulationContext.$scheduler.withValue(scheduler) {
+        receiver.performSelector(onMainThread: "ping", with: nil, waitUntilDone: true)
+        #expect(log.calls == ["ping"])
+        receiver.performSelector(onMainThread: "tap:", with: UIButton(), waitUntilDone: false)
+        receiver.performSelector(
+          onMainThread: "ping", with: nil, waitUntilDone: true, modes: [])
+        #expect(log.calls == ["ping"])
+        scheduler.drainMainQueue()
+      }
+    }
+    #expect(log.calls == ["ping", "tap UIButton"])
+  }
 }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Something whose font can follow the text size, UIKit's `UIContentSizeCategoryAdjusting`:
+/// ``UILabel`` here (`UITextField` and `UITextView` are not modelled).
+@preconcurrency @MainActor
+public protocol UIContentSizeCategoryAdjusting: AnyObject {
+  /// Whether the font is replaced by the same style's font for the new text size when the
+  /// category changes (`adjustsFontForContentSizeCategory`, default false). Only a font from
+  /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)` follows; a
+  /// font of a fixed size stays as it is (Apple: the font must be created with one of those).
+  var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+extension UIWindow {
+  /// Tells the window's views that the screen's text size changed from `old`: top down, each
+  /// label that adjusts its font takes the new size, then the view hears
+  /// ``UIView/traitCollectionDidChange(_:)`` with its traits at `old`, then the controller
+  /// whose root view it is, as ``UIView/notifyingTraitChange(_:)`` does for the appearance.
+  func contentSizeCategoryChanged(from old: UIContentSizeCategory) {
+    notifyContentSizeCategoryChange(from: old)
+  }
+}
+
+extension UIView {
+  /// The change of text size for this view and its subtree; see
+  /// ``UIWindow/contentSizeCategoryChanged(from:)``.
+  fileprivate func notifyContentSizeCategoryChange(from old: UIContentSizeCategory) {
+    let traits = traitCollection
+    if let label = self as? UILabel, label.adjustsFontForContentSizeCategory,
+      let font = label.font.adjusted(to: traits.preferredContentSizeCategory)
+    {
+      label.font = font
+    }
+    traitCollectionDidChange(
+      .of(traits.userInterfaceStyle, level: traits.userInterfaceLevel, category: old))
+    if let controller = owningViewController, controller.viewIfLoaded === self {
+      let controllerTraits = controller.traitCollection
+      controller.traitCollectionDidChange(
+        .of(
+          controllerTraits.userInterfaceStyle, level: controllerTraits.userInterfaceLevel,
+          category: old))
+    }
+    for subview in subviews {
+      subview.notifyContentSizeCategoryChange(from: old)
+    }
+  }
+}
