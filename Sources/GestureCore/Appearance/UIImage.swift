@@ -26,7 +26,12 @@ open class UIImage: Hashable, @unchecked Sendable {
   private let pointSize: CGSize
   private let pixelsPerPoint: CGFloat
   /// A file's pixels, decoded the first time code asks for them.
-  private let decoded = DecodedPixels()
+  private let decoded: DecodedPixels
+  /// How views draw the image (`renderingMode`, default ``RenderingMode-swift.enum/automatic``):
+  /// ``withRenderingMode(_:)`` makes a copy with another.
+  public let renderingMode: RenderingMode
+  /// The colour a symbol image always draws in (``withTintColor(_:)`` on a symbol), else `nil`.
+  package let symbolTintColor: UIColor?
 
   /// The PNG or JPEG file at `path` (`init(contentsOfFile:)`), or `nil` when it cannot be read
   /// or is neither (a JPEG is decoded at once; a PNG's pixels when first needed). A relative path is taken from the current directory (iOS expects a full
@@ -45,9 +50,11 @@ open class UIImage: Hashable, @unchecked Sendable {
       pixelsPerPoint = scale
       pointSize = CGSize(
         width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+      (decoded, renderingMode, symbolTintColor) = (DecodedPixels(), .automatic, nil)
       return
     }
     self.content = .file(absolute.path)
+    (decoded, renderingMode, symbolTintColor) = (DecodedPixels(), .automatic, nil)
     imageOrientation = .up
     pixelsPerPoint = scale
     pointSize = CGSize(
@@ -94,6 +101,19 @@ open class UIImage: Hashable, @unchecked Sendable {
     pixelsPerPoint = s
     imageOrientation = orientation
     pointSize = CGSize(width: CGFloat(cgImage.width) / s, height: CGFloat(cgImage.height) / s)
+    (decoded, renderingMode, symbolTintColor) = (DecodedPixels(), .automatic, nil)
+  }
+
+  /// A copy of `image` (its pixels, size, scale and orientation) drawn with `renderingMode`,
+  /// and symbol tint `symbolTintColor`.
+  package init(_ image: UIImage, renderingMode: RenderingMode, symbolTintColor: UIColor?) {
+    content = image.content
+    pixelsPerPoint = image.pixelsPerPoint
+    imageOrientation = image.imageOrientation
+    pointSize = image.pointSize
+    decoded = image.decoded
+    self.renderingMode = renderingMode
+    self.symbolTintColor = symbolTintColor
   }
 
   /// The pixels as a Core Graphics image (`cgImage`): a bitmap's own, a file's decoded (once);
