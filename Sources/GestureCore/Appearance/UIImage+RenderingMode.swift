@@ -63,9 +63,6 @@ extension UIImage {
     return UIImage(made, renderingMode: renderingMode, symbolTintColor: nil)
   }
 
-  /// Whether the image is a symbol image (`isSymbolImage`): none is yet.
-  public var isSymbolImage: Bool { false }
-
   /// The colour a view showing the image fills its alpha with, or `nil` when it draws the
   /// image's own colours: `tint` (the view's resolved tint colour) for a template
   /// (``RenderingMode-swift.enum/alwaysTemplate``, or ``RenderingMode-swift.enum/automatic``

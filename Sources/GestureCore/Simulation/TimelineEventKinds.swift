@@ -14,7 +14,10 @@ package enum TimelineEventKinds {
       "dealloc", "haptic", "print", "log", "kvo.unsupported", "graphics.invalidSize",
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
-    ]
+    ] + drawing
+
+  /// What drawing reports: a symbol name the icon set has no glyph for.
+  static let drawing = ["symbol.unsupported"]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
   /// methods (`touch.ignored`: a recognizer took it).

@@ -8,11 +8,17 @@ import Foundation
 /// ``UIView/contentMode``. A template image (``UIImage/RenderingMode-swift.enum``) is drawn
 /// as its alpha filled with the view's ``UIView/tintColor``.
 open class UIImageView: UIView {
-  /// The image shown, or `nil` (`image`).
+  /// The image shown, or `nil` (`image`). A symbol image the icon set has no glyph for records
+  /// its `symbol.unsupported` warning when it is set.
   open var image: UIImage? {
     didSet {
       displayDidChange()
-      if image !== oldValue { invalidateIntrinsicContentSize() }
+      guard image !== oldValue else { return }
+      invalidateIntrinsicContentSize()
+      // A symbol drawn as a placeholder says so, naming this view and where it was asked for.
+      if let warning = image?.symbol?.warning {
+        SimulationContext.eventLog?.record("symbol.unsupported", view: self, detail: warning)
+      }
     }
   }
 
