@@ -94,7 +94,7 @@ let package = Package(
         "BottomSheetViewController.swift", "CardFlickViewController.swift",
         "PullToRefreshViewController.swift", "ProfileCardViewController.swift",
         "GradientHeaderViewController.swift", "SignaturePadViewController.swift",
-        "LoaderCheckViewController.swift",
+        "LoaderCheckViewController.swift", "LikeButtonViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
       ],

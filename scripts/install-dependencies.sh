@@ -15,6 +15,7 @@ packages=(
   libgif-dev          # CGif: giflib, GIF encoding (tests decode with it too)
   libwebp-dev         # CWebP: WebPAnimEncoder (libwebpmux), WebPAnimDecoder for the tests
   libjpeg62-turbo-dev # CJpeg: libjpeg-turbo, UIImage(data:) of JPEG and jpegData(compressionQuality:)
+  bootstrap-icons     # the icon set UIImage(systemName:) draws SF Symbols names with (MIT, SVG files)
 )
 
 # For the tests only, unless GESTURERENDER_MINIMAL=1: pngcheck validates APNG chunks, Debian's

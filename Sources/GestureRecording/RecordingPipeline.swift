@@ -68,8 +68,9 @@ package struct RecordingPipeline {
     /// The result of each of the scenario's expectations (`expect`), in file order.
     package var expectationResults: [ExpectationResult] = []
 
-    /// The notes the run deserves, as sentences: Auto Layout's reports, a run that ends while
-    /// something still moves. The command line prints each as `FILE: note: …`.
+    /// The notes the run deserves, as sentences: Auto Layout's reports, symbol names drawn as
+    /// placeholders (`symbol.unsupported`, with where the code asked for them), a run that
+    /// ends while something still moves. The command line prints each as `FILE: note: …`.
     package var notes: [String] {
       var notes: [String] = []
       if !layoutReports.isEmpty {
@@ -77,6 +78,16 @@ package struct RecordingPipeline {
         notes.append(
           "Auto Layout reported problems (\(counts.joined(separator: ", "))); "
             + "the details are in timeline.json")
+      }
+      // Symbol names drawn as placeholders, each where the code asked for it, once.
+      var seen = Set<String>()
+      let placeholders = events.filter { $0.kind == "symbol.unsupported" }.map(\.detail)
+        .filter { seen.insert($0).inserted }
+      for detail in placeholders.prefix(3) { notes.append(detail) }
+      if placeholders.count > 3 {
+        notes.append(
+          "\(placeholders.count - 3) more symbol names were drawn as placeholders; "
+            + "symbol.unsupported in timeline.json names them")
       }
       if !isSettled {
         notes.append(

@@ -5,7 +5,8 @@ import GestureCore
 /// Draws `DisplayImage` items: PNG files decoded once by Cairo and kept for the renderer's
 /// life, bitmaps drawn by the code made into surfaces while the same bitmap is shown, painted into their rectangle with Cairo's `GOOD` filter (bilinear when scaling up,
 /// box-filtered when scaling down: the bicubic `BEST` filter is an order of magnitude slower in
-/// Cairo 1.16 for no visible gain at device scale).
+/// Cairo 1.16 for no visible gain at device scale). A template image (an item with a `tint`)
+/// paints its tint colour through the image's alpha, filtered the same way.
 final class ImageRenderer {
   private var surfaces: [String: OpaquePointer] = [:]
   /// The surfaces of the bitmaps of the last frame drawn, by identity (a view's backing store
@@ -52,10 +53,21 @@ final class ImageRenderer {
     cairo_clip(cr)
     cairo_translate(cr, Double(rect.minX), Double(rect.minY))
     cairo_scale(cr, Double(rect.width) / width, Double(rect.height) / height)
-    cairo_set_source_surface(cr, surface, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-    cairo_paint(cr)
+    guard let tint = item.tint else {
+      cairo_set_source_surface(cr, surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+      cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+      cairo_paint(cr)
+      cairo_restore(cr)
+      return
+    }
+    // A template: the tint colour through the image's alpha.
+    let mask = cairo_pattern_create_for_surface(surface)
+    cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(mask, CAIRO_EXTEND_PAD)
+    cairo.setSource(tint)
+    cairo_mask(cr, mask)
+    cairo_pattern_destroy(mask)
     cairo_restore(cr)
   }
 

@@ -50,7 +50,7 @@ struct ImageTests {
     try Data("not a png".utf8).write(to: folder.url.appendingPathComponent("notes.png"))
     #expect(UIImage(contentsOfFile: folder.url.appendingPathComponent("notes.png").path) == nil)
     #expect(UIImage(contentsOfFile: folder.url.appendingPathComponent("missing.png").path) == nil)
-    #expect(UIImage(systemName: "star.fill") == nil)
+    #expect(UIImage(systemName: "star.fill")?.isSymbolImage == true)
   }
 
   @Test("named: prefers the screen's scale, then larger, then smaller; the first folder wins")

@@ -26,7 +26,14 @@ open class UIImage: Hashable, @unchecked Sendable {
   private let pointSize: CGSize
   private let pixelsPerPoint: CGFloat
   /// A file's pixels, decoded the first time code asks for them.
-  private let decoded = DecodedPixels()
+  private let decoded: DecodedPixels
+  /// How views draw the image (`renderingMode`, default ``RenderingMode-swift.enum/automatic``):
+  /// ``withRenderingMode(_:)`` makes a copy with another.
+  public let renderingMode: RenderingMode
+  /// The colour a symbol image always draws in (``withTintColor(_:)`` on a symbol), else `nil`.
+  package let symbolTintColor: UIColor?
+  /// What the image is if it is a symbol (``init(systemName:file:line:)``), else `nil`.
+  package let symbol: SymbolDescription?
 
   /// The PNG or JPEG file at `path` (`init(contentsOfFile:)`), or `nil` when it cannot be read
   /// or is neither (a JPEG is decoded at once; a PNG's pixels when first needed). A relative path is taken from the current directory (iOS expects a full
@@ -45,9 +52,11 @@ open class UIImage: Hashable, @unchecked Sendable {
       pixelsPerPoint = scale
       pointSize = CGSize(
         width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+      (decoded, renderingMode, symbolTintColor, symbol) = (DecodedPixels(), .automatic, nil, nil)
       return
     }
     self.content = .file(absolute.path)
+    (decoded, renderingMode, symbolTintColor, symbol) = (DecodedPixels(), .automatic, nil, nil)
     imageOrientation = .up
     pixelsPerPoint = scale
     pointSize = CGSize(
@@ -74,13 +83,6 @@ open class UIImage: Hashable, @unchecked Sendable {
     self.init(named: name)
   }
 
-  /// An SF Symbol (`init(systemName:)`): always `nil`, as the symbols are not available off
-  /// Apple platforms. The initializer exists so code that uses symbols compiles and runs,
-  /// showing no image.
-  public convenience init?(systemName name: String) {
-    return nil
-  }
-
   /// An image of `cgImage`'s pixels at scale 1 (`init(cgImage:)`).
   public convenience init(cgImage: CGImage) {
     self.init(cgImage: cgImage, scale: 1, orientation: .up)
@@ -94,6 +96,23 @@ open class UIImage: Hashable, @unchecked Sendable {
     pixelsPerPoint = s
     imageOrientation = orientation
     pointSize = CGSize(width: CGFloat(cgImage.width) / s, height: CGFloat(cgImage.height) / s)
+    (decoded, renderingMode, symbolTintColor, symbol) = (DecodedPixels(), .automatic, nil, nil)
+  }
+
+  /// A copy of `image` (its pixels, size, scale and orientation) drawn with `renderingMode`,
+  /// symbol tint `symbolTintColor` and symbol `symbol` (`image`'s when `nil`).
+  package init(
+    _ image: UIImage, renderingMode: RenderingMode, symbolTintColor: UIColor?,
+    symbol: SymbolDescription? = nil
+  ) {
+    content = image.content
+    pixelsPerPoint = image.pixelsPerPoint
+    imageOrientation = image.imageOrientation
+    pointSize = image.pointSize
+    decoded = image.decoded
+    self.renderingMode = renderingMode
+    self.symbolTintColor = symbolTintColor
+    self.symbol = symbol ?? image.symbol
   }
 
   /// The pixels as a Core Graphics image (`cgImage`): a bitmap's own, a file's decoded (once);

@@ -36,6 +36,8 @@ open class UIButton: UIControl {
   open var imageView: UIImageView? {
     if let existing = createdImageView { return existing }
     let view = UIImageView()
+    // A system button draws an image of the automatic rendering mode as a template.
+    view.templatesAutomaticImages = style != .custom
     insertSubview(view, at: subviews.firstIndex { $0 === label } ?? 0)
     createdImageView = view
     return view
@@ -73,6 +75,7 @@ open class UIButton: UIControl {
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
     style = buttonType
+    createdImageView?.templatesAutomaticImages = buttonType != .custom
     updateContent()
   }
 

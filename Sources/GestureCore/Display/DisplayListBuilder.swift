@@ -198,9 +198,14 @@ enum DisplayListBuilder {
     if let imageView = view as? UIImageView, let image = imageView.image,
       let rect = imageView.imageRect(in: look.bounds)
     {
+      let tint = image.templateColor(
+        tint: imageView.tintColor.resolvedColor(with: traits).cgColor,
+        templatesAutomatic: imageView.templatesAutomaticImages, traits: traits)
       items.append(
         .image(
-          DisplayImage(id: look.id, transform: look.transform, rect: rect, content: image.content)))
+          DisplayImage(
+            id: look.id, transform: look.transform, rect: rect, content: image.content,
+            tint: tint)))
     }
     if let label = view as? UILabel, let text = label.text, !text.isEmpty {
       let font = label.fittingFont(width: look.bounds.width).displayFont

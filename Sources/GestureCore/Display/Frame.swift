@@ -204,13 +204,21 @@ public struct DisplayImage: Sendable, Equatable {
   public var rect: CGRect
   /// The pixels: a PNG file or a bitmap.
   public var content: ImageContent
+  /// The colour a template image is drawn in (`UIImage.RenderingMode.alwaysTemplate`, a
+  /// symbol image): the image's alpha filled with it, its own colours ignored; `nil` draws the
+  /// image's colours.
+  public var tint: CGColor?
 
   /// Creates an image item; see the properties for units.
-  public init(id: String, transform: CGAffineTransform, rect: CGRect, content: ImageContent) {
+  public init(
+    id: String, transform: CGAffineTransform, rect: CGRect, content: ImageContent,
+    tint: CGColor? = nil
+  ) {
     self.id = id
     self.transform = transform
     self.rect = rect
     self.content = content
+    self.tint = tint
   }
 }
 

@@ -30,6 +30,9 @@ extension UIImage {
   @preconcurrency @MainActor
   public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
     guard let context = UIGraphicsGetCurrentContext(), let image = cgImage else { return }
+    if let warning = symbol?.warning {
+      SimulationContext.eventLog?.record("symbol.unsupported", view: nil, detail: warning)
+    }
     context.saveGState()
     context.setBlendMode(blendMode)
     context.setAlpha(alpha)

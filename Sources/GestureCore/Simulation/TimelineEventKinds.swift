@@ -15,7 +15,10 @@ package enum TimelineEventKinds {
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
       "layer.maskIgnored",
-    ]
+    ] + drawing
+
+  /// What drawing reports: a symbol name the icon set has no glyph for.
+  static let drawing = ["symbol.unsupported"]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
   /// methods (`touch.ignored`: a recognizer took it).

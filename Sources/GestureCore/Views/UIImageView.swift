@@ -5,14 +5,28 @@ import Foundation
 /// As in UIKit, `isUserInteractionEnabled` is false by default (Apple,
 /// `UIImageView.isUserInteractionEnabled`): touches pass through to the view behind unless a
 /// subclass or the scenario turns it on. The image is fitted into the bounds by the view's
-/// ``UIView/contentMode``.
+/// ``UIView/contentMode``. A template image (``UIImage/RenderingMode-swift.enum``) is drawn
+/// as its alpha filled with the view's ``UIView/tintColor``.
 open class UIImageView: UIView {
-  /// The image shown, or `nil` (`image`).
+  /// The image shown, or `nil` (`image`). A symbol image the icon set has no glyph for records
+  /// its `symbol.unsupported` warning when it is set.
   open var image: UIImage? {
     didSet {
       displayDidChange()
-      if image !== oldValue { invalidateIntrinsicContentSize() }
+      guard image !== oldValue else { return }
+      invalidateIntrinsicContentSize()
+      // A symbol drawn as a placeholder says so, naming this view and where it was asked for.
+      if let warning = image?.symbol?.warning {
+        SimulationContext.eventLog?.record("symbol.unsupported", view: self, detail: warning)
+      }
     }
+  }
+
+  /// Whether an image of rendering mode `.automatic` is drawn as a template in the view's tint:
+  /// true in a `.system` button, as UIKit's system buttons draw their images (the context's
+  /// default rendering mode); a symbol image is a template anyway.
+  package var templatesAutomaticImages = false {
+    didSet { if templatesAutomaticImages != oldValue { displayDidChange() } }
   }
 
   /// Where the image is drawn in the bounds space for the current content mode, points, or

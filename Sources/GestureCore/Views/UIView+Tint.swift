@@ -5,6 +5,8 @@ extension UIView {
   /// Calls ``UIView/tintColorDidChange()`` on this view and on every descendant that inherits
   /// its tint (one that has its own tint, and its subtree, keeps theirs), parents first.
   func notifyTintColorDidChange() {
+    // What a template image is drawn in changed.
+    if self is UIImageView { displayDidChange() }
     tintColorDidChange()
     for subview in subviews where subview.ownTintColor == nil {
       subview.notifyTintColorDidChange()

@@ -69,6 +69,7 @@ enum FrameDamage: Equatable {
   /// alone may differ (a view that drew again).
   private static func redrawnInPlace(_ old: DisplayImage, _ new: DisplayImage) -> Bool {
     guard old.id == new.id, old.transform == new.transform, old.rect == new.rect,
+      old.tint == new.tint,
       case .bitmap(let before) = old.content, case .bitmap(let after) = new.content
     else { return false }
     return before.width == after.width && before.height == after.height
