@@ -14,7 +14,14 @@ package enum TimelineEventKinds {
       "dealloc", "haptic", "print", "log", "kvo.unsupported", "graphics.invalidSize",
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
-    ]
+    ] + collectionView
+
+  /// A collection view's highlight, selection and interactive move of an item, and what it
+  /// does not model (docs/collection-view.md).
+  static let collectionView = [
+    "collectionView.didHighlightItem", "collectionView.didSelectItem",
+    "collectionView.didDeselectItem", "collectionView.moveItem", "collectionView.unsupported",
+  ]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
   /// methods (`touch.ignored`: a recognizer took it).
