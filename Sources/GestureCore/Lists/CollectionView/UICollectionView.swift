@@ -81,6 +81,8 @@ open class UICollectionView: UIScrollView {
   package var interactiveMovement: InteractiveMovement?
   /// The attributes of the elements before the batch update in progress.
   package var attributesBeforeUpdates: [IndexPath: UICollectionViewLayoutAttributes]?
+  /// The changes of the `performBatchUpdates` in progress.
+  var batchUpdate: BatchUpdate?
   /// The item a finger is on, highlighted, until it lifts or is cancelled.
   var trackedItem: IndexPath?
   /// The highlighted items.
@@ -384,7 +386,7 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Asks the data source for the cell of `indexPath` and adds it.
-  private func showCell(at indexPath: IndexPath, _ attributes: UICollectionViewLayoutAttributes)
+  func showCell(at indexPath: IndexPath, _ attributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewCell
   {
     guard let dataSource else {
