@@ -85,8 +85,8 @@ let package = Package(
     // The seed articles' interactions as an iOS engineer writes them (Samples/README.md): the
     // same files are the built-in behaviours' superclasses and the code samples' user code.
     // CardViewController.swift is the README's own user-code sample (Samples/card.json), and
-    // the settings, bottom sheet, card flick, pull-to-refresh, profile card and gradient header
-    // samples are user code only; none is a built-in's code.
+    // the settings, bottom sheet, card flick, pull-to-refresh, profile card, gradient header and
+    // collection reorder samples are user code only; none is a built-in's code.
     .target(
       name: "SampleCode", dependencies: ["UIKit"], path: "Samples/code",
       exclude: [
@@ -95,6 +95,7 @@ let package = Package(
         "PullToRefreshViewController.swift", "ProfileCardViewController.swift",
         "GradientHeaderViewController.swift", "SignaturePadViewController.swift",
         "LoaderCheckViewController.swift", "LikeButtonViewController.swift",
+        "ReorderCollectionViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
       ],

@@ -270,6 +270,12 @@ public struct Scenario: Sendable {
         "view '\(id)' is a \(found) at \(format(time)) s, when the step begins; the step needs "
         + "a \(expected)"
       return error
+    case .noCell(let id, let step, let time, let reason):
+      var error =
+        stepPlaces[step]
+        ?? ScenarioError(file: file, path: "script[\(step)]", message: "")
+      error.message = "no cell for '\(id)' at \(format(time)) s, when the step begins: \(reason)"
+      return error
     }
   }
 }

@@ -503,7 +503,8 @@ open class UIScrollView: UIView {
     let reported = CGPoint(
       x: scrollsHorizontally ? velocity.x / 1000 : 0,
       y: scrollsVertically ? velocity.y / 1000 : 0)
-    var target = ScrollMotion.proposedTarget(of: self, velocity: velocity)
+    var target = releaseTarget(
+      proposed: ScrollMotion.proposedTarget(of: self, velocity: velocity), velocity: reported)
     let proposed = target
     if let delegate {
       withUnsafeMutablePointer(to: &target) { pointer in
@@ -528,6 +529,11 @@ open class UIScrollView: UIView {
     sendToDelegate("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
     startDisplayLink()
   }
+
+  /// Where a released drag heads before the delegate is asked: `proposed`, the resting offset
+  /// of the release at `velocity` (points per millisecond). A collection view asks its layout
+  /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+  func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
   // MARK: Motion
 

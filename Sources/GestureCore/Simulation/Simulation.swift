@@ -208,6 +208,15 @@ public final class Simulation {
   /// (the window itself is identified "window", which a scenario's view may be called too);
   /// `nil`, and ``failure`` set for `step`, when the window has none.
   private func view(identifiedBy identifier: String, step: Int, at time: Double) -> UIView? {
+    if let target = try? CollectionItemTarget(identifier) {
+      switch target.cell(in: window) {
+      case .success(let cell): return cell
+      case .failure(let unresolved):
+        failure = .noCell(
+          identifier: identifier, step: step, time: time, reason: unresolved.message)
+        return nil
+      }
+    }
     let found =
       window.subviews.lazy.compactMap { $0.descendant(withIdentifier: identifier) }.first
       ?? window.descendant(withIdentifier: identifier)

@@ -15,10 +15,17 @@ package enum TimelineEventKinds {
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
       "layer.maskIgnored",
-    ] + drawing
+    ] + drawing + collectionView
 
   /// What drawing reports: a symbol name the icon set has no glyph for.
   static let drawing = ["symbol.unsupported"]
+
+  /// A collection view's highlight, selection and interactive move of an item, and what it
+  /// does not model (docs/collection-view.md).
+  static let collectionView = [
+    "collectionView.didHighlightItem", "collectionView.didSelectItem",
+    "collectionView.didDeselectItem", "collectionView.moveItem", "collectionView.unsupported",
+  ]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
   /// methods (`touch.ignored`: a recognizer took it).

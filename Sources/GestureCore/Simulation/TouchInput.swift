@@ -73,4 +73,7 @@ public enum SimulationFailure: Error, Equatable, Sendable {
   /// A step names a view that is not of the class it needs (`setContentOffset` on a view that
   /// is not a `UIScrollView`): `found` is the view's class name, `expected` the one needed.
   case wrongViewClass(identifier: String, step: Int, time: Double, found: String, expected: String)
+  /// A step names a collection view item (`item:S/I`) that has no cell on screen when the step
+  /// begins: `reason` says why, as a sentence.
+  case noCell(identifier: String, step: Int, time: Double, reason: String)
 }

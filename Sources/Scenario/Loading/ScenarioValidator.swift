@@ -233,6 +233,15 @@ struct ScenarioValidator {
     _ command: ScriptCommand, at path: [JSONPathComponent], down: inout Set<Int>,
     views: [String: ViewSpec]
   ) throws(ScenarioError) {
+    // A collection view item target must spell an index path; whether it has a cell is known
+    // only at run time.
+    if let (id, keys) = command.target {
+      do {
+        _ = try CollectionItemTarget(id)
+      } catch {
+        throw fail(path + keys.map { .key($0) }, error.message)
+      }
+    }
     // Views made by the scenario's code are known only at run time (the simulation reports
     // an unknown one there); without code, every view is in `views`.
     if let (id, keys) = command.target, document.code.isEmpty, views[id] == nil {

@@ -1,0 +1,502 @@
+import Foundation
+
+/// A scroll view that shows a data source's items in cells placed by a layout, UIKit's
+/// `UICollectionView` (docs/collection-view.md).
+///
+/// Every layout of the collection view (its first, after `reloadData()`, after the layout is
+/// invalidated, and at every frame its content scrolls) asks the layout for the elements in
+/// its bounds (``UICollectionViewLayout`` lists the steps) and keeps a view for exactly those:
+/// a cell the data source configures (``UICollectionViewDataSource``), dequeued from the
+/// views it put away before (``dequeueReusableCell(withReuseIdentifier:for:)``), so the number
+/// of cells stays that of the visible items however many there are. The element's attributes
+/// (centre, size, transform, alpha, z index, hidden) are applied to its view every time.
+///
+/// The delegate is the scroll view's `delegate`: when it is a ``UICollectionViewDelegate`` it
+/// also hears of highlight, selection and display (UICollectionView+Selection.swift).
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+  /// The layout that places the elements (`collectionViewLayout`). Setting it invalidates the
+  /// new layout.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      guard oldValue !== collectionViewLayout else { return }
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      collectionViewLayout.invalidateLayout()
+    }
+  }
+
+  /// The object that provides the items (`dataSource`, weak). Setting it reloads the data.
+  open weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// The view behind all the content, sized to the collection view (`backgroundView`,
+  /// default `nil`); it does not scroll.
+  open var backgroundView: UIView? {
+    didSet {
+      guard oldValue !== backgroundView else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether a tap selects an item (`allowsSelection`, default true).
+  open var allowsSelection = true
+  /// Whether several items can be selected, a tap on a selected item deselecting it
+  /// (`allowsMultipleSelection`, default false).
+  open var allowsMultipleSelection = false
+  /// Whether cells are asked for ahead of showing (`isPrefetchingEnabled`, default true). Only
+  /// the visible items' cells are ever made here, as with prefetching off; kept for code that
+  /// sets it.
+  open var isPrefetchingEnabled = true
+
+  /// The delegate as a ``UICollectionViewDelegate``, or `nil`.
+  var collectionDelegate: (any UICollectionViewDelegate)? {
+    delegate as? (any UICollectionViewDelegate)
+  }
+
+  /// Registered cell classes by reuse identifier.
+  private var cellClasses: [String: AnyClass] = [:]
+  /// Registered supplementary view classes.
+  private var supplementaryClasses: [ReuseQueue.Key: AnyClass] = [:]
+  /// Views put away for reuse.
+  private var reuseQueue = ReuseQueue()
+  /// The cells shown, by index path.
+  package var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+  /// The supplementary views shown, by kind and index path.
+  package var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+  /// The number of items of each section, as the data source last said.
+  package var itemCounts: [Int] = []
+  /// Whether the counts and cells must be asked of the data source again.
+  private var needsReload = true
+  /// The bounds size of the last layout.
+  private var laidOutSize: CGSize?
+  /// The selected items, in the order they were selected.
+  package var selectedIndexPaths: [IndexPath] = []
+  /// The element attributes shown at the last layout, by element.
+  package var shownAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+  /// The item moving interactively, its current index path and target position.
+  package var interactiveMovement: InteractiveMovement?
+  /// The attributes of the elements before the batch update in progress.
+  package var attributesBeforeUpdates: [IndexPath: UICollectionViewLayoutAttributes]?
+  /// The changes of the `performBatchUpdates` in progress.
+  var batchUpdate: BatchUpdate?
+  /// The item a finger is on, highlighted, until it lifts or is cancelled.
+  var trackedItem: IndexPath?
+  /// The highlighted items.
+  var highlightedItems: Set<IndexPath> = []
+  /// How many cells the collection view made with `init(frame:)` (for tests and `--timings`).
+  package private(set) var madeCellCount = 0
+
+  /// A supplementary view's key: its kind and index path.
+  package struct SupplementaryKey: Hashable {
+    var kind: String
+    var indexPath: IndexPath
+  }
+
+  /// An element's key: a cell's index path, or a supplementary view's kind and index path.
+  package enum ElementKey: Hashable {
+    case cell(IndexPath)
+    case supplementary(SupplementaryKey)
+  }
+
+  /// A collection view whose elements `layout` places (`init(frame:collectionViewLayout:)`).
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  /// A collection view with a zero frame and a flow layout (`init?(coder:)`; nothing is
+  /// decoded, see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    collectionViewLayout.collectionView = self
+  }
+
+  /// A collection view made as a plain view is (`init(frame:)` is not UIKit API for a
+  /// collection view; it gets a flow layout).
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+  }
+
+  /// Changes the layout (`setCollectionViewLayout(_:animated:)`): animated, the cells move to
+  /// their new attributes over the update duration.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    guard animated else {
+      collectionViewLayout = layout
+      return
+    }
+    collectionViewLayout = layout
+    UIView.animate(withDuration: UICollectionView.updateAnimationDuration) {
+      self.layoutIfNeeded()
+    }
+  }
+
+  /// How long the animations of batch updates, layout changes and the interactive movement's
+  /// slides take, seconds. UIKit does not document it; 0.3 s is the duration widely measured
+  /// for collection and table view updates (docs/collection-view.md).
+  package static let updateAnimationDuration = 0.3
+
+  // MARK: Registration and reuse
+
+  /// Registers `cellClass` (a `UICollectionViewCell` subclass) for `identifier`
+  /// (`register(_:forCellWithReuseIdentifier:)`); `nil` unregisters it.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass
+  }
+
+  /// Registers `viewClass` (a `UICollectionReusableView` subclass) for supplementary views of
+  /// `elementKind` under `identifier`
+  /// (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`).
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementaryClasses[ReuseQueue.Key(kind: elementKind, identifier: identifier)] = viewClass
+  }
+
+  /// A cell for the item at `indexPath`: one put away for `identifier` (after its
+  /// `prepareForReuse()`), or a new one of the registered class made with `init(frame:)`
+  /// (`dequeueReusableCell(withReuseIdentifier:for:)`). An identifier nothing was registered
+  /// for stops the run with UIKit's message, as iOS raises it.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let key = ReuseQueue.Key(kind: nil, identifier: identifier)
+    if let reused = reuseQueue.dequeue(key) as? UICollectionViewCell {
+      reused.prepareForReuse()
+      return reused
+    }
+    guard let cellClass = cellClasses[identifier] else {
+      fatalError(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
+          + "\(identifier) - must register a nib or a class for the identifier or connect a "
+          + "prototype cell in a storyboard")
+    }
+    guard let type = cellClass as? UICollectionViewCell.Type else {
+      fatalError(
+        "the class registered for identifier \(identifier), \(cellClass), is not a "
+          + "UICollectionViewCell")
+    }
+    let cell = type.init(reusableViewFrame: .zero)
+    cell.reuseIdentifier = identifier
+    madeCellCount += 1
+    return cell
+  }
+
+  /// A supplementary view of `elementKind` for `indexPath`, reused or made as
+  /// ``dequeueReusableCell(withReuseIdentifier:for:)`` makes cells
+  /// (`dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`).
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let key = ReuseQueue.Key(kind: elementKind, identifier: identifier)
+    if let reused = reuseQueue.dequeue(key) {
+      reused.prepareForReuse()
+      return reused
+    }
+    guard let viewClass = supplementaryClasses[key] else {
+      fatalError(
+        "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must "
+          + "register a nib or a class for the identifier or connect a prototype cell in a "
+          + "storyboard")
+    }
+    guard let type = viewClass as? UICollectionReusableView.Type else {
+      fatalError(
+        "the class registered for identifier \(identifier), \(viewClass), is not a "
+          + "UICollectionReusableView")
+    }
+    let view = type.init(reusableViewFrame: .zero)
+    view.reuseIdentifier = identifier
+    return view
+  }
+
+  /// How many views wait for reuse.
+  package var reusableViewCount: Int { reuseQueue.count }
+
+  // MARK: Data
+
+  /// Forgets the counts and the cells; the next layout asks the data source again
+  /// (`reloadData()`). The cells shown are put away for reuse then.
+  open func reloadData() {
+    needsReload = true
+    collectionViewLayout.invalidateLayout()
+    setNeedsLayout()
+  }
+
+  /// The number of sections, as the data source said (`numberOfSections`).
+  open var numberOfSections: Int {
+    loadCountsIfNeeded()
+    return itemCounts.count
+  }
+
+  /// The number of items in `section`, as the data source said (`numberOfItems(inSection:)`);
+  /// 0 for a section that does not exist.
+  open func numberOfItems(inSection section: Int) -> Int {
+    loadCountsIfNeeded()
+    return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+  }
+
+  /// Asks the data source for the counts when they are not known.
+  package func loadCountsIfNeeded() {
+    guard needsReload else { return }
+    needsReload = false
+    for (_, cell) in visibleCellsByIndexPath { putAway(cell) }
+    for (key, view) in visibleSupplementaries { putAway(view, kind: key.kind) }
+    visibleCellsByIndexPath = [:]
+    visibleSupplementaries = [:]
+    shownAttributes = [:]
+    itemCounts = UICollectionView.counts(of: self)
+    selectedIndexPaths.removeAll { !isValid($0) }
+  }
+
+  /// The counts the data source gives now.
+  static func counts(of collectionView: UICollectionView) -> [Int] {
+    guard let dataSource = collectionView.dataSource else { return [] }
+    let sections = max(0, dataSource.numberOfSections(in: collectionView))
+    return (0..<sections).map {
+      max(0, dataSource.collectionView(collectionView, numberOfItemsInSection: $0))
+    }
+  }
+
+  /// Whether `indexPath` names an item of the current counts.
+  package func isValid(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && itemCounts.indices.contains(indexPath.section) && indexPath.item >= 0
+      && indexPath.item < itemCounts[indexPath.section]
+  }
+
+  // MARK: Layout
+
+  /// Lays out the subviews, then places the elements the layout shows in the bounds.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutElements()
+  }
+
+  /// Asks the layout again when the bounds change and it says so
+  /// (``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``, asked before the
+  /// change as in UIKit).
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      if newValue != super.bounds,
+        collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue)
+      {
+        collectionViewLayout.invalidateLayout(
+          with: collectionViewLayout.invalidationContext(forBoundsChange: newValue))
+      }
+      super.bounds = newValue
+    }
+  }
+
+  /// Prepares the layout if needed, sets the content size, and shows a view for each element
+  /// in the bounds with its attributes applied.
+  package func layoutElements() {
+    loadCountsIfNeeded()
+    if laidOutSize != bounds.size {
+      laidOutSize = bounds.size
+      collectionViewLayout.needsPrepare = true
+    }
+    prepareLayoutIfNeeded()
+    let size = collectionViewLayout.collectionViewContentSize
+    if contentSize != size { contentSize = size }
+    backgroundView?.frame = bounds
+    place(elementsIn: bounds)
+  }
+
+  /// Calls the layout's `prepare()` when it was invalidated.
+  package func prepareLayoutIfNeeded() {
+    guard collectionViewLayout.needsPrepare else { return }
+    collectionViewLayout.needsPrepare = false
+    collectionViewLayout.prepare()
+  }
+
+  /// The attributes of the elements in `rect` the collection view shows: the layout's, for
+  /// items and supplementary views that exist, with the interactively moving item's replaced.
+  func elementAttributes(in rect: CGRect) -> [ElementKey: UICollectionViewLayoutAttributes] {
+    var result: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
+      switch attributes.representedElementCategory {
+      case .cell:
+        guard isValid(attributes.indexPath) else { continue }
+        result[.cell(attributes.indexPath)] = attributes
+      case .supplementaryView:
+        guard let kind = attributes.representedElementKind,
+          itemCounts.indices.contains(attributes.indexPath.section)
+        else { continue }
+        result[.supplementary(SupplementaryKey(kind: kind, indexPath: attributes.indexPath))] =
+          attributes
+      case .decorationView:
+        continue
+      }
+    }
+    if let movement = interactiveMovement {
+      result[.cell(movement.indexPath)] =
+        collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
+          at: movement.indexPath, withTargetPosition: movement.position)
+    }
+    return result
+  }
+
+  /// Shows exactly the elements the layout puts in `rect`, each with its attributes.
+  func place(elementsIn rect: CGRect) {
+    let wanted = elementAttributes(in: rect)
+    // Put away what is no longer shown first, so its views can be reused at once.
+    for (indexPath, cell) in visibleCellsByIndexPath where wanted[.cell(indexPath)] == nil {
+      visibleCellsByIndexPath[indexPath] = nil
+      shownAttributes[.cell(indexPath)] = nil
+      putAway(cell)
+      collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+    for (key, view) in visibleSupplementaries where wanted[.supplementary(key)] == nil {
+      visibleSupplementaries[key] = nil
+      shownAttributes[.supplementary(key)] = nil
+      putAway(view, kind: key.kind)
+      collectionDelegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+        at: key.indexPath)
+    }
+    for (key, attributes) in wanted.sorted(by: { Self.order($0.key, $1.key) }) {
+      switch key {
+      case .cell(let indexPath):
+        let cell = visibleCellsByIndexPath[indexPath] ?? showCell(at: indexPath, attributes)
+        apply(attributes, to: cell)
+      case .supplementary(let supplementary):
+        let view =
+          visibleSupplementaries[supplementary] ?? showSupplementary(supplementary, attributes)
+        apply(attributes, to: view)
+      }
+      shownAttributes[key] = attributes
+    }
+  }
+
+  /// Elements in index-path order, cells before supplementary views.
+  private static func order(_ a: ElementKey, _ b: ElementKey) -> Bool {
+    switch (a, b) {
+    case (.cell(let x), .cell(let y)): return x < y
+    case (.cell, .supplementary): return true
+    case (.supplementary, .cell): return false
+    case (.supplementary(let x), .supplementary(let y)):
+      return x.kind == y.kind ? x.indexPath < y.indexPath : x.kind < y.kind
+    }
+  }
+
+  /// Asks the data source for the cell of `indexPath` and adds it.
+  func showCell(at indexPath: IndexPath, _ attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewCell
+  {
+    guard let dataSource else {
+      fatalError("UICollectionView has no data source but its layout shows items")
+    }
+    let cell = dataSource.collectionView(
+      self, cellForItemAt: dataSourceIndexPath(forSlot: indexPath))
+    if cell.reuseIdentifier == nil {
+      fatalError(
+        "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
+          + "reuseIdentifier - cells must be retrieved by calling "
+          + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+    }
+    cell.isSelected = selectedIndexPaths.contains(indexPath)
+    visibleCellsByIndexPath[indexPath] = cell
+    apply(attributes, to: cell)
+    addElementView(cell)
+    collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    return cell
+  }
+
+  /// Asks the data source for the supplementary view of `key` and adds it.
+  private func showSupplementary(
+    _ key: SupplementaryKey, _ attributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionReusableView {
+    let view =
+      dataSource?.collectionView(
+        self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+      ?? UICollectionReusableView(frame: .zero)
+    visibleSupplementaries[key] = view
+    apply(attributes, to: view)
+    addElementView(view)
+    collectionDelegate?.collectionView(
+      self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+    return view
+  }
+
+  /// Adds an element's view above the background view.
+  private func addElementView(_ view: UIView) {
+    guard view.superview !== self else { return }
+    if let backgroundView, backgroundView.superview === self {
+      insertSubview(view, aboveSubview: backgroundView)
+    } else {
+      addSubview(view)
+    }
+  }
+
+  /// Takes `view` off the collection view and keeps it for reuse.
+  func putAway(_ view: UICollectionReusableView, kind: String? = nil) {
+    view.removeFromSuperview()
+    guard let identifier = view.reuseIdentifier else { return }
+    reuseQueue.enqueue(view, ReuseQueue.Key(kind: kind, identifier: identifier))
+  }
+
+  /// Sets the view's centre, bounds size, transform, alpha, z position and hidden state from
+  /// `attributes` (only what differs, so an animation in flight is not restarted), then calls
+  /// its `apply(_:)`. The transform is the affine part of `transform3D`, what a view's
+  /// transform holds here (a perspective `m34` is not drawn).
+  package func apply(
+    _ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView
+  ) {
+    if view.center != attributes.center { view.center = attributes.center }
+    if view.bounds.size != attributes.size { view.bounds.size = attributes.size }
+    let transform = CATransform3DGetAffineTransform(attributes.transform3D)
+    if view.transform != transform { view.transform = transform }
+    if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+    let z = CGFloat(attributes.zIndex)
+    if view.layer.zPosition != z { view.layer.zPosition = z }
+    if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+    view.appliedAttributes = attributes
+    view.apply(attributes)
+  }
+
+  /// The attributes the element at `indexPath` had before the batch update in progress, or
+  /// those shown last.
+  package func attributesBeforeUpdate(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
+    attributesBeforeUpdates?[indexPath] ?? shownAttributes[.cell(indexPath)]
+  }
+  /// Asks the layout where a released drag should rest
+  /// (``UICollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``),
+  /// before the delegate's `scrollViewWillEndDragging` sees the target.
+  override func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    collectionViewLayout.targetContentOffset(
+      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+  }
+
+  // MARK: Touches (UICollectionView+Selection.swift)
+
+  /// Highlights the touched cell, then passes the touches on as `UIView` does.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    selectionTouchesBegan(touches)
+  }
+
+  /// Unhighlights the cell when the finger leaves it.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesMoved(touches, with: event)
+    selectionTouchesMoved(touches)
+  }
+
+  /// Selects the touched item.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesEnded(touches, with: event)
+    selectionTouchesEnded(touches)
+  }
+
+  /// Removes the highlight.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesCancelled(touches, with: event)
+    selectionTouchesCancelled()
+  }
+}
