@@ -15,6 +15,9 @@ package enum TimelineEventKinds {
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
     ]
+    + [
+      "tableView.didSelectRow", "tableView.didDeselectRow", "tableView.swipeAction",
+    ]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
   /// methods (`touch.ignored`: a recognizer took it).
