@@ -56,7 +56,8 @@ extension UITableView {
   /// (`performBatchUpdates(_:completion:)`): the data source's new counts are checked against
   /// the old counts and the changes, as UIKit checks them (a mismatch stops the run with
   /// UIKit's `NSInternalInconsistencyException` message); rows that stay move from their old
-  /// to their new place over 0.3 s; deleted rows go and inserted rows come as their
+  /// to their new place over 0.3 s, and the headers and footers on screen with them; deleted
+  /// rows go and inserted rows come as their
   /// ``RowAnimation`` says (`.fade`, `.automatic`: alpha; `.left`, `.right`: slide the row's
   /// width out or in; `.top`, `.bottom`, `.middle`: fade while the space closes; `.none`: at
   /// once). `completion` runs when the animation ends, with true.
@@ -134,11 +135,24 @@ extension UITableView {
       sendSubviewToBack(cell)
       if let backgroundView { sendSubviewToBack(backgroundView) }
     }
+    // Headers and footers on screen before and after move with the rows.
+    let oldHeaders = headerViewsBySection.mapValues(\.frame)
+    let oldFooters = footerViewsBySection.mapValues(\.frame)
     UIView.performWithoutAnimation { layoutTable() }
     rowUpdateStart = nil
+    let newHeaders = headerViewsBySection.mapValues(\.frame)
+    let newFooters = footerViewsBySection.mapValues(\.frame)
+    for (section, view) in headerViewsBySection { view.frame = oldHeaders[section] ?? view.frame }
+    for (section, view) in footerViewsBySection { view.frame = oldFooters[section] ?? view.frame }
     UIView.animate(
       withDuration: UITableView.rowAnimationDuration,
       animations: {
+        for (section, view) in self.headerViewsBySection {
+          view.frame = newHeaders[section] ?? view.frame
+        }
+        for (section, view) in self.footerViewsBySection {
+          view.frame = newFooters[section] ?? view.frame
+        }
         for (path, cell) in self.visibleCellsByPath {
           if let frame = self.cellFrame(for: path) { cell.frame = frame }
           cell.alpha = 1

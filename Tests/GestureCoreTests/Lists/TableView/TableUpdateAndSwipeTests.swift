@@ -39,6 +39,23 @@ struct TableUpdateAndSwipeTests {
     #expect(table.contentSize.height == 484)  // 11 rows of 44 pt
   }
 
+  @Test("A section header below a deleted row moves up with the rows, not at once")
+  func headerMovesWithRows() {
+    let harness = GestureHarness()
+    let source = LoggingTableSource(rows: [3, 3], titles: ["A", "B"])
+    let table = makeTable(harness, source)
+    // Section 1's header is at 28 + 3 · 44 = 160; deleting a row of section 0 moves it to 116.
+    let header = table.headerView(forSection: 1)!
+    #expect(header.frame.minY == 160)
+    source.rows = [2, 3]
+    table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+    #expect(header.frame.minY == 116)
+    harness.window.scheduler.advance(to: 0.15)
+    #expect(abs(header.presentation.center.y - (138 + 14)) < 1e-9)
+    harness.window.scheduler.advance(to: 0.3)
+    #expect(header.presentation.center.y == 130)  // 116 + 28 / 2
+  }
+
   /// A source whose rows carry their first index, with a destructive trailing Delete action.
   private func deletingSource(_ table: @escaping () -> UITableView?) -> (
     LoggingTableSource, () -> [Int]
