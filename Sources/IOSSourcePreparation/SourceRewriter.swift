@@ -230,6 +230,27 @@ final class SourceRewriter: ActiveSyntaxVisitor {
     return .visitChildren
   }
 
+  /// The initializers UIKit's table view makes cells and header views with, through the
+  /// Objective-C runtime: `init(style:reuseIdentifier:)` and `init(reuseIdentifier:)`. They are
+  /// `required` in the core (a table makes a registered class through its metatype), so an
+  /// `override` of one is prepared as `required`, a word of the same length.
+  static let requiredInitializers: Set<[String]> = [
+    ["style", "reuseIdentifier"], ["reuseIdentifier"],
+  ]
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+    if Self.requiredInitializers.contains(labels),
+      let modifier = node.modifiers.first(where: { $0.name.text == "override" }),
+      !node.modifiers.contains(where: {
+        $0.name.text == "required" || $0.name.text == "convenience"
+      })
+    {
+      replace(modifier.name, with: "required")
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text
     if node.modifiers.contains(where: { $0.name.text == "override" }),

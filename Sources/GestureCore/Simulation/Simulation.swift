@@ -205,7 +205,8 @@ public final class Simulation {
   }
 
   /// The view whose `accessibilityIdentifier` is `identifier`, the window's own views first
-  /// (the window itself is identified "window", which a scenario's view may be called too);
+  /// (the window itself is identified "window", which a scenario's view may be called too), or
+  /// the cell a row reference `row:S/R` names (``RowReference``);
   /// `nil`, and ``failure`` set for `step`, when the window has none.
   private func view(identifiedBy identifier: String, step: Int, at time: Double) -> UIView? {
     if let target = try? CollectionItemTarget(identifier) {
@@ -220,6 +221,7 @@ public final class Simulation {
     let found =
       window.subviews.lazy.compactMap { $0.descendant(withIdentifier: identifier) }.first
       ?? window.descendant(withIdentifier: identifier)
+      ?? RowReference.cell(identifier, in: window)
     if found == nil {
       failure = .unknownView(
         identifier: identifier, step: step, time: time,

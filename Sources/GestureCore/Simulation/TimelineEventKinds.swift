@@ -15,7 +15,7 @@ package enum TimelineEventKinds {
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
       "layer.maskIgnored",
-    ] + drawing + collectionView
+    ] + drawing + collectionView + tableView
 
   /// What drawing reports: a symbol name the icon set has no glyph for.
   static let drawing = ["symbol.unsupported"]
@@ -26,6 +26,9 @@ package enum TimelineEventKinds {
     "collectionView.didHighlightItem", "collectionView.didSelectItem",
     "collectionView.didDeselectItem", "collectionView.moveItem", "collectionView.unsupported",
   ]
+
+  /// A table view's row selection and swipe actions (docs/tables.md).
+  static let tableView = ["tableView.didSelectRow", "tableView.didDeselectRow", "tableView.swipeAction"]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
   /// methods (`touch.ignored`: a recognizer took it).

@@ -1,0 +1,475 @@
+import Foundation
+
+/// One row of a table view, UIKit's `UITableViewCell`: a ``contentView`` for the row's own
+/// views, the standard labels and image of its ``CellStyle``, an accessory on the right, a
+/// background, a highlight and selection look, and a separator along its bottom edge.
+///
+/// - Make cells in the data source with ``UITableView/dequeueReusableCell(withIdentifier:for:)``;
+///   a registered class is made with ``init(style:reuseIdentifier:)``, which is `required` here
+///   (UIKit makes it through the Objective-C runtime; the tool prepares a user subclass's
+///   `override init(style:reuseIdentifier:)` as `required`, in place).
+/// - Layout (frames, in ``layoutSubviews()``): `contentView` spans the cell less the accessory
+///   (38 pt wide when shown) and the separator (one device pixel, at the bottom); the standard
+///   views sit in it 16 pt from its leading edge (an iPhone's cell margin), the image first,
+///   centred vertically, the text 16 pt after it. Styles (UIKit's classic cell styles; fonts
+///   are the system font at UIKit's sizes): `.default` one 17 pt label; `.subtitle` a 17 pt
+///   label over a 12 pt one, centred together; `.value1` a 17 pt label on the left and a 17 pt
+///   `secondaryLabel` one right-aligned; `.value2` a right-aligned 12 pt tint-coloured label in
+///   a 67 pt column and a 12 pt label after it.
+/// - A self-sizing row (``UITableView/automaticDimension``) whose `contentView` holds views
+///   placed by constraints gets `contentView` placed by constraints too: its top, leading
+///   and width pinned to the cell, its height free (held to zero at `fittingSizeLevel`), so its
+///   constraints decide the row's height, as `systemLayoutSizeFitting` with a required width
+///   and a fitting-level height does in UIKit.
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+  /// The standard layouts of the labels (`UITableViewCell.CellStyle`).
+  public enum CellStyle: Int, Sendable {
+    /// One label on the left, and an optional image.
+    case `default`
+    /// A label on the left and a right-aligned detail label in `secondaryLabel`.
+    case value1
+    /// A small right-aligned tinted label, then a detail label.
+    case value2
+    /// A label with a smaller detail label under it.
+    case subtitle
+  }
+
+  /// How a highlighted or selected cell looks (`UITableViewCell.SelectionStyle`).
+  public enum SelectionStyle: Int, Sendable {
+    /// No change.
+    case none
+    /// The default grey (blue before iOS 7).
+    case blue
+    /// Grey.
+    case gray
+    /// Grey (`systemGray4`).
+    case `default`
+  }
+
+  /// The standard accessory on the right (`UITableViewCell.AccessoryType`).
+  public enum AccessoryType: Int, Sendable {
+    /// None.
+    case none
+    /// A chevron (›).
+    case disclosureIndicator
+    /// An info button and a chevron.
+    case detailDisclosureButton
+    /// A checkmark in the tint colour.
+    case checkmark
+    /// An info button.
+    case detailButton
+  }
+
+  /// Whether separators are drawn (`UITableViewCell.SeparatorStyle`).
+  public enum SeparatorStyle: Int, Sendable {
+    /// No separators.
+    case none
+    /// A hairline.
+    case singleLine
+    /// A hairline (the etched look of grouped tables before iOS 7 is not drawn).
+    case singleLineEtched
+  }
+
+  /// The editing control of a row (`UITableViewCell.EditingStyle`).
+  public enum EditingStyle: Int, Sendable {
+    /// None.
+    case none
+    /// A red delete control.
+    case delete
+    /// A green insert control.
+    case insert
+  }
+
+  /// The height of a row whose cell sizes itself without constraints: 44 pt, Apple's minimum
+  /// tappable height and UIKit's default row height before iOS 11.
+  static let defaultHeight: CGFloat = 44
+  /// The leading margin of the standard views and of separators on an iPhone, points.
+  static let margin: CGFloat = 16
+  /// The width taken by a shown accessory, points.
+  static let accessoryWidth: CGFloat = 38
+
+  /// The style the cell was made with.
+  public let cellStyle: CellStyle
+  /// The identifier the table reuses the cell under (`reuseIdentifier`).
+  public let reuseIdentifier: String?
+
+  /// The view for the row's content; add subviews here, not to the cell (`contentView`).
+  public let contentView = UIView(frame: .zero)
+
+  /// A cell of `style` reused under `reuseIdentifier` (`init(style:reuseIdentifier:)`).
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.cellStyle = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableViewCell.defaultHeight))
+    setUpCell()
+  }
+
+  /// A `.default` cell with no reuse identifier (`init?(coder:)`; nothing is decoded, see
+  /// ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    self.cellStyle = .default
+    self.reuseIdentifier = nil
+    super.init(coder: coder)
+    setUpCell()
+  }
+
+  /// A `.default` cell without a reuse identifier (`init(frame:)`, as UIKit's
+  /// `initWithFrame:` makes).
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  private func setUpCell() {
+    backgroundColor = .systemBackground
+    addSubview(contentView)
+    separatorView.isUserInteractionEnabled = false
+    addSubview(separatorView)
+  }
+
+  // MARK: Standard views
+
+  private var storedTextLabel: UILabel?
+  private var storedDetailTextLabel: UILabel?
+  private var storedImageView: UIImageView?
+
+  /// The main label, made on first use in `contentView` (`textLabel`; deprecated in iOS 14 in
+  /// favour of ``contentConfiguration``).
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = UILabel(frame: .zero)
+    label.font =
+      cellStyle == .value2 ? .systemFont(ofSize: 12, weight: .semibold) : .systemFont(ofSize: 17)
+    if cellStyle == .value2 {
+      label.textColor = .systemBlue
+      label.textAlignment = .right
+    }
+    contentView.addSubview(label)
+    storedTextLabel = label
+    setNeedsLayout()
+    return label
+  }
+
+  /// The secondary label of the `.subtitle`, `.value1` and `.value2` styles, made on first use;
+  /// `nil` for `.default` (`detailTextLabel`).
+  open var detailTextLabel: UILabel? {
+    guard cellStyle != .default else { return nil }
+    if let storedDetailTextLabel { return storedDetailTextLabel }
+    let label = UILabel(frame: .zero)
+    switch cellStyle {
+    case .value1:
+      label.font = .systemFont(ofSize: 17)
+      label.textColor = .secondaryLabel
+      label.textAlignment = .right
+    case .subtitle, .value2, .default:
+      label.font = .systemFont(ofSize: 12)
+    }
+    contentView.addSubview(label)
+    storedDetailTextLabel = label
+    setNeedsLayout()
+    return label
+  }
+
+  /// The image on the leading side, made on first use (`imageView`); `nil` for `.value2`.
+  open var imageView: UIImageView? {
+    guard cellStyle != .value2 else { return nil }
+    if let storedImageView { return storedImageView }
+    let view = UIImageView(frame: .zero)
+    contentView.addSubview(view)
+    storedImageView = view
+    setNeedsLayout()
+    return view
+  }
+
+  // MARK: Accessory, background, selection
+
+  /// The standard accessory (default `.none`).
+  open var accessoryType: AccessoryType = .none {
+    didSet { updateAccessory() }
+  }
+  /// A custom accessory view, shown instead of ``accessoryType``'s (`accessoryView`).
+  open var accessoryView: UIView? {
+    didSet {
+      if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+      updateAccessory()
+    }
+  }
+  /// The accessory in editing mode (kept; the normal accessory is drawn).
+  open var editingAccessoryType: AccessoryType = .none
+  /// How the cell looks highlighted or selected (default `.default`).
+  open var selectionStyle: SelectionStyle = .default
+  /// A view behind the content (`backgroundView`).
+  open var backgroundView: UIView? {
+    didSet {
+      if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+      setNeedsLayout()
+    }
+  }
+  /// A view shown behind the content while the cell is highlighted or selected, instead of
+  /// the selection style's grey (`selectedBackgroundView`).
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+      updateSelectionLook()
+    }
+  }
+  /// The separator's inset for this cell; setting it overrides the table's
+  /// (`separatorInset`).
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+    didSet {
+      separatorInsetSet = true
+      setNeedsLayout()
+    }
+  }
+  /// Whether the reorder control shows in editing mode (`showsReorderControl`, default false).
+  open var showsReorderControl = false
+  /// How far the content is indented (`indentationLevel`, kept).
+  open var indentationLevel = 0
+
+  /// Whether the cell shows as selected (`isSelected`).
+  open var isSelected: Bool {
+    get { selected }
+    set { setSelected(newValue, animated: false) }
+  }
+  /// Whether the cell shows as highlighted (`isHighlighted`).
+  open var isHighlighted: Bool {
+    get { highlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  /// Whether editing mode is on (`isEditing`).
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  private var selected = false
+  private var highlighted = false
+  private var editing = false
+
+  /// Shows the cell selected or not (`setSelected(_:animated:)`); override to change the look,
+  /// calling `super`.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    self.selected = selected
+    updateSelectionLook()
+  }
+
+  /// Shows the cell highlighted or not (`setHighlighted(_:animated:)`).
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    self.highlighted = highlighted
+    updateSelectionLook()
+  }
+
+  /// Turns editing mode on or off (`setEditing(_:animated:)`).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    setNeedsLayout()
+  }
+
+  /// Resets the cell before the table gives it out again (`prepareForReuse()`): the default
+  /// clears the highlight and selection; overrides call `super`.
+  open func prepareForReuse() {
+    selected = false
+    highlighted = false
+    swipeOffset = 0
+    showSwipeActions(nil)
+    updateSelectionLook()
+  }
+
+  // MARK: Table state
+
+  /// The table the cell is on (weak).
+  weak var tableView: UITableView?
+  /// Whether the cell's own ``separatorInset`` was set.
+  var separatorInsetSet = false
+  /// What the table decided of the separator.
+  var separatorShown = true
+  var tableSeparatorColor: UIColor? = .separator
+  var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// How far a swipe moved the content, points (negative: to the left).
+  var swipeOffset: CGFloat = 0
+
+  let separatorView = UIView(frame: .zero)
+  /// The actions a swipe reveals, behind the content.
+  private(set) var swipeActionsView: SwipeActionsView?
+
+  /// Shows `view` as the revealed swipe actions (or removes them).
+  func showSwipeActions(_ view: SwipeActionsView?) {
+    swipeActionsView?.removeFromSuperview()
+    swipeActionsView = view
+    if let view { insertSubview(view, belowSubview: contentView) }
+    layoutSubviews()
+  }
+  private var selectionBackground: UIView?
+  private var accessoryPart: UIView?
+
+  private func updateSelectionLook() {
+    let shows = (selected || highlighted) && selectionStyle != .none
+    if shows {
+      let view =
+        selectedBackgroundView ?? selectionBackground
+        ?? {
+          let made = UIView(frame: .zero)
+          made.isUserInteractionEnabled = false
+          made.backgroundColor = .systemGray4
+          selectionBackground = made
+          return made
+        }()
+      if view.superview !== self { insertSubview(view, belowSubview: contentView) }
+      view.frame = bounds
+    } else {
+      selectedBackgroundView?.removeFromSuperview()
+      selectionBackground?.removeFromSuperview()
+    }
+    // Standard labels show their highlighted look as the cell's background changes.
+    setNeedsLayout()
+  }
+
+  private func updateAccessory() {
+    accessoryPart?.removeFromSuperview()
+    accessoryPart = nil
+    if let accessoryView {
+      addSubview(accessoryView)
+      accessoryPart = accessoryView
+    } else if accessoryType != .none {
+      let part = TableAccessoryView(accessoryType)
+      addSubview(part)
+      accessoryPart = part
+    }
+    setNeedsLayout()
+  }
+
+  // MARK: Layout
+
+  /// The contentView's height a self-sizing row takes, plus the separator, or the default
+  /// height for a cell whose content uses no constraints; `nil` until the layout engine has
+  /// solved it.
+  func fittingHeight(separator: Bool) -> CGFloat? {
+    let separatorHeight = separator ? 1 / (window?.screenScale ?? 2) : 0
+    guard contentUsesConstraints else { return UITableViewCell.defaultHeight }
+    if !selfSizing {
+      selfSizing = true
+      setNeedsLayout()
+      return nil
+    }
+    guard let solved = window?.layoutEngine.solvedFrame(of: contentView) else { return nil }
+    return solved.height + separatorHeight
+  }
+
+  /// Whether views in `contentView` are placed by constraints.
+  var contentUsesConstraints: Bool {
+    contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+  }
+
+  /// Whether `contentView` is placed by constraints with a free height.
+  private var selfSizing = false {
+    didSet {
+      guard selfSizing != oldValue, selfSizing else { return }
+      contentView.translatesAutoresizingMaskIntoConstraints = false
+      let height = contentView.heightAnchor.constraint(equalToConstant: 0)
+      height.priority = .fittingSizeLevel
+      NSLayoutConstraint.activate([
+        contentView.topAnchor.constraint(equalTo: topAnchor),
+        contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+        contentView.widthAnchor.constraint(
+          equalTo: widthAnchor,
+          constant: -(accessoryPart == nil ? 0 : UITableViewCell.accessoryWidth)),
+        height,
+      ])
+    }
+  }
+
+  /// Places `contentView`, the standard views, the accessory, the backgrounds and the
+  /// separator (see the type's notes).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let scale = window?.screenScale ?? 2
+    let separatorHeight: CGFloat = separatorShown ? 1 / scale : 0
+    let accessoryWidth = accessoryPart == nil ? 0 : UITableViewCell.accessoryWidth
+    let contentX = swipeOffset
+    if selfSizing {
+      if let tableView, abs(contentView.frame.height + separatorHeight - bounds.height) > 0.001 {
+        tableView.setNeedsLayout()
+      }
+      contentView.frame.origin.x = contentX
+    } else {
+      contentView.frame = CGRect(
+        x: contentX, y: 0, width: bounds.width - accessoryWidth,
+        height: max(0, bounds.height - separatorHeight))
+    }
+    backgroundView.map { view in
+      if view.superview !== self { insertSubview(view, at: 0) }
+      view.frame = bounds.offsetBy(dx: contentX, dy: 0)
+    }
+    for view in [selectedBackgroundView, selectionBackground].compactMap({ $0 })
+    where view.superview === self {
+      view.frame = bounds
+    }
+    if let accessoryPart {
+      let size =
+        accessoryPart is TableAccessoryView
+        ? (accessoryPart as! TableAccessoryView).partSize : accessoryPart.frame.size
+      accessoryPart.frame = CGRect(
+        x: contentX + bounds.width - UITableViewCell.margin - size.width,
+        y: ((bounds.height - separatorHeight - size.height) / 2 * scale).rounded() / scale,
+        width: size.width, height: size.height)
+    }
+    layoutStandardViews()
+    if let swipeActionsView {
+      let height = max(0, bounds.height - separatorHeight)
+      swipeActionsView.frame =
+        swipeActionsView.trailing
+        ? CGRect(x: bounds.width + swipeOffset, y: 0, width: -min(0, swipeOffset), height: height)
+        : CGRect(x: 0, y: 0, width: max(0, swipeOffset), height: height)
+      swipeActionsView.layoutSubviews()
+    }
+    separatorView.isHidden = !separatorShown
+    separatorView.backgroundColor = tableSeparatorColor
+    let inset = tableSeparatorInset
+    separatorView.frame = CGRect(
+      x: inset.left + contentX, y: bounds.height - separatorHeight,
+      width: max(0, bounds.width - inset.left - inset.right), height: separatorHeight)
+    bringSubviewToFront(separatorView)
+  }
+
+  private func layoutStandardViews() {
+    let width = contentView.bounds.width
+    let height = contentView.bounds.height
+    let margin = UITableViewCell.margin
+    var x = margin
+    if let imageView = storedImageView, let image = imageView.image {
+      let size = image.size
+      imageView.frame = CGRect(
+        x: margin, y: ((height - size.height) / 2).rounded(), width: size.width,
+        height: size.height)
+      x = imageView.frame.maxX + margin
+    }
+    let text = storedTextLabel
+    let detail = storedDetailTextLabel
+    let textWidth = max(0, width - x - margin)
+    switch cellStyle {
+    case .default:
+      text?.frame = CGRect(x: x, y: 0, width: textWidth, height: height)
+    case .subtitle:
+      let textHeight = lineHeight(text)
+      let detailHeight = detail?.text?.isEmpty == false ? lineHeight(detail) : 0
+      let top = ((height - textHeight - detailHeight) / 2).rounded()
+      text?.frame = CGRect(x: x, y: top, width: textWidth, height: textHeight)
+      detail?.frame = CGRect(x: x, y: top + textHeight, width: textWidth, height: detailHeight)
+    case .value1:
+      text?.frame = CGRect(x: x, y: 0, width: textWidth, height: height)
+      detail?.frame = CGRect(x: x, y: 0, width: textWidth, height: height)
+    case .value2:
+      let column: CGFloat = 67
+      text?.frame = CGRect(x: margin, y: 0, width: column, height: height)
+      let detailX = margin + column + 6
+      detail?.frame = CGRect(
+        x: detailX, y: 0, width: max(0, width - detailX - margin), height: height)
+    }
+  }
+
+  private func lineHeight(_ label: UILabel?) -> CGFloat {
+    guard let font = label?.font else { return 0 }
+    return font.lineHeight.rounded(.up)
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A reusable view for a section's header or footer, UIKit's `UITableViewHeaderFooterView`:
+/// a ``contentView`` for custom content and a ``textLabel`` for a title.
+///
+/// The table shows the data source's titles in one of these: in `.plain`, a 28 pt band of
+/// `secondarySystemBackground` with the title in 17 pt semibold (iOS 15's plain header) 16 pt
+/// from the leading edge; in the grouped styles, the title in 13 pt `secondaryLabel`
+/// upper-cased, 16 pt from the leading edge, 7 pt above the bottom (footers: 13 pt
+/// `secondaryLabel` 8 pt below the top). These are measured looks; UIKit documents none.
+@preconcurrency @MainActor
+open class UITableViewHeaderFooterView: UIView {
+  /// The height of a plain table's standard header, points.
+  static let plainHeight: CGFloat = 28
+
+  /// The identifier the table reuses the view under (`reuseIdentifier`).
+  public let reuseIdentifier: String?
+  /// The view for custom content (`contentView`).
+  public let contentView = UIView(frame: .zero)
+
+  /// A header or footer view reused under `reuseIdentifier` (`init(reuseIdentifier:)`;
+  /// `required` here, as ``UITableViewCell/init(style:reuseIdentifier:)`` is).
+  public required init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+
+  /// A view with no reuse identifier (`init?(coder:)`; nothing is decoded).
+  public required init?(coder: NSCoder) {
+    self.reuseIdentifier = nil
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  private var storedTextLabel: UILabel?
+
+  /// The title label, made on first use (`textLabel`).
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = UILabel(frame: .zero)
+    label.font = .systemFont(ofSize: 17, weight: .semibold)
+    contentView.addSubview(label)
+    storedTextLabel = label
+    setNeedsLayout()
+    return label
+  }
+
+  /// A view behind the content (`backgroundView`).
+  open var backgroundView: UIView? {
+    didSet {
+      if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+      setNeedsLayout()
+    }
+  }
+
+  /// Resets the view before the table gives it out again (`prepareForReuse()`).
+  open func prepareForReuse() {}
+
+  /// How the standard title sits: 0 plain, 1 grouped header, 2 grouped footer.
+  private var titlePlacement = 0
+
+  /// Shows `title` as the table's standard header or footer.
+  func configureStandard(title: String, header: Bool, tableStyle: UITableView.Style) {
+    let label = textLabel!
+    if tableStyle == .plain {
+      titlePlacement = 0
+      label.text = title
+      label.font = .systemFont(ofSize: 17, weight: .semibold)
+      label.textColor = .label
+      backgroundColor = .secondarySystemBackground
+    } else {
+      titlePlacement = header ? 1 : 2
+      label.text = header ? title.uppercased() : title
+      label.font = .systemFont(ofSize: 13)
+      label.textColor = .secondaryLabel
+      backgroundColor = nil
+    }
+    setNeedsLayout()
+  }
+
+  /// Places the content view over the whole view and the title label (see the type's notes).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = bounds
+    if let backgroundView {
+      if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+      backgroundView.frame = bounds
+    }
+    guard let label = storedTextLabel else { return }
+    let margin = UITableViewCell.margin
+    let width = max(0, bounds.width - 2 * margin)
+    let line = (label.font?.lineHeight ?? 17).rounded(.up)
+    switch titlePlacement {
+    case 1:
+      label.frame = CGRect(x: margin, y: bounds.height - 7 - line, width: width, height: line)
+    case 2:
+      label.frame = CGRect(x: margin, y: 8, width: width, height: line)
+    default:
+      label.frame = CGRect(x: margin, y: 0, width: width, height: bounds.height)
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import IOSSourcePreparation
+
+@Suite("Preparing iOS code: the initializers a table view makes its views with")
+struct CellInitializerTests {
+  @Test("override init(style:reuseIdentifier:) and init(reuseIdentifier:) become required in place")
+  func overridesBecomeRequired() {
+    let text = """
+      final class Cell: UITableViewCell {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      final class Header: UITableViewHeaderFooterView {
+        public override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+        override init(frame: CGRect) { super.init(frame: frame) }
+      }
+
+      """
+    let result = SourcePreparation(sources: [(display: "A.swift", text: text)], languageMode: 5)
+      .files[0].source.text
+    let lines = result.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines[1] == "  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {")
+    #expect(
+      lines[7]
+        == "  public required init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }"
+    )
+    #expect(lines[8] == "  override init(frame: CGRect) { super.init(frame: frame) }")
+  }
+}
