@@ -27,12 +27,12 @@ struct BatchUpdateTests {
     harness.run(for: 0.65)
     // Three a line at x 0, 137.5, 275: the value 2 moves from slot 2 (centre 325, 50) to
     // slot 1 (187.5, 50); 0.15 s into the 0.3 s ease-in-out slide it is half way.
-    let moved = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as! CountingCell
+    let moved = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as! CountingItemCell
     #expect(moved.item == 2)
     #expect(moved.center == CGPoint(x: 187.5, y: 50))
     #expect(abs(moved.presentation.center.x - 256.25) < 0.5)
     // The value 3 goes up a line, from slot 3 (50, 160) to slot 2 (325, 50).
-    let wrapped = collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as! CountingCell
+    let wrapped = collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as! CountingItemCell
     #expect(wrapped.item == 3)
     #expect(abs(wrapped.presentation.center.y - 105) < 0.5)
     // The deleted cell fades out where it was, then is put away.

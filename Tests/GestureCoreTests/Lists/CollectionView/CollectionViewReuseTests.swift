@@ -21,13 +21,13 @@ struct CollectionViewReuseTests {
   @Test("The first layout shows lines 0…6 (y 0…760 meets 0…667): 21 cells, 21 made")
   func firstLayoutMakesTheVisibleCells() {
     let (harness, collectionView, dataSource) = scene()
-    let before = CountingCell.made
+    let before = CountingItemCell.made
     harness.run(for: 0.05)
     // 334 lines (333 of three, one of one): 334·100 + 333·10 = 36 730 pt.
     #expect(collectionView.contentSize == CGSize(width: 375, height: 36_730))
     #expect(collectionView.indexPathsForVisibleItems.count == 21)
     #expect(collectionView.indexPathsForVisibleItems.last == IndexPath(item: 20, section: 0))
-    #expect(CountingCell.made - before == 21)
+    #expect(CountingItemCell.made - before == 21)
     #expect(dataSource.cellRequests == 21)
     #expect(collectionView.subviews.filter { $0 is UICollectionViewCell }.count == 21)
   }
@@ -37,7 +37,7 @@ struct CollectionViewReuseTests {
     let (harness, collectionView, dataSource) = scene()
     defer { withExtendedLifetime(dataSource) {} }
     harness.run(for: 0.05)
-    let before = CountingCell.made
+    let before = CountingItemCell.made
     var most = 0
     for step in 1...100 {
       collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 20)
@@ -50,11 +50,11 @@ struct CollectionViewReuseTests {
     #expect(most <= 24)
     // Cells leave before new ones are asked for, so at most the 3 of the one extra line are
     // ever made beyond the first 21.
-    #expect(CountingCell.made - before <= 3)
+    #expect(CountingItemCell.made - before <= 3)
     // At 2000: lines 18 (y 1980…2080) to 24 (y 2640…2740) meet 2000…2667.
     #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 54, section: 0))
     #expect(collectionView.indexPathsForVisibleItems.last == IndexPath(item: 74, section: 0))
-    let cell = collectionView.cellForItem(at: IndexPath(item: 54, section: 0)) as! CountingCell
+    let cell = collectionView.cellForItem(at: IndexPath(item: 54, section: 0)) as! CountingItemCell
     #expect(cell.item == 54)
     #expect(cell.reuses > 0)
     #expect(collectionView.indexPath(for: cell) == IndexPath(item: 54, section: 0))
@@ -64,13 +64,13 @@ struct CollectionViewReuseTests {
   func reloadDataReuses() {
     let (harness, collectionView, dataSource) = scene()
     harness.run(for: 0.05)
-    let before = CountingCell.made
+    let before = CountingItemCell.made
     dataSource.sections = [Array(0..<5)]
     collectionView.reloadData()
     collectionView.layoutIfNeeded()
     #expect(collectionView.numberOfItems(inSection: 0) == 5)
     #expect(collectionView.visibleCells.count == 5)
-    #expect(CountingCell.made == before)
+    #expect(CountingItemCell.made == before)
     #expect(collectionView.reusableViewCount == 16)
     #expect(collectionView.contentSize == CGSize(width: 375, height: 210))
   }

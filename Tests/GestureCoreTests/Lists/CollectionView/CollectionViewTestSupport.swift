@@ -4,14 +4,14 @@ import Foundation
 
 /// A cell that counts how many were made and how often they were prepared for reuse.
 @MainActor
-final class CountingCell: UICollectionViewCell {
+final class CountingItemCell: UICollectionViewCell {
   static var made = 0
   var reuses = 0
   var item = -1
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    CountingCell.made += 1
+    CountingItemCell.made += 1
   }
 
   required init?(coder: NSCoder) { fatalError("not used") }
@@ -22,7 +22,7 @@ final class CountingCell: UICollectionViewCell {
   }
 }
 
-/// A data source of `counts[section]` items per section whose cells are `CountingCell`s
+/// A data source of `counts[section]` items per section whose cells are `CountingItemCell`s
 /// remembering their item, and which records moves and selections.
 @MainActor
 final class NumbersDataSource: UICollectionViewDataSource, UICollectionViewDelegate {
@@ -46,7 +46,7 @@ final class NumbersDataSource: UICollectionViewDataSource, UICollectionViewDeleg
     cellRequests += 1
     let cell =
       collectionView.dequeueReusableCell(withReuseIdentifier: "n", for: indexPath)
-      as! CountingCell
+      as! CountingItemCell
     cell.item = sections[indexPath.section][indexPath.item]
     return cell
   }
@@ -83,7 +83,7 @@ final class NumbersDataSource: UICollectionViewDataSource, UICollectionViewDeleg
 }
 
 /// A collection view in a harness's root, with `layout`, `dataSource` as data source and
-/// delegate, and `CountingCell` registered as "n".
+/// delegate, and `CountingItemCell` registered as "n".
 @MainActor
 func makeCollectionView(
   _ harness: GestureHarness, frame: CGRect, layout: UICollectionViewLayout,
@@ -91,7 +91,7 @@ func makeCollectionView(
 ) -> UICollectionView {
   let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
   collectionView.accessibilityIdentifier = "grid"
-  collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "n")
+  collectionView.register(CountingItemCell.self, forCellWithReuseIdentifier: "n")
   collectionView.dataSource = dataSource
   collectionView.delegate = dataSource
   harness.root.addSubview(collectionView)

@@ -40,7 +40,7 @@ struct InteractiveMovementTests {
   /// Items shown in slots 0…7, by the value each cell shows.
   private func shown(_ collectionView: UICollectionView) -> [Int] {
     (0..<8).map {
-      (collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as! CountingCell).item
+      (collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as! CountingItemCell).item
     }
   }
 
@@ -83,7 +83,7 @@ struct InteractiveMovementTests {
     harness.run(for: 0.85)
     let pushed = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
     let presented = pushed.presentation.center
-    #expect((pushed as! CountingCell).item == 1)
+    #expect((pushed as! CountingItemCell).item == 1)
     #expect(pushed.center == CGPoint(x: 45, y: 45))
     // Half way along the ease-in-out slide from x 145 to 45 is 95.
     #expect(abs(presented.x - 95) < 15)
