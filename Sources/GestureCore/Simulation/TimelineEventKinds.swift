@@ -14,7 +14,7 @@ package enum TimelineEventKinds {
       "dealloc", "haptic", "print", "log", "kvo.unsupported", "graphics.invalidSize",
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
-    ]
+    ] + screens
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
   /// methods (`touch.ignored`: a recognizer took it).
@@ -60,5 +60,12 @@ package enum TimelineEventKinds {
   static let layout = [
     "layout.unsatisfiable", "layout.ambiguous", "layout.exception", "layout.error",
     "layout.unsupported",
+  ]
+
+  /// What moves whole screens: a property animator's flow (start, pause, reverse, stop,
+  /// completion).
+  static let screens = [
+    "animator.start", "animator.pause", "animator.reverse", "animator.stop",
+    "animator.completion",
   ]
 }
