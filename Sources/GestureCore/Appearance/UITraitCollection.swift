@@ -21,6 +21,11 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   public let userInterfaceStyle: UIUserInterfaceStyle
   /// The level (`userInterfaceLevel`, default ``UIUserInterfaceLevel/unspecified``).
   public let userInterfaceLevel: UIUserInterfaceLevel
+  /// The width's size class (`horizontalSizeClass`, default `.unspecified`): the screen's
+  /// for the traits of views, controllers and screens (``UIUserInterfaceSizeClass``).
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// The height's size class (`verticalSizeClass`, default `.unspecified`).
+  public let verticalSizeClass: UIUserInterfaceSizeClass
 
   /// A trait collection with no traits given (`init()`): style and level unspecified.
   public convenience init() {
@@ -37,6 +42,16 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     self.init(style: .unspecified, level: userInterfaceLevel)
   }
 
+  /// A trait collection with only the width's size class given (`init(horizontalSizeClass:)`).
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(style: .unspecified, level: .unspecified, horizontal: horizontalSizeClass)
+  }
+
+  /// A trait collection with only the height's size class given (`init(verticalSizeClass:)`).
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(style: .unspecified, level: .unspecified, vertical: verticalSizeClass)
+  }
+
   /// The traits of `traitCollections` combined (`init(traitsFrom:)`): each trait from the last
   /// collection in the array that specifies it, unspecified when none does (Apple,
   /// `init(traitsFrom:)`: when several collections specify a trait, the last one's value is
@@ -46,12 +61,24 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
       .userInterfaceStyle
     let level = traitCollections.last { $0.userInterfaceLevel != .unspecified }?
       .userInterfaceLevel
-    self.init(style: style ?? .unspecified, level: level ?? .unspecified)
+    let horizontal = traitCollections.last { $0.horizontalSizeClass != .unspecified }?
+      .horizontalSizeClass
+    let vertical = traitCollections.last { $0.verticalSizeClass != .unspecified }?
+      .verticalSizeClass
+    self.init(
+      style: style ?? .unspecified, level: level ?? .unspecified,
+      horizontal: horizontal ?? .unspecified, vertical: vertical ?? .unspecified)
   }
 
-  private init(style: UIUserInterfaceStyle, level: UIUserInterfaceLevel) {
+  private init(
+    style: UIUserInterfaceStyle, level: UIUserInterfaceLevel,
+    horizontal: UIUserInterfaceSizeClass = .unspecified,
+    vertical: UIUserInterfaceSizeClass = .unspecified
+  ) {
     userInterfaceStyle = style
     userInterfaceLevel = level
+    horizontalSizeClass = horizontal
+    verticalSizeClass = vertical
   }
 
   /// Whether colours can resolve differently in `traitCollection`
@@ -80,28 +107,44 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   /// The collection ``performAsCurrent(_:)`` installed (task-local, so nothing global changes).
   @TaskLocal private static var installed: UITraitCollection?
 
-  /// The shared collection of each style and level, so views do not allocate one per frame.
-  static func of(_ style: UIUserInterfaceStyle, level: UIUserInterfaceLevel = .unspecified)
-    -> UITraitCollection
-  {
-    shared[style.rawValue * 3 + level.rawValue + 1]
+  /// The shared collection of each style, level and pair of size classes, so views do not
+  /// allocate one per frame. The size classes default to those of the screen of the scene
+  /// whose code is running (unspecified outside one).
+  static func of(
+    _ style: UIUserInterfaceStyle, level: UIUserInterfaceLevel = .unspecified,
+    sizeClasses: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)? = nil
+  ) -> UITraitCollection {
+    let (h, v) =
+      sizeClasses ?? SimulationContext.screen?.sizeClasses ?? (.unspecified, .unspecified)
+    return shared[((style.rawValue * 3 + level.rawValue + 1) * 3 + h.rawValue) * 3 + v.rawValue]
   }
-  /// Style-major: unspecified, light, dark × unspecified, base, elevated.
+  /// Style-major: unspecified, light, dark × unspecified, base, elevated × the horizontal and
+  /// vertical size classes.
   private static let shared = UIUserInterfaceStyle.allCases.flatMap { style in
-    UIUserInterfaceLevel.allCases.map { UITraitCollection(style: style, level: $0) }
+    UIUserInterfaceLevel.allCases.flatMap { level in
+      UIUserInterfaceSizeClass.allCases.flatMap { h in
+        UIUserInterfaceSizeClass.allCases.map { v in
+          UITraitCollection(style: style, level: level, horizontal: h, vertical: v)
+        }
+      }
+    }
   }
-  private static let unspecified = of(.unspecified)
+  private static let unspecified = of(.unspecified, sizeClasses: (.unspecified, .unspecified))
 
   /// Whether both have the same traits (`isEqual(_:)`).
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
     lhs.userInterfaceStyle == rhs.userInterfaceStyle
       && lhs.userInterfaceLevel == rhs.userInterfaceLevel
+      && lhs.horizontalSizeClass == rhs.horizontalSizeClass
+      && lhs.verticalSizeClass == rhs.verticalSizeClass
   }
 
   /// Hashes the traits, consistent with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(userInterfaceStyle)
     hasher.combine(userInterfaceLevel)
+    hasher.combine(horizontalSizeClass)
+    hasher.combine(verticalSizeClass)
   }
 
   /// The traits as `<UITraitCollection; UserInterfaceStyle = Dark>`, with

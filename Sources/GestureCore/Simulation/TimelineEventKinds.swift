@@ -63,9 +63,9 @@ package enum TimelineEventKinds {
   ]
 
   /// What moves whole screens: a property animator's flow (start, pause, reverse, stop,
-  /// completion).
+  /// completion), a navigation controller's push, pop and cancelled interactive pop.
   static let screens = [
     "animator.start", "animator.pause", "animator.reverse", "animator.stop",
-    "animator.completion",
+    "animator.completion", "navigation.push", "navigation.pop", "navigation.popCancelled",
   ]
 }

@@ -25,7 +25,13 @@ public final class UIScreen: Sendable {
   ) {
     self.bounds = bounds
     self.scale = scale
-    self.traitCollection = .of(style, level: level)
+    self.traitCollection = .of(
+      style, level: level, sizeClasses: UIUserInterfaceSizeClass.of(screen: bounds.size))
+  }
+
+  /// The screen's size classes, (horizontal, vertical) (``UIUserInterfaceSizeClass``).
+  var sizeClasses: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) {
+    UIUserInterfaceSizeClass.of(screen: bounds.size)
   }
 
   /// The screen of the scene whose code is running (`UIScreen.main`; deprecated in iOS 16 in
