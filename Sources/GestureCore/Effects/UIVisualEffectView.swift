@@ -20,25 +20,45 @@ open class UIVisualEffect: _ObjCProtocol {
 open class UIBlurEffect: UIVisualEffect {
   /// UIKit's blur styles (`UIBlurEffect.Style`, raw values as UIKit's).
   public enum Style: Int, Sendable, CaseIterable {
+    /// `extraLight`.
     case extraLight = 0
+    /// `light`.
     case light = 1
+    /// `dark`.
     case dark = 2
+    /// `regular`.
     case regular = 4
+    /// `prominent`.
     case prominent = 5
+    /// `systemUltraThinMaterial`.
     case systemUltraThinMaterial = 6
+    /// `systemThinMaterial`.
     case systemThinMaterial = 7
+    /// `systemMaterial`.
     case systemMaterial = 8
+    /// `systemThickMaterial`.
     case systemThickMaterial = 9
+    /// `systemChromeMaterial`.
     case systemChromeMaterial = 10
+    /// `systemUltraThinMaterialLight`.
     case systemUltraThinMaterialLight = 11
+    /// `systemThinMaterialLight`.
     case systemThinMaterialLight = 12
+    /// `systemMaterialLight`.
     case systemMaterialLight = 13
+    /// `systemThickMaterialLight`.
     case systemThickMaterialLight = 14
+    /// `systemChromeMaterialLight`.
     case systemChromeMaterialLight = 15
+    /// `systemUltraThinMaterialDark`.
     case systemUltraThinMaterialDark = 16
+    /// `systemThinMaterialDark`.
     case systemThinMaterialDark = 17
+    /// `systemMaterialDark`.
     case systemMaterialDark = 18
+    /// `systemThickMaterialDark`.
     case systemThickMaterialDark = 19
+    /// `systemChromeMaterialDark`.
     case systemChromeMaterialDark = 20
 
     /// The blur's standard deviation, points.

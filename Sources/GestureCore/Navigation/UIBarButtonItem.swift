@@ -19,29 +19,53 @@ open class UIBarButtonItem: _ObjCProtocol {
   /// The system's items (`UIBarButtonItem.SystemItem`, UIKit's raw values); drawn with their
   /// English titles, `+` for `.add`, and nothing for the spaces.
   public enum SystemItem: Int, Sendable {
+    /// `done`.
     case done = 0
+    /// `cancel`.
     case cancel = 1
+    /// `edit`.
     case edit = 2
+    /// `save`.
     case save = 3
+    /// `add`.
     case add = 4
+    /// `flexibleSpace`.
     case flexibleSpace = 5
+    /// `fixedSpace`.
     case fixedSpace = 6
+    /// `compose`.
     case compose = 7
+    /// `reply`.
     case reply = 8
+    /// `action`.
     case action = 9
+    /// `organize`.
     case organize = 10
+    /// `bookmarks`.
     case bookmarks = 11
+    /// `search`.
     case search = 12
+    /// `refresh`.
     case refresh = 13
+    /// `stop`.
     case stop = 14
+    /// `camera`.
     case camera = 15
+    /// `trash`.
     case trash = 16
+    /// `play`.
     case play = 17
+    /// `pause`.
     case pause = 18
+    /// `rewind`.
     case rewind = 19
+    /// `fastForward`.
     case fastForward = 20
+    /// `undo`.
     case undo = 21
+    /// `redo`.
     case redo = 22
+    /// `close`.
     case close = 24
 
     /// What the bar draws for the item.

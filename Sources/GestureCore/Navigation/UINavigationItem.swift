@@ -7,8 +7,11 @@ import Foundation
 open class UINavigationItem: _ObjCProtocol {
   /// How a large title shows (`UINavigationItem.LargeTitleDisplayMode`).
   public enum LargeTitleDisplayMode: Int, Sendable {
+    /// As the previous item shows it (`automatic`).
     case automatic = 0
+    /// Always large (`always`).
     case always = 1
+    /// Never large (`never`).
     case never = 2
   }
 

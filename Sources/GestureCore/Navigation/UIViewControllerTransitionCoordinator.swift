@@ -89,3 +89,22 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   func notifyWhenInteractionChanges(
     _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+  /// ``animate(alongsideTransition:completion:)`` without a completion, as Swift imports
+  /// UIKit's method (its `completion` defaults to `nil`).
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+
+  /// ``animateAlongsideTransition(in:animation:completion:)`` without a completion.
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animateAlongsideTransition(in: view, animation: animation, completion: nil)
+  }
+}
