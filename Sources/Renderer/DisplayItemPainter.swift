@@ -77,6 +77,8 @@ struct DisplayItemPainter {
       try images.draw(item, on: cairo)
     case .path(let item):
       cairo.draw(item)
+    case .backdrop(let backdrop):
+      BackdropRenderer.draw(backdrop, on: cairo)
     case .beginGroup, .endGroup, .pushClip, .popClip, .pushMask, .popMask:
       break
     }

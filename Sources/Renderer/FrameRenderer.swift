@@ -262,7 +262,7 @@ public final class FrameRenderer {
       case .endGroup: try close(.group, at: index, "endGroup", "beginGroup")
       case .popClip: try close(.clip, at: index, "popClip", "pushClip")
       case .popMask: try close(.mask, at: index, "popMask", "pushMask")
-      case .shadow, .fill, .gradient, .border, .text, .image, .path: break
+      case .shadow, .fill, .gradient, .border, .text, .image, .path, .backdrop: break
       }
     }
     if let last = open.last {

@@ -31,16 +31,25 @@ public final class AnimationTransaction: @unchecked Sendable {
   public let timing: AnimationTiming
   /// The group the block's animations belong to.
   let group: AnimationGroup
+  /// Inside a keyframe animation (``UIView/animateKeyframes(withDuration:delay:options:animations:completion:)``):
+  /// where the changes are noted, with the span of the keyframe being added; `nil` otherwise.
+  let keyframes: KeyframeSpan?
+  /// Inside a `UIViewPropertyAnimator`'s animation block: where the changes are noted;
+  /// `nil` otherwise.
+  let collector: PropertyAnimatorCollector?
 
   init(
     delay: Double, duration: Double, options: UIView.AnimationOptions, timing: AnimationTiming,
-    group: AnimationGroup
+    group: AnimationGroup, keyframes: KeyframeSpan? = nil,
+    collector: PropertyAnimatorCollector? = nil
   ) {
     self.delay = delay
     self.duration = duration
     self.options = options
     self.timing = timing
     self.group = group
+    self.keyframes = keyframes
+    self.collector = collector
   }
 }
 

@@ -31,6 +31,9 @@ public final class Animator {
   private var running: [ObjectIdentifier: [PropertyAnimation]] = [:]
   /// The implicit animations of layers of their own, by layer (`Animator+Layers.swift`).
   var layerAnimations: [ObjectIdentifier: [LayerAnimation]] = [:]
+  /// The active `UIViewPropertyAnimator`s drawing views of this window, held strongly while
+  /// active as UIKit holds running animators (`PropertyAnimator/`).
+  var propertyAnimators: [UIViewPropertyAnimator] = []
 
   init(window: UIWindow) {
     self.window = window
@@ -43,12 +46,17 @@ public final class Animator {
   public var hasRunningAnimations: Bool {
     !running.isEmpty || !layerAnimations.isEmpty
       || scheduler.animatedLayers.hasMovingAnimation(at: scheduler.now)
+      || propertyAnimators.contains { $0.isRunning }
   }
 
   /// The views and layers of their own with a running animation, held weakly: what a
   /// capture draws afresh however little their models changed (``CapturedSubtree``).
   var animatedObjects: [AnimatedAtCapture] {
-    let explicit = scheduler.animatedLayers.layers.map { AnimatedAtCapture(view: nil, layer: $0) }
+    let explicit =
+      scheduler.animatedLayers.layers.map { AnimatedAtCapture(view: nil, layer: $0) }
+      + propertyAnimators.flatMap(\.tracks).compactMap(\.view).map {
+        AnimatedAtCapture(view: $0, layer: nil)
+      }
     guard !running.isEmpty || !layerAnimations.isEmpty else { return explicit }
     let views = running.values.joined().map { AnimatedAtCapture(view: $0.view, layer: nil) }
     let layers = layerAnimations.values.joined().map {
@@ -78,20 +86,27 @@ public final class Animator {
   func implicitPresentation(of view: UIView) -> PresentationValues {
     var values = PresentationValues(
       center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha)
-    guard !running.isEmpty, let animations = running[ObjectIdentifier(view)], !animations.isEmpty
-    else {
-      return values
-    }
+    let animations = running.isEmpty ? [] : running[ObjectIdentifier(view)] ?? []
+    let animators = propertyAnimators.filter { $0.animates(view) }
+    guard !animations.isEmpty || !animators.isEmpty else { return values }
     let now = scheduler.now
     for property in AnimatableProperty.allCases {
       let relevant = animations.filter { $0.property == property }
-      guard !relevant.isEmpty else { continue }
+      let tracks = animators.flatMap { animator in
+        animator.tracks.filter { $0.view === view && $0.property == property }.map {
+          animator.contribution(of: $0)
+        }
+      }
+      guard !relevant.isEmpty || !tracks.isEmpty else { continue }
       var components = property.components(of: view)
       for animation in relevant {
         let factor = animation.remaining(at: now)
         for index in components.indices {
           components[index] += animation.delta[index] * factor
         }
+      }
+      for added in tracks {
+        for index in components.indices { components[index] += added[index] }
       }
       switch property {
       case .center: values.center = AnimatableProperty.point(components)
@@ -113,6 +128,14 @@ public final class Animator {
   /// `.allowUserInteraction`, which makes hit-testing skip it and its subviews (Apple,
   /// `isUserInteractionEnabled`; Chameleon and flowkey skip such views in `hitTest`).
   public func blocksInteraction(with view: UIView) -> Bool {
+    if view.layer.animationState.added.contains(where: {
+      !$0.stopped && ($0.animation as? ViewKeyframeAnimation)?.blocksInteraction == true
+    }) {
+      return true
+    }
+    if propertyAnimators.contains(where: { !$0.isUserInteractionEnabled && $0.animates(view) }) {
+      return true
+    }
     guard let animations = running[ObjectIdentifier(view)] else { return false }
     let now = scheduler.now
     return animations.contains {

@@ -101,6 +101,14 @@ extension UIView {
   func propertyDidChange(_ property: AnimatableProperty, from old: [Double]) {
     guard let transaction = AnimationTransaction.current else { return }
     guard let window else { return }
+    if let keyframes = transaction.keyframes {
+      keyframes.recorder.note(property, of: self, in: window, from: old, span: keyframes)
+      return
+    }
+    if let collector = transaction.collector {
+      collector.note(property, of: self, from: old)
+      return
+    }
     if transaction.group.window == nil { transaction.group.window = window }
     guard transaction.duration > 0 else { return }
     window.animator.add(property, of: self, from: old, transaction: transaction)

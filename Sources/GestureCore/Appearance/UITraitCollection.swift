@@ -25,6 +25,11 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   /// The text size (`preferredContentSizeCategory`, default
   /// ``UIContentSizeCategory/unspecified``).
   public let preferredContentSizeCategory: UIContentSizeCategory
+  /// The width's size class (`horizontalSizeClass`, default `.unspecified`): the screen's
+  /// for the traits of views, controllers and screens (``UIUserInterfaceSizeClass``).
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// The height's size class (`verticalSizeClass`, default `.unspecified`).
+  public let verticalSizeClass: UIUserInterfaceSizeClass
 
   /// A trait collection with no traits given (`init()`): style and level unspecified.
   public convenience init() {
@@ -35,6 +40,16 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   /// (`init(preferredContentSizeCategory:)`).
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
     self.init(style: .unspecified, level: .unspecified, category: preferredContentSizeCategory)
+  }
+
+  /// A trait collection with only the width's size class given (`init(horizontalSizeClass:)`).
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(style: .unspecified, level: .unspecified, horizontal: horizontalSizeClass)
+  }
+
+  /// A trait collection with only the height's size class given (`init(verticalSizeClass:)`).
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(style: .unspecified, level: .unspecified, vertical: verticalSizeClass)
   }
 
   /// A trait collection with only the appearance given (`init(userInterfaceStyle:)`).
@@ -58,18 +73,27 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
       .userInterfaceLevel
     let category = traitCollections.last { $0.preferredContentSizeCategory != .unspecified }?
       .preferredContentSizeCategory
+    let horizontal = traitCollections.last { $0.horizontalSizeClass != .unspecified }?
+      .horizontalSizeClass
+    let vertical = traitCollections.last { $0.verticalSizeClass != .unspecified }?
+      .verticalSizeClass
     self.init(
       style: style ?? .unspecified, level: level ?? .unspecified,
-      category: category ?? .unspecified)
+      category: category ?? .unspecified, horizontal: horizontal ?? .unspecified,
+      vertical: vertical ?? .unspecified)
   }
 
   private init(
     style: UIUserInterfaceStyle, level: UIUserInterfaceLevel,
-    category: UIContentSizeCategory = .unspecified
+    category: UIContentSizeCategory = .unspecified,
+    horizontal: UIUserInterfaceSizeClass = .unspecified,
+    vertical: UIUserInterfaceSizeClass = .unspecified
   ) {
     userInterfaceStyle = style
     userInterfaceLevel = level
     preferredContentSizeCategory = category
+    horizontalSizeClass = horizontal
+    verticalSizeClass = vertical
   }
 
   /// Whether colours can resolve differently in `traitCollection`
@@ -98,40 +122,54 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   /// The collection ``performAsCurrent(_:)`` installed (task-local, so nothing global changes).
   @TaskLocal private static var installed: UITraitCollection?
 
-  /// The shared collection of each style, level and text size, so views do not allocate one
-  /// per frame; a category UIKit does not name gets a collection of its own.
+  /// The shared collection of each style, level, text size and pair of size classes, so views
+  /// do not allocate one per frame; a category UIKit does not name gets a collection of its
+  /// own. The size classes default to those of the screen of the scene whose code is running
+  /// (unspecified outside one).
   static func of(
     _ style: UIUserInterfaceStyle, level: UIUserInterfaceLevel = .unspecified,
-    category: UIContentSizeCategory = .unspecified
+    category: UIContentSizeCategory = .unspecified,
+    sizeClasses: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)? = nil
   ) -> UITraitCollection {
+    let (h, v) =
+      sizeClasses ?? SimulationContext.screen?.sizeClasses ?? (.unspecified, .unspecified)
     let categoryIndex: Int
     if category == .unspecified {
       categoryIndex = 0
     } else if let index = category.index {
       categoryIndex = index + 1
     } else {
-      return UITraitCollection(style: style, level: level, category: category)
+      return UITraitCollection(
+        style: style, level: level, category: category, horizontal: h, vertical: v)
     }
-    return shared[(style.rawValue * 3 + level.rawValue + 1) * categoryCount + categoryIndex]
+    let styleAndLevel = style.rawValue * 3 + level.rawValue + 1
+    return shared[((styleAndLevel * categoryCount + categoryIndex) * 3 + h.rawValue) * 3 + v.rawValue]
   }
   /// Unspecified and the twelve named categories.
   private static let categoryCount = UIContentSizeCategory.named.count + 1
   /// Style-major: unspecified, light, dark × unspecified, base, elevated × unspecified,
-  /// extraSmall … accessibilityExtraExtraExtraLarge.
+  /// extraSmall … accessibilityExtraExtraExtraLarge × the horizontal and vertical size classes.
   private static let shared = UIUserInterfaceStyle.allCases.flatMap { style in
     UIUserInterfaceLevel.allCases.flatMap { level in
-      ([.unspecified] + UIContentSizeCategory.named.map(\.category)).map {
-        UITraitCollection(style: style, level: level, category: $0)
+      ([.unspecified] + UIContentSizeCategory.named.map(\.category)).flatMap { category in
+        UIUserInterfaceSizeClass.allCases.flatMap { h in
+          UIUserInterfaceSizeClass.allCases.map { v in
+            UITraitCollection(
+              style: style, level: level, category: category, horizontal: h, vertical: v)
+          }
+        }
       }
     }
   }
-  private static let unspecified = of(.unspecified)
+  private static let unspecified = of(.unspecified, sizeClasses: (.unspecified, .unspecified))
 
   /// Whether both have the same traits (`isEqual(_:)`).
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
     lhs.userInterfaceStyle == rhs.userInterfaceStyle
       && lhs.userInterfaceLevel == rhs.userInterfaceLevel
       && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+      && lhs.horizontalSizeClass == rhs.horizontalSizeClass
+      && lhs.verticalSizeClass == rhs.verticalSizeClass
   }
 
   /// Hashes the traits, consistent with `==`.
@@ -139,6 +177,8 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     hasher.combine(userInterfaceStyle)
     hasher.combine(userInterfaceLevel)
     hasher.combine(preferredContentSizeCategory)
+    hasher.combine(horizontalSizeClass)
+    hasher.combine(verticalSizeClass)
   }
 
   /// The traits as `<UITraitCollection; UserInterfaceStyle = Dark>`, with

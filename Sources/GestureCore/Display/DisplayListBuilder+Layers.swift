@@ -106,6 +106,10 @@ extension DisplayListBuilder {
     if let shadow = shadow(of: layer, shape: shape, hasFill: filled) {
       items.append(.shadow(shadow))
     }
+    if let backdrop = model as? BackdropLayer, let style = backdrop.style {
+      items.append(
+        .backdrop(DisplayBackdrop(shape: shape, radius: style.radius, tint: style.tint)))
+    }
     if let fill { items.append(.fill(shape, fill)) }
     if let gradient, let item = layerContent(of: gradient, shape: shape, bounds: look.bounds) {
       items.append(item)

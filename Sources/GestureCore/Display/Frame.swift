@@ -89,6 +89,9 @@ public enum DisplayItem: Sendable, Equatable {
   /// Fills and strokes a path (a `CAShapeLayer`), above the layer's fill and gradient, below
   /// its content.
   case path(DisplayPath)
+  /// Blurs what is already drawn under a shape and tints it (a `UIVisualEffectView`'s blur),
+  /// below the layer's fill.
+  case backdrop(DisplayBackdrop)
 }
 
 /// A layer's drop shadow: its rounded bounds, or ``path`` when set, moved by `offset`, blurred

@@ -15,7 +15,7 @@ package enum TimelineEventKinds {
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
       "layer.maskIgnored",
-    ] + drawing + collectionView + tableView
+    ] + drawing + collectionView + tableView + screens
 
   /// What drawing reports: a symbol name the icon set has no glyph for.
   static let drawing = ["symbol.unsupported"]
@@ -74,5 +74,12 @@ package enum TimelineEventKinds {
   static let layout = [
     "layout.unsatisfiable", "layout.ambiguous", "layout.exception", "layout.error",
     "layout.unsupported",
+  ]
+
+  /// What moves whole screens: a property animator's flow (start, pause, reverse, stop,
+  /// completion), a navigation controller's push, pop and cancelled interactive pop.
+  static let screens = [
+    "animator.start", "animator.pause", "animator.reverse", "animator.stop",
+    "animator.completion", "navigation.push", "navigation.pop", "navigation.popCancelled",
   ]
 }

@@ -26,7 +26,14 @@ public final class UIScreen: Sendable {
   ) {
     self.bounds = bounds
     self.scale = scale
-    self.traitCollection = .of(style, level: level, category: category)
+    self.traitCollection = .of(
+      style, level: level, category: category,
+      sizeClasses: UIUserInterfaceSizeClass.of(screen: bounds.size))
+  }
+
+  /// The screen's size classes, (horizontal, vertical) (``UIUserInterfaceSizeClass``).
+  var sizeClasses: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) {
+    UIUserInterfaceSizeClass.of(screen: bounds.size)
   }
 
   /// The screen of the scene whose code is running (`UIScreen.main`; deprecated in iOS 16 in

@@ -24,7 +24,7 @@ extension UIView {
     guard let window else { return .zero }
     let rect = bounds.applying(transformToWindow)
     guard let scrollView = enclosingScrollView else {
-      let screen = window.screenSafeAreaInsets
+      let screen = unsafeBands(in: window)
       let size = window.bounds.size
       return UIEdgeInsets(
         top: max(0, min(rect.height, screen.top - rect.minY)),
@@ -42,6 +42,24 @@ extension UIView {
       left: inset(band.left, distance: rect.minX - visible.minX, extent: rect.width),
       bottom: inset(band.bottom, distance: visible.maxY - rect.maxY, extent: rect.height),
       right: inset(band.right, distance: visible.maxX - rect.maxX, extent: rect.width))
+  }
+
+  /// The window's unsafe bands for this view: the screen's, the top one reaching down to the
+  /// bottom of a shown navigation bar when the view is under one (in a navigation
+  /// controller's view, not the bar).
+  private func unsafeBands(in window: UIWindow) -> UIEdgeInsets {
+    var insets = window.screenSafeAreaInsets
+    var current: UIView? = self
+    while let view = current {
+      if let root = view.superview as? NavigationRootView, let navigation = root.navigation,
+        view !== navigation.navigationBar, let bar = navigation.barBottomInWindow
+      {
+        insets.top = max(insets.top, bar)
+        break
+      }
+      current = view.superview
+    }
+    return insets
   }
 
   /// The closest ancestor that is a scroll view, if any.

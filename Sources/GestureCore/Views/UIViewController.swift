@@ -250,6 +250,46 @@ open class UIViewController: UIResponder {
   /// The legacy guides of ``topLayoutGuide`` and ``bottomLayoutGuide``, made on first use.
   var edgeLayoutGuides: (top: EdgeLayoutGuide, bottom: EdgeLayoutGuide)?
 
+  // MARK: Navigation and transitions (Navigation/, docs/navigation.md)
+
+  /// Navigation and transition state (`Navigation/ScreenState.swift`).
+  lazy var screenState = ScreenState()
+
+  /// What the controller shows in a navigation bar while on top (`navigationItem`): made on
+  /// first use; its title follows ``title`` unless set.
+  open var navigationItem: UINavigationItem {
+    if let item = screenState.navigationItem { return item }
+    let item = UINavigationItem()
+    item.owner = self
+    screenState.navigationItem = item
+    return item
+  }
+
+  /// The coordinator of the transition the controller takes part in, or its parent's
+  /// (`transitionCoordinator`); `nil` outside a push, a pop, a presentation or a dismissal.
+  open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+    screenState.coordinator ?? parent?.transitionCoordinator
+  }
+
+  /// Called before the controller's view changes size (`viewWillTransition(to:with:)`); the
+  /// default forwards to the children. The simulated screen keeps its size and orientation for
+  /// the whole run, so UIKit has no occasion to call it and neither does the core.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  /// Called before the controller's size classes change (`willTransition(to:with:)`); like
+  /// ``viewWillTransition(to:with:)``, never occasioned on the fixed simulated screen.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+  ) {}
+
+  /// Whether a presentation in the current context covers this controller's view
+  /// (`definesPresentationContext`, default false).
+  open var definesPresentationContext = false
+
   /// The root view's superview (the window for a window's root controller), or `nil` when the
   /// view is not loaded or not in a hierarchy.
   open override var next: UIResponder? { storedView?.superview }

@@ -38,6 +38,8 @@ enum DisplayItemBounds {
       guard !outline.isNull else { return .empty }
       return DeviceBox(outline, transform: moved, scale: scale)
         .outset(by: pad + antialiasMargin)
+    case .backdrop(let backdrop):
+      return box(of: backdrop.shape, scale: scale)
     case .path(let path):
       let outline = PathGeometry.boundingBox(path.elements)
       guard !outline.isNull else { return .empty }
@@ -80,7 +82,7 @@ enum DisplayItemBounds {
       return isAxisAligned(text.transform)
     case .image(let image):
       return isPixelAligned(image, scale: scale)
-    case .path:
+    case .path, .backdrop:
       return false
     }
   }

@@ -24,6 +24,10 @@ enum FrameDamage: Equatable {
   static func between(_ old: [DisplayItem], _ new: [DisplayItem], scale: Double) -> FrameDamage {
     guard old.count == new.count else { return .everything }
     let differing = indicesOfDifferingItems(old, new)
+    // A backdrop blurs what lies under it and around it: any change redraws the frame.
+    if !differing.isEmpty, new.contains(where: { if case .backdrop = $0 { true } else { false } }) {
+      return .everything
+    }
     var damage = DeviceBox.empty
     for index in differing {
       switch (old[index], new[index]) {

@@ -58,7 +58,9 @@ struct SceneBuilder {
     let controller: UIViewController
     let isUserController: Bool
     if let name = document.rootViewController, let made = classes?.makeViewController(name) {
-      controller = made
+      controller =
+        document.navigationController
+        ? UINavigationController(rootViewController: made) : made
       isUserController = true
     } else {
       controller = builtInController(

@@ -34,6 +34,9 @@ struct ScenarioDocument: Decodable, Sendable {
   var swiftLanguageMode: Int
   /// The user's `UIViewController` subclass to make the window's root view controller.
   var rootViewController: String?
+  /// Whether the root view controller is shown inside a `UINavigationController`
+  /// (`navigationController`, default false).
+  var navigationController: Bool
   /// Assertions on the simulated state and the events (`expect`), in file order.
   var expect: [ExpectationSpec]
   /// The charts of values over time to write (`plots`), in file order.
@@ -42,7 +45,7 @@ struct ScenarioDocument: Decodable, Sendable {
   enum Keys: String, CodingKey, CaseIterable {
     case version, name, description, device, fps, duration, backgroundColor, views, behaviors
     case script, code, swiftLanguageMode, rootViewController, expect, plots, appearance
-    case interfaceLevel, chrome, contentSizeCategory
+    case interfaceLevel, chrome, contentSizeCategory, navigationController
     case schema = "$schema"
   }
 
@@ -111,6 +114,12 @@ struct ScenarioDocument: Decodable, Sendable {
         at: .swiftLanguageMode)
     }
     rootViewController = try c.decodeStringIfPresent(.rootViewController)
+    navigationController = try c.decodeIfPresent(Bool.self, forKey: .navigationController) ?? false
+    if navigationController, rootViewController == nil {
+      throw c.issue(
+        "navigationController puts the rootViewController in a navigation controller, but "
+          + "there is no 'rootViewController'", at: .navigationController)
+    }
     expect = try c.decodeIfPresent([ExpectationSpec].self, forKey: .expect) ?? []
     plots = try Self.decodePlots(c)
     if let name = rootViewController, !Self.isSwiftIdentifier(name) {
@@ -149,6 +158,7 @@ struct ScenarioDocument: Decodable, Sendable {
     code = []
     swiftLanguageMode = 5
     self.rootViewController = rootViewController
+    self.navigationController = false
     expect = []
     plots = []
   }

@@ -1,0 +1,308 @@
+import Foundation
+
+/// One push or pop of a navigation controller: the views sliding, the bar cross-fading, the
+/// appearance calls, and the transition coordinator, driven by a `UIViewPropertyAnimator`
+/// (paused and scrubbed by the edge pan for an interactive pop).
+@preconcurrency @MainActor
+final class NavigationTransition {
+  unowned let controller: UINavigationController
+  let from: UIViewController
+  let to: UIViewController
+  let isPush: Bool
+  let animated: Bool
+  private(set) var isInteractive: Bool
+  let coordinator: NavigationTransitionCoordinator
+  private var animator: UIViewPropertyAnimator?
+  private let dimming = UIView()
+  private var oldBar: NavigationBarContent?
+  private var newBar: NavigationBarContent?
+  private var done = false
+
+  init(
+    controller: UINavigationController, from: UIViewController, to: UIViewController,
+    isPush: Bool, animated: Bool, interactive: Bool
+  ) {
+    self.controller = controller
+    self.from = from
+    self.to = to
+    self.isPush = isPush
+    self.animated = animated
+    self.isInteractive = interactive
+    coordinator = NavigationTransitionCoordinator(
+      from: from, to: to, container: controller.view, animated: animated,
+      interactive: interactive, duration: animated ? UINavigationController.transitionDuration : 0)
+  }
+
+  /// Starts: the arriving view joins, the calls before the slide, the slide.
+  func begin() {
+    let root = controller.view!
+    let width = root.bounds.width
+    controller.transition = self
+    for c in [controller, from, to] { c.screenState.coordinator = coordinator }
+    if !isPush { from.willMove(toParent: nil) }
+    let arriving = to.view!
+    to.appearanceState = .appearing
+    // Both views fill the container, as UIKit's transition context lays them out.
+    from.view.frame = root.bounds
+    arriving.frame = root.bounds
+    if isPush {
+      root.insertSubview(arriving, belowSubview: controller.navigationBar)
+    } else {
+      root.insertSubview(arriving, belowSubview: from.view)
+    }
+    from.appearanceState = .disappeared
+    controller.delegate?.navigationController(controller, willShow: to, animated: animated)
+    from.viewWillDisappear(animated)
+    to.viewWillAppear(animated)
+    // The bar's new content, cross-faded.
+    let bar = controller.navigationBar
+    oldBar = bar.content
+    let items = controller.viewControllers.map(\.navigationItem)
+    let index = items.firstIndex { $0 === to.navigationItem } ?? 0
+    let back = index > 0 ? items[index - 1] : nil
+    let built = bar.makeContent(for: to.navigationItem, back: back)
+    built.alpha = animated ? 0 : 1
+    bar.addSubview(built)
+    newBar = built
+    guard animated else {
+      complete(at: .end)
+      return
+    }
+    // Slide: the view beneath sits 30 % to the left, dimmed; the top one at the right edge.
+    let beneath = isPush ? from.view! : arriving
+    let top = isPush ? arriving : from.view!
+    dimming.backgroundColor = .black
+    dimming.isUserInteractionEnabled = false
+    dimming.frame = root.bounds
+    root.insertSubview(dimming, aboveSubview: beneath)
+    let shift = UINavigationController.parallax * width
+    if isPush {
+      top.center.x = root.bounds.midX + width
+      dimming.alpha = 0
+    } else {
+      beneath.center.x = root.bounds.midX - shift
+      dimming.alpha = UINavigationController.dimming
+    }
+    let animator = UIViewPropertyAnimator(
+      duration: UINavigationController.transitionDuration, curve: .easeInOut)
+    let push = isPush
+    let old = oldBar
+    animator.addAnimations { [dimming] in
+      if push {
+        beneath.center.x = root.bounds.midX - shift
+        top.center.x = root.bounds.midX
+        dimming.alpha = UINavigationController.dimming
+      } else {
+        beneath.center.x = root.bounds.midX
+        top.center.x = root.bounds.midX + width
+        dimming.alpha = 0
+      }
+      old?.alpha = 0
+      built.alpha = 1
+    }
+    for alongside in coordinator.takeAlongside() {
+      animator.addAnimations { [coordinator] in alongside(coordinator) }
+    }
+    coordinator.animator = animator
+    animator.addCompletion { [weak self] position in self?.complete(at: position) }
+    self.animator = animator
+    if isInteractive {
+      animator.pauseAnimation()
+    } else {
+      animator.startAnimation()
+    }
+  }
+
+  /// The finger moved: the pop shows `fraction` of its way.
+  func update(fraction: CGFloat) {
+    guard isInteractive, let animator, animator.state == .active else { return }
+    animator.fractionComplete = min(1, max(0, fraction))
+    coordinator.percent = animator.fractionComplete
+  }
+
+  /// The finger lifted at `fraction`: the pop completes or goes back over the time left.
+  func release(completing: Bool, fraction: CGFloat) {
+    guard isInteractive, let animator else { return }
+    isInteractive = false
+    coordinator.interactive = false
+    coordinator.cancelled = !completing
+    coordinator.percent = min(1, max(0, fraction))
+    coordinator.interactionChanged()
+    if !completing {
+      controller.record(
+        "navigation.popCancelled",
+        "\(controller.describe(from)) stays, released at \(Int((Double(fraction) * 100).rounded())) %"
+      )
+      animator.isReversed = true
+    }
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+  }
+
+  /// Ends the transition at once (another push or pop arrived): as if it completed.
+  func finishNow() {
+    guard !done, let animator else { return }
+    if animator.state == .active { animator.stopAnimation(false) }
+    if animator.state == .stopped { animator.finishAnimation(at: .end) }
+  }
+
+  private func complete(at position: UIViewAnimatingPosition) {
+    guard !done else { return }
+    done = true
+    let root = controller.view!
+    dimming.removeFromSuperview()
+    let cancelled = position == .start
+    coordinator.cancelled = cancelled
+    let leaving = cancelled ? to : from
+    let staying = cancelled ? from : to
+    if cancelled {
+      // Marked before the view leaves, so the window's own appearance calls skip it.
+      to.appearanceState = .disappeared
+    }
+    leaving.viewIfLoaded?.removeFromSuperview()
+    leaving.viewIfLoaded?.frame = root.bounds
+    staying.viewIfLoaded?.frame = root.bounds
+    let bar = controller.navigationBar
+    if cancelled {
+      newBar?.removeFromSuperview()
+      if let oldBar { bar.install(oldBar) }
+      // UIKit's calls for a cancelled pop: the returning controller disappears again, the
+      // popped one appears again.
+      from.appearanceState = .appearing
+      to.viewWillDisappear(true)
+      from.viewWillAppear(true)
+      to.viewDidDisappear(true)
+      from.appearanceState = .appeared
+      from.viewDidAppear(true)
+    } else {
+      oldBar?.removeFromSuperview()
+      if let newBar { bar.install(newBar) }
+      if isPush {
+        bar.setItemsQuietly(controller.viewControllers.map(\.navigationItem), shown: newBar)
+      } else {
+        controller.popDidComplete(from)
+        bar.setItemsQuietly(controller.viewControllers.map(\.navigationItem), shown: newBar)
+      }
+      from.viewDidDisappear(animated)
+      to.appearanceState = .appeared
+      to.viewDidAppear(animated)
+      if isPush {
+        to.didMove(toParent: controller)
+      } else {
+        from.removeFromParent()
+        controller.record(
+          "navigation.pop", "\(controller.describe(from)) → \(controller.describe(to))")
+      }
+      controller.delegate?.navigationController(controller, didShow: to, animated: animated)
+    }
+    for c in [controller, from, to] where c.screenState.coordinator === coordinator {
+      c.screenState.coordinator = nil
+    }
+    controller.transition = nil
+    coordinator.finish()
+    root.setNeedsLayout()
+  }
+}
+
+/// The coordinator of a navigation transition: what `transitionCoordinator` gives the
+/// controllers involved while it runs.
+@preconcurrency @MainActor
+final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinator {
+  private weak var fromController: UIViewController?
+  private weak var toController: UIViewController?
+  let containerView: UIView
+  let isAnimated: Bool
+  let initiallyInteractive: Bool
+  var interactive: Bool
+  var cancelled = false
+  var percent: CGFloat = 0
+  let transitionDuration: TimeInterval
+  weak var animator: UIViewPropertyAnimator?
+  private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+  init(
+    from: UIViewController, to: UIViewController, container: UIView, animated: Bool,
+    interactive: Bool, duration: TimeInterval
+  ) {
+    fromController = from
+    toController = to
+    containerView = container
+    isAnimated = animated
+    initiallyInteractive = interactive
+    self.interactive = interactive
+    transitionDuration = duration
+  }
+
+  var presentationStyle: UIModalPresentationStyle { .none }
+  var isInterruptible: Bool { true }
+  var isInteractive: Bool { interactive }
+  var isCancelled: Bool { cancelled }
+  var percentComplete: CGFloat { animator.map(\.fractionComplete) ?? percent }
+  var completionVelocity: CGFloat { 1 }
+  var completionCurve: UIView.AnimationCurve { .easeInOut }
+  var targetTransform: CGAffineTransform { .identity }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    key == .from ? fromController : key == .to ? toController : nil
+  }
+
+  func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    key == .from ? fromController?.viewIfLoaded : key == .to ? toController?.viewIfLoaded : nil
+  }
+
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    if let animation {
+      if let animator, animator.state == .active {
+        animator.addAnimations { [unowned self] in animation(self) }
+      } else if animator == nil {
+        alongside.append(animation)
+      }
+    }
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
+
+  func notifyWhenInteractionEnds(
+    _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    interactionHandlers.append(handler)
+  }
+
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    interactionHandlers.append(handler)
+  }
+
+  /// The alongside animations registered before the animator exists.
+  func takeAlongside() -> [(UIViewControllerTransitionCoordinatorContext) -> Void] {
+    defer { alongside = [] }
+    return alongside
+  }
+
+  func interactionChanged() {
+    for handler in interactionHandlers { handler(self) }
+  }
+
+  /// The transition ended: alongside animations not yet run run now (a transition without
+  /// animation), then the completions.
+  func finish() {
+    for animation in takeAlongside() { animation(self) }
+    let handlers = completions
+    completions = []
+    for handler in handlers { handler(self) }
+  }
+}

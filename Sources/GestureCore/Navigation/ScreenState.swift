@@ -1,0 +1,25 @@
+import Foundation
+
+/// What a view controller keeps for navigation and transitions, in one object so the
+/// controller's own storage grows by one reference.
+@preconcurrency @MainActor
+final class ScreenState {
+  /// The coordinator of the transition the controller takes part in.
+  var coordinator: UIViewControllerTransitionCoordinator?
+  /// The navigation item, made on first use.
+  var navigationItem: UINavigationItem?
+
+  init() {}
+}
+
+extension UIViewController {
+  /// The nearest ancestor that is a navigation controller (`navigationController`), or `nil`.
+  public var navigationController: UINavigationController? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let navigation = current as? UINavigationController { return navigation }
+      ancestor = current.parent
+    }
+    return nil
+  }
+}

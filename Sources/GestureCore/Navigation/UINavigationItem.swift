@@ -1,0 +1,91 @@
+import Foundation
+
+/// What a view controller shows in a navigation bar while it is on top (`UINavigationItem`):
+/// its title (or title view), the items at either side, and what its back button says on the
+/// next controller's bar.
+@preconcurrency @MainActor
+open class UINavigationItem: _ObjCProtocol {
+  /// How a large title shows (`UINavigationItem.LargeTitleDisplayMode`).
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// As the previous item shows it (`automatic`).
+    case automatic = 0
+    /// Always large (`always`).
+    case always = 1
+    /// Never large (`never`).
+    case never = 2
+  }
+
+  /// The title (`title`); a controller's item follows the controller's `title` unless set.
+  open var title: String? {
+    get { storedTitle ?? owner?.title }
+    set { storedTitle = newValue; barNeedsUpdate() }
+  }
+  /// A view shown instead of the title (`titleView`).
+  open var titleView: UIView? { didSet { barNeedsUpdate() } }
+  /// The back button the next controller's bar shows for this item (`backBarButtonItem`).
+  open var backBarButtonItem: UIBarButtonItem? { didSet { barNeedsUpdate() } }
+  /// The title of that back button (`backButtonTitle`; `nil`: this item's title).
+  open var backButtonTitle: String? { didSet { barNeedsUpdate() } }
+  /// Whether the back button is hidden (`hidesBackButton`, default false).
+  open var hidesBackButton = false { didSet { barNeedsUpdate() } }
+  /// The items at the left (`leftBarButtonItems`), outermost first.
+  open var leftBarButtonItems: [UIBarButtonItem]? { didSet { barNeedsUpdate() } }
+  /// The items at the right (`rightBarButtonItems`), outermost first.
+  open var rightBarButtonItems: [UIBarButtonItem]? { didSet { barNeedsUpdate() } }
+  /// Whether the left items follow the back button rather than replace it
+  /// (`leftItemsSupplementBackButton`, default false).
+  open var leftItemsSupplementBackButton = false { didSet { barNeedsUpdate() } }
+  /// How the title shows when the bar prefers large titles (`largeTitleDisplayMode`). Large
+  /// titles are not drawn: the bar keeps its standard height and title.
+  open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+  private var storedTitle: String?
+  /// The controller the item belongs to (weak).
+  weak var owner: UIViewController?
+  /// The bar showing the item (weak).
+  weak var bar: UINavigationBar?
+
+  /// An item with `title` (`init(title:)`).
+  public init(title: String) { storedTitle = title }
+
+  /// An item without a title.
+  public init() {}
+
+  /// The first left item (`leftBarButtonItem`).
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The first right item (`rightBarButtonItem`).
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// Sets the left item (`setLeftBarButton(_:animated:)`); drawn at once.
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+  /// Sets the right item (`setRightBarButton(_:animated:)`); drawn at once.
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+  /// Sets the left items (`setLeftBarButtonItems(_:animated:)`); drawn at once.
+  open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    leftBarButtonItems = items
+  }
+  /// Sets the right items (`setRightBarButtonItems(_:animated:)`); drawn at once.
+  open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    rightBarButtonItems = items
+  }
+  /// Hides or shows the back button (`setHidesBackButton(_:animated:)`); at once.
+  open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    self.hidesBackButton = hidesBackButton
+  }
+
+  /// The title this item's back button shows on the next item's bar: ``backBarButtonItem``'s,
+  /// else ``backButtonTitle``, else the title, else "Back".
+  var backTitle: String {
+    backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+  }
+
+  func barNeedsUpdate() { bar?.itemsDidChange() }
+}
