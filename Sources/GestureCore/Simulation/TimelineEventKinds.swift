@@ -14,6 +14,8 @@ package enum TimelineEventKinds {
       "dealloc", "haptic", "print", "log", "kvo.unsupported", "graphics.invalidSize",
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
+      // Loading a storyboard or nib: what is not read, and a custom class the code lacks.
+      "interfaceBuilder.skipped", "interfaceBuilder.unknownClass",
     ]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder

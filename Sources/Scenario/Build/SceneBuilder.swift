@@ -17,6 +17,9 @@ struct SceneBuilder {
   var appearance: UIUserInterfaceStyle = .light
   /// The level of the screen (the scenario's `interfaceLevel`, or `--interface-level`).
   var interfaceLevel: UIUserInterfaceLevel = .base
+  /// The storyboard (whose controller is the root) or nib (whose first view is added to the
+  /// root view) the scenario names.
+  var interfaceBuilderDocument: IBDocument? = nil
 
   func makeWindow() -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: document.device.size))
@@ -57,6 +60,13 @@ struct SceneBuilder {
     if let name = document.rootViewController, let made = classes?.makeViewController(name) {
       controller = made
       isUserController = true
+    } else if document.storyboard != nil, let file = interfaceBuilderDocument {
+      // Checked when the scenario was read: the identifier, or the initial controller, exists.
+      let storyboard = UIStoryboard(document: file)
+      controller =
+        document.viewController.map { storyboard.instantiateViewController(withIdentifier: $0) }
+        ?? storyboard.instantiateInitialViewController()!
+      isUserController = true
     } else {
       controller = builtInController(
         controllerBehavior: controllerBehavior, gridBehavior: gridBehavior,
@@ -74,6 +84,12 @@ struct SceneBuilder {
         document.backgroundColor.map { UIColor(cgColor: $0) } ?? .systemBackground
     }
     window.rootViewController = controller
+    if document.nib != nil, let file = interfaceBuilderDocument {
+      let objects = UINib(document: file).instantiate(withOwner: nil)
+      if let view = objects.lazy.compactMap({ $0 as? UIView }).first {
+        rootView.addSubview(view)
+      }
+    }
     for spec in document.views {
       rootView.addSubview(makeView(spec))
     }

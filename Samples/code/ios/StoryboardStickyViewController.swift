@@ -1,0 +1,29 @@
+import UIKit
+
+/// The sticky bar screen as the article builds it: laid out in a storyboard
+/// (`Samples/storyboards/StickyHeader.storyboard`) whose outlets connect the scroll view, the
+/// header, the bar and the bar's constraints; ``StickyHeaderViewController`` pins the bar in
+/// `scrollViewDidScroll` (the scroll view's delegate outlet is this controller).
+///
+/// The view outlets are weak, as the article's are: the view hierarchy holds the views, and the
+/// views hold the installed constraints. "hidden" is not installed at load (the storyboard
+/// excludes it), so nothing else holds it: its outlet is strong, or it would be `nil` after
+/// loading.
+final class StoryboardStickyViewController: StickyHeaderViewController {
+  @IBOutlet weak var scroll: UIScrollView!
+  @IBOutlet weak var header: UIImageView!
+  @IBOutlet weak var bar: UIView!
+  @IBOutlet weak var barTop: NSLayoutConstraint!
+  @IBOutlet weak var barBottom: NSLayoutConstraint!
+  @IBOutlet var hidden: NSLayoutConstraint!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    scrollView = scroll
+    topImageView = header
+    centreView = bar
+    topConstraint = barTop
+    bottomConstraint = barBottom
+    hiddenConstraint = hidden
+  }
+}
