@@ -5,16 +5,17 @@ import UIKit
 /// header, the bar and the bar's constraints; ``StickyHeaderViewController`` pins the bar in
 /// `scrollViewDidScroll` (the scroll view's delegate outlet is this controller).
 ///
-/// The view outlets are weak, as the article's are: the view hierarchy holds the views, and the
-/// views hold the installed constraints. "hidden" is not installed at load (the storyboard
-/// excludes it), so nothing else holds it: its outlet is strong, or it would be `nil` after
-/// loading.
+/// The view outlets are weak, as the article's are: the view hierarchy holds the views. The
+/// constraint outlets are strong: "hidden" is not installed at load (the storyboard excludes
+/// it), so a weak outlet to it would be `nil` after loading; and pinning deactivates the bar's
+/// top and bottom constraints, which frees them when only weak outlets point at them, so the
+/// bar could never be put back (as ``StickyFeedViewController`` keeps all three).
 final class StoryboardStickyViewController: StickyHeaderViewController {
   @IBOutlet weak var scroll: UIScrollView!
   @IBOutlet weak var header: UIImageView!
   @IBOutlet weak var bar: UIView!
-  @IBOutlet weak var barTop: NSLayoutConstraint!
-  @IBOutlet weak var barBottom: NSLayoutConstraint!
+  @IBOutlet var barTop: NSLayoutConstraint!
+  @IBOutlet var barBottom: NSLayoutConstraint!
   @IBOutlet var hidden: NSLayoutConstraint!
 
   override func viewDidLoad() {
