@@ -36,6 +36,21 @@ enum MethodTableSource {
         where: last.hasSuffix)
   }
 
+  /// The names of the classes of the code that a generated file can name (declared at the top
+  /// level, not private, not generic), in file order.
+  static func namedClasses(_ index: SourceIndex) -> [String] {
+    index.classes.filter { $0.unreachable == nil }.compactMap(\.extensionName)
+  }
+
+  /// The function that lists every class of `names` with an empty table, so the runtime knows
+  /// each class by name as `NSClassFromString` does (a nib's custom classes); the method
+  /// tables gathered after it add the methods.
+  static func classRegistrations(_ names: [String]) -> String {
+    (["@MainActor func _gesturerenderNamedClasses() -> [ObjCClassMethods] {", "  ["]
+      + names.map { "    ObjCClassMethods(\($0).self, [])," } + ["  ]", "}", ""])
+      .joined(separator: "\n")
+  }
+
   /// The table code of file `file` with `methods` (all of that file), or `nil` when it has
   /// none: an extension of each class with a static function listing its methods (inside the
   /// class's extension, so its private methods are in reach), and the file's function
@@ -78,6 +93,12 @@ enum MethodTableSource {
 
   /// `ObjCMethod("tap:", arity: 1) { object, arguments in (object as! Card).tap(arguments.at(0)) as Any }`.
   private static func entry(_ method: SourceIndex.MethodInfo, spellingTypes: Bool) -> String {
+    if method.outletType != nil {
+      let name = method.name.first == "`" ? method.name : "`\(method.name)`"
+      return
+        "ObjCMethod(\"\(method.selector)\", arity: 1) { object, arguments in "
+        + "(object as! \(method.owner)).\(name) = arguments.at(0); return () as Any }"
+    }
     let arguments = method.labels.enumerated().map { index, label in
       (label.map { "\($0): " } ?? "") + "arguments.at(\(index))"
         + (spellingTypes ? " as \(method.parameterTypes[index])" : "")

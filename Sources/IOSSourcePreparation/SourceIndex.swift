@@ -48,6 +48,9 @@ package struct SourceIndex: Sendable {
     var signature: String
     /// The parameters' types as written, to tell overloads apart.
     var parameterTypes: [String]
+    /// For the setter of an `@IBOutlet` property (`setTitleLabel:`, which nib loading sends as
+    /// key-value coding does on iOS): the property's type as written; `nil` for a method.
+    var outletType: String? = nil
   }
 
   /// A protocol requirement (method or property) of an `@objc` protocol.
@@ -128,7 +131,9 @@ package struct SourceIndex: Sendable {
   }
 
   /// Methods of the code named `name`, for a `#selector` that names a method without its labels.
-  func methods(named name: String) -> [MethodInfo] { methods.filter { $0.name == name } }
+  func methods(named name: String) -> [MethodInfo] {
+    methods.filter { $0.name == name && $0.outletType == nil }
+  }
 }
 
 /// The walk behind ``SourceIndex``.
@@ -219,8 +224,34 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
           propertyNames.insert(name)
         }
       }
+      indexOutlets(node)
     }
     return .visitChildren
+  }
+
+  /// Records the setter of each `@IBOutlet` instance property of a class, which nib loading
+  /// sends to connect the outlet (`setValue(_:forKey:)` reaches `setName:` on iOS).
+  private func indexOutlets(_ node: VariableDeclSyntax) {
+    guard let owner = typeStack.last,
+      node.attributes.contains(where: { Self.attributeName($0) == "IBOutlet" }),
+      node.bindingSpecifier.tokenKind == .keyword(.var)
+    else { return }
+    let modifiers = node.modifiers.map(\.name.text)
+    guard !modifiers.contains("static"), !modifiers.contains("class") else { return }
+    for binding in node.bindings {
+      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+        let type = binding.typeAnnotation?.type.trimmedDescription
+      else { continue }
+      let name = identifier.text.trimmingCharacters(in: ["`"])
+      methods.append(
+        .init(
+          name: name, labels: [nil], selector: ObjCSelectorName.setter(name),
+          owner: typeStack.map(\.name).joined(separator: "."), file: file, isExposed: true,
+          isCallable: owner.reachable,
+          isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate")
+            || insidePrivateType,
+          signature: "", parameterTypes: [type], outletType: type))
+    }
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 

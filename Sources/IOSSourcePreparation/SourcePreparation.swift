@@ -71,10 +71,11 @@ package struct SourcePreparation: Sendable {
     let withTables = (0..<sources.count).filter { position in
       tabled.contains { $0.file == position }
     }
+    shared.append(MethodTableSource.classRegistrations(MethodTableSource.namedClasses(index)))
     shared.append(
       ([
         "@MainActor func _gesturerenderAllMethodTables() -> [ObjCClassMethods] {",
-        "  var tables: [ObjCClassMethods] = []",
+        "  var tables: [ObjCClassMethods] = _gesturerenderNamedClasses()",
       ] + withTables.map { "  tables += \(MethodTableSource.tablesFunction(file: $0))()" }
         + ["  return tables", "}", ""]).joined(separator: "\n"))
     self.files = files

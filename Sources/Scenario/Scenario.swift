@@ -65,6 +65,8 @@ public struct Scenario: Sendable {
   let document: ScenarioDocument
   /// The image of each image view that has one, by view id, resolved and measured.
   let images: [String: UIImage]
+  /// The storyboard or nib the scenario names (`storyboard`, `nib`), read and checked.
+  var interfaceBuilderDocument: IBDocument? = nil
   /// The folders `UIImage(named:)` looks in: the scenario file's (image paths are relative to
   /// it), or those a recording made in Swift names.
   let imageDirectories: [URL]
@@ -132,6 +134,8 @@ public struct Scenario: Sendable {
     let codeFiles = try CodeResolver.resolve(
       document, baseDirectory: directory, file: file, map: map)
     let userClasses = CodeResolver.userClasses(of: document, file: file, map: map)
+    let interfaceBuilderDocument = try InterfaceBuilderResolver.resolve(
+      document, baseDirectory: directory, file: file, map: map)
     var stepPlaces: [Int: ScenarioError] = [:]
     for (index, command) in document.script.enumerated() {
       guard let (_, keys) = command.target else { continue }
@@ -170,6 +174,7 @@ public struct Scenario: Sendable {
       codeFiles: codeFiles, userClasses: userClasses, expectations: expectations,
       stepPlaces: stepPlaces, document: document,
       images: images, imageDirectories: [directory.standardizedFileURL])
+    scenario.interfaceBuilderDocument = interfaceBuilderDocument
     scenario.plotPlaces = document.plots.indices.map {
       ScenarioLoader.error(
         file: file, map: map, path: [.key("plots"), .index($0)], message: "")
@@ -216,7 +221,8 @@ public struct Scenario: Sendable {
         SceneBuilder(
           document: document, images: images, classes: classes, textMeasurer: textMeasurer,
           appearance: appearance, interfaceLevel: interfaceLevel,
-          contentSizeCategory: contentSizeCategory
+          contentSizeCategory: contentSizeCategory,
+          interfaceBuilderDocument: interfaceBuilderDocument
         ).makeWindow()
       }
     }

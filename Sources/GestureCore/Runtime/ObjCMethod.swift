@@ -56,11 +56,15 @@ public struct ObjCClassMethods: Sendable {
   public let classIdentifier: ObjectIdentifier
   /// The class's name, for messages.
   public let className: String
+  /// The class itself, which the runtime finds by ``className`` as `NSClassFromString` does
+  /// (the custom classes a storyboard or nib names).
+  public let objectClass: AnyClass
   /// Its methods by selector.
   public internal(set) var methods: [Selector: ObjCMethod]
 
   /// The table of `aClass` with `methods` (a later method of one selector wins).
   public init(_ aClass: AnyClass, _ methods: [ObjCMethod]) {
+    self.objectClass = aClass
     self.classIdentifier = ObjectIdentifier(aClass)
     self.className = String(describing: aClass)
     self.methods = Dictionary(methods.map { ($0.selector, $0) }) { _, last in last }

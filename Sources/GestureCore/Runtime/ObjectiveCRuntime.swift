@@ -10,6 +10,8 @@
 public final class ObjectiveCRuntime: Sendable {
   /// Tables by class.
   private let tables: [ObjectIdentifier: ObjCClassMethods]
+  /// The classes by name (the last table of a name wins: the user's code over the samples').
+  private let classesByName: [String: AnyClass]
 
   /// A runtime knowing `tables` (a later table of one class adds to and replaces entries of an
   /// earlier one, as a category's methods do).
@@ -24,6 +26,15 @@ public final class ObjectiveCRuntime: Sendable {
       }
     }
     self.tables = merged
+    var names: [String: AnyClass] = [:]
+    for table in tables { names[table.className] = table.objectClass }
+    self.classesByName = names
+  }
+
+  /// The class of the code named `name` (`NSClassFromString`), or `nil`: a class declared at
+  /// the top level of one of the code's files, not private and not generic.
+  public func `class`(named name: String) -> AnyClass? {
+    classesByName[name]
   }
 
   /// A runtime with `base`'s methods and `added`'s, which replace `base`'s of the same class

@@ -15,7 +15,7 @@ package enum TimelineEventKinds {
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
       "layer.maskIgnored",
-    ] + drawing + collectionView + tableView + screens
+    ] + drawing + collectionView + tableView + screens + interfaceBuilder
 
   /// What drawing reports: a symbol name the icon set has no glyph for.
   static let drawing = ["symbol.unsupported"]
@@ -29,6 +29,9 @@ package enum TimelineEventKinds {
 
   /// A table view's row selection and swipe actions (docs/tables.md).
   static let tableView = ["tableView.didSelectRow", "tableView.didDeselectRow", "tableView.swipeAction"]
+
+  /// Loading a storyboard or nib: what is not read, and a custom class the code lacks.
+  static let interfaceBuilder = ["interfaceBuilder.skipped", "interfaceBuilder.unknownClass"]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
   /// methods (`touch.ignored`: a recognizer took it).

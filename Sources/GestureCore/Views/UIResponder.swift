@@ -155,8 +155,8 @@ open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHo
   // MARK: Nib loading and Interface Builder
 
   /// Called on each object a nib or storyboard made, once all are connected
-  /// (`awakeFromNib()`); overrides call `super`. There are no nibs or storyboards here, so it
-  /// is never called: an object made in code does not get it on iOS either.
+  /// (`awakeFromNib()`); overrides call `super`. An object made in code does not get it, as on
+  /// iOS.
   open func awakeFromNib() {}
 
   /// Called when Interface Builder renders an `@IBDesignable` view on its canvas

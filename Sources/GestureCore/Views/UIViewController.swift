@@ -19,10 +19,11 @@ import Foundation
 /// child's ``parent`` is weak. Touches that no view handles reach the controller after its
 /// root view, then the root view's superview.
 open class UIViewController: UIResponder {
-  /// The name of the nib file the view would be loaded from (`nibName`). The simulation loads
-  /// no nibs: ``loadView()`` makes a plain view whatever it says.
+  /// The name of the nib file the view is loaded from (`nibName`): ``loadView()`` loads
+  /// `NAME.xib` from the scenario's folder (docs/interface-builder.md).
   open var nibName: String? { storedNibName }
-  /// The bundle of the nib file (`nibBundle`); unused, as ``nibName``.
+  /// The bundle of the nib file (`nibBundle`); the simulation's bundle is the scenario's
+  /// folder, whatever it says.
   open var nibBundle: Bundle? { storedNibBundle }
   /// A localized string that names the controller's view (`title`, default `nil`).
   open var title: String?
@@ -43,6 +44,11 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// The storyboard the controller was made from (`storyboard`), or `nil`.
+  public internal(set) var storyboard: UIStoryboard?
+  /// Loads the view of a storyboard scene into the controller, set by the storyboard that made
+  /// it; ``loadView()`` calls it.
+  var interfaceBuilderViewLoader: (@MainActor (UIViewController) -> Void)?
   private let storedNibName: String?
   private let storedNibBundle: Bundle?
   private var storedView: UIView?
@@ -54,18 +60,17 @@ open class UIViewController: UIResponder {
   var appearanceState = AppearanceState.disappeared
 
   /// A controller whose view comes from `nibName` in `bundle` (`init(nibName:bundle:)`, the
-  /// designated initializer). The simulation has no nibs: the view is made by ``loadView()``,
-  /// so pass `nil` for both.
+  /// designated initializer): ``loadView()`` loads `nibName.xib` from the scenario's folder
+  /// with the controller as File's Owner; `nil` makes a plain view.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     storedNibName = nibNameOrNil
     storedNibBundle = nibBundleOrNil
     super.init()
   }
 
-  /// A controller decoded from an archive (`init?(coder:)`). The simulation has no
-  /// storyboards or nibs; the controller is made as `init(nibName: nil, bundle: nil)` makes it
-  /// and nothing is decoded (working assumption), so a subclass that calls `super` gets a
-  /// working controller.
+  /// A controller decoded from an archive (`init?(coder:)`): a storyboard makes its scenes'
+  /// controllers with it, then gives them the scene's view to load (``loadView()``). Made
+  /// otherwise, it is what `init(nibName: nil, bundle: nil)` makes.
   public required init?(coder: NSCoder) {
     storedNibName = nil
     storedNibBundle = nil
@@ -108,7 +113,19 @@ open class UIViewController: UIResponder {
   /// `UIScreen.main.bounds`), so `view.bounds` in `viewDidLoad` is what a device shows: the
   /// simulated device's when a scenario builds the scene, zero outside one. Override it to make
   /// your own view: set ``view`` and do not call `super`.
+  ///
+  /// A controller from a storyboard loads its scene's view instead, and one made with a
+  /// ``nibName`` loads that nib with itself as File's Owner, whose `view` outlet sets ``view``
+  /// (docs/interface-builder.md).
   open func loadView() {
+    if let loader = interfaceBuilderViewLoader {
+      loader(self)
+      return
+    }
+    if let nibName {
+      UINib.loadView(of: self, nibName: nibName)
+      return
+    }
     view = UIView(frame: SimulationContext.screen?.bounds ?? .zero)
   }
 

@@ -19,6 +19,9 @@ struct SceneBuilder {
   var interfaceLevel: UIUserInterfaceLevel = .base
   /// The text size of the screen (the scenario's `contentSizeCategory`, or `--content-size`).
   var contentSizeCategory: UIContentSizeCategory = .large
+  /// The storyboard (whose controller is the root) or nib (whose first view is added to the
+  /// root view) the scenario names.
+  var interfaceBuilderDocument: IBDocument? = nil
 
   func makeWindow() -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: document.device.size))
@@ -62,6 +65,13 @@ struct SceneBuilder {
         document.navigationController
         ? UINavigationController(rootViewController: made) : made
       isUserController = true
+    } else if document.storyboard != nil, let file = interfaceBuilderDocument {
+      // Checked when the scenario was read: the identifier, or the initial controller, exists.
+      let storyboard = UIStoryboard(document: file)
+      controller =
+        document.viewController.map { storyboard.instantiateViewController(withIdentifier: $0) }
+        ?? storyboard.instantiateInitialViewController()!
+      isUserController = true
     } else {
       controller = builtInController(
         controllerBehavior: controllerBehavior, gridBehavior: gridBehavior,
@@ -79,6 +89,12 @@ struct SceneBuilder {
         document.backgroundColor.map { UIColor(cgColor: $0) } ?? .systemBackground
     }
     window.rootViewController = controller
+    if document.nib != nil, let file = interfaceBuilderDocument {
+      let objects = UINib(document: file).instantiate(withOwner: nil)
+      if let view = objects.lazy.compactMap({ $0 as? UIView }).first {
+        rootView.addSubview(view)
+      }
+    }
     for spec in document.views {
       rootView.addSubview(makeView(spec))
     }

@@ -37,6 +37,14 @@ struct ScenarioDocument: Decodable, Sendable {
   /// Whether the root view controller is shown inside a `UINavigationController`
   /// (`navigationController`, default false).
   var navigationController: Bool
+  /// The storyboard whose view controller is the window's root (`storyboard`, a
+  /// `.storyboard` file relative to the scenario), or `nil`.
+  var storyboard: String?
+  /// The Storyboard ID of that controller (`viewController`); `nil`: the initial one.
+  var viewController: String?
+  /// A nib whose first top-level view is added to the root view (`nib`, a `.xib` file
+  /// relative to the scenario), or `nil`.
+  var nib: String?
   /// Assertions on the simulated state and the events (`expect`), in file order.
   var expect: [ExpectationSpec]
   /// The charts of values over time to write (`plots`), in file order.
@@ -45,7 +53,8 @@ struct ScenarioDocument: Decodable, Sendable {
   enum Keys: String, CodingKey, CaseIterable {
     case version, name, description, device, fps, duration, backgroundColor, views, behaviors
     case script, code, swiftLanguageMode, rootViewController, expect, plots, appearance
-    case interfaceLevel, chrome, contentSizeCategory, navigationController
+    case interfaceLevel, chrome, contentSizeCategory, navigationController, storyboard
+    case viewController, nib
     case schema = "$schema"
   }
 
@@ -132,6 +141,7 @@ struct ScenarioDocument: Decodable, Sendable {
         "rootViewController names a class of the scenario's code, but there is no 'code'",
         at: .rootViewController)
     }
+    try decodeInterfaceBuilderFiles(c)
   }
 
   /// A document made in Swift rather than decoded (``Scenario/init(name:summary:device:framesPerSecond:duration:script:rootViewController:file:stepPlaces:imageDirectories:)``):

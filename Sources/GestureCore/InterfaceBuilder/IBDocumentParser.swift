@@ -1,0 +1,167 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads an Interface Builder file (XML document format 3.0, as current Xcode writes
+/// `.storyboard` and `.xib` files) into an ``IBDocument`` with Foundation's `XMLParser`.
+///
+/// A hostile file is a located error, quickly, never a hang: a file larger than
+/// ``maximumBytes`` is refused before it is read; a document type declaration (the only way to
+/// declare entities, which Xcode never writes) is refused before parsing, so no entity is ever
+/// expanded; external entities are not resolved; elements nested deeper than
+/// ``maximumDepth`` stop the parse at the element that crosses the limit.
+public enum IBDocumentParser {
+  /// The largest file read, in bytes (32 MiB; Xcode's largest storyboards are a few MB).
+  public static let maximumBytes = 32 << 20
+  /// The deepest element nesting read (a view nested in 90 views is 200 elements deep).
+  public static let maximumDepth = 200
+
+  /// The document in the file at `url`, named `fileName` in messages.
+  /// - Throws: ``InterfaceBuilderError`` when the file cannot be read, is too large, declares a
+  ///   document type, is not well-formed XML, nests too deep or is not an iOS Interface
+  ///   Builder document.
+  public static func parse(contentsOf url: URL, fileName: String? = nil) throws
+    -> IBDocument
+  {
+    let name = fileName ?? url.lastPathComponent
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+    guard let size else {
+      throw InterfaceBuilderError(
+        file: name, line: 0, column: 0, message: "the file cannot be read")
+    }
+    guard size <= maximumBytes else {
+      throw tooLarge(name, size)
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw InterfaceBuilderError(
+        file: name, line: 0, column: 0, message: "the file cannot be read")
+    }
+    return try parse(data: data, fileName: name)
+  }
+
+  /// The document in `data`, named `fileName` in messages (the same checks as
+  /// ``parse(contentsOf:fileName:)``).
+  public static func parse(data: Data, fileName: String) throws -> IBDocument {
+    guard data.count <= maximumBytes else { throw tooLarge(fileName, data.count) }
+    for marker in ["<!DOCTYPE", "<!ENTITY"] {
+      if let range = data.range(of: Data(marker.utf8)) {
+        let (line, column) = position(of: range.lowerBound, in: data)
+        throw InterfaceBuilderError(
+          file: fileName, line: line, column: column,
+          message: "a document type declaration ('\(marker)') is not read: Interface Builder "
+            + "files have none, and its entities could expand without bound")
+      }
+    }
+    let parser = XMLParser(data: data)
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    let builder = TreeBuilder(fileName: fileName, data: data)
+    parser.delegate = builder
+    let succeeded = parser.parse()
+    if let error = builder.error { throw error }
+    guard succeeded, let root = builder.root else {
+      let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown"
+      throw InterfaceBuilderError(
+        file: fileName, line: parser.lineNumber, column: parser.columnNumber,
+        message: "the file is not well-formed XML (\(reason))")
+    }
+    guard root.name == "document" else {
+      throw InterfaceBuilderError(
+        file: fileName, line: root.line, column: root.column,
+        message: "the root element is <\(root.name)>, not an Interface Builder <document>")
+    }
+    if let type = root["type"], !type.contains("CocoaTouch") {
+      throw InterfaceBuilderError(
+        file: fileName, line: root.line, column: root.column,
+        message: "the document's type is '\(type)', not an iOS (CocoaTouch) storyboard or xib")
+    }
+    return IBDocument(fileName: fileName, root: root)
+  }
+
+  private static func tooLarge(_ name: String, _ size: Int) -> InterfaceBuilderError {
+    InterfaceBuilderError(
+      file: name, line: 0, column: 0,
+      message: "the file is \(size) bytes; Interface Builder files larger than "
+        + "\(maximumBytes) bytes are not read")
+  }
+
+  /// The 1-based line and column of byte `offset` of `data`.
+  static func position(of offset: Int, in data: Data) -> (Int, Int) {
+    var line = 1
+    var lineStart = data.startIndex
+    for index in data.startIndex..<offset where data[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    return (line, offset - lineStart + 1)
+  }
+}
+
+/// The parser's delegate: builds the element tree, keeping each element's position, and stops
+/// the parse when the nesting is too deep.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+  let fileName: String
+  let bytes: [UInt8]
+  /// The byte offset where each line starts.
+  let lineStarts: [Int]
+  var stack: [IBElement] = []
+  var root: IBElement?
+  var error: InterfaceBuilderError?
+
+  init(fileName: String, data: Data) {
+    self.fileName = fileName
+    bytes = [UInt8](data)
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+    lineStarts = starts
+  }
+
+  /// The line and column of the `<` of the start tag the parser has just read: the parser
+  /// reports where the tag ends, so the position walks back to its `<`.
+  func startOfTag(_ parser: XMLParser) -> (Int, Int) {
+    let line = parser.lineNumber
+    guard line >= 1, line <= lineStarts.count else { return (line, parser.columnNumber) }
+    var offset = min(bytes.count - 1, lineStarts[line - 1] + max(0, parser.columnNumber - 1))
+    while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+    var startLine = line
+    while startLine > 1, lineStarts[startLine - 1] > offset { startLine -= 1 }
+    return (startLine, offset - lineStarts[startLine - 1] + 1)
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    guard stack.count < IBDocumentParser.maximumDepth else {
+      let (line, column) = startOfTag(parser)
+      error = InterfaceBuilderError(
+        file: fileName, line: line, column: column,
+        message: "<\(elementName)> is nested \(stack.count + 1) elements deep; Interface "
+          + "Builder files deeper than \(IBDocumentParser.maximumDepth) are not read")
+      parser.abortParsing()
+      return
+    }
+    let (line, column) = startOfTag(parser)
+    stack.append(
+      IBElement(name: elementName, attributes: attributeDict, line: line, column: column))
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    guard let element = stack.popLast() else { return }
+    if stack.isEmpty {
+      root = element
+    } else {
+      stack[stack.count - 1].children.append(element)
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard !stack.isEmpty else { return }
+    stack[stack.count - 1].text += string
+  }
+}

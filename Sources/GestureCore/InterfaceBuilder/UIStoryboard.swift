@@ -1,0 +1,146 @@
+import Foundation
+
+/// A storyboard file (`.storyboard`), UIKit's `UIStoryboard`: its scenes' view controllers are
+/// made on request, each with `init?(coder:)` (its `customClass` from the code), sent
+/// `awakeFromNib()`, and given its scene's view to load when its `view` is first read (outlets
+/// set before `viewDidLoad()`).
+@preconcurrency @MainActor
+open class UIStoryboard: NSObject {
+  /// The parsed file.
+  public let document: IBDocument
+
+  /// The storyboard `name` (`Main` for `Main.storyboard`) from the scenario's folder
+  /// (`init(name:bundle:)`; the simulation's bundle is that folder, whatever
+  /// `storyboardBundleOrNil` says). A missing file stops the run with UIKit's message, an
+  /// unreadable one with its located error.
+  public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    guard let url = InterfaceBuilderFiles.url(named: name, extension: "storyboard") else {
+      fatalError(
+        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
+          + "'Could not find a storyboard named '\(name)' in bundle NSBundle (loaded)' (no "
+          + "\(name).storyboard in the scenario's folder)")
+    }
+    document = InterfaceBuilderFiles.document(at: url)
+    super.init()
+  }
+
+  /// A storyboard of an already parsed document.
+  public init(document: IBDocument) {
+    self.document = document
+    super.init()
+  }
+
+  /// The initial view controller (`instantiateInitialViewController()`), or `nil` when the
+  /// storyboard names none.
+  open func instantiateInitialViewController() -> UIViewController? {
+    guard let id = document.initialViewControllerID, let found = scene(id: id) else {
+      return nil
+    }
+    return instantiate(found.controller, scene: found.scene, creator: nil)
+  }
+
+  /// The initial view controller made by `block` (`instantiateInitialViewController(creator:)`):
+  /// the block gets the coder and returns the controller, or `nil` for the storyboard's class.
+  open func instantiateInitialViewController<ViewController: UIViewController>(
+    creator block: ((NSCoder) -> ViewController?)?
+  ) -> ViewController? {
+    guard let id = document.initialViewControllerID, let found = scene(id: id) else {
+      return nil
+    }
+    return instantiate(found.controller, scene: found.scene, creator: block) as? ViewController
+  }
+
+  /// The controller whose Storyboard ID is `identifier`
+  /// (`instantiateViewController(withIdentifier:)`); an unknown identifier stops the run with
+  /// UIKit's message.
+  open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+    let found = sceneOrStop(storyboardIdentifier: identifier)
+    return instantiate(found.controller, scene: found.scene, creator: nil)
+  }
+
+  /// The controller of Storyboard ID `identifier` made by `block`
+  /// (`instantiateViewController(identifier:creator:)`, iOS 13): the block calls the
+  /// controller's own `init?(coder:)` with its own arguments; `nil` from it makes the
+  /// storyboard's class.
+  open func instantiateViewController<ViewController: UIViewController>(
+    identifier: String, creator block: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController {
+    let found = sceneOrStop(storyboardIdentifier: identifier)
+    let made = instantiate(found.controller, scene: found.scene, creator: block)
+    guard let typed = made as? ViewController else {
+      fatalError(
+        "the view controller '\(identifier)' of \(document.fileName) is a \(type(of: made)), "
+          + "not a \(ViewController.self)")
+    }
+    return typed
+  }
+
+  /// The scene whose controller has identifier `id`.
+  private func scene(id: String) -> (controller: IBElement, scene: [IBElement])? {
+    for scene in document.scenes {
+      if let controller = scene.first(where: { $0.id == id }) { return (controller, scene) }
+    }
+    return nil
+  }
+
+  private func sceneOrStop(storyboardIdentifier identifier: String)
+    -> (controller: IBElement, scene: [IBElement])
+  {
+    for scene in document.scenes {
+      if let controller = scene.first(where: { $0["storyboardIdentifier"] == identifier }) {
+        return (controller, scene)
+      }
+    }
+    fatalError(
+      "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
+        + "'Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier "
+        + "'\(identifier)'' (\(document.fileName))")
+  }
+
+  private static let controllerAttributes: Set<String> = IBObjectGraph.designTimeAttributes
+    .union(["storyboardIdentifier", "title", "modalPresentationStyle", "modalTransitionStyle"])
+
+  /// Makes the controller of `element` (with `creator` when given), wakes it and gives it the
+  /// scene's view to load.
+  private func instantiate(
+    _ element: IBElement, scene: [IBElement],
+    creator: ((NSCoder) -> UIViewController?)?
+  ) -> UIViewController {
+    let graph = IBObjectGraph(document: document)
+    if element.name != "viewController" {
+      graph.warn(
+        element,
+        "<\(element.name)> is not modelled: a UIViewController with its view stands in")
+    }
+    let coder = IBCoder(element: element)
+    var controller: UIViewController?
+    if let creator { controller = creator(coder) }
+    if controller == nil {
+      let type = graph.customClass(element, base: UIViewController.self) ?? UIViewController.self
+      controller = type.init(coder: coder)
+    }
+    guard let controller else {
+      graph.fail(element, "init(coder:) of the scene's view controller returned nil")
+    }
+    if let title = element["title"] { controller.title = title }
+    for name in element.attributes.keys.sorted() where !Self.controllerAttributes.contains(name) {
+      graph.warn(element, "attribute '\(name)' of <\(element.name)> is not read; skipped")
+    }
+    let readChildren: Set<String> = [
+      "view", "connections", "layoutGuides", "extendedEdge", "simulatedMetricsContainer",
+      "freeformSimulatedSizeMetrics", "size",
+    ]
+    for child in element.children where !readChildren.contains(child.name) {
+      graph.warn(child, "<\(child.name)> in <\(element.name)> is not read; skipped")
+    }
+    controller.storyboard = self
+    let document = self.document
+    controller.interfaceBuilderViewLoader = { loaded in
+      loaded.interfaceBuilderViewLoader = nil
+      IBObjectGraph(document: document).loadSceneView(element, scene: scene, into: loaded)
+    }
+    graph.recordWarnings()
+    controller.awakeFromNib()
+    return controller
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import GestureCore
+
+@Suite("Hostile Interface Builder files are located errors, never a hang or a crash")
+struct HostileInterfaceBuilderFileTests {
+  private static let header =
+    #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+    + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"# + "\n"
+
+  private func error(_ text: String) -> InterfaceBuilderError? {
+    do {
+      _ = try IBDocumentParser.parse(data: Data(text.utf8), fileName: "Bad.xib")
+      return nil
+    } catch {
+      return error as? InterfaceBuilderError
+    }
+  }
+
+  @Test("a 100 MB file is refused by its size before it is read")
+  func tooLarge() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "ib-large-\(UUID().uuidString).storyboard")
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 100 << 20)  // sparse: nothing is written
+    try handle.close()
+    #expect(throws: InterfaceBuilderError.self) {
+      try IBDocumentParser.parse(contentsOf: url, fileName: "Big.storyboard")
+    }
+    do {
+      _ = try IBDocumentParser.parse(contentsOf: url, fileName: "Big.storyboard")
+    } catch let error as InterfaceBuilderError {
+      #expect(
+        error.description
+          == "Big.storyboard: error: the file is 104857600 bytes; Interface Builder files "
+          + "larger than 33554432 bytes are not read")
+    }
+  }
+
+  @Test("entity declarations (a billion laughs) are refused before parsing, at their line")
+  func entityExpansion() {
+    let text =
+      #"<?xml version="1.0"?>"# + "\n" + #"<!DOCTYPE lolz [<!ENTITY lol "lol">"#
+      + (1...9).map { #"<!ENTITY lol\#($0) "&lol\#($0 - 1 == 0 ? "" : String($0 - 1));&lol;">"# }
+      .joined() + "]>\n<document>&lol9;</document>\n"
+    #expect(
+      error(text)?.description
+        == "Bad.xib:2:1: error: a document type declaration ('<!DOCTYPE') is not read: "
+        + "Interface Builder files have none, and its entities could expand without bound")
+  }
+
+  @Test("nesting deeper than the limit stops at the element that crosses it")
+  func deepNesting() {
+    let depth = 10_000
+    let text =
+      Self.header + "<objects>\n" + String(repeating: "<view>\n", count: depth)
+      + String(repeating: "</view>\n", count: depth) + "</objects>\n</document>\n"
+    // <document> and <objects> are two levels: the 199th <view> is element 201, on line 202.
+    #expect(
+      error(text)?.description
+        == "Bad.xib:202:1: error: <view> is nested 201 elements deep; Interface Builder files "
+        + "deeper than 200 are not read")
+  }
+
+  @Test("text that is not well-formed XML is an error at the parser's position")
+  func notWellFormed() {
+    let failure = error(Self.header + "<objects>\n<view id=\"a\">\n</objects>\n")
+    #expect(failure?.line == 5)
+    #expect(failure?.message.hasPrefix("the file is not well-formed XML") == true)
+  }
+
+  @Test("a macOS document and a root that is no document are refused")
+  func wrongDocument() {
+    #expect(
+      error(#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"/>"#)?
+        .description
+        == "Bad.xib:1:1: error: the document's type is 'com.apple.InterfaceBuilder3.Cocoa.XIB', "
+        + "not an iOS (CocoaTouch) storyboard or xib")
+    #expect(
+      error("<plist/>")?.description
+        == "Bad.xib:1:1: error: the root element is <plist>, not an Interface Builder <document>")
+  }
+}
