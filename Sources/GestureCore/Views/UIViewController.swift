@@ -48,7 +48,7 @@ open class UIViewController: UIResponder {
   public internal(set) var storyboard: UIStoryboard?
   /// Loads the view of a storyboard scene into the controller, set by the storyboard that made
   /// it; ``loadView()`` calls it.
-  var interfaceBuilderViewLoader: (@MainActor (UIViewController) -> Void)?
+  final var interfaceBuilderViewLoader: (@MainActor (UIViewController) -> Void)?
   private let storedNibName: String?
   private let storedNibBundle: Bundle?
   private var storedView: UIView?
