@@ -71,6 +71,9 @@ final class SwipeActionButton: UIView {
     title.font = .systemFont(ofSize: 15, weight: .medium)
     title.textColor = .white
     title.textAlignment = .center
+    // The title follows the button's size as the reveal widens it, between layout passes too
+    // (the cell places the buttons while the finger moves).
+    title.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(title)
   }
 

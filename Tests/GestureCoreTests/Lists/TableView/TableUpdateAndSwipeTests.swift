@@ -127,6 +127,12 @@ struct TableUpdateAndSwipeTests {
         #expect(cell.swipeOffset == -74)
         #expect(cell.contentView.frame.minX == -74)
         #expect(items().count == 10)
+        // The revealed button's title fills it, so "Delete" is drawn centred on it.
+        let title =
+          cell.subviews.compactMap { $0 as? SwipeActionsView }.first?
+          .buttons.first?.subviews.first as? UILabel
+        #expect(title?.text == "Delete")
+        #expect(title?.frame == CGRect(x: 0, y: 0, width: 74, height: 43.5))
       }
     }
     #expect(items() == [0, 1, 2, 4, 5, 6, 7, 8, 9])
