@@ -91,6 +91,10 @@ final class LayoutEngine {
   var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Whether the installed constraints changed since the last ambiguity check.
   var structureChanged = false
+  /// Scroll views whose initial offset a pass of the current ``UIView/layoutIfNeeded()`` placed
+  /// provisionally; the cycle places them for good once its passes are done
+  /// (``UIScrollView/placeInitialOffset(final:)``).
+  var provisionalScrollViews: [UIScrollView] = []
 
   init(window: UIWindow) {
     self.window = window

@@ -44,6 +44,12 @@ extension UIView {
   /// before it commits a frame (its engine re-solves as each view's `layoutSubviews` reads it,
   /// here once per repeated pass).
   ///
+  /// A scroll view's initial offset is placed for good when the passes are done, from the
+  /// frame and safe area the last pass left (``UIScrollView/placeInitialOffset(final:)``): a
+  /// table constrained below a navigation bar is framed under the status bar by the first pass,
+  /// before the bar's height reaches the safe area guide, and must not keep the offset that
+  /// frame gave.
+  ///
   /// Outside a window only ``layoutSubviews()`` of views that need it runs; constraints wait
   /// for a window.
   public func layoutIfNeeded() {
@@ -64,6 +70,11 @@ extension UIView {
       guard asked, pass < UIView.maximumLayoutPasses else { break }
       engine.update()
       guard UIView.hasViewNeedingLayout(start) else { break }
+    }
+    let placed = engine.provisionalScrollViews
+    engine.provisionalScrollViews = []
+    for scrollView in placed where scrollView.window === window {
+      scrollView.placeInitialOffset(final: !scrollView.bounds.isEmpty)
     }
   }
 

@@ -18,11 +18,12 @@ extension UIScrollView {
   ///
   /// UIKit does this while laying the scroll view out, when its frame, its safe area and, with
   /// Auto Layout, its `contentSize` are known. The model: joining a view that is in a window
-  /// places the offset provisionally (so code reading it at once sees the inset); the first
-  /// layout pass that visits the scroll view in a window with a non-empty size places it for
-  /// good (`final`), from the frame and content size that pass solved. A scroll view built in
-  /// a view controller's `viewDidLoad`, before the controller's view is in a window, gets its
-  /// offset from that pass too. An offset set by code (``setContentOffset(_:animated:)``,
+  /// places the offset provisionally (so code reading it at once sees the inset); each layout
+  /// pass that visits it places it provisionally again, and the first layout cycle
+  /// (``UIView/layoutIfNeeded()``) that leaves it in a window with a non-empty size places it
+  /// for good (`final`), from the frame, safe area and content size its last pass solved. A
+  /// scroll view built in a view controller's `viewDidLoad`, before the controller's view is in
+  /// a window, gets its offset from that cycle too. An offset set by code (``setContentOffset(_:animated:)``,
   /// `contentOffset`, or the bounds origin) or moved by a drag is never replaced.
   func placeInitialOffset(final: Bool) {
     guard window != nil else { return }

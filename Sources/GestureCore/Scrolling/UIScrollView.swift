@@ -328,11 +328,21 @@ open class UIScrollView: UIView {
     placeInitialOffset(final: false)
   }
 
-  /// The layout pass visited the scroll view: the first one in a window with a size places
-  /// the initial offset for good, now that Auto Layout has set `contentSize` and the frame.
+  /// The layout pass visited the scroll view: it places the initial offset provisionally from
+  /// the frame and `contentSize` the pass solved, and the layout cycle that ran the pass places
+  /// it for good once all its passes are done (``UIView/layoutIfNeeded()``), when the safe area
+  /// has settled too.
   package override func layoutPassDidVisit() {
     super.layoutPassDidVisit()
-    placeInitialOffset(final: !bounds.isEmpty)
+    guard case .final = initialOffsetPlacement else {
+      placeInitialOffset(final: false)
+      if let engine = window?.layoutEngine,
+        !engine.provisionalScrollViews.contains(where: { $0 === self })
+      {
+        engine.provisionalScrollViews.append(self)
+      }
+      return
+    }
   }
 
   /// Until the initial offset is placed for good, every layout pass visits the scroll view.
