@@ -238,9 +238,25 @@ final class SourceRewriter: ActiveSyntaxVisitor {
     ["style", "reuseIdentifier"], ["reuseIdentifier"],
   ]
 
+  /// Whether `node` is `init()` of a class whose superclass is a layer class (its name ends
+  /// in `Layer`: `CALayer`, `CAShapeLayer`, the code's own layers). `CALayer.init()` is
+  /// `required` in the core (a view makes its `layerClass` through the metatype, as iOS does
+  /// through the runtime), so `override init()` of a layer subclass is prepared as `required`.
+  static func isLayerInitializer(_ node: InitializerDeclSyntax) -> Bool {
+    guard node.signature.parameterClause.parameters.isEmpty, node.optionalMark == nil else {
+      return false
+    }
+    var parent = node.parent
+    while let current = parent, !current.is(ClassDeclSyntax.self) { parent = current.parent }
+    guard let type = parent?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first
+    else { return false }
+    let name = type.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+    return name.hasSuffix("Layer")
+  }
+
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
-    if Self.requiredInitializers.contains(labels),
+    if Self.requiredInitializers.contains(labels) || Self.isLayerInitializer(node),
       let modifier = node.modifiers.first(where: { $0.name.text == "override" }),
       !node.modifiers.contains(where: {
         $0.name.text == "required" || $0.name.text == "convenience"

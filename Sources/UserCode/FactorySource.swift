@@ -125,10 +125,24 @@ public struct FactorySource: Sendable {
   /// the members iOS's has and Linux's lacks, so that a direct subclass can override them and
   /// call `super`, as on iOS: `observeValue(forKeyPath:of:change:context:)`, which stops the run
   /// when it is reached (NSObject raises "message was received but not handled"), and the state
-  /// that lets its objects be observed and hold associated objects (`_NSObjectState`).
+  /// that lets its objects be observed and hold associated objects (`_NSObjectState`); and
+  /// UIKit's informal `UIAccessibility` protocol, which gives every `NSObject` its accessibility
+  /// properties (a model object that describes a swipe action carries its own
+  /// `accessibilityLabel`), with UIKit's defaults: not an element, no label, hint, value or
+  /// traits, a zero frame.
   static let objectClass = [
     "open class GesturerenderNSObject: Foundation.NSObject, _NSObjectStateHost {",
     "  public let _nsObjectState = _NSObjectState()",
+    "  open var isAccessibilityElement = false",
+    "  open var accessibilityLabel: String?",
+    "  open var accessibilityHint: String?",
+    "  open var accessibilityValue: String?",
+    "  open var accessibilityTraits: UIAccessibilityTraits = .none",
+    "  open var accessibilityFrame: CGRect = .zero",
+    "  open var accessibilityElementsHidden = false",
+    "  open var accessibilityViewIsModal = false",
+    "  open var shouldGroupAccessibilityChildren = false",
+    "  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?",
     "  open func observeValue(",
     "    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,",
     "    context: UnsafeMutableRawPointer?",

@@ -30,4 +30,24 @@ struct CellInitializerTests {
     )
     #expect(lines[8] == "  override init(frame: CGRect) { super.init(frame: frame) }")
   }
+
+  @Test("override init() of a layer subclass becomes required; of another class it stays")
+  func layerInitializersBecomeRequired() {
+    let text = """
+      final class RingLayer: CAShapeLayer {
+        override init() { super.init() }
+        override init(layer: Any) { super.init(layer: layer) }
+      }
+      final class Model: NSObject {
+        override init() { super.init() }
+      }
+
+      """
+    let result = SourcePreparation(sources: [(display: "A.swift", text: text)], languageMode: 5)
+      .files[0].source.text
+    let lines = result.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1] == "  required init() { super.init() }")
+    #expect(lines[2] == "  override init(layer: Any) { super.init(layer: layer) }")
+    #expect(lines[5] == "  override init() { super.init() }")
+  }
 }

@@ -82,6 +82,16 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     provider = nil
   }
 
+  /// The colour of a colour literal, `#colorLiteral(red:green:blue:alpha:)` as Xcode's colour
+  /// picker writes it (`init(_colorLiteralRed:green:blue:alpha:)`): ``init(red:green:blue:alpha:)``
+  /// with the literal's components, as UIKit's overlay makes it.
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(
+      red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   /// A gray colour: `white` 0 (black) … 1 (white), extended range kept, and an opacity
   /// clamped to 0…1 (`init(white:alpha:)`).
   public init(white: CGFloat, alpha: CGFloat) {

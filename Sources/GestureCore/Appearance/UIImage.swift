@@ -21,6 +21,10 @@ open class UIImage: Hashable, @unchecked Sendable {
   open var scale: CGFloat { pixelsPerPoint }
   /// How the pixels are turned to be shown upright (`imageOrientation`, `.up` for files).
   public let imageOrientation: Orientation
+  /// A string that identifies the image to UI tests and assistive code
+  /// (`accessibilityIdentifier`, `UIAccessibilityIdentification`), `nil` until set. Set and
+  /// read on the main thread, as UIKit's.
+  open var accessibilityIdentifier: String?
   /// The pixels: a PNG file (an absolute, standardized path) or a bitmap.
   let content: ImageContent
   private let pointSize: CGSize
@@ -81,6 +85,19 @@ open class UIImage: Hashable, @unchecked Sendable {
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
     self.init(named: name)
+  }
+
+  /// The image of an image literal, `#imageLiteral(resourceName:)` as Xcode writes it
+  /// (`init(imageLiteralResourceName:)`): the image ``init(named:)`` finds. UIKit's overlay
+  /// makes it through an implicitly unwrapped `init(named:)`, so a name no image has stops the
+  /// app; here it stops the run with the name.
+  public required convenience init(imageLiteralResourceName name: String) {
+    guard let path = NamedImageLookup.current.path(forImageNamed: name),
+      UIImage(contentsOfFile: path) != nil
+    else {
+      fatalError("#imageLiteral(resourceName: \"\(name)\"): no image has this name")
+    }
+    self.init(contentsOfFile: path)!
   }
 
   /// An image of `cgImage`'s pixels at scale 1 (`init(cgImage:)`).

@@ -132,7 +132,7 @@ open class UIButton: UIControl {
   /// measured by the window's text measurer) with 6 pt above and below it; with an image, the
   /// image's width plus the title's by the taller of the two; the image's size without a
   /// title; 30 × 34 with neither. Without a measurer (``UILabel/sizeThatFits(_:)``) a titled
-  /// button keeps its bounds size.
+  /// button keeps its bounds size. ``contentEdgeInsets`` are added around all of it.
   /// Source: flowkey's UIKit-cross-platform `Button.sizeThatFits` (the 6 pt padding and the
   /// empty size), which matches the 30 pt height a 15 pt title gets on iOS.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -142,16 +142,22 @@ open class UIButton: UIControl {
       guard label.canMeasureText else { return super.sizeThatFits(size) }
       title = label.sizeThatFits(.zero)
     }
+    let insets = contentEdgeInsets
+    let content: CGSize
     switch (title, image) {
     case let (title?, image?):
-      return CGSize(width: image.width + title.width, height: max(image.height, title.height))
+      content = CGSize(width: image.width + title.width, height: max(image.height, title.height))
     case let (title?, nil):
-      return CGSize(width: title.width, height: title.height + 2 * UIButton.titlePadding)
+      let padding = insets == .zero ? 2 * UIButton.titlePadding : 0
+      content = CGSize(width: title.width, height: title.height + padding)
     case let (nil, image?):
-      return image
+      content = image
     case (nil, nil):
-      return CGSize(width: 30, height: 34)
+      content = CGSize(width: 30, height: 34)
     }
+    return CGSize(
+      width: content.width + insets.left + insets.right,
+      height: content.height + insets.top + insets.bottom)
   }
 
   /// The size the content needs, points (`intrinsicContentSize`): ``sizeThatFits(_:)`` of no
@@ -226,15 +232,27 @@ open class UIButton: UIControl {
       CGFloat(color.cgColor.alpha * UIButton.systemHighlightedTitleOpacity))
   }
 
-  /// Without an image the title fills the bounds (centred content); with one, image and title
-  /// sit side by side, placed as a group by the content alignments.
+  /// Places the background, the image and the title through the overridable geometry methods,
+  /// as UIKit's layout asks a button subclass: ``contentRect(forBounds:)``, then
+  /// ``imageRect(forContentRect:)`` and ``titleRect(forContentRect:)`` of that rectangle.
   private func layoutContent() {
-    let area = CGRect(origin: .zero, size: bounds.size)
-    guard let imageView = createdImageView, let image = imageView.image else {
-      let frame = alignedTitleFrame(in: area)
-      if label.frame != frame { label.frame = frame }
-      createdImageView?.frame = .zero
-      return
+    let content = contentRect(forBounds: bounds)
+    let titleFrame = titleRect(forContentRect: content)
+    if label.frame != titleFrame { label.frame = titleFrame }
+    guard let imageView = createdImageView else { return }
+    let imageFrame = imageView.image == nil ? .zero : imageRect(forContentRect: content)
+    if imageView.frame != imageFrame { imageView.frame = imageFrame }
+  }
+
+  /// The image and title frames in `rect`: without an image the title fills it (centred
+  /// content) or takes its measured size placed by the content alignments; with one, image
+  /// (at its size, at most the rectangle) and title (at its measured width) sit side by side,
+  /// image first, placed as a group by the content alignments.
+  private func contentFrames(in rect: CGRect) -> (image: CGRect, title: CGRect) {
+    let area = CGRect(x: 0, y: 0, width: max(0, rect.width), height: max(0, rect.height))
+    let origin = CGAffineTransform(translationX: rect.minX, y: rect.minY)
+    guard let image = createdImageView?.image else {
+      return (.zero, alignedTitleFrame(in: area).applying(origin))
     }
     let imageSize = CGSize(
       width: min(image.size.width, area.width), height: min(image.size.height, area.height))
@@ -248,14 +266,61 @@ open class UIButton: UIControl {
     let left = contentOffset(
       free: area.width - imageSize.width - titleWidth,
       alignment: effectiveContentHorizontalAlignment)
-    let imageY = verticalOffset(free: area.height - imageSize.height)
     let imageFrame = CGRect(
-      x: left, y: imageY, width: imageSize.width, height: imageSize.height)
-    if imageView.frame != imageFrame { imageView.frame = imageFrame }
+      x: left, y: verticalOffset(free: area.height - imageSize.height),
+      width: imageSize.width, height: imageSize.height)
     let titleHeight = titleHeightForVerticalAlignment(in: area)
     let titleFrame = CGRect(
       x: left + imageSize.width, y: verticalOffset(free: area.height - titleHeight),
       width: titleWidth, height: titleHeight)
-    if label.frame != titleFrame { label.frame = titleFrame }
+    return (imageFrame.applying(origin), titleFrame.applying(origin))
+  }
+
+  // MARK: Content geometry (UIKit's `UIButton` layout methods, deprecated in iOS 15 and still
+  // what most button subclasses override)
+
+  /// The margins around the image and title together, points (`contentEdgeInsets`, default
+  /// zero): they shrink ``contentRect(forBounds:)`` and add to ``sizeThatFits(_:)``. With all
+  /// four zero, a title-only button's fitting size has 6 pt above and below the title; any
+  /// other value replaces that padding (UIKit's known behaviour: developers set a top inset of
+  /// 0.01 to remove it).
+  open var contentEdgeInsets: UIEdgeInsets = .zero {
+    didSet {
+      invalidateIntrinsicContentSize()
+      layoutContent()
+    }
+  }
+
+  /// The margins of the title's rectangle, points (`titleEdgeInsets`, default zero): the title
+  /// is placed as without them inside the content rectangle inset by them (so a left inset of
+  /// 10 with a right inset of −10 moves a centred title 10 pt right). Only placement: the
+  /// fitting size ignores them, as Apple documents.
+  open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { layoutContent() } }
+
+  /// The margins of the image's rectangle, points (`imageEdgeInsets`, default zero), placing
+  /// the image as ``titleEdgeInsets`` places the title.
+  open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { layoutContent() } }
+
+  /// The rectangle the background image is drawn in, in `bounds`' coordinates, points
+  /// (`backgroundRect(forBounds:)`): all of it.
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// The rectangle image and title are laid out in, points (`contentRect(forBounds:)`):
+  /// `bounds` inset by ``contentEdgeInsets``. A subclass may return another; the layout asks
+  /// for it each time it places the content.
+  open func contentRect(forBounds bounds: CGRect) -> CGRect {
+    bounds.inset(by: contentEdgeInsets)
+  }
+
+  /// The title label's frame for `contentRect`, points (`titleRect(forContentRect:)`): see
+  /// ``titleEdgeInsets``.
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    contentFrames(in: contentRect.inset(by: titleEdgeInsets)).title
+  }
+
+  /// The image view's frame for `contentRect`, points (`imageRect(forContentRect:)`): see
+  /// ``imageEdgeInsets``; zero without an image.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    contentFrames(in: contentRect.inset(by: imageEdgeInsets)).image
   }
 }

@@ -121,9 +121,11 @@ extension UIView {
     }
   }
 
-  /// Lays out `view` and its subtree, superviews first. A view controller's root view is laid
-  /// out between its controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, as
-  /// UIKit's `layoutSublayersOfLayer:` does; the subviews lay out after that. A subtree the
+  /// Lays out `view` and its subtree, superviews first: a view that needs layout through its
+  /// layer (``CALayer/layoutSublayers()``, which asks the view, ``layoutSublayers(of:)``: a
+  /// view controller's root view is laid out between its controller's
+  /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`), then the layers of its own that
+  /// need layout (``CALayer/setNeedsLayout()``), then the subviews. A subtree the
   /// last pass left with nothing to do is skipped (``ViewLayoutState/subtreeIsLaidOut``), so a
   /// pass costs time in the views that need it, not in every view of the window.
   private func layoutSubtree(_ view: UIView) {
@@ -131,12 +133,12 @@ extension UIView {
     let requests = view.layoutState.layoutPassRequests
     if view.layoutState.needsLayout {
       view.layoutState.needsLayout = false
-      let controller = view.owningViewController.flatMap { $0.viewIfLoaded === view ? $0 : nil }
-      controller?.viewWillLayoutSubviews()
-      view.layoutSubviews()
-      controller?.viewDidLayoutSubviews()
+      view.layer.layoutSublayers()
     }
     view.layoutPassDidVisit()
+    for sublayer in view.layer.sublayers ?? [] where sublayer.view == nil {
+      sublayer.layoutIfNeeded()
+    }
     var subviewsLaidOut = true
     for subview in view.subviews {
       layoutSubtree(subview)

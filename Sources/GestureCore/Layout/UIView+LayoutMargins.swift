@@ -21,34 +21,6 @@ import Foundation
 ///    ``safeAreaInsets`` on that edge, so margins fall inside the safe area (a root view in
 ///    landscape on a notched phone: 44 + 16 pt on the left, what devices report).
 extension UIView {
-  /// The margins as ``UIEdgeInsets``, points (`layoutMargins`). Reading gives the effective
-  /// margins (see the model above); setting sets the view's own margins (left is leading), as
-  /// ``directionalLayoutMargins`` does, calls ``layoutMarginsDidChange()`` when the value changes, and re-solves at the
-  /// next layout pass.
-  public var layoutMargins: UIEdgeInsets {
-    get { effectiveLayoutMargins }
-    set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
-  }
-
-  /// The margins following the layout direction (always left to right here), points
-  /// (`directionalLayoutMargins`), kept in step with ``layoutMargins`` as Apple documents:
-  /// reading gives the effective margins, setting sets the view's own (default 8 pt each side;
-  /// zero for a view controller's root view, whose system minimum applies on top). Setting a
-  /// different value calls ``layoutMarginsDidChange()`` (and the controller's
-  /// ``UIViewController/viewLayoutMarginsDidChange()`` for a root view) and marks the view and
-  /// its superview for layout.
-  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-    get { NSDirectionalEdgeInsets(effectiveLayoutMargins) }
-    set {
-      guard newValue.edgeInsets != ownLayoutMargins else {
-        layoutState.ownLayoutMargins = newValue.edgeInsets
-        return
-      }
-      layoutState.ownLayoutMargins = newValue.edgeInsets
-      marginsChanged()
-    }
-  }
-
   /// Whether the superview's margins reach into this view's where they overlap
   /// (`preservesSuperviewLayoutMargins`, default false). See ``layoutMargins``.
   public var preservesSuperviewLayoutMargins: Bool {
@@ -81,7 +53,7 @@ extension UIView {
   }
 
   /// The margins the app set, or the default (8 pt each side; zero for a root view).
-  private var ownLayoutMargins: UIEdgeInsets {
+  var ownLayoutMargins: UIEdgeInsets {
     if let own = layoutState.ownLayoutMargins { return own }
     if marginsRootController != nil { return .zero }
     return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -115,7 +87,7 @@ extension UIView {
     return m
   }
 
-  private func marginsChanged() {
+  func marginsChanged() {
     layoutMarginsDidChange()
     marginsRootController?.viewLayoutMarginsDidChange()
     setNeedsLayout()

@@ -9,6 +9,22 @@ import Foundation
 public protocol _ObjCProtocol: AnyObject {}
 
 extension _ObjCProtocol {
+  /// Whether the object is an instance of `aClass` or of a subclass of it (`isKind(of:)`),
+  /// read from the Swift class chain (the object's class and its superclasses).
+  public func isKind(of aClass: AnyClass) -> Bool {
+    var current: AnyClass? = type(of: self)
+    while let type = current {
+      if ObjectIdentifier(type) == ObjectIdentifier(aClass) { return true }
+      current = _getSuperclass(type)
+    }
+    return false
+  }
+
+  /// Whether the object is an instance of exactly `aClass` (`isMember(of:)`).
+  public func isMember(of aClass: AnyClass) -> Bool {
+    ObjectIdentifier(type(of: self)) == ObjectIdentifier(aClass)
+  }
+
   /// Whether the object's class (or a superclass) implements `aSelector`
   /// (`responds(to:)`); `false` for a `nil` selector.
   public func responds(to aSelector: Selector!) -> Bool {

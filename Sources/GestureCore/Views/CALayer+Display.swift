@@ -29,6 +29,10 @@ public protocol CALayerDelegate: AnyObject {
   /// place ``CALayer/action(forKey:)`` looks: `nil` (the default) continues the search,
   /// `NSNull()` ends it with no action.
   func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+  /// Lays out `layer`'s sublayers (`layoutSublayers(of:)`), called by the layer's
+  /// ``CALayer/layoutSublayers()`` when it needs layout. A view implements it by running its
+  /// own layout (``UIView/layoutSublayers(of:)``).
+  func layoutSublayers(of layer: CALayer)
 }
 
 extension CALayerDelegate {
@@ -36,6 +40,7 @@ extension CALayerDelegate {
   public func draw(_ layer: CALayer, in ctx: CGContext) { layer.displayState.reachedDefault = true }
   public func layerWillDraw(_ layer: CALayer) {}
   public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+  public func layoutSublayers(of layer: CALayer) {}
 }
 
 // Drawing a layer's backing store (Core Animation's display cycle): `setNeedsDisplay()` marks

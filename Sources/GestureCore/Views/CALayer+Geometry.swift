@@ -11,6 +11,8 @@ extension CALayer {
       } else {
         let old = storedBounds
         changeAnimatably(.bounds) { storedBounds = newValue }
+        // Core Animation lays a layer out again when its size changes.
+        if storedBounds.size != old.size { setNeedsLayout() }
         didChangeValue(forKey: "bounds", from: old, to: storedBounds)
       }
     }

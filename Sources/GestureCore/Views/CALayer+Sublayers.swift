@@ -103,6 +103,8 @@ extension CALayer {
     }
     layer.detachFromSuperlayer()
     placeSublayer(layer, at: index)
+    // A layer marked for layout before it joined a view's tree is laid out by the next pass.
+    if layer.standaloneSubtreeNeedsLayout { layer.hostView?.subtreeNeedsLayoutPass() }
   }
 
   /// Puts `layer`, which has no superlayer, at `index` (clamped to 0…count).

@@ -204,6 +204,20 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   /// The layer's media timing and explicit animations (`CALayer+Animations.swift`).
   var animationState = LayerAnimationState()
 
+  /// Whether a layer of its own must lay out its sublayers at the next layout pass
+  /// (``setNeedsLayout()``; a view's layer uses its view's flag).
+  final var layerNeedsLayout = false
+
+  // MARK: Layout (CALayer+Layout.swift)
+
+  /// Lays out the sublayers (`layoutSublayers()`): the default asks the delegate
+  /// (``CALayerDelegate/layoutSublayers(of:)``), which for a view's layer is its view, so a
+  /// view's `layoutSubviews()` runs from here as on iOS. The layout pass calls it for layers
+  /// that need layout; subclasses override it to place their sublayers.
+  open func layoutSublayers() {
+    delegate?.layoutSublayers(of: self)
+  }
+
   // MARK: Display (CALayer+Display.swift)
 
   /// Marks the whole layer to be drawn at the next display pass (`setNeedsDisplay()`).

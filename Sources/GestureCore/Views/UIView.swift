@@ -480,6 +480,51 @@ open class UIView: UIResponder {
   /// or the superview moved do not call it here.
   open func layoutMarginsDidChange() {}
 
+  // MARK: Layout margins (the model: Layout/UIView+LayoutMargins.swift); declared here so
+  // subclasses can override them, as on iOS.
+
+  /// The margins as ``UIEdgeInsets``, points (`layoutMargins`). Reading gives the effective
+  /// margins (the model of Layout/UIView+LayoutMargins.swift); setting sets the view's own margins (left is leading), as
+  /// ``directionalLayoutMargins`` does, calls ``layoutMarginsDidChange()`` when the value changes, and re-solves at the
+  /// next layout pass.
+  open var layoutMargins: UIEdgeInsets {
+    get { effectiveLayoutMargins }
+    set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
+  }
+
+  /// The margins following the layout direction (always left to right here), points
+  /// (`directionalLayoutMargins`), kept in step with ``layoutMargins`` as Apple documents:
+  /// reading gives the effective margins, setting sets the view's own (default 8 pt each side;
+  /// zero for a view controller's root view, whose system minimum applies on top). Setting a
+  /// different value calls ``layoutMarginsDidChange()`` (and the controller's
+  /// ``UIViewController/viewLayoutMarginsDidChange()`` for a root view) and marks the view and
+  /// its superview for layout.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { NSDirectionalEdgeInsets(effectiveLayoutMargins) }
+    set {
+      guard newValue.edgeInsets != ownLayoutMargins else {
+        layoutState.ownLayoutMargins = newValue.edgeInsets
+        return
+      }
+      layoutState.ownLayoutMargins = newValue.edgeInsets
+      marginsChanged()
+    }
+  }
+
+  /// Lays out the view when its own layer asks (`layoutSublayers(of:)`, the
+  /// ``CALayerDelegate`` method through which UIKit's layout reaches a view): for its own
+  /// layer, a view controller's root view tells its controller
+  /// (`viewWillLayoutSubviews()`), runs ``layoutSubviews()``, then tells it again
+  /// (`viewDidLayoutSubviews()`); other layers are left alone. Subclasses that override it and
+  /// do not call `super` lay out nothing, as on iOS.
+  open func layoutSublayers(of layer: CALayer) {
+    guard layer === self.layer else { return }
+    let controller = owningViewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
+    controller?.viewWillLayoutSubviews()
+    layoutSubviews()
+    controller?.viewDidLayoutSubviews()
+  }
+
   /// Lays out the subviews (`layoutSubviews()`); the layout pass calls it, superviews before
   /// their subviews, for views that need layout (``setNeedsLayout()``). The default gives each
   /// subview placed by constraints (`translatesAutoresizingMaskIntoConstraints` off) the frame
