@@ -115,7 +115,10 @@ extension UISegmentedControl {
     for (index, content) in contentViews.enumerated() {
       let enabled = isEnabled && segments[index].isEnabled
       let selected = index == shownIndex
-      let attributes = attributes(selected: selected, enabled: enabled)
+      let state: State =
+        !enabled
+        ? .disabled : selected ? .selected : index == highlightedIndex ? .highlighted : .normal
+      let attributes = attributes(for: state)
       let color = (attributes[.foregroundColor] as? UIColor) ?? defaultContentColor(enabled)
       if let label = content as? UILabel {
         label.font =
@@ -159,9 +162,8 @@ extension UISegmentedControl {
   }
 
   /// The attributes for a segment's title: the state's, else `.normal`'s.
-  private func attributes(selected: Bool, enabled: Bool) -> [NSAttributedString.Key: Any] {
+  private func attributes(for state: State) -> [NSAttributedString.Key: Any] {
     let normal = titleAttributes[State.normal.rawValue] ?? [:]
-    let state: State = !enabled ? .disabled : selected ? .selected : .normal
     return normal.merging(titleAttributes[state.rawValue] ?? [:]) { $1 }
   }
 

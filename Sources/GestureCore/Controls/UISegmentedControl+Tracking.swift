@@ -9,11 +9,24 @@ extension UISegmentedControl {
       ? segmentIndex(atX: touch.location(in: self).x) : nil
     dragsThumb = !isMomentary && index != nil && index == selectedIndex
     draggedIndex = nil
+    highlight(dragsThumb ? nil : index)
+  }
+
+  /// Draws segment `index` (an enabled one) with the `.highlighted` title attributes.
+  private func highlight(_ index: Int?) {
+    let index = index.flatMap { segments[$0].isEnabled ? $0 : nil }
+    guard index != highlightedIndex else { return }
+    highlightedIndex = index
+    updateAppearance()
   }
 
   /// While dragging the thumb, slides it to the enabled segment under the finger (clamped to
   /// the first and last segment).
   func continueSegmentTracking(_ touch: UITouch) {
+    if !dragsThumb {
+      let point = touch.location(in: self)
+      highlight(bounds.contains(point) ? segmentIndex(atX: point.x) : nil)
+    }
     guard dragsThumb, let index = segmentIndex(atX: touch.location(in: self).x),
       segments[index].isEnabled, index != shownIndex
     else { return }
@@ -27,6 +40,7 @@ extension UISegmentedControl {
   func endSegmentTracking(_ touch: UITouch?, with event: UIEvent?) {
     let dragged = draggedIndex
     draggedIndex = nil
+    highlightedIndex = nil
     var target: Int?
     if dragsThumb {
       target = dragged ?? selectedIndex
@@ -51,6 +65,7 @@ extension UISegmentedControl {
   /// A cancelled touch puts a dragged thumb back on the selected segment.
   func cancelSegmentTracking() {
     draggedIndex = nil
+    highlightedIndex = nil
     dragsThumb = false
     animateAppearance()
   }

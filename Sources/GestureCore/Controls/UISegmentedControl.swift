@@ -61,6 +61,9 @@ open class UISegmentedControl: UIControl {
   var draggedIndex: Int?
   /// Whether the tracked touch began on the selected segment (and so drags the thumb).
   var dragsThumb = false
+  /// The unselected segment under a tapping finger, drawn with the `.highlighted` title
+  /// attributes, or `nil`.
+  var highlightedIndex: Int?
 
   /// The number of segments (`numberOfSegments`).
   open var numberOfSegments: Int { segments.count }
@@ -275,7 +278,8 @@ open class UISegmentedControl: UIControl {
 
   /// Sets the text attributes of titles in `state` (`setTitleTextAttributes(_:for:)`):
   /// `.font` and `.foregroundColor` are drawn; `.normal` applies to every state that has none,
-  /// `.selected` to the selected segment, `.disabled` to disabled segments.
+  /// `.selected` to the selected segment, `.highlighted` to an unselected segment under a
+  /// finger, `.disabled` to disabled segments.
   open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
     titleAttributes[state.rawValue] = attributes
     updateAppearance()

@@ -59,6 +59,8 @@ struct PageControlStepperTests {
     harness.run(for: 2)
     #expect(pages == [1, 2, 1, 0])
     #expect(control.currentPage == 0)
+    #expect(control.accessibilityValue == "page 1 of 3")
+    #expect(control.accessibilityTraits == .adjustable)
   }
 
   @Test("A stepper is 94 × 32 whatever the frame; the range follows Apple's invariant")

@@ -30,6 +30,15 @@ struct ProgressViewTests {
     #expect(part("track", of: bar).layer.cornerRadius == 0)
   }
 
+  @Test("Accessibility: an element whose value is the rounded percentage, updating frequently")
+  func accessibility() {
+    let progress = UIProgressView(frame: CGRect(x: 0, y: 0, width: 100, height: 4))
+    progress.progress = 0.304
+    #expect(progress.isAccessibilityElement)
+    #expect(progress.accessibilityValue == "30%")
+    #expect(progress.accessibilityTraits == .updatesFrequently)
+  }
+
   @Test("Colours: the tint colour and systemFill unless set")
   func colours() {
     let progress = UIProgressView(frame: CGRect(x: 0, y: 0, width: 100, height: 4))

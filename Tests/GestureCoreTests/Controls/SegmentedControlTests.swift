@@ -145,6 +145,22 @@ struct SegmentedControlTests {
     #expect(control.selectedSegmentIndex == 2)
   }
 
+  @Test("An unselected segment under the finger takes the .highlighted attributes until the lift")
+  func highlighted() {
+    let (harness, control) = scene()
+    control.setTitleTextAttributes([.foregroundColor: UIColor.green], for: .highlighted)
+    let label = control.subviews.compactMap { $0 as? UILabel }[2]
+    var colorWhileDown: CGColor?
+    control.addAction(for: .touchDragInside) { _ in colorWhileDown = label.textColor.cgColor }
+    harness.down(270, 116, at: 0)
+    harness.move(271, 116, at: 0.05)
+    harness.up(271, 116, at: 0.1)
+    harness.run(for: 0.5)
+    #expect(colorWhileDown == UIColor.green.cgColor)
+    // Selected now: the label's colour, label.
+    #expect(label.textColor.cgColor == UIColor.label.cgColor)
+  }
+
   @Test("Momentary: valueChanged with the tapped index, then no segment")
   func momentary() {
     let (harness, control) = scene()
