@@ -26,13 +26,15 @@ let toolchainHost: String = {
   let compiler =
     environment["GESTURERENDER_SWIFTC"].flatMap { $0.isEmpty ? nil : $0 }
     ?? (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
-      .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swiftc"
+    .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swiftc"
   let resolved = URL(fileURLWithPath: compiler).resolvingSymlinksInPath()
   return resolved.deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("lib/swift/host").path
 }()
 /// The host libraries `UserCode` links: the parser, the syntax tree and `#if` evaluation.
-let swiftSyntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftIfConfig", "SwiftDiagnostics", "SwiftOperators"]
+let swiftSyntaxLibraries = [
+  "SwiftSyntax", "SwiftParser", "SwiftIfConfig", "SwiftDiagnostics", "SwiftOperators",
+]
 let swiftSyntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", toolchainHost])]
 let swiftSyntaxLinking: [LinkerSetting] = [
   .unsafeFlags(
@@ -95,7 +97,7 @@ let package = Package(
         "PullToRefreshViewController.swift", "ProfileCardViewController.swift",
         "GradientHeaderViewController.swift", "SignaturePadViewController.swift",
         "LoaderCheckViewController.swift", "LikeButtonViewController.swift",
-        "ReorderCollectionViewController.swift",
+        "ReorderCollectionViewController.swift", "ControlsViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
       ],
@@ -133,12 +135,15 @@ let package = Package(
       // the executable (docs/uikit-code.md, "How the tool finds its modules").
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     .testTarget(
-      name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["Fixtures"], swiftSettings: testSettings),
+      name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["Fixtures"],
+      swiftSettings: testSettings),
     .executableTarget(
       name: "layout-replay", dependencies: ["LayoutSolver"],
       path: "Benchmarks/LayoutSolver/Replay"),
-    .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
-    .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"], swiftSettings: testSettings),
+    .testTarget(
+      name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
+    .testTarget(
+      name: "GestureCoreTests", dependencies: ["GestureCore"], swiftSettings: testSettings),
     .testTarget(
       name: "UserCodeTests", dependencies: ["UserCode"],
       swiftSettings: testSettings + swiftSyntaxSettings),
@@ -150,9 +155,12 @@ let package = Package(
     .testTarget(
       name: "UIKitCompatibilityTests", dependencies: ["UIKit"], path: "Tests/UIKitCompatibility",
       swiftSettings: testSettings),
-    .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Renderer"], swiftSettings: testSettings),
     .testTarget(
-      name: "RendererTests", dependencies: ["Renderer", "CCairo", "CPangoCairo", "CZlib", "CGif", "CWebP"], swiftSettings: testSettings),
+      name: "ScenarioTests", dependencies: ["Scenario", "Renderer"], swiftSettings: testSettings),
+    .testTarget(
+      name: "RendererTests",
+      dependencies: ["Renderer", "CCairo", "CPangoCairo", "CZlib", "CGif", "CWebP"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "GestureRecordingTests", dependencies: ["GestureRecording", "UIKit", "Scenario"],
       swiftSettings: testSettings),

@@ -28,7 +28,9 @@ package enum TimelineEventKinds {
   ]
 
   /// A table view's row selection and swipe actions (docs/tables.md).
-  static let tableView = ["tableView.didSelectRow", "tableView.didDeselectRow", "tableView.swipeAction"]
+  static let tableView = [
+    "tableView.didSelectRow", "tableView.didDeselectRow", "tableView.swipeAction",
+  ]
 
   /// Loading a storyboard or nib: what is not read, and a custom class the code lacks.
   static let interfaceBuilder = ["interfaceBuilder.skipped", "interfaceBuilder.unknownClass"]
@@ -47,11 +49,13 @@ package enum TimelineEventKinds {
   ]
 
   /// A control's events (`control.touchUpInside` …), the actions they call, and the value
-  /// changes of a slider, a switch and a refresh control.
+  /// changes of a slider, a switch, a segmented control, a page control, a stepper and a
+  /// refresh control.
   static let controls =
     UIControl.Event.namedEvents.map { "control.\($0.name)" }
     + [
-      "control.action", "slider.value", "switch.isOn", "refreshControl.beginRefreshing",
+      "control.action", "slider.value", "switch.isOn", "segmentedControl.selectedSegmentIndex",
+      "pageControl.currentPage", "stepper.value", "refreshControl.beginRefreshing",
       "refreshControl.endRefreshing",
     ]
 

@@ -63,15 +63,16 @@ open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHo
     set { accessibilityStoring().hint = newValue }
   }
 
-  /// The element's value, as a string (`accessibilityValue`): a slider's percentage unless set.
+  /// The element's value, as a string (`accessibilityValue`): a slider's or a progress view's
+  /// percentage, a switch's "1"/"0", a page control's "page 2 of 4", unless set.
   open var accessibilityValue: String? {
     get { accessibilityStorage?.value ?? defaultAccessibilityValue }
     set { accessibilityStoring().value = newValue }
   }
 
   /// What kind of element it is (`accessibilityTraits`): `.button` for buttons and switches,
-  /// `.staticText` for labels, `.image` for image views, `.adjustable` for sliders, else none,
-  /// unless set.
+  /// `.staticText` for labels, `.image` for image views, `.adjustable` for sliders and page
+  /// controls, `.updatesFrequently` for progress views, else none, unless set.
   open var accessibilityTraits: UIAccessibilityTraits {
     get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
     set { accessibilityStoring().traits = newValue }
