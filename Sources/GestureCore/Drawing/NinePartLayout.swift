@@ -70,15 +70,17 @@ struct NinePartLayout {
   private static func edges(_ values: CGFloat...) -> [CGFloat] { values }
 }
 
-extension UIImage {
-  /// Draws a resizable image's nine parts into `rect` of `context` (UIKit's space, upright):
-  /// each part cropped from the pixels at the image's scale, scaled into its destination or,
-  /// for tiled parts, repeated at its own size from the part's top left and cut at its far
-  /// edges.
-  func drawNineParts(in rect: CGRect, of context: CGContext, image: CGImage) {
-    let parts = NinePartLayout.parts(
-      imageSize: size, caps: capInsets, mode: resizingMode, in: rect)
-    for part in parts {
+extension NinePartLayout {
+  /// Draws `image` (`scale` pixels per point, so `image.width / scale` points wide) in nine
+  /// parts into `rect` of `context` (UIKit's space, upright): each part cropped from the
+  /// pixels, scaled into its destination or, for tiled parts, repeated at its own size from
+  /// the part's top left and cut at its far edges.
+  static func draw(
+    _ image: CGImage, scale: CGFloat, caps: UIEdgeInsets, mode: UIImage.ResizingMode,
+    in rect: CGRect, of context: CGContext
+  ) {
+    let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+    for part in parts(imageSize: size, caps: caps, mode: mode, in: rect) {
       let pixels = CGRect(
         x: part.source.minX * scale, y: part.source.minY * scale,
         width: part.source.width * scale, height: part.source.height * scale)
@@ -99,5 +101,14 @@ extension UIImage {
       }
       context.restoreGState()
     }
+  }
+}
+
+extension UIImage {
+  /// Draws a resizable image's nine parts into `rect` of `context` (UIKit's space, upright)
+  /// at the image's scale (``NinePartLayout/draw(_:scale:caps:mode:in:of:)``).
+  func drawNineParts(in rect: CGRect, of context: CGContext, image: CGImage) {
+    NinePartLayout.draw(
+      image, scale: scale, caps: capInsets, mode: resizingMode, in: rect, of: context)
   }
 }
