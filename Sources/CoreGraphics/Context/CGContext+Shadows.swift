@@ -76,8 +76,8 @@ extension CGContext {
     cairo_pattern_get_surface(group, &surface)
     var groupX = 0.0
     var groupY = 0.0
-    var groupWidth = width
-    var groupHeight = height
+    var groupWidth = deviceWidth
+    var groupHeight = deviceHeight
     if let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
       var offsetX = 0.0
       var offsetY = 0.0

@@ -20,22 +20,37 @@ import Foundation
 /// colours, alpha, line width, cap, join, miter limit, dashes, blend mode and antialiasing.
 /// Cairo's pixels are Core Graphics': antialiased coverage, colours composited in sRGB.
 public final class CGContext {
-  /// The bitmap's width in pixels (`width`).
+  /// The bitmap's width in pixels (`width`); 0 for a PDF context, which has no bitmap.
   public let width: Int
-  /// The bitmap's height in pixels (`height`).
+  /// The bitmap's height in pixels (`height`); 0 for a PDF context.
   public let height: Int
-  /// The bytes of one row of the bitmap (`bytesPerRow`).
-  public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+  /// The bytes of one row of the bitmap (`bytesPerRow`); 0 for a PDF context.
+  public var bytesPerRow: Int {
+    document == nil ? Int(cairo_image_surface_get_stride(surface)) : 0
+  }
 
   /// The Cairo surface and context, made on first use: a context nothing draws into costs no
   /// bitmap (UIKit asks every view to draw once; most draw nothing).
   private var bitmap: CairoBitmap?
-  var surface: OpaquePointer { materialized.surface }
-  var cr: OpaquePointer { materialized.cr }
+  /// The PDF document a PDF context draws into (``init(consumer:mediaBox:_:)``), or `nil` for
+  /// a bitmap context.
+  let document: PDFDocumentTarget?
+  var surface: OpaquePointer { document?.surface ?? materialized.surface }
+  var cr: OpaquePointer { document?.cr ?? materialized.cr }
+  /// The device space's size in pixels: the bitmap's, or the open PDF page's in points.
+  var deviceWidth: Int {
+    guard let document else { return width }
+    return Int(document.pageBox.width.rounded(.up))
+  }
+  var deviceHeight: Int {
+    guard let document else { return height }
+    return Int(document.pageBox.height.rounded(.up))
+  }
   /// Whether anything has used the bitmap yet.
   package var isMaterialized: Bool { bitmap != nil }
-  /// The matrix from the default user space to pixels.
-  let baseTransform: CGAffineTransform
+  /// The matrix from the default user space to pixels (for a PDF context, to the open page's
+  /// points).
+  var baseTransform: CGAffineTransform
   /// The graphics state in force, and the saved ones (innermost last).
   var state: GraphicsState
   var savedStates: [GraphicsState] = []
@@ -70,6 +85,16 @@ public final class CGContext {
     self.height = pixelHeight
     self.baseTransform = baseTransform
     self.state = GraphicsState(ctm: baseTransform)
+    self.document = nil
+  }
+
+  /// A context drawing into the PDF `document`, whose pages are begun by ``beginPage(mediaBox:)``.
+  init(document: PDFDocumentTarget) {
+    self.width = 0
+    self.height = 0
+    self.document = document
+    self.baseTransform = document.pageTransform
+    self.state = GraphicsState(ctm: document.pageTransform)
   }
 
   /// A context in UIKit's space: origin top left, y down, `scale` pixels per point, for a
@@ -101,6 +126,7 @@ public final class CGContext {
   /// An image of the bitmap as it is now (`makeImage()`): a copy, so drawing on does not
   /// change it.
   public func makeImage() -> CGImage? {
+    guard document == nil else { return nil }
     let bitmap = materialized
     cairo_surface_flush(bitmap.surface)
     guard cairo_surface_status(bitmap.surface) == CAIRO_STATUS_SUCCESS,
@@ -113,6 +139,7 @@ public final class CGContext {
   /// done drawing (a backing store, an image renderer's bitmap). Drawing afterwards starts a new,
   /// transparent bitmap.
   package func makeImageTakingBitmap() -> CGImage? {
+    guard document == nil else { return nil }
     let bitmap = materialized
     cairo_surface_flush(bitmap.surface)
     guard cairo_surface_status(bitmap.surface) == CAIRO_STATUS_SUCCESS else { return nil }
@@ -126,7 +153,7 @@ public final class CGContext {
   /// Pushes a copy of the graphics state (`saveGState()`).
   public func saveGState() {
     savedStates.append(state)
-    if let bitmap { cairo_save(bitmap.cr) }
+    if let document { cairo_save(document.cr) } else if let bitmap { cairo_save(bitmap.cr) }
   }
 
   /// Restores the state saved by the matching ``saveGState()`` (`restoreGState()`); without
@@ -134,7 +161,7 @@ public final class CGContext {
   public func restoreGState() {
     guard let saved = savedStates.popLast() else { return }
     state = saved
-    if let bitmap { cairo_restore(bitmap.cr) }
+    if let document { cairo_restore(document.cr) } else if let bitmap { cairo_restore(bitmap.cr) }
   }
 
   /// The current transformation matrix, user space to pixels (`ctm`).

@@ -117,7 +117,8 @@ extension DisplayListBuilder {
     let masks = layer.masksToBounds
     appendShapeLook(
       of: layer, id: look.id, transform: look.transform, clip: masks ? shape : nil, to: &items)
-    appendContents(of: model, look: look, clip: masks ? shape : nil, to: &items)
+    appendContents(
+      of: model, shown: layer, look: look, clip: masks ? shape : nil, to: &items)
     if let text = model as? CATextLayer, let item = textItem(of: text, look: look) {
       items.append(.text(item))
     }
@@ -171,21 +172,25 @@ extension DisplayListBuilder {
 
 extension DisplayListBuilder {
   /// Appends the layer's `contents` image (what its view's `draw(_:)` drew, or an image the
-  /// code set), above the background and below the sublayers: placed by the view's
-  /// `contentMode`, or a layer of its own's `contentsGravity`, at `contentsScale` pixels per
-  /// point; clipped to `clip` (the layer masks to its bounds).
+  /// code set), above the background and below the sublayers: the part `contentsRect` picks,
+  /// placed by the view's `contentMode`, or a layer of its own's `contentsGravity`, at
+  /// `contentsScale` pixels per point, in nine parts by `contentsCenter` when drawn at another
+  /// size; clipped to `clip` (the layer masks to its bounds). `shown` is the layer as its
+  /// animations show it (its `contentsRect` and `contentsCenter`).
   static func appendContents(
-    of layer: CALayer, look: LayerLook, clip: DisplayShape?, to items: inout [DisplayItem]
+    of layer: CALayer, shown: CALayer, look: LayerLook, clip: DisplayShape?,
+    to items: inout [DisplayItem]
   ) {
     guard let image = layer.contents as? CGImage else { return }
-    let scale = layer.contentsScale
-    let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
     let mode = layer.view?.contentMode ?? layer.contentsGravity.placement
-    guard let rect = mode.rect(forContentOfSize: size, in: look.bounds) else { return }
+    guard
+      let (bitmap, rect) = layer.shownContents(
+        image, look: shown, scale: layer.contentsScale, mode: mode, in: look.bounds)
+    else { return }
     if let clip { items.append(.pushClip(clip)) }
     items.append(
       .image(
-        DisplayImage(id: look.id, transform: look.transform, rect: rect, content: .bitmap(image))))
+        DisplayImage(id: look.id, transform: look.transform, rect: rect, content: .bitmap(bitmap))))
     if clip != nil { items.append(.popClip) }
   }
 }

@@ -201,11 +201,17 @@ enum DisplayListBuilder {
       let tint = image.templateColor(
         tint: imageView.tintColor.resolvedColor(with: traits).cgColor,
         templatesAutomatic: imageView.templatesAutomaticImages, traits: traits)
+      var content = image.content
+      if let resizable = image as? ResizableImage, rect.size != image.size,
+        let bitmap = resizable.ninePartBitmap(
+          size: rect.size, scale: imageView.window?.screenScale ?? 2)
+      {
+        content = .bitmap(bitmap)
+      }
       items.append(
         .image(
           DisplayImage(
-            id: look.id, transform: look.transform, rect: rect, content: image.content,
-            tint: tint)))
+            id: look.id, transform: look.transform, rect: rect, content: content, tint: tint)))
     }
     if let label = view as? UILabel, let text = label.text, !text.isEmpty {
       let font = label.fittingFont(width: look.bounds.width).displayFont

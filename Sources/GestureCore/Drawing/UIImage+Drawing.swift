@@ -21,7 +21,9 @@ extension UIImage {
   }
 
   /// Draws the image scaled into `rect`, upright, turned by its ``imageOrientation``
-  /// (`draw(in:)`); nothing without a current context.
+  /// (`draw(in:)`); nothing without a current context. A resizable image
+  /// (``resizableImage(withCapInsets:resizingMode:)``) drawn at another size is drawn in nine
+  /// parts: caps at their size, the middle stretched or tiled.
   @preconcurrency @MainActor
   public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
 
@@ -36,6 +38,11 @@ extension UIImage {
     context.saveGState()
     context.setBlendMode(blendMode)
     context.setAlpha(alpha)
+    if self is ResizableImage, rect.size != size {
+      drawNineParts(in: rect, of: context, image: image)
+      context.restoreGState()
+      return
+    }
     context.translateBy(x: rect.minX, y: rect.minY)
     context.scaleBy(x: rect.width, y: rect.height)
     context.concatenate(imageOrientation.unitTransform)

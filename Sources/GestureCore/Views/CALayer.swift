@@ -190,6 +190,28 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   public var contentsGravity: CALayerContentsGravity = .resize {
     didSet { displayDidChange() }
   }
+  /// The part of ``contents`` shown, in the unit space of the image (`contentsRect`, default
+  /// `(0, 0, 1, 1)`, the whole image; origin at the image's top left as on iOS): that part is
+  /// what ``contentsGravity`` places, its size in points its share of the image's. A part
+  /// reaching outside the unit rectangle repeats the image's edge pixels, as CALayer.h
+  /// documents; an empty one draws nothing (Apple: "the results are undefined"). Edges are
+  /// rounded to whole pixels. Animatable (`CABasicAnimation(keyPath: "contentsRect")`).
+  public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet { displayDidChange() }
+  }
+  /// The stretchable middle of ``contents``, in the unit space of the part ``contentsRect``
+  /// shows (`contentsCenter`, default `(0, 0, 1, 1)`: all of it stretches). When
+  /// ``contentsGravity`` draws the contents at another size, the image is drawn in nine parts
+  /// (CALayer.h: "9-slice scaling"): the corners keep their size, the top and bottom edges
+  /// stretch across, the left and right edges down, the middle both ways; edges larger than
+  /// the drawn size shrink by one factor. A middle of zero width or height stretches the one
+  /// pixel row or column at its place. Animatable.
+  public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet { displayDidChange() }
+  }
+  /// The last contents image as shown by ``contentsRect`` and ``contentsCenter`` for one
+  /// size, kept while they stay the same (`CALayer+ContentsRect.swift`).
+  final var shownContentsCache: ShownContents?
   /// Whether the layer promises to fill its bounds with opaque pixels (`isOpaque`, default
   /// false; a view's layer follows `UIView.isOpaque`): its drawing's uncovered pixels show
   /// black when it has no background colour, as a backing store without alpha does.

@@ -297,6 +297,19 @@ struct AnimatableKeyPath {
       })
   }
 
+  /// A rectangle property (four numbers: x, y, width, height).
+  private static func rect(
+    _ name: String, _ get: @escaping @MainActor (CALayer) -> CGRect,
+    _ set: @escaping @MainActor (CALayer, CGRect) -> Void
+  ) -> AnimatableKeyPath {
+    AnimatableKeyPath(
+      name: name, kind: .rect,
+      read: { AnimatedValue.from(get($0), kind: .rect)! },
+      write: { l, v in
+        set(l, CGRect(x: v.numbers[0], y: v.numbers[1], width: v.numbers[2], height: v.numbers[3]))
+      })
+  }
+
   private static func common(_ name: String) -> AnimatableKeyPath? {
     switch name {
     case "position": return point(name, { $0.position }, { $0.position = $1 })
@@ -311,6 +324,8 @@ struct AnimatableKeyPath {
           l.bounds = CGRect(
             x: v.numbers[0], y: v.numbers[1], width: v.numbers[2], height: v.numbers[3])
         })
+    case "contentsRect": return rect(name, { $0.contentsRect }, { $0.contentsRect = $1 })
+    case "contentsCenter": return rect(name, { $0.contentsCenter }, { $0.contentsCenter = $1 })
     case "bounds.origin": return point(name, { $0.bounds.origin }, { $0.bounds.origin = $1 })
     case "bounds.origin.x": return scalar(name, { $0.bounds.minX }, { $0.bounds.origin.x = $1 })
     case "bounds.origin.y": return scalar(name, { $0.bounds.minY }, { $0.bounds.origin.y = $1 })

@@ -229,6 +229,8 @@ extension CALayer {
     zPosition = layer.zPosition
     contents = layer.contents
     contentsGravity = layer.contentsGravity
+    contentsRect = layer.contentsRect
+    contentsCenter = layer.contentsCenter
     isOpaque = layer.isOpaque
     storedContentsScale = layer.storedContentsScale
     if let shape = self as? CAShapeLayer, let model = layer as? CAShapeLayer {

@@ -401,7 +401,7 @@ struct ExplicitAnimationTests {
   func warnings() {
     let h = Harness()
     h.step {
-      let odd = CABasicAnimation(keyPath: "contentsRect")
+      let odd = CABasicAnimation(keyPath: "sublayerTransform")
       odd.toValue = 1
       h.dot.add(odd, forKey: nil)
       let wrong = CABasicAnimation(keyPath: "position")
@@ -414,7 +414,7 @@ struct ExplicitAnimationTests {
     let warnings = h.events("animation.unsupported").map(\.1)
     #expect(
       warnings == [
-        "CALayer in root: CABasicAnimation of key path \"contentsRect\" animates nothing: this "
+        "CALayer in root: CABasicAnimation of key path \"sublayerTransform\" animates nothing: this "
           + "model animates the key paths listed in docs/gestures-and-animations.md, "
           + "\"Explicit animations\"",
         "CALayer in root: CABasicAnimation of \"position\": toValue is a Int, not a CGPoint "
