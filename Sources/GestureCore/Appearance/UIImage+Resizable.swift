@@ -67,6 +67,12 @@ final class ResizableImage: UIImage, @unchecked Sendable {
     super.init(image, renderingMode: image.renderingMode, symbolTintColor: image.symbolTintColor)
   }
 
+  /// The named image with no caps (every image class has the image-literal initializer; a
+  /// literal itself makes a plain `UIImage`).
+  required convenience init(imageLiteralResourceName name: String) {
+    self.init(UIImage(imageLiteralResourceName: name), caps: .zero, mode: .tile)
+  }
+
   /// The last nine-part bitmap made for a view, kept while the view's size and scale stay the
   /// same (a frame redraws it only when they change); a lock guards it, as images are shared.
   private let lock = NSLock()
