@@ -95,7 +95,7 @@ let package = Package(
         "PullToRefreshViewController.swift", "ProfileCardViewController.swift",
         "GradientHeaderViewController.swift", "SignaturePadViewController.swift",
         "LoaderCheckViewController.swift", "LikeButtonViewController.swift",
-        "ReorderCollectionViewController.swift",
+        "ReorderCollectionViewController.swift", "CardFlip3DViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
       ],

@@ -81,13 +81,42 @@ open class UIView: UIResponder {
     }
   }
   /// The transform applied about the anchor point (`UIView.transform`, default identity).
-  /// Animatable.
+  /// Animatable. It is the affine part of the layer's 3D transform (``transform3D``, as UIKit
+  /// reads it); setting it sets an affine 3D transform, dropping any depth and perspective.
   open var transform: CGAffineTransform = .identity {
     didSet {
+      storedTransform3D = nil
       displayDidChange()
       viewGeometryDidChange()
       if AnimationTransaction.current != nil {
         propertyDidChange(.transform, from: AnimatableProperty.components(oldValue))
+      }
+    }
+  }
+  /// The view layer's full transform when it is not affine (`nil` otherwise, when
+  /// ``transform`` says it all); ``transform`` then holds its affine part.
+  final var storedTransform3D: CATransform3D? {
+    didSet { displayDidChange() }
+  }
+  /// The layer's 3D transform about the anchor point (`UIView.transform3D`, iOS 13, the same
+  /// value as `layer.transform`), default ``CATransform3DIdentity``. Depth and perspective
+  /// (`m34`) are kept and drawn (docs/transforms-3d.md); ``transform`` reads its affine part.
+  ///
+  /// Block animations interpolate the affine part only: a transform that is not affine, set
+  /// inside an animation block, is shown at its new value at once, and an
+  /// `animation.unsupported` warning says so.
+  open var transform3D: CATransform3D {
+    get { storedTransform3D ?? CATransform3DMakeAffineTransform(transform) }
+    set {
+      let old = storedTransform3D
+      transform = CATransform3DGetAffineTransform(newValue)
+      guard !CATransform3DIsAffine(newValue) else { return }
+      storedTransform3D = newValue
+      if AnimationTransaction.current != nil, old != newValue {
+        layer.record(
+          "animation.unsupported",
+          "a 3D transform with depth or perspective is not interpolated by block animations: "
+            + "it is shown at its new value at once")
       }
     }
   }
