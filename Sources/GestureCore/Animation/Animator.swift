@@ -76,9 +76,14 @@ public final class Animator {
         position: values.center, bounds: values.bounds, transform: values.transform,
         opacity: Double(values.alpha)),
       now: scheduler.now)
-    return PresentationValues(
+    var result = PresentationValues(
       center: animated.position, bounds: animated.bounds, transform: animated.transform,
       alpha: CGFloat(animated.opacity))
+    // A 3D block animation keeps its full transform (the explicit ones show the affine part).
+    if let transform3D = values.transform3D, animated.transform == values.transform {
+      result.transform3D = transform3D
+    }
+    return result
   }
 
   /// ``presentation(of:)-(UIView)`` without the explicit animations of the view's layer: its
@@ -113,6 +118,10 @@ public final class Animator {
       case .bounds: values.bounds = AnimatableProperty.rect(components)
       case .transform: values.transform = AnimatableProperty.transform(components)
       case .alpha: values.alpha = CGFloat(min(1, max(0, components[0])))
+      case .transform3D:
+        let transform = Transform3DComponents.transform(components)
+        values.transform3D = transform
+        values.transform = CATransform3DGetAffineTransform(transform)
       }
     }
     return values
@@ -252,6 +261,23 @@ public final class Animator {
     case .bounds:
       return "[\(format(c[0])), \(format(c[1])), \(format(c[2])), \(format(c[3]))]"
     case .alpha: return format(c[0])
+    case .transform3D:
+      let degrees = (c[13] * c[13] + c[14] * c[14] + c[15] * c[15]).squareRoot() * 180 / .pi
+      var parts: [String] = []
+      if degrees != 0 {
+        parts.append(
+          "rotate \(format(degrees))° about [\(format(c[13])), \(format(c[14])), \(format(c[15]))]")
+      }
+      if c[3] != 1 || c[4] != 1 || c[5] != 1 {
+        parts.append("scale \(format(c[3]))×\(format(c[4]))×\(format(c[5]))")
+      }
+      if c[0] != 0 || c[1] != 0 || c[2] != 0 {
+        parts.append("translate [\(format(c[0])), \(format(c[1])), \(format(c[2]))]")
+      }
+      if c[9] != 0 || c[10] != 0 || c[11] != 0 {
+        parts.append("perspective [\(format(c[9])), \(format(c[10])), \(format(c[11]))]")
+      }
+      return parts.isEmpty ? "identity" : parts.joined(separator: " ")
     case .transform:
       var parts: [String] = []
       if c[2] != 1 || c[3] != 1 {

@@ -160,7 +160,7 @@ enum DisplayListBuilder {
     var backFacing = false
     switch placement(
       bounds: p.bounds, anchorPoint: view.layer.anchorPoint, position: p.center,
-      transform: view.storedTransform3D, superlayer: view.superview?.layer,
+      transform: p.transform3D ?? view.storedTransform3D, superlayer: view.superview?.layer,
       isDoubleSided: view.layer.isDoubleSided, parentTransform: parentTransform, affine: flat)
     {
     case .affine(let exact): transform = exact

@@ -199,3 +199,57 @@ struct Transform3DTests {
     #expect(abs(errors.max()! * 2 - 46.84) < 1e-2)
   }
 }
+
+@Suite("3D transforms animated as Core Animation interpolates them: by their decomposition")
+@MainActor
+struct Transform3DAnimationTests {
+  @Test("Decomposing and recomposing gives the transform back, perspective included")
+  func roundTrip() throws {
+    var t = CATransform3DIdentity
+    t.m34 = -1.0 / 500
+    t = CATransform3DRotate(t, 0.9, 0.3, 1, 0.2)
+    t = CATransform3DTranslate(t, 12, -7, 3)
+    t = CATransform3DScale(t, 1.5, 0.8, 1)
+    let c = try #require(Transform3DComponents.components(t))
+    let back = Transform3DComponents.transform(c)
+    // The decomposition divides by m44 (not 1 here: the z translation meets the perspective),
+    // recomposed matrix times m44 is the original.
+    #expect(t.m44 != 1)
+    for (a, b) in zip(t.matrixRows.joined(), back.matrixRows.joined()) {
+      #expect(abs(Double(a) - Double(b) * Double(t.m44)) < 1e-12, "\(t) vs \(back)")
+    }
+  }
+
+  @Test("A card turned 0° → 180° about y in a 1 s linear block animation is at 90° at 0.5 s")
+  func midwayRotation() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let card = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+    window.addSubview(card)
+    let simulation = Simulation(window: window, framesPerSecond: 4, duration: 1, input: [])
+    _ = try #require(simulation.nextFrame())
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      card.layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+    }
+    _ = try #require(simulation.nextFrame())  // 0.25 s
+    let quarter = try #require(window.animator.presentation(of: card).transform3D)
+    _ = try #require(simulation.nextFrame())  // 0.5 s
+    let half = try #require(window.animator.presentation(of: card).transform3D)
+    // Rotation about y by θ: m11 = cos θ, m13 = −sin θ. At 0.25 s θ = 45°, at 0.5 s 90°.
+    #expect(abs(Double(quarter.m11) - 0.5.squareRoot()) < 1e-9)
+    #expect(abs(Double(quarter.m13) + 0.5.squareRoot()) < 1e-9)
+    #expect(abs(Double(half.m11)) < 1e-9 && abs(Double(half.m13) + 1) < 1e-9)
+    // The affine part is what the presentation's 2D transform reads: x scaled by cos 90° = 0.
+    #expect(abs(Double(window.animator.presentation(of: card).transform.a)) < 1e-9)
+  }
+
+  @Test("From 135° to 180° about y the animation takes the 45° way, not the 315° one")
+  func shorterWay() throws {
+    let old = try #require(
+      Transform3DComponents.components(CATransform3DMakeRotation(3 * .pi / 4, 0, 1, 0)))
+    let new = try #require(
+      Transform3DComponents.components(CATransform3DMakeRotation(.pi, 0, 1, 0)))
+    let from = Transform3DComponents.nearest(old, to: new)
+    let turn = zip(from[13..<16], new[13..<16]).map { $0 - $1 }
+    #expect(abs((turn.map { $0 * $0 }.reduce(0, +)).squareRoot() - .pi / 4) < 1e-9)
+  }
+}
