@@ -95,54 +95,61 @@ enum ProjectionRenderer {
     let targetStride = Int(cairo_image_surface_get_stride(output)) / 4
     let src = UnsafeMutableRawPointer(source).assumingMemoryBound(to: UInt32.self)
     let dst = UnsafeMutableRawPointer(target).assumingMemoryBound(to: UInt32.self)
-    // Reads a premultiplied pixel, transparent outside the plane.
-    func pixel(_ x: Int, _ y: Int) -> UInt32 {
-      guard x >= 0, y >= 0, x < width, y < height else { return 0 }
-      return src[y * sourceStride + x]
-    }
+    let (planeWidth, planeHeight) = (Double(width), Double(height))
     for row in 0..<size.1 {
       let dy = Double(origin.1 + row) + 0.5
+      let rowStart = row * targetStride
       for column in 0..<size.0 {
         let dx = Double(origin.0 + column) + 0.5
+        dst[rowStart + column] = 0
         let w = dx * h.h13 + dy * h.h23 + h.h33
-        var value: UInt32 = 0
-        if w != 0 {
-          let px = (dx * h.h11 + dy * h.h21 + h.h31) / w
-          let py = (dx * h.h12 + dy * h.h22 + h.h32) / w
-          if px.isFinite, py.isFinite, forward.weight(px, py) > 0,
-            px > -1, py > -1, px < Double(width) + 1, py < Double(height) + 1
-          {
-            value = bilinear(px - 0.5, py - 0.5, pixel)
-          }
-        }
-        dst[row * targetStride + column] = value
+        guard w != 0 else { continue }
+        let px = (dx * h.h11 + dy * h.h21 + h.h31) / w
+        let py = (dx * h.h12 + dy * h.h22 + h.h32) / w
+        guard px > -1, py > -1, px < planeWidth + 1, py < planeHeight + 1,
+          forward.weight(px, py) > 0
+        else { continue }
+        dst[rowStart + column] = bilinear(
+          px - 0.5, py - 0.5, src, stride: sourceStride, width: width, height: height)
       }
     }
   }
 
   /// The premultiplied ARGB value at `(x, y)` (pixel centres at whole numbers) interpolated
-  /// from its four neighbours, each channel rounded to the nearest byte.
+  /// from its four neighbours in `src` (transparent outside `width` × `height`), each channel
+  /// rounded to the nearest byte.
+  @inline(__always)
   private static func bilinear(
-    _ x: Double, _ y: Double, _ pixel: (Int, Int) -> UInt32
+    _ x: Double, _ y: Double, _ src: UnsafeMutablePointer<UInt32>, stride: Int, width: Int,
+    height: Int
   ) -> UInt32 {
     let fx = x.rounded(.down)
     let fy = y.rounded(.down)
-    let (ix, iy) = (Int(fx), Int(fy))
-    let (tx, ty) = (x - fx, y - fy)
-    let p00 = pixel(ix, iy)
-    let p10 = pixel(ix + 1, iy)
-    let p01 = pixel(ix, iy + 1)
-    let p11 = pixel(ix + 1, iy + 1)
+    let ix = Int(fx)
+    let iy = Int(fy)
+    let tx = x - fx
+    let ty = y - fy
+    @inline(__always) func at(_ px: Int, _ py: Int) -> UInt32 {
+      px >= 0 && py >= 0 && px < width && py < height ? src[py * stride + px] : 0
+    }
+    let p00 = at(ix, iy)
+    let p10 = at(ix + 1, iy)
+    let p01 = at(ix, iy + 1)
+    let p11 = at(ix + 1, iy + 1)
     if p00 | p10 | p01 | p11 == 0 { return 0 }
+    if p00 == p10 && p00 == p01 && p00 == p11 { return p00 }
     let w00 = (1 - tx) * (1 - ty)
     let w10 = tx * (1 - ty)
     let w01 = (1 - tx) * ty
     let w11 = tx * ty
     var result: UInt32 = 0
-    for shift in stride(from: 0, through: 24, by: 8) {
-      func channel(_ p: UInt32) -> Double { Double((p >> UInt32(shift)) & 0xFF) }
-      let value = channel(p00) * w00 + channel(p10) * w10 + channel(p01) * w01 + channel(p11) * w11
-      result |= UInt32(min(255, max(0, value.rounded()))) << UInt32(shift)
+    var shift: UInt32 = 0
+    while shift < 32 {
+      let value =
+        Double((p00 >> shift) & 0xFF) * w00 + Double((p10 >> shift) & 0xFF) * w10
+        + Double((p01 >> shift) & 0xFF) * w01 + Double((p11 >> shift) & 0xFF) * w11
+      result |= UInt32(min(255, max(0, value.rounded()))) << shift
+      shift += 8
     }
     return result
   }
