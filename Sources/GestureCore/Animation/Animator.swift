@@ -262,19 +262,23 @@ public final class Animator {
       return "[\(format(c[0])), \(format(c[1])), \(format(c[2])), \(format(c[3]))]"
     case .alpha: return format(c[0])
     case .transform3D:
-      let degrees = (c[13] * c[13] + c[14] * c[14] + c[15] * c[15]).squareRoot() * 180 / .pi
-      var parts: [String] = []
-      if degrees != 0 {
-        parts.append(
-          "rotate \(format(degrees))° about [\(format(c[13])), \(format(c[14])), \(format(c[15]))]")
+      // Noise below 1e-9 (a turn's sin π) is not worth a word.
+      func differs(_ value: Double, from reference: Double) -> Bool {
+        abs(value - reference) > 1e-9
       }
-      if c[3] != 1 || c[4] != 1 || c[5] != 1 {
+      let angle = (c[13] * c[13] + c[14] * c[14] + c[15] * c[15]).squareRoot()
+      var parts: [String] = []
+      if differs(angle, from: 0) {
+        let axis = [c[13], c[14], c[15]].map { format($0 / angle) }.joined(separator: ", ")
+        parts.append("rotate \(format(angle * 180 / .pi))° about [\(axis)]")
+      }
+      if differs(c[3], from: 1) || differs(c[4], from: 1) || differs(c[5], from: 1) {
         parts.append("scale \(format(c[3]))×\(format(c[4]))×\(format(c[5]))")
       }
-      if c[0] != 0 || c[1] != 0 || c[2] != 0 {
+      if [c[0], c[1], c[2]].contains(where: { differs($0, from: 0) }) {
         parts.append("translate [\(format(c[0])), \(format(c[1])), \(format(c[2]))]")
       }
-      if c[9] != 0 || c[10] != 0 || c[11] != 0 {
+      if [c[9], c[10], c[11]].contains(where: { differs($0, from: 0) }) {
         parts.append("perspective [\(format(c[9])), \(format(c[10])), \(format(c[11]))]")
       }
       return parts.isEmpty ? "identity" : parts.joined(separator: " ")
