@@ -98,6 +98,7 @@ let package = Package(
         "GradientHeaderViewController.swift", "SignaturePadViewController.swift",
         "LoaderCheckViewController.swift", "LikeButtonViewController.swift",
         "ReorderCollectionViewController.swift", "ControlsViewController.swift",
+        "CardFlip3DViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
       ],

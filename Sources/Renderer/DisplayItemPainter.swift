@@ -12,7 +12,7 @@ struct DisplayItemPainter {
   /// Draws image items (and keeps their decoded surfaces).
   let images: ImageRenderer
   /// Device pixels per point.
-  let scale: Double
+  var scale: Double
   /// The shadow masks kept from the last frame, when frames are drawn one after another.
   var shadows: ShadowMasks? = nil
 
@@ -49,6 +49,13 @@ struct DisplayItemPainter {
       case .popMask:
         let mask = masks.removeLast()
         try cairo.endMaskedGroup { try draw(mask, on: cairo, within: region) }
+      case .projected(let projection):
+        if let region, let box = DisplayItemBounds.box(of: item, scale: scale),
+          !box.intersects(region)
+        {
+          continue
+        }
+        try ProjectionRenderer.draw(projection, on: cairo, painter: self)
       default:
         if let region, let box = DisplayItemBounds.box(of: item, scale: scale),
           !box.intersects(region)
@@ -79,7 +86,7 @@ struct DisplayItemPainter {
       cairo.draw(item)
     case .backdrop(let backdrop):
       BackdropRenderer.draw(backdrop, on: cairo)
-    case .beginGroup, .endGroup, .pushClip, .popClip, .pushMask, .popMask:
+    case .beginGroup, .endGroup, .pushClip, .popClip, .pushMask, .popMask, .projected:
       break
     }
   }

@@ -262,6 +262,8 @@ public final class FrameRenderer {
       case .endGroup: try close(.group, at: index, "endGroup", "beginGroup")
       case .popClip: try close(.clip, at: index, "popClip", "pushClip")
       case .popMask: try close(.mask, at: index, "popMask", "pushMask")
+      case .projected(let projection):
+        try validate(projection.items) { _, reason in fail(index, "in its projection: \(reason)") }
       case .shadow, .fill, .gradient, .border, .text, .image, .path, .backdrop: break
       }
     }

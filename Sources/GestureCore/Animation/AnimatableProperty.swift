@@ -16,6 +16,10 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
   case transform
   /// `alpha`, 0…1.
   case alpha
+  /// `transform3D` (`layer.transform`) when it, or the value it animates from, is not affine:
+  /// the 16 numbers of its 3D decomposition (``Transform3DComponents``: translation, scale,
+  /// skew, perspective, rotation vector), as Core Animation interpolates a `CATransform3D`.
+  case transform3D
 
   /// The property's current model value as components.
   @preconcurrency @MainActor
@@ -25,6 +29,7 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
     case .bounds: return AnimatableProperty.components(view.bounds)
     case .transform: return AnimatableProperty.components(view.transform)
     case .alpha: return [Double(view.alpha)]
+    case .transform3D: return Transform3DComponents.components(of: view.transform3D)
     }
   }
 

@@ -76,6 +76,10 @@ extension Animator {
       case .bounds: values.bounds = AnimatableProperty.rect(components)
       case .transform: values.transform = AnimatableProperty.transform(components)
       case .alpha: values.opacity = components[0]
+      case .transform3D:
+        // Layers of their own animate `transform` implicitly as its affine part.
+        values.transform = CATransform3DGetAffineTransform(
+          Transform3DComponents.transform(components))
       }
     }
     values.opacity = values.opacity.isNaN ? 0 : min(1, max(0, values.opacity))

@@ -76,9 +76,14 @@ public final class Animator {
         position: values.center, bounds: values.bounds, transform: values.transform,
         opacity: Double(values.alpha)),
       now: scheduler.now)
-    return PresentationValues(
+    var result = PresentationValues(
       center: animated.position, bounds: animated.bounds, transform: animated.transform,
       alpha: CGFloat(animated.opacity))
+    // A 3D block animation keeps its full transform (the explicit ones show the affine part).
+    if let transform3D = values.transform3D, animated.transform == values.transform {
+      result.transform3D = transform3D
+    }
+    return result
   }
 
   /// ``presentation(of:)-(UIView)`` without the explicit animations of the view's layer: its
@@ -113,6 +118,10 @@ public final class Animator {
       case .bounds: values.bounds = AnimatableProperty.rect(components)
       case .transform: values.transform = AnimatableProperty.transform(components)
       case .alpha: values.alpha = CGFloat(min(1, max(0, components[0])))
+      case .transform3D:
+        let transform = Transform3DComponents.transform(components)
+        values.transform3D = transform
+        values.transform = CATransform3DGetAffineTransform(transform)
       }
     }
     return values
@@ -252,6 +261,27 @@ public final class Animator {
     case .bounds:
       return "[\(format(c[0])), \(format(c[1])), \(format(c[2])), \(format(c[3]))]"
     case .alpha: return format(c[0])
+    case .transform3D:
+      // Noise below 1e-9 (a turn's sin π) is not worth a word.
+      func differs(_ value: Double, from reference: Double) -> Bool {
+        abs(value - reference) > 1e-9
+      }
+      let angle = (c[13] * c[13] + c[14] * c[14] + c[15] * c[15]).squareRoot()
+      var parts: [String] = []
+      if differs(angle, from: 0) {
+        let axis = [c[13], c[14], c[15]].map { format($0 / angle) }.joined(separator: ", ")
+        parts.append("rotate \(format(angle * 180 / .pi))° about [\(axis)]")
+      }
+      if differs(c[3], from: 1) || differs(c[4], from: 1) || differs(c[5], from: 1) {
+        parts.append("scale \(format(c[3]))×\(format(c[4]))×\(format(c[5]))")
+      }
+      if [c[0], c[1], c[2]].contains(where: { differs($0, from: 0) }) {
+        parts.append("translate [\(format(c[0])), \(format(c[1])), \(format(c[2]))]")
+      }
+      if [c[9], c[10], c[11]].contains(where: { differs($0, from: 0) }) {
+        parts.append("perspective [\(format(c[9])), \(format(c[10])), \(format(c[11]))]")
+      }
+      return parts.isEmpty ? "identity" : parts.joined(separator: " ")
     case .transform:
       var parts: [String] = []
       if c[2] != 1 || c[3] != 1 {

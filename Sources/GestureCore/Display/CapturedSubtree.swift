@@ -70,6 +70,12 @@ extension UIView {
 }
 
 extension CALayer {
+  /// Forgets what the last capture kept for this layer's own view, if it has one (its
+  /// superlayer changed how it is placed).
+  func forgetKeptCapture() {
+    view?.capturedSubtree = nil
+  }
+
   /// Forgets what the last capture drew for the view this layer draws in: its own view, or the
   /// view of the nearest superlayer (or layer it masks: ``mask``) that has one
   /// (``UIView/displayDidChange()``).

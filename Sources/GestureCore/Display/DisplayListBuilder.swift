@@ -150,18 +150,54 @@ enum DisplayListBuilder {
     if nested { capture.reuses = false }
     defer { capture.reuses = reuses }
     let p = presentation(of: view, in: window)
-    let transform = view.transformToSuperview(
+    let flat = view.transformToSuperview(
       center: p.center, bounds: p.bounds, transform: p.transform
     ).concatenating(parentTransform)
-    if snapshots { capture.views.append(snapshot(of: view, id: id, p, transform, depth: depth)) }
+    // A 3D transform (or the superview's sublayerTransform) places the view's plane exactly;
+    // one with perspective draws the subtree into the plane and projects it.
+    var transform = flat
+    var projection: (toWindow: ProjectiveTransform, size: CGSize)?
+    var backFacing = false
+    switch placement(
+      bounds: p.bounds, anchorPoint: view.layer.anchorPoint, position: p.center,
+      transform: p.transform3D ?? view.storedTransform3D, superlayer: view.superview?.layer,
+      isDoubleSided: view.layer.isDoubleSided, parentTransform: parentTransform, affine: flat)
+    {
+    case .affine(let exact): transform = exact
+    case .projected(let plane, let toWindow, let size):
+      transform = plane
+      projection = (toWindow, size)
+    case .backFacing: backFacing = true
+    }
+    if snapshots {
+      // Snapshots are affine: a projected view's is its transform's affine part.
+      capture.views.append(
+        snapshot(of: view, id: id, p, projection == nil ? transform : flat, depth: depth))
+    }
     let inner = view as? UIWindow ?? window
-    guard !view.isHidden, p.alpha > 0 else {
+    guard !view.isHidden, p.alpha > 0, !backFacing else {
       if snapshots {
         appendSnapshots(
-          ofSubviewsOf: view, id: id, transform: transform, window: inner, depth: depth + 1,
+          ofSubviewsOf: view, id: id, transform: flat, window: inner, depth: depth + 1,
           to: &capture.views)
       }
       return
+    }
+    let (itemsStart, viewsStart) = (capture.items.count, capture.views.count)
+    defer {
+      if let projection {
+        wrapProjected(
+          from: itemsStart, id: id, toWindow: projection.toWindow, size: projection.size,
+          in: &capture.items)
+        // The subviews' snapshots were taken in the plane: placed in the window by the
+        // view's affine part.
+        let planeToWindow = CGAffineTransform(translationX: p.bounds.minX, y: p.bounds.minY)
+          .concatenating(flat)
+        for index in viewsStart..<capture.views.count {
+          capture.views[index].windowTransform = capture.views[index].windowTransform
+            .concatenating(planeToWindow)
+        }
+      }
     }
     let style = view.resolvedUserInterfaceStyle(inheriting: inherited)
     let traits = UITraitCollection.of(style, level: window.screenUserInterfaceLevel)
@@ -326,10 +362,30 @@ enum DisplayListBuilder {
     layer.hasBeenDrawn = true
     let p = window.animator.presentation(of: layer)
     guard !layer.storedIsHidden, p.opacity > 0 else { return }
-    let transform = CALayer.transformToSuperlayer(
+    var transform = CALayer.transformToSuperlayer(
       position: p.position, bounds: p.bounds, anchorPoint: layer.anchorPoint,
       transform: p.transform
     ).concatenating(parentTransform)
+    let model = layer.storedTransform
+    var projection: (toWindow: ProjectiveTransform, size: CGSize)?
+    switch placement(
+      bounds: p.bounds, anchorPoint: layer.anchorPoint, position: p.position,
+      transform: CATransform3DIsAffine(model) ? nil : model, superlayer: layer.storedSuperlayer,
+      isDoubleSided: layer.isDoubleSided, parentTransform: parentTransform, affine: transform)
+    {
+    case .affine(let exact): transform = exact
+    case .projected(let plane, let toWindow, let size):
+      transform = plane
+      projection = (toWindow, size)
+    case .backFacing: return
+    }
+    let start = items.count
+    defer {
+      if let projection {
+        wrapProjected(
+          from: start, id: id, toWindow: projection.toWindow, size: projection.size, in: &items)
+      }
+    }
     let look = LayerLook(
       id: id, transform: transform, bounds: p.bounds, opacity: p.opacity,
       fill: backgroundColor(of: layer, traits: traits))

@@ -92,6 +92,9 @@ public enum DisplayItem: Sendable, Equatable {
   /// Blurs what is already drawn under a shape and tints it (a `UIVisualEffectView`'s blur),
   /// below the layer's fill.
   case backdrop(DisplayBackdrop)
+  /// Draws a layer subtree flattened into its plane and projected into the window by a
+  /// transform with perspective (``DisplayProjection``).
+  case projected(DisplayProjection)
 }
 
 /// A layer's drop shadow: its rounded bounds, or ``path`` when set, moved by `offset`, blurred

@@ -9,6 +9,7 @@ extension CALayer {
     case .transform:
       return AnimatableProperty.components(CATransform3DGetAffineTransform(storedTransform))
     case .alpha: return [Double(storedOpacity)]
+    case .transform3D: return Transform3DComponents.components(of: storedTransform)
     }
   }
 
@@ -63,7 +64,7 @@ extension AnimatableProperty {
     switch self {
     case .center: return "position"
     case .bounds: return "bounds"
-    case .transform: return "transform"
+    case .transform, .transform3D: return "transform"
     case .alpha: return "opacity"
     }
   }

@@ -35,15 +35,15 @@ extension CALayer {
   }
 
   /// The transform applied about the anchor point (`transform`, default
-  /// ``CATransform3DIdentity``). A view's layer reads the view's ``UIView/transform`` as
-  /// ``CATransform3DMakeAffineTransform(_:)`` and sets it to
-  /// ``CATransform3DGetAffineTransform(_:)`` of the new value (depth and perspective are not
-  /// kept there). Only the affine part is drawn.
+  /// ``CATransform3DIdentity``). A view's layer reads and writes the view's
+  /// ``UIView/transform3D``, depth and perspective included. A transform with perspective
+  /// (`m14`, `m24`, `m34`) is drawn with the exact projection of the layer's plane, its
+  /// subtree flattened into it as Core Animation flattens it (docs/transforms-3d.md).
   public var transform: CATransform3D {
-    get { view.map { CATransform3DMakeAffineTransform($0.transform) } ?? storedTransform }
+    get { view.map(\.transform3D) ?? storedTransform }
     set {
       if let view {
-        view.transform = CATransform3DGetAffineTransform(newValue)
+        view.transform3D = newValue
       } else {
         changeAnimatably(.transform) { storedTransform = newValue }
       }

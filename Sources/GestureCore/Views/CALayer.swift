@@ -300,6 +300,30 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
     didSet { displayDidChange() }
   }
 
+  /// The transform applied to the sublayers, not to the layer itself (`sublayerTransform`,
+  /// default ``CATransform3DIdentity``), about the layer's anchor point in its bounds space as
+  /// the layer's own ``transform`` is (Core Animation Programming Guide, "Layer geometry":
+  /// both transforms are relative to the anchor point). Apple: "You typically use this
+  /// property to add perspective … to embedded layers": with `m34 = -1/d`, every sublayer is
+  /// projected as seen from `d` points in front of the layer's plane. Not animated (a change
+  /// shows at once).
+  public var sublayerTransform: CATransform3D = CATransform3DIdentity {
+    didSet {
+      displayDidChange()
+      // The sublayers' kept captures were drawn through the old transform.
+      for sublayer in storedSublayers { sublayer.forgetKeptCapture() }
+    }
+  }
+
+  /// Whether the layer is drawn when its back faces the viewer (`isDoubleSided`, default
+  /// true). When false, a layer whose plane, after its transform and its superlayer's
+  /// ``sublayerTransform``, shows its back (the projected bounds wound the other way: a turn of
+  /// more than 90° about x or y) draws nothing, its sublayers included: the card-flip idiom's
+  /// hidden back face.
+  public var isDoubleSided: Bool = true {
+    didSet { displayDidChange() }
+  }
+
   /// The action to run for the change named `event` (`action(forKey:)`), searched as Apple
   /// documents: the delegate's ``CALayerDelegate/action(for:forKey:)`` (a result other than
   /// `nil` ends the search), then ``actions``, then ``defaultAction(forKey:)``; an `NSNull`

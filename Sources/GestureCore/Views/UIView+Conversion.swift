@@ -64,8 +64,19 @@ extension UIView {
   }
 
   /// Converts a point in the superview's coordinates to this view's bounds space, or `nil` when
-  /// the transform cannot be inverted.
+  /// the transform cannot be inverted. A 3D transform (or the superview layer's
+  /// `sublayerTransform`) is inverted exactly, through the homography the frame is drawn with,
+  /// so a touch lands where the projected view is seen (`nil` behind the eye).
   func convertFromSuperview(_ point: CGPoint) -> CGPoint? {
-    transformToSuperview.invertedOrNil().map { point.applying($0) }
+    let sublayerTransform = superview?.layer.sublayerTransform ?? CATransform3DIdentity
+    let flat = CATransform3DIsIdentity(sublayerTransform)
+    guard storedTransform3D == nil, flat else {
+      return DisplayListBuilder.layerProjection(
+        bounds: bounds, anchorPoint: layer.anchorPoint, position: center,
+        transform: transform3D,
+        sublayerTransform: flat ? nil : superview.map { (sublayerTransform, $0.layer) }
+      ).unproject(point)
+    }
+    return transformToSuperview.invertedOrNil().map { point.applying($0) }
   }
 }

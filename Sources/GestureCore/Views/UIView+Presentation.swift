@@ -11,6 +11,9 @@ public struct PresentationValues: Sendable, Equatable {
   public var transform: CGAffineTransform
   /// The opacity, 0…1.
   public var alpha: CGFloat
+  /// The full 3D transform while a block animation interpolates one (``transform`` is then its
+  /// affine part), else `nil`.
+  public var transform3D: CATransform3D? = nil
 }
 
 extension UIView {

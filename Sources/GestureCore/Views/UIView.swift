@@ -81,13 +81,59 @@ open class UIView: UIResponder {
     }
   }
   /// The transform applied about the anchor point (`UIView.transform`, default identity).
-  /// Animatable.
+  /// Animatable. It is the affine part of the layer's 3D transform (``transform3D``, as UIKit
+  /// reads it); setting it sets an affine 3D transform, dropping any depth and perspective.
   open var transform: CGAffineTransform = .identity {
     didSet {
+      storedTransform3D = nil
       displayDidChange()
       viewGeometryDidChange()
-      if AnimationTransaction.current != nil {
+      if AnimationTransaction.current != nil, !settingTransform3D {
         propertyDidChange(.transform, from: AnimatableProperty.components(oldValue))
+      }
+    }
+  }
+  /// The view layer's full transform when it is not affine (`nil` otherwise, when
+  /// ``transform`` says it all); ``transform`` then holds its affine part.
+  final var storedTransform3D: CATransform3D? {
+    didSet { displayDidChange() }
+  }
+  /// Whether ``transform3D`` is setting ``transform`` (which then registers no 2D animation).
+  final var settingTransform3D = false
+  /// The layer's 3D transform about the anchor point (`UIView.transform3D`, iOS 13, the same
+  /// value as `layer.transform`), default ``CATransform3DIdentity``. Depth and perspective
+  /// (`m34`) are kept and drawn (docs/transforms-3d.md); ``transform`` reads its affine part.
+  ///
+  /// Inside an animation block, a change from or to a transform that is not affine animates
+  /// as Core Animation interpolates a `CATransform3D`: its decomposition
+  /// (``AnimatableProperty/transform3D``), the rotation the shorter way round. A transform
+  /// with no decomposition (a scale of 0) is shown at its new value at once, with an
+  /// `animation.unsupported` warning.
+  open var transform3D: CATransform3D {
+    get { storedTransform3D ?? CATransform3DMakeAffineTransform(transform) }
+    set {
+      let old = transform3D
+      let depth = !CATransform3DIsAffine(newValue) || !CATransform3DIsAffine(old)
+      guard depth, AnimationTransaction.current != nil else {
+        transform = CATransform3DGetAffineTransform(newValue)
+        if !CATransform3DIsAffine(newValue) { storedTransform3D = newValue }
+        return
+      }
+      settingTransform3D = true
+      transform = CATransform3DGetAffineTransform(newValue)
+      settingTransform3D = false
+      if !CATransform3DIsAffine(newValue) { storedTransform3D = newValue }
+      guard let from = Transform3DComponents.components(old),
+        let to = Transform3DComponents.components(newValue)
+      else {
+        layer.record(
+          "animation.unsupported",
+          "a 3D transform without a decomposition (a scale of 0) is not interpolated: it is "
+            + "shown at its new value at once")
+        return
+      }
+      if from != to {
+        propertyDidChange(.transform3D, from: Transform3DComponents.nearest(from, to: to))
       }
     }
   }

@@ -40,6 +40,24 @@ enum DisplayItemBounds {
         .outset(by: pad + antialiasMargin)
     case .backdrop(let backdrop):
       return box(of: backdrop.shape, scale: scale)
+    case .projected(let projection):
+      // The projected corners' box; a plane reaching behind the eye covers everything.
+      let s = projection.size
+      let corners = [
+        CGPoint.zero, CGPoint(x: s.width, y: 0), CGPoint(x: 0, y: s.height),
+        CGPoint(x: s.width, y: s.height),
+      ].map { projection.transform.apply($0) }
+      guard corners.allSatisfy({ $0 != nil }) else {
+        return DeviceBox(
+          minX: -.greatestFiniteMagnitude, minY: -.greatestFiniteMagnitude,
+          maxX: .greatestFiniteMagnitude, maxY: .greatestFiniteMagnitude)
+      }
+      let xs = corners.map { Double($0!.x) }
+      let ys = corners.map { Double($0!.y) }
+      return DeviceBox(
+        minX: xs.min()! * scale, minY: ys.min()! * scale, maxX: xs.max()! * scale,
+        maxY: ys.max()! * scale
+      ).outset(by: antialiasMargin)
     case .path(let path):
       let outline = PathGeometry.boundingBox(path.elements)
       guard !outline.isNull else { return .empty }
@@ -82,6 +100,9 @@ enum DisplayItemBounds {
       return isAxisAligned(text.transform)
     case .image(let image):
       return isPixelAligned(image, scale: scale)
+    case .projected:
+      // Resampled pixel by pixel from a plane drawn whole: the same inside any clip.
+      return true
     case .path, .backdrop:
       return false
     }

@@ -108,7 +108,7 @@ extension AnimatableProperty {
     switch self {
     case .center: return "position"
     case .bounds: return "bounds"
-    case .transform: return "transform"
+    case .transform, .transform3D: return "transform"
     case .alpha: return "opacity"
     }
   }
@@ -119,6 +119,7 @@ extension AnimatableProperty {
     case .center: return NSValue(cgPoint: AnimatableProperty.point(c))
     case .bounds: return NSValue(cgRect: AnimatableProperty.rect(c))
     case .transform: return CATransform3DMakeAffineTransform(AnimatableProperty.transform(c))
+    case .transform3D: return Transform3DComponents.transform(c)
     case .alpha: return NSNumber(value: c[0])
     }
   }
@@ -129,6 +130,9 @@ extension AnimatableProperty {
     case .center: return AnimatableProperty.components(values.center)
     case .bounds: return AnimatableProperty.components(values.bounds)
     case .transform: return AnimatableProperty.components(values.transform)
+    case .transform3D:
+      return Transform3DComponents.components(
+        of: values.transform3D ?? CATransform3DMakeAffineTransform(values.transform))
     case .alpha: return [Double(values.alpha)]
     }
   }

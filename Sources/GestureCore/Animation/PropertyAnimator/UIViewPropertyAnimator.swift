@@ -505,6 +505,7 @@ extension PropertyAnimatorTrack {
       case .center: view.center = AnimatableProperty.point(components)
       case .bounds: view.bounds = AnimatableProperty.rect(components)
       case .transform: view.transform = AnimatableProperty.transform(components)
+      case .transform3D: view.transform3D = Transform3DComponents.transform(components)
       case .alpha: view.alpha = CGFloat(components[0])
       }
     }

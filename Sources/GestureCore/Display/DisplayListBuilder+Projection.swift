@@ -1,0 +1,80 @@
+import Foundation
+
+// Layers whose transform to their superlayer is not affine: a 3D `transform` with perspective
+// or a superlayer's `sublayerTransform`. Such a layer's subtree is drawn flat into its own plane
+// and projected (`DisplayItem.projected`), as Core Animation flattens it (docs/transforms-3d.md).
+extension DisplayListBuilder {
+  /// Where a layer's items go this frame.
+  enum Placement {
+    /// Drawn with this bounds-space-to-window transform, as every 2D layer is.
+    case affine(CGAffineTransform)
+    /// Drawn into a plane of `size` points with `plane` (bounds space to plane points) and
+    /// projected by `toWindow` (plane points to window points).
+    case projected(plane: CGAffineTransform, toWindow: ProjectiveTransform, size: CGSize)
+    /// Not drawn: its back faces the viewer and it is not double-sided.
+    case backFacing
+  }
+
+  /// How a layer with `bounds`, `anchorPoint`, `position` (in its superlayer's bounds space)
+  /// and the 3D `transform` is placed, given its superlayer (whose ``CALayer/sublayerTransform``
+  /// applies) and `parentTransform` (the superlayer's bounds space to window points). `affine`
+  /// is the 2D placement the walk already computed, used as is when there is nothing 3D.
+  static func placement(
+    bounds: CGRect, anchorPoint: CGPoint, position: CGPoint, transform: CATransform3D?,
+    superlayer: CALayer?, isDoubleSided: Bool, parentTransform: CGAffineTransform,
+    affine: CGAffineTransform
+  ) -> Placement {
+    let sublayerTransform = superlayer?.sublayerTransform ?? CATransform3DIdentity
+    let flat = CATransform3DIsIdentity(sublayerTransform)
+    guard transform != nil || !flat else { return .affine(affine) }
+    let toParent = layerProjection(
+      bounds: bounds, anchorPoint: anchorPoint, position: position,
+      transform: transform ?? CATransform3DIdentity,
+      sublayerTransform: flat ? nil : (sublayerTransform, superlayer!))
+    if !isDoubleSided, toParent.determinant < 0 { return .backFacing }
+    let toWindow = toParent.concatenating(ProjectiveTransform(parentTransform))
+    if let affine = toWindow.affine { return .affine(affine) }
+    let origin = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
+    return .projected(
+      plane: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY),
+      toWindow: ProjectiveTransform(origin).concatenating(toWindow), size: bounds.size)
+  }
+
+  /// The map of a layer's bounds space into its superlayer's bounds space:
+  /// `translate(−anchor) × transform × translate(position)`, then, when the superlayer has one,
+  /// its `sublayerTransform` about its own anchor point
+  /// (`translate(−anchorₛ) × sublayerTransform × translate(anchorₛ)`), flattened to the
+  /// plane (``ProjectiveTransform/init(flattening:)``).
+  static func layerProjection(
+    bounds: CGRect, anchorPoint: CGPoint, position: CGPoint, transform: CATransform3D,
+    sublayerTransform: (CATransform3D, CALayer)?
+  ) -> ProjectiveTransform {
+    let anchor = CGPoint(
+      x: bounds.minX + anchorPoint.x * bounds.width,
+      y: bounds.minY + anchorPoint.y * bounds.height)
+    var m = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), transform)
+    m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, 0))
+    if let (s, superlayer) = sublayerTransform {
+      let b = superlayer.bounds
+      let pivot = CGPoint(
+        x: b.minX + superlayer.anchorPoint.x * b.width,
+        y: b.minY + superlayer.anchorPoint.y * b.height)
+      m = CATransform3DConcat(m, CATransform3DMakeTranslation(-pivot.x, -pivot.y, 0))
+      m = CATransform3DConcat(m, s)
+      m = CATransform3DConcat(m, CATransform3DMakeTranslation(pivot.x, pivot.y, 0))
+    }
+    return ProjectiveTransform(flattening: m)
+  }
+
+  /// Replaces the items from `start` on with one ``DisplayItem/projected(_:)`` of them.
+  static func wrapProjected(
+    from start: Int, id: String, toWindow: ProjectiveTransform, size: CGSize,
+    in items: inout [DisplayItem]
+  ) {
+    let inner = Array(items[start...])
+    items.removeSubrange(start...)
+    guard !inner.isEmpty else { return }
+    items.append(
+      .projected(DisplayProjection(id: id, size: size, transform: toWindow, items: inner)))
+  }
+}
