@@ -7,6 +7,7 @@ extension IBObjectGraph {
     "imageView": UIImageView.self, "scrollView": UIScrollView.self,
     "stackView": UIStackView.self, "switch": UISwitch.self, "slider": UISlider.self,
     "activityIndicatorView": UIActivityIndicatorView.self,
+    "collectionViewCell": UICollectionViewCell.self,
   ]
 
   /// Attributes every view element may carry that only Interface Builder's canvas reads.
@@ -109,6 +110,12 @@ extension IBObjectGraph {
     flag("exclusiveTouch") { view.isExclusiveTouch = $0 }
     flag("opaque") { view.isOpaque = $0 }
     number("tag") { view.tag = Int($0) }
+    if let reusable = view as? UICollectionReusableView {
+      attribute("reuseIdentifier") { value in
+        reusable.reuseIdentifier = value
+        return true
+      }
+    }
     flag("translatesAutoresizingMaskIntoConstraints") {
       view.translatesAutoresizingMaskIntoConstraints = $0
     }
@@ -179,6 +186,16 @@ extension IBObjectGraph {
         read.insert(child.name)
         if let identifier = child["identifier"] { view.accessibilityIdentifier = identifier }
         if let label = child["label"] { view.accessibilityLabel = label }
+      case ("view", "contentView"):
+        // A collection view cell's content view: the cell's own, given the file's frame,
+        // attributes, subviews and constraints.
+        guard let cell = view as? UICollectionViewCell else { continue }
+        read.insert(child.name)
+        if let id = child.id { objects[id] = cell.contentView }
+        var contentRead = Self.designTimeAttributes
+        var contentChildren = Self.designTimeChildren
+        applyViewAttributes(child, to: cell.contentView, read: &contentRead)
+        applyViewChildren(child, to: cell.contentView, read: &contentChildren)
       case ("userDefinedRuntimeAttributes", _):
         read.insert(child.name)
         for attribute in child.children { applyRuntimeAttribute(attribute, to: view) }

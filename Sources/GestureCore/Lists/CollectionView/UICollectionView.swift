@@ -59,6 +59,8 @@ open class UICollectionView: UIScrollView {
 
   /// Registered cell classes by reuse identifier.
   private var cellClasses: [String: AnyClass] = [:]
+  /// Registered cell nibs by reuse identifier (an identifier has a class or a nib).
+  private var cellNibs: [String: UINib] = [:]
   /// Registered supplementary view classes.
   private var supplementaryClasses: [ReuseQueue.Key: AnyClass] = [:]
   /// Views put away for reuse.
@@ -147,6 +149,16 @@ open class UICollectionView: UIScrollView {
   /// (`register(_:forCellWithReuseIdentifier:)`); `nil` unregisters it.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     cellClasses[identifier] = cellClass
+    cellNibs[identifier] = nil
+  }
+
+  /// Registers `nib` for `identifier` (`register(_:forCellWithReuseIdentifier:)` with a
+  /// `UINib`): a new cell is the nib's one top-level object, made from the file each time
+  /// (outlets connected, `awakeFromNib()` sent), replacing a class registered for the
+  /// identifier; `nil` unregisters it.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    cellNibs[identifier] = nib
+    cellClasses[identifier] = nil
   }
 
   /// Registers `viewClass` (a `UICollectionReusableView` subclass) for supplementary views of
@@ -160,7 +172,8 @@ open class UICollectionView: UIScrollView {
   }
 
   /// A cell for the item at `indexPath`: one put away for `identifier` (after its
-  /// `prepareForReuse()`), or a new one of the registered class made with `init(frame:)`
+  /// `prepareForReuse()`), or a new one from the registered nib, or of the registered class
+  /// made with `init(frame:)`
   /// (`dequeueReusableCell(withReuseIdentifier:for:)`). An identifier nothing was registered
   /// for stops the run with UIKit's message, as iOS raises it.
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
@@ -170,6 +183,12 @@ open class UICollectionView: UIScrollView {
     if let reused = reuseQueue.dequeue(key) as? UICollectionViewCell {
       reused.prepareForReuse()
       return reused
+    }
+    if let nib = cellNibs[identifier] {
+      let cell = nib.instantiateReusableView(UICollectionViewCell.self, identifier: identifier)
+      cell.reuseIdentifier = identifier
+      madeCellCount += 1
+      return cell
     }
     guard let cellClass = cellClasses[identifier] else {
       fatalError(
