@@ -98,7 +98,8 @@ let package = Package(
         "GradientHeaderViewController.swift", "SignaturePadViewController.swift",
         "LoaderCheckViewController.swift", "LikeButtonViewController.swift",
         "ReorderCollectionViewController.swift", "ControlsViewController.swift",
-        "CardFlip3DViewController.swift",
+        "CardFlip3DViewController.swift", "StarRatingViewController.swift",
+        "CircularSliderViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
       ],
