@@ -9,33 +9,8 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-bin="${1:-$root/.build/release/gesturerender}"
-command -v hyperfine >/dev/null || { [ "$(id -u)" = 0 ] && apt-get install -y -qq hyperfine >/dev/null; }
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-for variant in perspective affine; do
-  mkdir -p "$work/$variant"
-  if [ "$variant" = perspective ]; then
-    sed -e 's/#if PERSPECTIVE/#if true/' "$here/Card.swift" >"$work/$variant/Card.swift"
-  else
-    sed -e 's/#if PERSPECTIVE/#if false/' "$here/Card.swift" >"$work/$variant/Card.swift"
-  fi
-  cat >"$work/$variant/card.json" <<JSON
-{"version": 1, "name": "card-$variant", "device": "iphone-se", "fps": 60, "code": ["Card.swift"],
- "rootViewController": "CardController",
- "script": [{"down": {"point": [187, 320]}}, {"move": {"to": [400, 320], "duration": 1}}, {"up": {}}]}
-JSON
-done
-export GESTURERENDER_CACHE="$work/cache"
-cd "$work"
-hyperfine --warmup 1 --runs 5 --export-json times.json \
-  -n perspective "'$bin' perspective/card.json -o out-perspective -q --no-page --no-markdown" \
-  -n affine "'$bin' affine/card.json -o out-affine -q --no-page --no-markdown"
-python3 - <<'PY'
-import json
-r = {x["command"]: x["mean"] for x in json.load(open("times.json"))["results"]}
-frames = 61
-extra = (r["perspective"] - r["affine"]) / frames * 1000
-print(f"perspective {r['perspective']:.3f} s, affine {r['affine']:.3f} s, {frames} frames: "
-      f"the projection adds {extra:.1f} ms a frame ({r['perspective'] / r['affine']:.2f}x)")
-PY
+# shellcheck source=../lib/side-by-side.sh
+source "$root/Benchmarks/lib/side-by-side.sh"
+side_by_side "${1:-$root/.build/release/gesturerender}" perspective affine PERSPECTIVE \
+  "$here/Card.swift" CardController iphone-se 61 \
+  '[{"down": {"point": [187, 320]}}, {"move": {"to": [400, 320], "duration": 1}}, {"up": {}}]'

@@ -9,15 +9,20 @@ import Testing
 struct Transform3DRenderingTests {
   /// The first frame, at scale 2 through PNG, of a clear 300 × 300 pt window holding a red
   /// 200 × 200 pt card centred at (150, 150) with `transform`.
-  private func render(_ transform: CATransform3D, doubleSided: Bool = true) throws
-    -> RenderedImage
-  {
+  private func render(
+    _ transform: CATransform3D, doubleSided: Bool = true, shadowOffset: CGSize? = nil
+  ) throws -> RenderedImage {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     window.backgroundColor = .clear
     let card = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
     card.backgroundColor = .red
     card.layer.isDoubleSided = doubleSided
     card.layer.transform = transform
+    if let shadowOffset {
+      card.layer.shadowOpacity = 1
+      card.layer.shadowRadius = 0
+      card.layer.shadowOffset = shadowOffset
+    }
     window.addSubview(card)
     let simulation = Simulation(window: window, framesPerSecond: 60, duration: 0, input: [])
     let frame = try #require(simulation.nextFrame())
@@ -64,5 +69,16 @@ struct Transform3DRenderingTests {
         background: RGBA(0, 0, 0, 0)) == 0)
     let shown = try render(turned(120))
     #expect(shown.rgba(300, 300) == RGBA(255, 0, 0))
+  }
+
+  @Test("A turned card's shadow beyond its bounds turns with it: the plane covers the shadow")
+  func shadowOutsideBounds() throws {
+    // A hard black shadow 20 pt right of the card, in the card's plane: 200…220 pt of the
+    // plane's x, beyond the far edge (192.62 pt in the window), shows at 196 pt.
+    let image = try render(turned(60), shadowOffset: CGSize(width: 20, height: 0))
+    #expect(image.rgba(392, 300) == RGBA(0, 0, 0))
+    #expect(image.rgba(383, 300) == RGBA(255, 0, 0))
+    // Without a shadow that pixel is clear (the first test's 388).
+    #expect(try render(turned(60)).rgba(392, 300) == RGBA(0, 0, 0, 0))
   }
 }

@@ -125,7 +125,9 @@ extension UISegmentedControl {
           (attributes[.font] as? UIFont)
           ?? .systemFont(ofSize: Self.titleFontSize, weight: selected ? .semibold : .regular)
         label.textColor = color
-        label.bounds.size = label.intrinsicContentSize
+        // The title's font changes at once, so its size does too: a size animated along with
+        // the thumb would truncate the wider bold title while it grows.
+        UIView.performWithoutAnimation { label.bounds.size = label.intrinsicContentSize }
       } else {
         content.tintColor = color
       }

@@ -19,10 +19,11 @@ extension DisplayListBuilder {
   /// and the 3D `transform` is placed, given its superlayer (whose ``CALayer/sublayerTransform``
   /// applies) and `parentTransform` (the superlayer's bounds space to window points). `affine`
   /// is the 2D placement the walk already computed, used as is when there is nothing 3D.
+  /// A projected layer's plane covers `extent` (bounds space, see ``planeExtent(of:bounds:)``).
   static func placement(
-    bounds: CGRect, anchorPoint: CGPoint, position: CGPoint, transform: CATransform3D?,
-    superlayer: CALayer?, isDoubleSided: Bool, parentTransform: CGAffineTransform,
-    affine: CGAffineTransform
+    bounds: CGRect, extent: CGRect, anchorPoint: CGPoint, position: CGPoint,
+    transform: CATransform3D?, superlayer: CALayer?, isDoubleSided: Bool,
+    parentTransform: CGAffineTransform, affine: CGAffineTransform
   ) -> Placement {
     let sublayerTransform = superlayer?.sublayerTransform ?? CATransform3DIdentity
     let flat = CATransform3DIsIdentity(sublayerTransform)
@@ -34,10 +35,38 @@ extension DisplayListBuilder {
     if !isDoubleSided, toParent.determinant < 0 { return .backFacing }
     let toWindow = toParent.concatenating(ProjectiveTransform(parentTransform))
     if let affine = toWindow.affine { return .affine(affine) }
-    let origin = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
+    let origin = CGAffineTransform(translationX: extent.minX, y: extent.minY)
     return .projected(
-      plane: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY),
-      toWindow: ProjectiveTransform(origin).concatenating(toWindow), size: bounds.size)
+      plane: CGAffineTransform(translationX: -extent.minX, y: -extent.minY),
+      toWindow: ProjectiveTransform(origin).concatenating(toWindow), size: extent.size)
+  }
+
+  /// The part of a layer's bounds space its flattened subtree can draw in, which its plane
+  /// covers: the bounds, and unless the layer masks to them, its shadow (the shadow path's or
+  /// the bounds' box moved by the offset and grown by twice the radius, past where the blur
+  /// fades out) and its visible sublayers' frames, as Core Animation flattens the whole subtree
+  /// into the plane. At most the bounds grown by their own width and height on each side, so a
+  /// stray sublayer far away cannot make the plane huge (what lies beyond is cut).
+  static func planeExtent(of layer: CALayer, bounds: CGRect) -> CGRect {
+    guard !layer.masksToBounds else { return bounds }
+    var extent = bounds
+    if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
+      let spread = max(0, layer.shadowRadius) * 2 + 1
+      let shape = layer.shadowPath?.boundingBox ?? bounds
+      extent = extent.union(
+        shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+          .insetBy(dx: -spread, dy: -spread))
+    }
+    for sublayer in layer.sublayers ?? [] where !sublayer.isHidden {
+      let frame = sublayer.frame
+      if frame.width.isFinite, frame.height.isFinite, !frame.isEmpty {
+        extent = extent.union(frame)
+      }
+    }
+    let limit = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+    let clamped = extent.intersection(limit)
+    return clamped.isNull || !clamped.width.isFinite || !clamped.height.isFinite
+      ? bounds : clamped.integral
   }
 
   /// The map of a layer's bounds space into its superlayer's bounds space:

@@ -156,17 +156,18 @@ enum DisplayListBuilder {
     // A 3D transform (or the superview's sublayerTransform) places the view's plane exactly;
     // one with perspective draws the subtree into the plane and projects it.
     var transform = flat
-    var projection: (toWindow: ProjectiveTransform, size: CGSize)?
+    var projection: (toWindow: ProjectiveTransform, size: CGSize, plane: CGAffineTransform)?
     var backFacing = false
     switch placement(
-      bounds: p.bounds, anchorPoint: view.layer.anchorPoint, position: p.center,
+      bounds: p.bounds, extent: Self.planeExtent(of: view.layer, bounds: p.bounds),
+      anchorPoint: view.layer.anchorPoint, position: p.center,
       transform: p.transform3D ?? view.storedTransform3D, superlayer: view.superview?.layer,
       isDoubleSided: view.layer.isDoubleSided, parentTransform: parentTransform, affine: flat)
     {
     case .affine(let exact): transform = exact
     case .projected(let plane, let toWindow, let size):
       transform = plane
-      projection = (toWindow, size)
+      projection = (toWindow, size, plane)
     case .backFacing: backFacing = true
     }
     if snapshots {
@@ -191,8 +192,7 @@ enum DisplayListBuilder {
           in: &capture.items)
         // The subviews' snapshots were taken in the plane: placed in the window by the
         // view's affine part.
-        let planeToWindow = CGAffineTransform(translationX: p.bounds.minX, y: p.bounds.minY)
-          .concatenating(flat)
+        let planeToWindow = projection.plane.inverted().concatenating(flat)
         for index in viewsStart..<capture.views.count {
           capture.views[index].windowTransform = capture.views[index].windowTransform
             .concatenating(planeToWindow)
@@ -369,7 +369,8 @@ enum DisplayListBuilder {
     let model = layer.storedTransform
     var projection: (toWindow: ProjectiveTransform, size: CGSize)?
     switch placement(
-      bounds: p.bounds, anchorPoint: layer.anchorPoint, position: p.position,
+      bounds: p.bounds, extent: Self.planeExtent(of: layer, bounds: p.bounds),
+      anchorPoint: layer.anchorPoint, position: p.position,
       transform: CATransform3DIsAffine(model) ? nil : model, superlayer: layer.storedSuperlayer,
       isDoubleSided: layer.isDoubleSided, parentTransform: parentTransform, affine: transform)
     {

@@ -122,6 +122,19 @@ struct SegmentedControlTests {
     #expect(thumbX(frames[30]) == 202)
   }
 
+  @Test("A newly selected title takes its bold size at once, not along with the thumb's slide")
+  func boldTitleNotTruncated() {
+    let (harness, control) = scene()
+    harness.down(270, 116, at: 0)
+    harness.up(270, 116, at: 0.05)
+    // 0.15 s: the thumb is still sliding (until 0.3 s).
+    _ = harness.run(for: 0.15)
+    let title = control.subviews.compactMap { $0 as? UILabel }[2]
+    let shown = harness.window.animator.presentation(of: title).bounds.size
+    #expect(title.font == .systemFont(ofSize: 13, weight: .semibold))
+    #expect(shown == title.intrinsicContentSize)
+  }
+
   @Test("A drag from the selected segment moves the thumb; the lift selects where it is")
   func dragThumb() {
     let (harness, control) = scene()
