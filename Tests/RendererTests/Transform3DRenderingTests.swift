@@ -1,7 +1,7 @@
 import Foundation
-import GestureCore
 import Testing
 
+@testable import GestureCore
 @testable import Renderer
 
 @Suite("3D layer transforms drawn with the exact projection, read back from PNGs")
@@ -80,5 +80,27 @@ struct Transform3DRenderingTests {
     #expect(image.rgba(383, 300) == RGBA(255, 0, 0))
     // Without a shadow that pixel is clear (the first test's 388).
     #expect(try render(turned(60)).rgba(392, 300) == RGBA(0, 0, 0, 0))
+  }
+
+  @Test("A chain of 40 views in perspective renders: past 32 planes a layer is placed affinely")
+  func deepPerspectiveChain() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    var parent: UIView = window
+    var turn = CATransform3DIdentity
+    turn.m34 = -1.0 / 2000
+    turn = CATransform3DRotate(turn, 0.001, 0, 1, 0)
+    for _ in 0..<40 {
+      let view = UIView(frame: parent.bounds.insetBy(dx: 2, dy: 2))
+      view.backgroundColor = .red
+      view.layer.transform = turn
+      parent.addSubview(view)
+      parent = view
+    }
+    #expect(DisplayListBuilder.projectedAncestors(of: parent.layer) == 32)
+    let simulation = Simulation(window: window, framesPerSecond: 60, duration: 0, input: [])
+    let frame = try #require(simulation.nextFrame())
+    let renderer = try FrameRenderer(options: RenderOptions(scale: 1, showsTouches: false))
+    let image = try RenderedImage(pngData: renderer.renderPNG(frame))
+    #expect(image.rgba(150, 150) == RGBA(255, 0, 0))
   }
 }

@@ -135,9 +135,15 @@ open class UIPageControl: UIControl {
     sendTriggeringActions(for: .valueChanged, event: event)
   }
 
+  /// The most indicators drawn at once (a working value): iOS 14 and later show a window of a
+  /// page control's indicators that scrolls with the current page when there are more pages than
+  /// fit, and document no count; the window here is this many dots around the current page, so
+  /// a control of millions of pages costs what one of 64 does.
+  static let maximumIndicatorCount = 64
+
   private func rebuildDots() {
     for dot in dots { dot.removeFromSuperview() }
-    dots = (0..<numberOfPages).map { _ in
+    dots = (0..<min(max(0, numberOfPages), Self.maximumIndicatorCount)).map { _ in
       ControlPartView("dot", color: nil, cornerRadius: Self.dotDiameter / 2)
     }
     for dot in dots { addSubview(dot) }
@@ -149,13 +155,15 @@ open class UIPageControl: UIControl {
   /// row centred in the bounds.
   private func updateDots() {
     let hidden = hidesForSinglePage && numberOfPages <= 1
-    let size = size(forNumberOfPages: numberOfPages)
+    let size = size(forNumberOfPages: dots.count)
     let firstX = bounds.midX - (size.width - 2 * Self.sideMargin) / 2 + Self.dotDiameter / 2
+    // More pages than indicators: the row shows the window of pages around the current one.
+    let firstPage = min(max(0, page - dots.count / 2), max(0, numberOfPages - dots.count))
     for (index, dot) in dots.enumerated() {
       dot.bounds.size = CGSize(width: Self.dotDiameter, height: Self.dotDiameter)
       dot.center = CGPoint(x: firstX + Self.dotPitch * CGFloat(index), y: bounds.midY)
       dot.backgroundColor =
-        index == page
+        firstPage + index == page
         ? currentPageIndicatorTintColor ?? Self.defaultCurrentPageIndicatorColor
         : pageIndicatorTintColor ?? Self.defaultPageIndicatorColor
       dot.isHidden = hidden

@@ -80,10 +80,11 @@ open class UIProgressView: UIView {
     updateParts()
   }
 
-  /// Sets ``progress``, clamped to 0…1 (`setProgress(_:animated:)`). Animated, the fill
+  /// Sets ``progress``, clamped to 0…1, NaN as 0 (`setProgress(_:animated:)`). Animated, the fill
   /// grows or shrinks there over 0.25 s, ease-in-out.
   open func setProgress(_ progress: Float, animated: Bool) {
-    storedProgress = min(max(progress, 0), 1)
+    // NaN (which `min`/`max` pass through) shows as no progress.
+    storedProgress = progress.isNaN ? 0 : min(max(progress, 0), 1)
     if animated {
       UIView.animate(
         withDuration: UIProgressView.animationDuration, delay: 0, options: .curveEaseInOut,

@@ -73,9 +73,10 @@ open class UIStepper: UIControl {
     }
   }
 
-  /// The amount one step changes the value (`stepValue`, default 1); must be above 0.
+  /// The amount one step changes the value (`stepValue`, default 1); must be above 0 and
+  /// finite: another value (0, negative, NaN, infinite) is ignored and the old one kept.
   open var stepValue: Double = 1 {
-    didSet { if stepValue <= 0 { stepValue = oldValue } }
+    didSet { if !(stepValue > 0 && stepValue.isFinite) { stepValue = oldValue } }
   }
 
   /// Whether stepping past a limit continues from the other one (`wraps`, default false).

@@ -35,10 +35,36 @@ extension DisplayListBuilder {
     if !isDoubleSided, toParent.determinant < 0 { return .backFacing }
     let toWindow = toParent.concatenating(ProjectiveTransform(parentTransform))
     if let affine = toWindow.affine { return .affine(affine) }
+    // Each projected plane is drawn offscreen inside its parent's: past the limit a layer is
+    // placed by its affine part, so a deep chain costs bounded memory and stack.
+    if projectedAncestors(of: superlayer) >= maximumProjectedNesting { return .affine(affine) }
     let origin = CGAffineTransform(translationX: extent.minX, y: extent.minY)
     return .projected(
       plane: CGAffineTransform(translationX: -extent.minX, y: -extent.minY),
       toWindow: ProjectiveTransform(origin).concatenating(toWindow), size: extent.size)
+  }
+
+  /// The most planes in perspective drawn one inside another: a layer deeper than this in a
+  /// chain of such layers is drawn by its transform's affine part (docs/transforms-3d.md,
+  /// "Limits"). A value of the simulation, not Core Animation's.
+  static let maximumProjectedNesting = 32
+
+  /// How many of `layer` and its superlayers (up to ``maximumProjectedNesting``) are placed in
+  /// perspective: a transform that is not affine, or a superlayer's `sublayerTransform`.
+  static func projectedAncestors(of layer: CALayer?) -> Int {
+    var count = 0
+    var current = layer
+    while let layer = current, count < maximumProjectedNesting {
+      let parent = layer.superlayer
+      let transform = layer.view?.storedTransform3D ?? layer.storedTransform
+      if !CATransform3DIsAffine(transform)
+        || !CATransform3DIsIdentity(parent?.sublayerTransform ?? CATransform3DIdentity)
+      {
+        count += 1
+      }
+      current = parent
+    }
+    return count
   }
 
   /// The part of a layer's bounds space its flattened subtree can draw in, which its plane

@@ -26,9 +26,14 @@ extension CALayer {
     let center = look.contentsCenter.standardized
     let x0 = (part.minX * CGFloat(image.width)).rounded()
     let y0 = (part.minY * CGFloat(image.height)).rounded()
-    let w = Int((part.maxX * CGFloat(image.width)).rounded() - x0)
-    let h = Int((part.maxY * CGFloat(image.height)).rounded() - y0)
-    guard w > 0, h > 0, x0.isFinite, y0.isFinite else { return nil }
+    let width = (part.maxX * CGFloat(image.width)).rounded() - x0
+    let height = (part.maxY * CGFloat(image.height)).rounded() - y0
+    // A part that is not finite, or more than 16,384 pixels on a side (the largest bitmap a
+    // frame draws), shows nothing, as a backing store too large does.
+    guard x0.isFinite, y0.isFinite, width.isFinite, height.isFinite, width > 0, height > 0,
+      width <= 16_384, height <= 16_384, abs(x0) <= 1e9, abs(y0) <= 1e9
+    else { return nil }
+    let (w, h) = (Int(width), Int(height))
     let size = CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)
     guard let rect = mode.rect(forContentOfSize: size, in: bounds) else { return nil }
     let sized = center != Self.unitRect && rect.size != size

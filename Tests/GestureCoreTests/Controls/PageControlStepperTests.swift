@@ -44,6 +44,20 @@ struct PageControlStepperTests {
     #expect(parts("dot", of: control).allSatisfy { $0.isHidden })
   }
 
+  @Test("Millions of pages draw a window of 64 dots around the current page")
+  func manyPages() {
+    let control = UIPageControl(frame: CGRect(x: 0, y: 0, width: 375, height: 26))
+    control.numberOfPages = 10_000_000
+    control.currentPage = 5_000_000
+    control.currentPageIndicatorTintColor = .red
+    let dots = parts("dot", of: control)
+    #expect(dots.count == 64)
+    // The window starts 32 pages before the current one: its dot is the 33rd.
+    #expect(dots.firstIndex { $0.backgroundColor?.cgColor == UIColor.red.cgColor } == 32)
+    control.currentPage = 9_999_999
+    #expect(parts("dot", of: control).last?.backgroundColor?.cgColor == UIColor.red.cgColor)
+  }
+
   @Test("A tap right of the centre is the next page, left the previous; none past the ends")
   func pageTaps() {
     let harness = GestureHarness()
@@ -86,6 +100,16 @@ struct PageControlStepperTests {
     var values: [Double] = []
     stepper.addAction(for: .valueChanged) { values.append(($0 as! UIStepper).value) }
     return (harness, stepper, { values })
+  }
+
+  @Test("A step value that is not a positive finite number is ignored")
+  func invalidStepValue() {
+    let stepper = UIStepper()
+    stepper.stepValue = 2
+    for bad in [0, -1, Double.nan, .infinity] {
+      stepper.stepValue = bad
+      #expect(stepper.stepValue == 2)
+    }
   }
 
   @Test("Taps on + step up at touch down; − at the minimum does nothing and is greyed")

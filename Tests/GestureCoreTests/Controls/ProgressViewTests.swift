@@ -30,6 +30,17 @@ struct ProgressViewTests {
     #expect(part("track", of: bar).layer.cornerRadius == 0)
   }
 
+  @Test("A NaN progress shows none; infinities clamp to the ends")
+  func nonFiniteProgress() {
+    let progress = UIProgressView(frame: CGRect(x: 0, y: 0, width: 100, height: 4))
+    progress.progress = .nan
+    #expect(progress.progress == 0)
+    progress.progress = .infinity
+    #expect(progress.progress == 1)
+    progress.progress = -.infinity
+    #expect(progress.progress == 0)
+  }
+
   @Test("Accessibility: an element whose value is the rounded percentage, updating frequently")
   func accessibility() {
     let progress = UIProgressView(frame: CGRect(x: 0, y: 0, width: 100, height: 4))

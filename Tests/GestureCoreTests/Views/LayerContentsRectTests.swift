@@ -108,15 +108,21 @@ struct LayerContentsRectTests {
     #expect(rgb(shown, 0, 0) == red && rgb(shown, 1, 0) == green)
   }
 
-  @Test("An empty contentsRect draws nothing")
+  @Test("An empty, non-finite or huge contentsRect draws nothing")
   func emptyDrawsNothing() throws {
-    let scene = Scene(try stripes(), size: CGSize(width: 40, height: 20))
-    scene.layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0, height: 1)
-    let images = DisplayListBuilder.items(for: scene.window).filter {
-      if case .image = $0 { return true }
-      return false
+    for part in [
+      CGRect(x: 0.5, y: 0, width: 0, height: 1), CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1),
+      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1),
+      CGRect(x: 0, y: 0, width: 1e300, height: 1),
+    ] {
+      let scene = Scene(try stripes(), size: CGSize(width: 40, height: 20))
+      scene.layer.contentsRect = part
+      let images = DisplayListBuilder.items(for: scene.window).filter {
+        if case .image = $0 { return true }
+        return false
+      }
+      #expect(images.isEmpty)
     }
-    #expect(images.isEmpty)
   }
 
   @Test(
