@@ -13,6 +13,7 @@ side_by_side() {
   local frames="$8" script="$9"
   shift 9
   local options="$*"
+  case "$bin" in /*) ;; *) bin="$PWD/$bin" ;; esac
   command -v hyperfine >/dev/null || { [ "$(id -u)" = 0 ] && apt-get install -y -qq hyperfine >/dev/null; }
   local work file variant on off
   work="$(mktemp -d)"
