@@ -3,26 +3,14 @@ import Testing
 
 @testable import GestureCore
 
-/// Nine distinct opaque colours, row by row, as 0…255 RGB.
-private let colours: [[Int]] = [
-  [255, 0, 0], [0, 255, 0], [0, 0, 255],
-  [255, 255, 0], [0, 255, 255], [255, 0, 255],
-  [0, 0, 0], [255, 255, 255], [128, 128, 128],
-]
+private let colours = PixelFixtures.nine
 
 /// An image of `width` × `height` pixels at scale 1 whose pixel (x, y) is `colour(x, y)`.
 @MainActor
 private func image(width: Int, height: Int, _ colour: (Int, Int) -> [Int]) throws -> UIImage {
-  let context = try #require(
-    CGContext._uiKitContext(size: CGSize(width: width, height: height), scale: 1))
-  for y in 0..<height {
-    for x in 0..<width {
-      let c = colour(x, y).map { CGFloat($0) / 255 }
-      context.setFillColor(red: c[0], green: c[1], blue: c[2], alpha: 1)
-      context.fill(CGRect(x: x, y: y, width: 1, height: 1))
-    }
-  }
-  return UIImage(cgImage: try #require(context.makeImage()), scale: 1, orientation: .up)
+  UIImage(
+    cgImage: try PixelFixtures.bitmap(width: width, height: height, colour), scale: 1,
+    orientation: .up)
 }
 
 /// `image` drawn with `draw(in:)` into a `width` × `height` point bitmap at scale 1.
@@ -39,8 +27,7 @@ private func drawn(_ image: UIImage, width: Int, height: Int) throws -> CGImage 
 }
 
 private func rgb(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
-  guard let p = image.pixel(x: x, y: y) else { return [] }
-  return [Int(p.red), Int(p.green), Int(p.blue)]
+  PixelFixtures.rgb(image, x, y)
 }
 
 @Suite("Resizable images: caps at their size, the middle stretched or tiled")

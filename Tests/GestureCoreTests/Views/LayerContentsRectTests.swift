@@ -9,25 +9,12 @@ private let green = [0, 255, 0]
 private let blue = [0, 0, 255]
 private let yellow = [255, 255, 0]
 /// Nine distinct colours, row by row, for a 3 × 3 image.
-private let nine: [[Int]] = [
-  red, green, blue,
-  yellow, [0, 255, 255], [255, 0, 255],
-  [0, 0, 0], [255, 255, 255], [128, 128, 128],
-]
+private let nine = PixelFixtures.nine
 
 /// A bitmap of `width` × `height` pixels whose pixel (x, y) is `colour(x, y)`.
 @MainActor
 private func bitmap(width: Int, height: Int, _ colour: (Int, Int) -> [Int]) throws -> CGImage {
-  let context = try #require(
-    CGContext._uiKitContext(size: CGSize(width: width, height: height), scale: 1))
-  for y in 0..<height {
-    for x in 0..<width {
-      let c = colour(x, y).map { CGFloat($0) / 255 }
-      context.setFillColor(red: c[0], green: c[1], blue: c[2], alpha: 1)
-      context.fill(CGRect(x: x, y: y, width: 1, height: 1))
-    }
-  }
-  return try #require(context.makeImage())
+  try PixelFixtures.bitmap(width: width, height: height, colour)
 }
 
 /// A 4 × 2 pixel image whose columns are red, green, blue and yellow.
@@ -37,8 +24,7 @@ private func stripes() throws -> CGImage {
 }
 
 private func rgb(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
-  guard let p = image.pixel(x: x, y: y) else { return [] }
-  return [Int(p.red), Int(p.green), Int(p.blue)]
+  PixelFixtures.rgb(image, x, y)
 }
 
 /// A window holding one layer of its own at (10, 10) with `contents` set, scale 1.
