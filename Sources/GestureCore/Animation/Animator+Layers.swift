@@ -50,6 +50,9 @@ struct LayerPresentation {
   var transform: CGAffineTransform
   /// The opacity, 0…1.
   var opacity: Double
+  /// The whole transform when an animation shows one that is not affine (a turn about x or
+  /// y, perspective), else `nil`: ``transform`` is then its affine part.
+  var transform3D: CATransform3D? = nil
 }
 
 extension Animator {
@@ -77,9 +80,9 @@ extension Animator {
       case .transform: values.transform = AnimatableProperty.transform(components)
       case .alpha: values.opacity = components[0]
       case .transform3D:
-        // Layers of their own animate `transform` implicitly as its affine part.
-        values.transform = CATransform3DGetAffineTransform(
-          Transform3DComponents.transform(components))
+        let transform = Transform3DComponents.transform(components)
+        values.transform3D = transform
+        values.transform = CATransform3DGetAffineTransform(transform)
       }
     }
     values.opacity = values.opacity.isNaN ? 0 : min(1, max(0, values.opacity))

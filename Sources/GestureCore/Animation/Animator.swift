@@ -74,15 +74,12 @@ public final class Animator {
     let animated = view.layer.applyingAnimations(
       to: LayerPresentation(
         position: values.center, bounds: values.bounds, transform: values.transform,
-        opacity: Double(values.alpha)),
+        opacity: Double(values.alpha), transform3D: values.transform3D),
       now: scheduler.now)
     var result = PresentationValues(
       center: animated.position, bounds: animated.bounds, transform: animated.transform,
       alpha: CGFloat(animated.opacity))
-    // A 3D block animation keeps its full transform (the explicit ones show the affine part).
-    if let transform3D = values.transform3D, animated.transform == values.transform {
-      result.transform3D = transform3D
-    }
+    result.transform3D = animated.transform3D
     return result
   }
 

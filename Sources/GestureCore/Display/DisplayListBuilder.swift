@@ -371,7 +371,8 @@ enum DisplayListBuilder {
     switch placement(
       bounds: p.bounds, extent: Self.planeExtent(of: layer, bounds: p.bounds),
       anchorPoint: layer.anchorPoint, position: p.position,
-      transform: CATransform3DIsAffine(model) ? nil : model, superlayer: layer.storedSuperlayer,
+      transform: p.transform3D ?? (CATransform3DIsAffine(model) ? nil : model),
+      superlayer: layer.storedSuperlayer,
       isDoubleSided: layer.isDoubleSided, parentTransform: parentTransform, affine: transform)
     {
     case .affine(let exact): transform = exact

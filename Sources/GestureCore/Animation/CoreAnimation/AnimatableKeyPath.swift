@@ -154,24 +154,27 @@ struct AnimatedValue: Equatable {
 
   // MARK: Transforms
 
-  /// A transform as the numbers it interpolates in: the decomposition (tx, ty, sx, sy, θ,
-  /// shear) of its affine part (``AnimatableProperty/components(_:)-(CGAffineTransform)``, as
-  /// UIView animations interpolate transforms), then m13, m14, m23, m24, m31, m32, m33, m34,
-  /// m43, m44 as they are.
+  /// A transform as the numbers Core Animation interpolates it in: its 3D decomposition
+  /// (``Transform3DComponents``: translation, scale, skew, perspective, rotation vector), so
+  /// that a flip about y or a turn in depth keeps its shape halfway instead of collapsing, as
+  /// component-wise matrix interpolation would. A singular transform (a scale of 0, the usual
+  /// "pop in" start) has no decomposition; it is decomposed as if each of m11, m22 and m33 were
+  /// larger by ``singularNudge``, so the scale grows from nearly 0 (Core Animation's handling
+  /// of singular ends is not documented: the model is stated in docs/transforms-3d.md).
   static func components(_ t: CATransform3D) -> [Double] {
-    AnimatableProperty.components(CATransform3DGetAffineTransform(t))
-      + [t.m13, t.m14, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m43, t.m44].map(Double.init)
+    if let c = Transform3DComponents.components(t) { return c }
+    var nudged = t
+    nudged.m11 += singularNudge
+    nudged.m22 += singularNudge
+    nudged.m33 += singularNudge
+    return Transform3DComponents.components(of: nudged)
   }
 
+  /// What a singular transform's diagonal is grown by to decompose it (points per point).
+  static let singularNudge: CGFloat = 1e-6
+
   /// The transform of ``components(_:)-(CATransform3D)``.
-  static func transform(_ c: [Double]) -> CATransform3D {
-    let a = AnimatableProperty.transform(Array(c[0..<6]))
-    var t = CATransform3DMakeAffineTransform(a)
-    (t.m13, t.m14, t.m23, t.m24) = (c[6], c[7], c[8], c[9])
-    (t.m31, t.m32, t.m33, t.m34) = (c[10], c[11], c[12], c[13])
-    (t.m43, t.m44) = (c[14], c[15])
-    return t
-  }
+  static func transform(_ c: [Double]) -> CATransform3D { Transform3DComponents.transform(c) }
 
   // MARK: Paths
 
@@ -278,14 +281,19 @@ struct AnimatableKeyPath {
       write: { set($0, CGPoint(x: $1.numbers[0], y: $1.numbers[1])) })
   }
 
-  /// One of the transform's decomposed components (``AnimatedValue/components(_:)-(CATransform3D)``
-  /// indices), or, for `transform.scale`, both scales.
+  /// Fields of the transform's decomposition (``AnimatedValue/components(_:)-(CATransform3D)``
+  /// indices) named by a key path of Apple's "CATransform3D Key Paths" table: reading gives
+  /// the field (for `transform.scale` the average of the three scales, as the table says),
+  /// writing replaces it and composes the transform again. A rotation field is that axis's
+  /// component of the rotation vector: for a turn about one axis, the angle (radians) itself.
   private static func transformPart(_ name: String, _ indices: [Int]) -> AnimatableKeyPath {
     AnimatableKeyPath(
-      name: name, kind: indices.count == 2 && name.hasSuffix("translation") ? .size : .scalar,
+      name: name, kind: indices.count == 2 ? .size : .scalar,
       read: { layer in
         let c = AnimatedValue.components(layer.transform)
-        if name == "transform.scale" { return AnimatedValue(numbers: [(c[2] + c[3]) / 2]) }
+        if indices.count == 3 {
+          return AnimatedValue(numbers: [indices.map { c[$0] }.reduce(0, +) / 3])
+        }
         return AnimatedValue(numbers: indices.map { c[$0] })
       },
       write: { layer, v in
@@ -343,12 +351,16 @@ struct AnimatableKeyPath {
         name: name, kind: .transform,
         read: { AnimatedValue(numbers: AnimatedValue.components($0.transform)) },
         write: { $0.transform = AnimatedValue.transform($1.numbers) })
-    case "transform.scale": return transformPart(name, [2, 3])
-    case "transform.scale.x": return transformPart(name, [2])
-    case "transform.scale.y": return transformPart(name, [3])
-    case "transform.rotation", "transform.rotation.z": return transformPart(name, [4])
+    case "transform.scale": return transformPart(name, [3, 4, 5])
+    case "transform.scale.x": return transformPart(name, [3])
+    case "transform.scale.y": return transformPart(name, [4])
+    case "transform.scale.z": return transformPart(name, [5])
+    case "transform.rotation.x": return transformPart(name, [13])
+    case "transform.rotation.y": return transformPart(name, [14])
+    case "transform.rotation", "transform.rotation.z": return transformPart(name, [15])
     case "transform.translation.x": return transformPart(name, [0])
     case "transform.translation.y": return transformPart(name, [1])
+    case "transform.translation.z": return transformPart(name, [2])
     case "transform.translation": return transformPart(name, [0, 1])
     case "opacity": return scalar(name, { Double($0.opacity) }, { $0.opacity = Float($1) })
     case "cornerRadius": return scalar(name, { $0.cornerRadius }, { $0.cornerRadius = $1 })

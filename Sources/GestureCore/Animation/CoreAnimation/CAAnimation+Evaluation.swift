@@ -136,7 +136,11 @@ extension CAPropertyAnimation {
       }
       value = AnimatedValue(numbers: AnimatedValue.components(function.transform(value.numbers)))
     } else {
-      guard let (from, to) = endpoints(base: base, kind: keyPath.kind) else { return }
+      guard var (from, to) = endpoints(base: base, kind: keyPath.kind) else { return }
+      if keyPath.kind == .transform, from.matches(to) {
+        // Between two matrices Core Animation turns the shorter way, as quaternion slerp does.
+        from.numbers = Transform3DComponents.nearest(from.numbers, to: to.numbers)
+      }
       if from.matches(to) {
         value = from.interpolated(to: to, p)
         if isCumulative, iteration > 0 {

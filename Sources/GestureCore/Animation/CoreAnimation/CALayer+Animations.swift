@@ -148,7 +148,7 @@ extension CALayer {
           center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha)
       geometry = LayerPresentation(
         position: values.center, bounds: values.bounds, transform: values.transform,
-        opacity: Double(values.alpha))
+        opacity: Double(values.alpha), transform3D: values.transform3D)
     } else if let animator = owningView?.window?.animator {
       geometry = animator.implicitPresentation(of: self)
     } else {
@@ -166,7 +166,7 @@ extension CALayer {
   var modelGeometry: LayerPresentation {
     LayerPresentation(
       position: position, bounds: bounds, transform: CATransform3DGetAffineTransform(transform),
-      opacity: Double(opacity))
+      opacity: Double(opacity), transform3D: CATransform3DIsAffine(transform) ? nil : transform)
   }
 
   /// A copy of the layer showing `geometry` (what it shows without its explicit animations)
@@ -179,8 +179,9 @@ extension CALayer {
     copy.storedBounds = geometry.bounds
     let model = transform
     copy.storedTransform =
-      CATransform3DGetAffineTransform(model) == geometry.transform
-      ? model : CATransform3DMakeAffineTransform(geometry.transform)
+      geometry.transform3D
+      ?? (CATransform3DGetAffineTransform(model) == geometry.transform
+        ? model : CATransform3DMakeAffineTransform(geometry.transform))
     copy.storedOpacity = Float(geometry.opacity)
     copy.animationState.model = self
     copy.animationState.timing = animationState.timing
@@ -196,10 +197,13 @@ extension CALayer {
     guard !animationState.added.isEmpty else { return geometry }
     let copy = presentationCopy(geometry: geometry, now: now)
     let opacity = Double(copy.storedOpacity)
+    let shown = copy.storedTransform
     return LayerPresentation(
       position: copy.storedPosition, bounds: copy.storedBounds,
-      transform: CATransform3DGetAffineTransform(copy.storedTransform),
-      opacity: opacity.isNaN ? 0 : min(1, max(0, opacity)))
+      transform: CATransform3DGetAffineTransform(shown),
+      opacity: opacity.isNaN ? 0 : min(1, max(0, opacity)),
+      transform3D: CATransform3DIsAffine(shown) && CATransform3DIsAffine(transform)
+        ? nil : shown)
   }
 
   /// The layer as drawn now when explicit animations change its look (colours, corner
