@@ -15,8 +15,9 @@ import Foundation
 /// - a text's height: its lines at the label's width (`sizeThatFits(_:)`), at least one line of
 ///   its font (`lineHeight`), rounded up to whole points.
 ///
-/// A cell's row is `max(44, top + max(texts, image) + bottom)` tall when its height is
-/// automatic (``fittingHeight(forWidth:)``).
+/// A cell's row is `max(44, top + max(texts, image) + bottom + separator)` tall when its
+/// height is automatic (``fittingHeight(forWidth:)``): 44 pt is the least height of the whole
+/// row, separator included, as UIKit's default row height is.
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
   private var listConfiguration: UIListContentConfiguration
@@ -108,10 +109,13 @@ open class UIListContentView: UIView, UIContentView {
   }
 
   /// The height the content needs at `width`, points: the margins around the taller of the
-  /// texts and the image, at least 44 for a cell.
-  public func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+  /// texts and the image.
+  func fittingHeight(forWidth width: CGFloat) -> CGFloat {
     frames(width: width, height: 0).height
   }
+
+  /// The least height of a row showing this view, points: 44 for cells, 0 otherwise.
+  var minimumRowHeight: CGFloat { listConfiguration.minimumHeight }
 
   private func frames(width: CGFloat, height: CGFloat) -> Frames {
     let configuration = listConfiguration
@@ -154,7 +158,7 @@ open class UIListContentView: UIView, UIContentView {
         x: textX, y: textHeight + gap, width: available, height: secondaryHeight)
     }
     let content = max(block, imageSize.height)
-    result.height = max(configuration.minimumHeight, margins.top + content + margins.bottom)
+    result.height = margins.top + content + margins.bottom
     let inner = max(0, height - margins.top - margins.bottom)
     let blockTop: CGFloat
     switch configuration.verticalPlacement {

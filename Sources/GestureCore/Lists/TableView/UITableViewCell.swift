@@ -433,7 +433,7 @@ open class UITableViewCell: UIView {
     let separatorHeight = separator ? 1 / (window?.screenScale ?? 2) : 0
     if let list = contentConfigurationSlot.view as? UIListContentView {
       let width = bounds.width - (accessoryPart == nil ? 0 : UITableViewCell.accessoryWidth)
-      return list.fittingHeight(forWidth: width) + separatorHeight
+      return max(list.minimumRowHeight, list.fittingHeight(forWidth: width) + separatorHeight)
     }
     guard contentUsesConstraints else { return UITableViewCell.defaultHeight }
     if !selfSizing {

@@ -87,14 +87,14 @@ struct ContentConfigurationTests {
     let view = listView(cell)
     let text = labels(view)[0]
     let secondary = labels(view)[1]
-    // Body 17 pt: a line of 20.29 pt, 21 rounded up; subheadline 15 pt: 17.9, 18.
-    // Row: 11 + 21 + 3 + 18 + 11 = 64 pt, plus the separator (1/2 pt at 2x) = 64.5.
+    // Body 17 pt: a line of (1901 + 483) / 2048 · 17 = 19.79 pt, 20 rounded up; subheadline
+    // 15 pt: 17.46, 18. Row: 11 + 20 + 3 + 18 + 11 = 63 pt, plus the separator (1/scale).
     #expect(text.font.pointSize == 17 && secondary.font.pointSize == 15)
     #expect(secondary.textColor == .secondaryLabel)
-    #expect(text.frame == CGRect(x: 16, y: 11, width: 343, height: 21))
-    #expect(secondary.frame == CGRect(x: 16, y: 35, width: 343, height: 18))
+    #expect(text.frame == CGRect(x: 16, y: 11, width: 343, height: 20))
+    #expect(secondary.frame == CGRect(x: 16, y: 34, width: 343, height: 18))
     #expect(view.frame == cell.contentView.bounds)
-    #expect(cell.frame.height == 64 + 1 / (cell.window?.screenScale ?? 2))
+    #expect(cell.frame.height == 63 + 1 / (cell.window?.screenScale ?? 2))
     withExtendedLifetime(keep) {}
   }
 
@@ -107,11 +107,13 @@ struct ContentConfigurationTests {
       cell.contentConfiguration = content
     }
     let text = labels(listView(cell))[0]
-    // 44 less the separator leaves 44 − 1/scale; the 21 pt line sits at 11 + round((… − 21)/2).
+    // The row is 44 pt, separator included (11 + 20 + 11 + 1/scale is less); the content is
+    // 44 − 1/scale tall and the 20 pt line sits at 11 + round((44 − 1/scale − 22 − 20) / 2).
     let separator = 1 / (cell.window?.screenScale ?? 2)
     #expect(cell.frame.height == 44)
     let inner = 44 - separator - 22
-    #expect(text.frame == CGRect(x: 16, y: 11 + ((inner - 21) / 2).rounded(), width: 343, height: 21))
+    #expect(
+      text.frame == CGRect(x: 16, y: 11 + ((inner - 20) / 2).rounded(), width: 343, height: 20))
     withExtendedLifetime(keep) {}
   }
 

@@ -124,6 +124,26 @@ struct DiffableDataSourceTests {
     #expect(dataSource.snapshot().itemIdentifiers == ["B", "C", "A", "D", "E"])
   }
 
+  @Test("A new section reloads the table and records a tableView.unsupported warning")
+  func sectionChangeReloads() {
+    let harness = GestureHarness()
+    let (table, dataSource) = makeTable(harness)
+    var next = dataSource.snapshot()
+    next.appendSections([1])
+    next.appendItems(["F"], toSection: 1)
+    var finished = false
+    dataSource.apply(next) { finished = true }
+    #expect(finished)
+    #expect(table.numberOfSections == 2)
+    #expect(dataSource.indexPath(for: "F") == IndexPath(row: 0, section: 1))
+    #expect(
+      harness.window.eventLog.pending.filter { $0.kind == "tableView.unsupported" }.map(\.detail)
+        == [
+          "section insertions, deletions and moves of a diffable data source are not animated: "
+            + "the table view reloads its data"
+        ])
+  }
+
   @Test("Collection view: cells from a registration slide to their new frames")
   func collectionMoveAndDelete() {
     let harness = GestureHarness()
