@@ -15,6 +15,9 @@ import Foundation
 /// - a text's height: its lines at the label's width (`sizeThatFits(_:)`), at least one line of
 ///   its font (`lineHeight`), rounded up to whole points.
 ///
+/// In a table cell the separator starts where the text does (unless a separator inset other
+/// than the default 16 pt was set), as UIKit aligns it with the text.
+///
 /// A cell's row is `max(44, top + max(texts, image) + bottom + separator)` tall when its
 /// height is automatic (``fittingHeight(forWidth:)``): 44 pt is the least height of the whole
 /// row, separator included, as UIKit's default row height is.
@@ -112,6 +115,14 @@ open class UIListContentView: UIView, UIContentView {
   /// texts and the image.
   func fittingHeight(forWidth width: CGFloat) -> CGFloat {
     frames(width: width, height: 0).height
+  }
+
+  /// Where the text begins, points from the view's leading edge, or `nil` without text: where
+  /// a cell's separator starts.
+  var textLeading: CGFloat? {
+    guard !(listConfiguration.text ?? "").isEmpty || !(listConfiguration.secondaryText ?? "").isEmpty
+    else { return nil }
+    return frames(width: bounds.width, height: bounds.height).text.minX
   }
 
   /// The least height of a row showing this view, points: 44 for cells, 0 otherwise.

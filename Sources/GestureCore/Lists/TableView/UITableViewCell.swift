@@ -516,7 +516,15 @@ open class UITableViewCell: UIView {
     }
     separatorView.isHidden = !separatorShown
     separatorView.backgroundColor = tableSeparatorColor
-    let inset = tableSeparatorInset
+    var inset = tableSeparatorInset
+    // A list content view's separator starts under its text, as UIKit aligns it (the cell's
+    // separator layout guide follows the text), unless an inset other than the default was set.
+    if inset.left == UITableViewCell.margin,
+      let list = contentConfigurationSlot.view as? UIListContentView,
+      let textX = list.textLeading
+    {
+      inset.left = list.frame.minX + textX
+    }
     separatorView.frame = CGRect(
       x: inset.left + contentX, y: bounds.height - separatorHeight,
       width: max(0, bounds.width - inset.left - inset.right), height: separatorHeight)

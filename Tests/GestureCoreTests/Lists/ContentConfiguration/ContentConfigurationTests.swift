@@ -138,6 +138,9 @@ struct ContentConfigurationTests {
     #expect(secondary.frame.maxX == 359)  // 375 − 16
     #expect(secondary.textAlignment == .right)
     #expect(secondary.font.pointSize == 17)
+    // The separator starts under the text, not at the 16 pt margin.
+    #expect(cell.separatorView.frame.minX == 56)
+    #expect(abs(cell.separatorView.frame.width - (375 - 56)) < 1e-9)
     withExtendedLifetime(keep) {}
   }
 
