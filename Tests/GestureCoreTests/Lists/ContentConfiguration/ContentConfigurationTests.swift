@@ -170,6 +170,28 @@ struct ContentConfigurationTests {
     withExtendedLifetime(keep) {}
   }
 
+  @Test("A grouped header view's configuration: 13 pt upper-cased title 7 pt above its bottom")
+  func groupedHeaderView() {
+    let harness = GestureHarness()
+    let source = HeaderSource()
+    let table = UITableView(frame: harness.root.bounds, style: .grouped)
+    table.contentInsetAdjustmentBehavior = .never
+    table.dataSource = source
+    table.delegate = source
+    harness.root.addSubview(table)
+    table.layoutIfNeeded()
+    let header = table.headerView(forSection: 0)!
+    header.layoutIfNeeded()
+    let label = header.subviews.first!.subviews.compactMap { $0 as? UIListContentView }.first!
+      .subviews.compactMap { $0 as? UILabel }.first!
+    // Grouped headers are 35 pt; footnote 13 pt is a (1901 + 483) / 2048 · 13 = 15.13 pt line,
+    // 16 rounded up, its bottom 7 pt above the header's: y = 35 − 7 − 16 = 12.
+    #expect(header.frame.height == 35)
+    #expect(label.text == "ACCOUNT")
+    #expect(label.frame == CGRect(x: 16, y: 12, width: 343, height: 16))
+    withExtendedLifetime(source) {}
+  }
+
   @Test("Default configurations follow the cell style; grouped headers are upper-cased")
   func defaults() {
     let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
@@ -205,5 +227,23 @@ final class ConfiguredRowSource: NSObject, UITableViewDataSource {
       ?? UITableViewCell(style: style, reuseIdentifier: "row")
     configure(cell)
     return cell
+  }
+}
+
+/// One row under a header view whose content is a grouped header configuration.
+@MainActor
+final class HeaderSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: "row")
+  }
+
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    let header = UITableViewHeaderFooterView(reuseIdentifier: "header")
+    var content = UIListContentConfiguration.groupedHeader()
+    content.text = "Account"
+    header.contentConfiguration = content
+    return header
   }
 }
