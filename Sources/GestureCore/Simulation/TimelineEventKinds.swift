@@ -27,9 +27,11 @@ package enum TimelineEventKinds {
     "collectionView.didDeselectItem", "collectionView.moveItem", "collectionView.unsupported",
   ]
 
-  /// A table view's row selection and swipe actions (docs/tables.md).
+  /// A table view's row selection and swipe actions, and what it does not model
+  /// (docs/tables.md).
   static let tableView = [
     "tableView.didSelectRow", "tableView.didDeselectRow", "tableView.swipeAction",
+    "tableView.unsupported",
   ]
 
   /// Loading a storyboard or nib: what is not read, and a custom class the code lacks.

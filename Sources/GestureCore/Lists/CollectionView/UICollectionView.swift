@@ -72,7 +72,13 @@ open class UICollectionView: UIScrollView {
   /// The number of items of each section, as the data source last said.
   package var itemCounts: [Int] = []
   /// Whether the counts and cells must be asked of the data source again.
-  private var needsReload = true
+  final var needsReload = true
+  /// While a diffable data source reconfigures an item: the item and its cell, which
+  /// ``dequeueReusableCell(withReuseIdentifier:for:)`` returns for that item.
+  final var reconfiguringCell: (path: IndexPath, cell: UICollectionViewCell)?
+  /// The reuse identifiers given to cell and supplementary registrations, by registration.
+  final var registrationIdentifiers: [ObjectIdentifier: (token: AnyObject, identifier: String)] =
+    [:]
   /// The bounds size of the last layout.
   private var laidOutSize: CGSize?
   /// The selected items, in the order they were selected.
@@ -179,6 +185,11 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
+    if let reconfiguring = reconfiguringCell, reconfiguring.path == indexPath,
+      reconfiguring.cell.reuseIdentifier == identifier
+    {
+      return reconfiguring.cell
+    }
     let key = ReuseQueue.Key(kind: nil, identifier: identifier)
     if let reused = reuseQueue.dequeue(key) as? UICollectionViewCell {
       reused.prepareForReuse()

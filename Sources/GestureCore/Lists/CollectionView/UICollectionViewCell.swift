@@ -53,6 +53,56 @@ open class UICollectionViewCell: UICollectionReusableView {
     didSet { updateSelectedBackground() }
   }
 
+  /// The view the content configuration made, in ``contentView``.
+  let contentConfigurationSlot = ContentConfigurationSlot()
+  /// Whether the configuration update must run at the next layout.
+  final var needsConfigurationUpdate = true
+
+  /// What runs when the cell's state changes (`UICollectionViewCell.ConfigurationUpdateHandler`).
+  public typealias ConfigurationUpdateHandler =
+    @MainActor (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+
+  /// The cell's content as a configuration (`contentConfiguration`, iOS 14): its view is added
+  /// to ``contentView``, filling it; a new configuration the view supports is given to it,
+  /// another replaces it; `nil` removes it.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      contentConfigurationSlot.install(contentConfiguration, in: contentView)
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether the cell replaces its ``contentConfiguration`` with
+  /// ``UIContentConfiguration/updated(for:)`` when its state changes
+  /// (`automaticallyUpdatesContentConfiguration`, default true).
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// Runs after ``updateConfiguration(using:)`` at each state change
+  /// (`configurationUpdateHandler`, iOS 15).
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// The cell's state: selected, highlighted, and its traits (`configurationState`).
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    return state
+  }
+
+  /// Asks for ``updateConfiguration(using:)`` before the next layout
+  /// (`setNeedsUpdateConfiguration()`).
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the cell's configurations for `state` (`updateConfiguration(using:)`): the
+  /// default does nothing. Called before the cell is first laid out and after each state
+  /// change.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
   /// A cell with the given frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -74,10 +124,20 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Keeps the background views and the content view filling the bounds, then lays out the
   /// rest as `UIView` does.
   open override func layoutSubviews() {
+    if needsConfigurationUpdate {
+      needsConfigurationUpdate = false
+      let state = configurationState
+      if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+        self.contentConfiguration = contentConfiguration.updated(for: state)
+      }
+      updateConfiguration(using: state)
+      configurationUpdateHandler?(self, state)
+    }
     for view in [backgroundView, selectedBackgroundView, contentView] {
       if let view, view.frame != bounds { view.frame = bounds }
     }
     super.layoutSubviews()
+    contentConfigurationSlot.layout(in: contentView)
   }
 
   /// Resets highlight and selection state before reuse, as UIKit's does, then `super`.
@@ -88,5 +148,18 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   private func updateSelectedBackground() {
     selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    setNeedsUpdateConfiguration()
+  }
+}
+
+/// A collection view cell for lists, UIKit's `UICollectionViewListCell`: a cell whose
+/// ``defaultContentConfiguration()`` is a list cell's. (Its accessories, indentation and
+/// separators are not modelled.)
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+  /// A list cell's content configuration with no content (`defaultContentConfiguration()`):
+  /// ``UIListContentConfiguration/cell()``.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    .cell()
   }
 }

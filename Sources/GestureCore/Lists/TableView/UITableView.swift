@@ -257,6 +257,9 @@ open class UITableView: UIScrollView {
   var pendingUpdates = TableRowUpdates()
   /// While a batch is applied: places a cell made for a row where its animation starts.
   var rowUpdateStart: ((IndexPath, UITableViewCell) -> Void)?
+  /// While a diffable data source reconfigures a row: the row and its cell, which
+  /// ``dequeueReusableCell(withIdentifier:for:)`` returns for that row.
+  final var reconfiguringCell: (path: IndexPath, cell: UITableViewCell)?
   /// The swipe-action state (`UITableView+SwipeActions.swift`).
   let swipe = TableSwipeState()
 
@@ -389,6 +392,11 @@ open class UITableView: UIScrollView {
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {
+    if let reconfiguring = reconfiguringCell, reconfiguring.path == indexPath,
+      reconfiguring.cell.reuseIdentifier == identifier
+    {
+      return reconfiguring.cell
+    }
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
     fatalError(
       "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "

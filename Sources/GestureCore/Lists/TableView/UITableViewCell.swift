@@ -122,6 +122,7 @@ open class UITableViewCell: UIView {
   }
 
   private func setUpCell() {
+    needsConfigurationUpdate = true
     backgroundColor = .systemBackground
     addSubview(contentView)
     separatorView.isUserInteractionEnabled = false
@@ -180,6 +181,88 @@ open class UITableViewCell: UIView {
     storedImageView = view
     setNeedsLayout()
     return view
+  }
+
+  // MARK: Content configuration
+
+  /// What runs when the cell's state changes (`UITableViewCell.ConfigurationUpdateHandler`).
+  public typealias ConfigurationUpdateHandler =
+    @MainActor (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
+
+  /// The view the content configuration made, in ``contentView``.
+  let contentConfigurationSlot = ContentConfigurationSlot()
+  /// Whether the configuration update must run at the next layout.
+  final var needsConfigurationUpdate = false
+
+  /// The cell's content as a configuration (`contentConfiguration`, iOS 14): its view
+  /// (``UIContentConfiguration/makeContentView()``) is added to ``contentView``, filling it; a
+  /// new configuration the view ``UIContentView/supports(_:)`` is given to it, another replaces
+  /// it; `nil` removes it. Use it instead of ``textLabel``, ``detailTextLabel`` and
+  /// ``imageView``, as UIKit asks.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      contentConfigurationSlot.install(contentConfiguration, in: contentView)
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether the cell replaces its ``contentConfiguration`` with
+  /// ``UIContentConfiguration/updated(for:)`` when its state changes
+  /// (`automaticallyUpdatesContentConfiguration`, default true).
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// Runs after ``updateConfiguration(using:)`` at each state change
+  /// (`configurationUpdateHandler`, iOS 15).
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// A list content configuration for the cell's style, with no content
+  /// (`defaultContentConfiguration()`): `.subtitle` ``UIListContentConfiguration/subtitleCell()``,
+  /// `.value1` ``UIListContentConfiguration/valueCell()``, other styles
+  /// ``UIListContentConfiguration/cell()``.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch cellStyle {
+    case .subtitle: .subtitleCell()
+    case .value1: .valueCell()
+    case .default, .value2: .cell()
+    }
+  }
+
+  /// The cell's state: selected, highlighted, editing, swiped, and its traits
+  /// (`configurationState`).
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = selected
+    state.isHighlighted = highlighted
+    state.isEditing = editing
+    state.isSwiped = swipeOffset != 0
+    return state
+  }
+
+  /// Asks for ``updateConfiguration(using:)`` before the next layout
+  /// (`setNeedsUpdateConfiguration()`); the cell asks it itself when made and when its state
+  /// changes.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the cell's configurations for `state` (`updateConfiguration(using:)`): the
+  /// default does nothing; override to set configurations for the state. Called before the
+  /// cell is first laid out and after each state change.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// Runs the configuration update when asked.
+  private func updateConfigurationIfNeeded() {
+    guard needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = false
+    let state = configurationState
+    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+      self.contentConfiguration = contentConfiguration.updated(for: state)
+    }
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
   }
 
   // MARK: Accessory, background, selection
@@ -252,18 +335,20 @@ open class UITableViewCell: UIView {
   open func setSelected(_ selected: Bool, animated: Bool) {
     self.selected = selected
     updateSelectionLook()
+    setNeedsUpdateConfiguration()
   }
 
   /// Shows the cell highlighted or not (`setHighlighted(_:animated:)`).
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
     self.highlighted = highlighted
     updateSelectionLook()
+    setNeedsUpdateConfiguration()
   }
 
   /// Turns editing mode on or off (`setEditing(_:animated:)`).
   open func setEditing(_ editing: Bool, animated: Bool) {
     self.editing = editing
-    setNeedsLayout()
+    setNeedsUpdateConfiguration()
   }
 
   /// Resets the cell before the table gives it out again (`prepareForReuse()`): the default
@@ -346,6 +431,10 @@ open class UITableViewCell: UIView {
   /// solved it.
   func fittingHeight(separator: Bool) -> CGFloat? {
     let separatorHeight = separator ? 1 / (window?.screenScale ?? 2) : 0
+    if let list = contentConfigurationSlot.view as? UIListContentView {
+      let width = bounds.width - (accessoryPart == nil ? 0 : UITableViewCell.accessoryWidth)
+      return max(list.minimumRowHeight, list.fittingHeight(forWidth: width) + separatorHeight)
+    }
     guard contentUsesConstraints else { return UITableViewCell.defaultHeight }
     if !selfSizing {
       selfSizing = true
@@ -382,6 +471,7 @@ open class UITableViewCell: UIView {
   /// Places `contentView`, the standard views, the accessory, the backgrounds and the
   /// separator (see the type's notes).
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     let scale = window?.screenScale ?? 2
     let separatorHeight: CGFloat = separatorShown ? 1 / scale : 0
@@ -415,6 +505,7 @@ open class UITableViewCell: UIView {
         width: size.width, height: size.height)
     }
     layoutStandardViews()
+    contentConfigurationSlot.layout(in: contentView)
     if let swipeActionsView {
       let height = max(0, bounds.height - separatorHeight)
       swipeActionsView.frame =
@@ -425,7 +516,15 @@ open class UITableViewCell: UIView {
     }
     separatorView.isHidden = !separatorShown
     separatorView.backgroundColor = tableSeparatorColor
-    let inset = tableSeparatorInset
+    var inset = tableSeparatorInset
+    // A list content view's separator starts under its text, as UIKit aligns it (the cell's
+    // separator layout guide follows the text), unless an inset other than the default was set.
+    if inset.left == UITableViewCell.margin,
+      let list = contentConfigurationSlot.view as? UIListContentView,
+      let textX = list.textLeading
+    {
+      inset.left = list.frame.minX + textX
+    }
     separatorView.frame = CGRect(
       x: inset.left + contentX, y: bounds.height - separatorHeight,
       width: max(0, bounds.width - inset.left - inset.right), height: separatorHeight)

@@ -54,6 +54,32 @@ open class UITableViewHeaderFooterView: UIView {
     }
   }
 
+  /// The view the content configuration made, in ``contentView``.
+  let contentConfigurationSlot = ContentConfigurationSlot()
+
+  /// The view's content as a configuration (`contentConfiguration`, iOS 14): its view is added
+  /// to ``contentView``, filling it, as a cell's is
+  /// (``UITableViewCell/contentConfiguration``).
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      contentConfigurationSlot.install(contentConfiguration, in: contentView)
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether the view replaces its ``contentConfiguration`` with
+  /// ``UIContentConfiguration/updated(for:)`` when its state changes (kept: a header's state
+  /// does not change here; default true).
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// A plain header's list content configuration, with no content
+  /// (`defaultContentConfiguration()`): ``UIListContentConfiguration/header()``. UIKit picks the
+  /// grouped look in grouped tables; here use ``UIListContentConfiguration/groupedHeader()``
+  /// there.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    .header()
+  }
+
   /// Resets the view before the table gives it out again (`prepareForReuse()`).
   open func prepareForReuse() {}
 
@@ -83,6 +109,7 @@ open class UITableViewHeaderFooterView: UIView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = bounds
+    contentConfigurationSlot.layout(in: contentView)
     if let backgroundView {
       if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
       backgroundView.frame = bounds

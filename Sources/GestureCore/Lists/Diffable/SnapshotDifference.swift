@@ -1,0 +1,96 @@
+import Foundation
+
+/// The item changes between two snapshots with the same sections, as index paths a table or
+/// collection view's batch update takes.
+///
+/// The algorithm (UIKit documents none; this one gives the fewest moves):
+/// - deleted: the items of the old snapshot that the new one lacks, at their old index paths;
+/// - inserted: the items of the new snapshot the old one lacks, at their new index paths;
+/// - moved: of the items in both, those that changed section, and, within each section, those
+///   outside a longest run of items whose old order the new order keeps (a longest increasing
+///   subsequence of their old indices, taken in new order): every item of that run stays in
+///   place relative to the others, every other item moves from its old to its new index path;
+/// - reloaded: the items marked by `reloadItems(_:)` or in sections marked by
+///   `reloadSections(_:)`, present in both and not moved: deleted at the old path and inserted
+///   at the new one, so their cells are made again;
+/// - reconfigured: the items marked by `reconfigureItems(_:)`, at their new index paths.
+struct SnapshotDifference {
+  var deleted: [IndexPath] = []
+  var inserted: [IndexPath] = []
+  var moved: [(from: IndexPath, to: IndexPath)] = []
+  var reconfigured: [IndexPath] = []
+
+  init<S: Hashable & Sendable, I: Hashable & Sendable>(
+    from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>)
+  {
+    var oldPaths: [I: IndexPath] = [:]
+    for (section, identifier) in old.sectionIdentifiers.enumerated() {
+      for (item, id) in old.itemIdentifiers(inSection: identifier).enumerated() {
+        oldPaths[id] = IndexPath(item: item, section: section)
+      }
+    }
+    var newPaths: [I: IndexPath] = [:]
+    let newSections = new.sectionIdentifiers.map { new.itemIdentifiers(inSection: $0) }
+    for (section, items) in newSections.enumerated() {
+      for (item, id) in items.enumerated() { newPaths[id] = IndexPath(item: item, section: section) }
+    }
+    let reloadedSections = Set(new.reloadedSectionIdentifiers.compactMap(new.indexOfSection))
+    let reloaded = Set(new.reloadedItemIdentifiers)
+    for (id, path) in oldPaths where newPaths[id] == nil { deleted.append(path) }
+    for (section, items) in newSections.enumerated() {
+      // Items in both, in new order, that stayed in this section: keep a longest run in old
+      // order.
+      var staying: [(id: I, old: Int, new: Int)] = []
+      for (item, id) in items.enumerated() {
+        guard let oldPath = oldPaths[id] else {
+          inserted.append(IndexPath(item: item, section: section))
+          continue
+        }
+        if oldPath.section == section {
+          staying.append((id, oldPath.item, item))
+        } else {
+          moved.append((oldPath, IndexPath(item: item, section: section)))
+        }
+      }
+      let kept = Self.longestIncreasingRun(staying.map(\.old))
+      for (index, entry) in staying.enumerated() {
+        let from = IndexPath(item: entry.old, section: section)
+        let to = IndexPath(item: entry.new, section: section)
+        if !kept.contains(index) {
+          moved.append((from, to))
+        } else if reloaded.contains(entry.id) || reloadedSections.contains(section) {
+          deleted.append(from)
+          inserted.append(to)
+        }
+      }
+    }
+    reconfigured = new.reconfiguredItemIdentifiers.compactMap { newPaths[$0] }
+    deleted.sort()
+    inserted.sort()
+    moved.sort { $0.to < $1.to }
+  }
+
+  /// The positions (in `values`) of one longest strictly increasing subsequence of `values`,
+  /// the earliest-ending one (patience sorting, O(n log n)).
+  static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+    var tails: [Int] = []  // positions of the smallest tail of each run length
+    var previous = [Int](repeating: -1, count: values.count)
+    for (position, value) in values.enumerated() {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[position] = tails[low - 1] }
+      if low == tails.count { tails.append(position) } else { tails[low] = position }
+    }
+    var result: Set<Int> = []
+    var position = tails.last ?? -1
+    while position >= 0 {
+      result.insert(position)
+      position = previous[position]
+    }
+    return result
+  }
+}
