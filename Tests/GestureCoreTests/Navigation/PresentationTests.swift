@@ -231,4 +231,43 @@ struct PresentationTests {
     #expect(stage.b.presentingViewController === stage.a)
     #expect(child.presentedViewController === stage.b)
   }
+
+  @Test("Over the current context: the context controller presents, over its view only")
+  func currentContext() {
+    let stage = Stage()
+    let context = UIViewController()
+    context.definesPresentationContext = true
+    stage.a.addChild(context)
+    context.view.frame = CGRect(x: 0, y: 100, width: 375, height: 300)
+    stage.a.view.addSubview(context.view)
+    context.didMove(toParent: stage.a)
+    stage.b.modalPresentationStyle = .currentContext
+    stage.run { context.present(stage.b, animated: false) }
+    #expect(stage.b.presentingViewController === context)
+    #expect(stage.b.view.convert(stage.b.view.bounds, to: nil) == context.view.frame)
+    // `.currentContext` takes the context's view off screen; A stays.
+    #expect(context.view.superview == nil)
+    #expect(stage.a.view.window === stage.window)
+    stage.run { stage.b.dismiss(animated: false) }
+    #expect(context.view.superview === stage.a.view)
+    #expect(context.view.frame == CGRect(x: 0, y: 100, width: 375, height: 300))
+  }
+
+  @Test("A flip is drawn as a 0.4 s cross-dissolve, with a warning that says so")
+  func flipWarning() {
+    let stage = Stage()
+    stage.b.modalPresentationStyle = .overFullScreen
+    stage.b.modalTransitionStyle = .flipHorizontal
+    stage.run { stage.a.present(stage.b, animated: true) }
+    #expect(
+      stage.events("presentation.unsupported") == [
+        "modalTransitionStyle .flipHorizontal of B is drawn as a cross-dissolve"
+      ])
+    stage.window.scheduler.advance(to: 0.2)
+    let shown = stage.window.animator.presentation(of: stage.b.view)
+    #expect(abs(shown.alpha - 0.5) < 1e-6)
+    #expect(shown.center.y == 333.5)
+    stage.window.scheduler.advance(to: 0.4)
+    #expect(!stage.b.isBeingPresented)
+  }
 }
