@@ -67,7 +67,8 @@ struct AlertLayout: Equatable {
     if titleHeight != nil || messageHeight != nil {
       y = top
       if let titleHeight {
-        title = CGRect(x: Self.textInset, y: y, width: width - 2 * Self.textInset, height: titleHeight)
+        title = CGRect(
+          x: Self.textInset, y: y, width: width - 2 * Self.textInset, height: titleHeight)
         y += titleHeight
       }
       if let messageHeight {

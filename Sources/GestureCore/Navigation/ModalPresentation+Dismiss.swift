@@ -76,7 +76,8 @@ extension ModalPresentation {
       finish()
       return
     }
-    let animator = UIViewPropertyAnimator(duration: top.duration(presenting: false), curve: .easeInOut)
+    let animator = UIViewPropertyAnimator(
+      duration: top.duration(presenting: false), curve: .easeInOut)
     animator.addAnimations { [self] in
       top.applyOffscreen(dismissing: true)
       dimming?.alpha = 0

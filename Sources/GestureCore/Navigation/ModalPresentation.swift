@@ -83,69 +83,6 @@ final class ModalPresentation {
   /// The presenter's view goes off screen at the end (`.fullScreen`, `.currentContext`).
   var removesPresenter: Bool { style == .fullScreen || style == .currentContext }
 
-  /// The duration of the way in or out.
-  func duration(presenting: Bool) -> TimeInterval {
-    switch alertStyle {
-    case .alert: return presenting ? Self.alertPresentDuration : Self.alertDismissDuration
-    case .actionSheet: return Self.coverVerticalDuration
-    case nil: return dissolves ? Self.crossDissolveDuration : Self.coverVerticalDuration
-    }
-  }
-
-  /// Where the moving view rests, in the container: a sheet's card below the safe area's top,
-  /// anything else filling the container.
-  var restingFrame: CGRect {
-    let bounds = container.bounds
-    guard card != nil else { return bounds }
-    let top = (window?.screenSafeAreaInsets.top ?? 0) + Self.sheetTopGap
-    return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
-  }
-
-  /// The moving view's state away from the screen: below the bottom edge for cover-vertical,
-  /// transparent (and for an alert on its way in, scaled) for a dissolve.
-  func applyOffscreen(dismissing: Bool = false) {
-    let rest = restingFrame
-    switch alertStyle {
-    case .alert where dismissing:
-      moving.alpha = 0
-    case .alert:
-      moving.frame = rest
-      moving.alpha = 0
-      moving.transform = CGAffineTransform(
-        scaleX: Self.alertStartScale, y: Self.alertStartScale)
-    case .actionSheet:
-      moving.frame = rest.offsetBy(dx: 0, dy: container.bounds.height - rest.minY)
-    case nil:
-      if dissolves {
-        moving.frame = rest
-        moving.alpha = 0
-      } else {
-        moving.frame = rest.offsetBy(dx: 0, dy: container.bounds.height - rest.minY)
-      }
-    }
-    dimming?.alpha = 0
-  }
-
-  /// The moving view at rest, the dimming shown.
-  func applyOnscreen() {
-    moving.transform = .identity
-    moving.alpha = 1
-    moving.frame = restingFrame
-    dimming?.alpha = Self.dimmingAlpha
-  }
-
-  /// The presenter shrunk behind a sheet: `(W − 32)/W`, its top at the safe area's top.
-  func applyShrunk() {
-    guard let view = shrunk?.view, let window else { return }
-    let height = view.bounds.height
-    let scale = max(0, (view.bounds.width - 2 * Self.presenterSideInset) / max(1, view.bounds.width))
-    let top = window.screenSafeAreaInsets.top
-    view.transform = CGAffineTransform(translationX: 0, y: top - height * (1 - scale) / 2)
-      .scaledBy(x: scale, y: scale)
-    view.layer.cornerRadius = Self.sheetCornerRadius
-    view.clipsToBounds = true
-  }
-
   // MARK: Presenting
 
   /// Builds the views, makes the calls before the transition and runs it.
@@ -191,14 +128,13 @@ final class ModalPresentation {
       "presentation.present",
       "\(presenting.describedForPresentation) → \(presented.describedForPresentation) "
         + "(\(Self.styleName(style, alert: alertStyle)))", window: window)
-    if presented.modalTransitionStyle == .flipHorizontal
-      || presented.modalTransitionStyle == .partialCurl, alertStyle == nil
-    {
+    let transition = presented.modalTransitionStyle
+    if transition == .flipHorizontal || transition == .partialCurl, alertStyle == nil {
+      let name = transition == .flipHorizontal ? "flipHorizontal" : "partialCurl"
       presented.recordPresentation(
         "presentation.unsupported",
-        "modalTransitionStyle .\(presented.modalTransitionStyle == .flipHorizontal ? "flipHorizontal" : "partialCurl") "
-          + "of \(presented.describedForPresentation) is drawn as a cross-dissolve",
-        window: window)
+        "modalTransitionStyle .\(name) of \(presented.describedForPresentation) is drawn as a "
+          + "cross-dissolve", window: window)
     }
     for controller in leavingOuter {
       controller.appearanceState = .disappeared

@@ -33,7 +33,9 @@ struct AlertControllerTests {
     let ok = UIAlertAction(title: "OK", style: .default)
     let cancel = UIAlertAction(title: "Cancel", style: .cancel)
     let delete = UIAlertAction(title: "Delete", style: .destructive)
-    func ids(_ actions: [UIAlertAction]) -> [ObjectIdentifier] { actions.map(ObjectIdentifier.init) }
+    func ids(_ actions: [UIAlertAction]) -> [ObjectIdentifier] {
+      actions.map(ObjectIdentifier.init)
+    }
     #expect(ids(AlertLayout.order(of: [delete, cancel], style: .alert)) == ids([cancel, delete]))
     #expect(
       ids(AlertLayout.order(of: [cancel, ok, delete], style: .alert)) == ids([ok, delete, cancel]))
@@ -80,7 +82,8 @@ struct AlertControllerTests {
     let root = UIViewController()
     window.rootViewController = root
     window.makeKeyAndVisible()
-    let alert = UIAlertController(title: "Delete?", message: "Gone for good.", preferredStyle: .alert)
+    let alert = UIAlertController(
+      title: "Delete?", message: "Gone for good.", preferredStyle: .alert)
     var calls: [String] = []
     alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in calls.append("cancel") })
     alert.addAction(
