@@ -1,6 +1,8 @@
 import Foundation
 
-/// Where the parts of an alert or action sheet go, points (docs/presentation.md). The numbers
+/// Where the parts of an alert or action sheet go, points (docs/presentation.md). The cancel
+/// action is left of two buttons and last of more, as iOS shows it (enebin, "Brief
+/// informations about Apple's alert window policy", Medium). The numbers
 /// are those of iOS 13 and later on iPhone as measured from screenshots (working values; Apple
 /// publishes none): an alert is ``alertWidth`` wide with ``cornerRadius`` corners, its text
 /// ``textInset`` from the sides, ``headerTop`` below its top edge and ``headerBottom`` above

@@ -270,4 +270,42 @@ struct PresentationTests {
     stage.window.scheduler.advance(to: 0.4)
     #expect(!stage.b.isBeingPresented)
   }
+
+  @Test("Presenting from a controller whose view is in no window is ignored with a warning")
+  func notInWindow() {
+    let stage = Stage()
+    let offscreen = UIViewController()
+    offscreen.loadViewIfNeeded()
+    stage.run { offscreen.present(stage.b, animated: true) }
+    #expect(
+      stage.events("presentation.ignored") == [
+        "Attempt to present B on UIViewController whose view is not in the window hierarchy; "
+          + "nothing is presented"
+      ])
+    #expect(offscreen.presentedViewController == nil)
+    #expect(stage.log.calls.isEmpty)
+  }
+
+  @Test("A tap on the dimmed strip above a sheet does not reach the screen below")
+  func touchesBlocked() {
+    let stage = Stage()
+    let button = UIButton(type: .custom)
+    button.frame = stage.a.view.bounds
+    var taps = 0
+    button.addAction(for: .touchUpInside) { _ in taps += 1 }
+    stage.a.view.addSubview(button)
+    stage.run { stage.a.present(stage.b, animated: false) }
+    // The card starts 10 pt down (no safe area here): y 5 is on the dimming, over A.
+    let point = CGPoint(x: 100, y: 5)
+    let inputs = [
+      TouchInput(time: 0.1, touch: 0, phase: .began, location: point),
+      TouchInput(time: 0.15, touch: 0, phase: .ended, location: point),
+    ]
+    let simulation = Simulation(
+      window: stage.window, framesPerSecond: 60, duration: 0.3, input: inputs)
+    while simulation.nextFrame() != nil {}
+    #expect(taps == 0)
+    #expect(stage.window.hitTest(point, with: nil)?.superview is PresentationContainerView)
+    #expect(stage.window.hitTest(point, with: nil)?.isDescendant(of: button) == false)
+  }
 }
