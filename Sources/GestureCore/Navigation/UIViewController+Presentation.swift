@@ -66,7 +66,7 @@ extension UIViewController {
         "presentation.ignored",
         "Attempt to present \(presented.describedForPresentation) on "
           + "\(host.describedForPresentation) \(refusal); nothing is presented",
-        window: viewIfLoaded?.window)
+        window: viewIfLoaded?.window, view: viewIfLoaded)
       return
     }
     guard let window = host.view.window else { return }
@@ -97,7 +97,7 @@ extension UIViewController {
         "presentation.ignored",
         "Attempt to dismiss from \(describedForPresentation) while a presentation or dismiss "
           + "is in progress (\(busy.describedForPresentation)); nothing is dismissed",
-        window: presentation.window)
+        window: presentation.window, view: viewIfLoaded)
       return
     }
     presentation.dismissChain(animated: animated, completion: completion)
@@ -122,9 +122,13 @@ extension UIViewController {
     title ?? String(describing: type(of: self))
   }
 
-  /// Records a presentation event in the run's log (or the window's).
-  func recordPresentation(_ kind: String, _ detail: String, window: UIWindow?) {
+  /// Records a presentation event in the run's log (or the window's), on `view` when given
+  /// (a refusal names the view of the controller the call was made on, so the timeline places
+  /// it).
+  func recordPresentation(
+    _ kind: String, _ detail: String, window: UIWindow?, view: UIView? = nil
+  ) {
     let log = SimulationContext.eventLog ?? window?.eventLog
-    log?.record(kind, view: nil, detail: detail)
+    log?.record(kind, view: view, detail: detail)
   }
 }

@@ -284,6 +284,8 @@ struct PresentationTests {
       ])
     #expect(offscreen.presentedViewController == nil)
     #expect(stage.log.calls.isEmpty)
+    // Placed on the view of the controller the call was made on (its path: no window).
+    #expect(stage.window.eventLog.pending.last?.view == offscreen.view.identifier)
   }
 
   @Test("A tap on the dimmed strip above a sheet does not reach the screen below")
