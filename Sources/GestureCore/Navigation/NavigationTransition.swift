@@ -203,8 +203,8 @@ final class NavigationTransition {
   }
 }
 
-/// The coordinator of a navigation transition: what `transitionCoordinator` gives the
-/// controllers involved while it runs.
+/// The coordinator of a navigation transition or a presentation: what `transitionCoordinator`
+/// gives the controllers involved while it runs.
 @preconcurrency @MainActor
 final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinator {
   private weak var fromController: UIViewController?
@@ -223,8 +223,9 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
 
   init(
     from: UIViewController, to: UIViewController, container: UIView, animated: Bool,
-    interactive: Bool, duration: TimeInterval
+    interactive: Bool, duration: TimeInterval, style: UIModalPresentationStyle = .none
   ) {
+    presentationStyle = style
     fromController = from
     toController = to
     containerView = container
@@ -234,7 +235,8 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
     transitionDuration = duration
   }
 
-  var presentationStyle: UIModalPresentationStyle { .none }
+  /// `.none` for a push or pop; the presented controller's style for a presentation.
+  let presentationStyle: UIModalPresentationStyle
   var isInterruptible: Bool { true }
   var isInteractive: Bool { interactive }
   var isCancelled: Bool { cancelled }

@@ -8,6 +8,15 @@ final class ScreenState {
   var coordinator: UIViewControllerTransitionCoordinator?
   /// The navigation item, made on first use.
   var navigationItem: UINavigationItem?
+  /// The controller this one presents (owned), and the one that presents it (weak).
+  var presented: UIViewController?
+  weak var presenting: UIViewController?
+  /// The presentation that shows this controller, while it is presented.
+  var presentation: ModalPresentation?
+  /// `modalPresentationStyle`, `modalTransitionStyle`, `isModalInPresentation`.
+  var modalPresentationStyle = UIModalPresentationStyle.automatic
+  var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  var isModalInPresentation = false
 
   init() {}
 }

@@ -109,9 +109,12 @@ open class UINavigationController: UIViewController {
   /// The controller on top (`topViewController`).
   open var topViewController: UIViewController? { stack.last }
 
-  /// The controller shown (`visibleViewController`): the top one (presentations are not
-  /// modelled).
-  open var visibleViewController: UIViewController? { topViewController }
+  /// The controller shown (`visibleViewController`): the one presented over the navigation
+  /// controller, if any, else the top one (Apple: "a view controller that was presented
+  /// modally on top of the navigation controller itself").
+  open var visibleViewController: UIViewController? {
+    presentedViewController ?? topViewController
+  }
 
   /// Replaces the stack (`setViewControllers(_:animated:)`): the new top controller's view is
   /// shown at once.

@@ -307,6 +307,76 @@ open class UIViewController: UIResponder {
   /// (`definesPresentationContext`, default false).
   open var definesPresentationContext = false
 
+  // MARK: Presentation (Navigation/UIViewController+Presentation.swift, docs/presentation.md)
+
+  /// How the controller is shown when presented (`modalPresentationStyle`, default
+  /// ``UIModalPresentationStyle/automatic``, which a presentation resolves to
+  /// ``UIModalPresentationStyle/pageSheet`` as iOS 13 and later do on iPhone).
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { screenState.modalPresentationStyle }
+    set { screenState.modalPresentationStyle = newValue }
+  }
+
+  /// How the controller moves on screen when presented and dismissed (`modalTransitionStyle`,
+  /// default ``UIModalTransitionStyle/coverVertical``: up from the bottom edge).
+  open var modalTransitionStyle: UIModalTransitionStyle {
+    get { screenState.modalTransitionStyle }
+    set { screenState.modalTransitionStyle = newValue }
+  }
+
+  /// Whether the controller refuses interactive dismissal (`isModalInPresentation`, iOS 13,
+  /// default false). Stored: sheets here have no drag-to-dismiss, so nothing reads it yet.
+  open var isModalInPresentation: Bool {
+    get { screenState.isModalInPresentation }
+    set { screenState.isModalInPresentation = newValue }
+  }
+
+  /// Presents `viewControllerToPresent` modally (`present(_:animated:completion:)`): the
+  /// nearest ancestor that covers the screen presents it (or, for the current-context
+  /// styles, the nearest that ``definesPresentationContext``), in its
+  /// ``modalPresentationStyle``, animated along its ``modalTransitionStyle`` when `animated`;
+  /// `completion` runs once the presentation has finished, on the simulated clock (at once
+  /// without animation). As UIKit logs a warning and does nothing, so does this, recording a
+  /// `presentation.ignored` timeline event naming both controllers, when a presentation or
+  /// dismissal is in progress, when the controller is already presented, when the presenter
+  /// already presents another one, or when its view is in no window. docs/presentation.md.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    presentModally(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one presents, or the one presenting it
+  /// (`dismiss(animated:completion:)`). Apple: "If you call this method on the presented view
+  /// controller itself, UIKit asks the presenting view controller to handle the dismissal";
+  /// called on a controller lower in a chain of presentations, it dismisses every controller
+  /// above it, only the top-most one animated. `completion` runs after the dismissal, on the
+  /// simulated clock. Nothing presented and not presented: nothing happens.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissModally(animated: flag, completion: completion)
+  }
+
+  /// The controller this one, or its nearest ancestor, presents (`presentedViewController`),
+  /// or `nil`.
+  open var presentedViewController: UIViewController? {
+    screenState.presented ?? parent?.presentedViewController
+  }
+
+  /// The controller that presents this one, or its nearest presented ancestor
+  /// (`presentingViewController`), or `nil`.
+  open var presentingViewController: UIViewController? {
+    screenState.presenting ?? parent?.presentingViewController
+  }
+
+  /// Whether the controller is being presented now (`isBeingPresented`): true from
+  /// `present` until its transition ends.
+  open var isBeingPresented: Bool { screenState.presentation?.phase == .presenting }
+
+  /// Whether the controller is being dismissed now (`isBeingDismissed`): true from `dismiss`
+  /// until its transition ends.
+  open var isBeingDismissed: Bool { screenState.presentation?.phase == .dismissing }
+
   /// The root view's superview (the window for a window's root controller), or `nil` when the
   /// view is not loaded or not in a hierarchy.
   open override var next: UIResponder? { storedView?.superview }

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Where the parts of an alert or action sheet go, points (docs/presentation.md). The cancel
+/// action is left of two buttons and last of more, as iOS shows it (enebin, "Brief
+/// informations about Apple's alert window policy", Medium). The numbers
+/// are those of iOS 13 and later on iPhone as measured from screenshots (working values; Apple
+/// publishes none): an alert is ``alertWidth`` wide with ``cornerRadius`` corners, its text
+/// ``textInset`` from the sides, ``headerTop`` below its top edge and ``headerBottom`` above
+/// the buttons, title and message ``titleMessageGap`` apart, buttons ``alertButtonHeight``
+/// tall; an action sheet is ``sheetMargin`` from the screen's sides and from the safe area's
+/// bottom (at least that margin from the screen's edge), rows ``sheetButtonHeight`` tall, the
+/// cancel button ``sheetMargin`` below the rest. Buttons are separated by hairlines one
+/// device pixel thick.
+struct AlertLayout: Equatable {
+  static let alertWidth: CGFloat = 270
+  static let cornerRadius: CGFloat = 13
+  static let textInset: CGFloat = 16
+  static let headerTop: CGFloat = 20
+  static let headerBottom: CGFloat = 20
+  static let titleMessageGap: CGFloat = 2
+  static let alertButtonHeight: CGFloat = 44
+  static let sheetMargin: CGFloat = 8
+  static let sheetButtonHeight: CGFloat = 57
+  static let sheetHeaderTop: CGFloat = 14
+  static let sheetHeaderBottom: CGFloat = 14
+
+  /// The panel with the header and the buttons (the buttons other than cancel, for an action
+  /// sheet), in the alert's view.
+  var panel: CGRect = .zero
+  /// The title's and the message's frames in the panel (`nil` without them).
+  var title: CGRect?
+  var message: CGRect?
+  /// Each action's button, in the order of ``AlertLayout/order(of:style:)``, in the panel
+  /// (the cancel button of an action sheet: in ``cancelPanel``).
+  var buttons: [CGRect] = []
+  /// The hairlines between the header and the buttons and between buttons, in the panel.
+  var separators: [CGRect] = []
+  /// An action sheet's cancel panel, in the alert's view.
+  var cancelPanel: CGRect?
+
+  /// The actions in the order they are shown: an alert with two shows its cancel action (if
+  /// any) on the left; otherwise the cancel action comes last.
+  static func order(of actions: [UIAlertAction], style: UIAlertController.Style) -> [UIAlertAction]
+  {
+    let others = actions.filter { $0.style != .cancel }
+    let cancel = actions.filter { $0.style == .cancel }
+    if style == .alert && actions.count == 2 { return cancel + others }
+    return others + cancel
+  }
+
+  /// The layout of an alert in a view of `size`.
+  ///
+  /// - Parameters:
+  ///   - titleHeight, messageHeight: the measured text heights wrapped at the text width
+  ///     (`nil`: no title, no message).
+  ///   - buttonCount: the actions; `hasCancel`: one of them is the cancel action (last in
+  ///     the order).
+  ///   - safeBottom: the safe area's bottom inset; `pixel`: one device pixel, points.
+  init(
+    style: UIAlertController.Style, size: CGSize, titleHeight: CGFloat?,
+    messageHeight: CGFloat?, buttonCount: Int, hasCancel: Bool, safeBottom: CGFloat,
+    pixel: CGFloat
+  ) {
+    let alert = style == .alert
+    let width = alert ? Self.alertWidth : max(0, size.width - 2 * Self.sheetMargin)
+    let top = alert ? Self.headerTop : Self.sheetHeaderTop
+    let bottom = alert ? Self.headerBottom : Self.sheetHeaderBottom
+    var y: CGFloat = 0
+    if titleHeight != nil || messageHeight != nil {
+      y = top
+      if let titleHeight {
+        title = CGRect(
+          x: Self.textInset, y: y, width: width - 2 * Self.textInset, height: titleHeight)
+        y += titleHeight
+      }
+      if let messageHeight {
+        if titleHeight != nil { y += Self.titleMessageGap }
+        message = CGRect(
+          x: Self.textInset, y: y, width: width - 2 * Self.textInset, height: messageHeight)
+        y += messageHeight
+      }
+      y += bottom
+    }
+    let rowHeight = alert ? Self.alertButtonHeight : Self.sheetButtonHeight
+    let grouped = alert || !hasCancel ? buttonCount : buttonCount - 1
+    if alert && buttonCount == 2 {
+      if y > 0 { separators.append(CGRect(x: 0, y: y, width: width, height: pixel)) }
+      let half = width / 2
+      buttons = [
+        CGRect(x: 0, y: y, width: half, height: rowHeight),
+        CGRect(x: half, y: y, width: width - half, height: rowHeight),
+      ]
+      separators.append(CGRect(x: half, y: y, width: pixel, height: rowHeight))
+      y += rowHeight
+    } else {
+      for _ in 0..<grouped {
+        if y > 0 { separators.append(CGRect(x: 0, y: y, width: width, height: pixel)) }
+        buttons.append(CGRect(x: 0, y: y, width: width, height: rowHeight))
+        y += rowHeight
+      }
+    }
+    if alert {
+      panel = CGRect(
+        x: ((size.width - width) / 2).rounded(.down), y: ((size.height - y) / 2).rounded(.down),
+        width: width, height: y)
+      return
+    }
+    let bottomEdge = size.height - max(safeBottom, Self.sheetMargin)
+    var panelBottom = bottomEdge
+    if hasCancel {
+      let cancel = CGRect(
+        x: Self.sheetMargin, y: bottomEdge - rowHeight, width: width, height: rowHeight)
+      cancelPanel = cancel
+      buttons.append(CGRect(x: 0, y: 0, width: width, height: rowHeight))
+      panelBottom = cancel.minY - Self.sheetMargin
+    }
+    panel = CGRect(x: Self.sheetMargin, y: panelBottom - y, width: width, height: y)
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// An alert controller's view: transparent, the size of the screen, holding the panel (and an
+/// action sheet's cancel panel) laid out by ``AlertLayout``. Each action is a button named by
+/// the action's `accessibilityIdentifier`, else its title, so a scenario's steps tap it by
+/// that name.
+@preconcurrency @MainActor
+final class AlertView: UIView {
+  weak var controller: UIAlertController?
+  private let panel = UIView()
+  private let cancelPanel = UIView()
+  private var titleLabel: UILabel?
+  private var messageLabel: UILabel?
+  private var buttons: [UIButton] = []
+  private var separators: [UIView] = []
+  private var built = false
+
+  /// Builds the parts again from the controller (its title, message and actions changed).
+  func rebuild() {
+    built = false
+    setNeedsLayout()
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let controller else { return }
+    if !built { build(controller) }
+    let style = controller.preferredStyle
+    let alert = style == .alert
+    let width = alert ? AlertLayout.alertWidth : bounds.width - 2 * AlertLayout.sheetMargin
+    let textWidth = width - 2 * AlertLayout.textInset
+    func height(_ label: UILabel?) -> CGFloat? {
+      label.map { $0.sizeThatFits(CGSize(width: textWidth, height: 0)).height }
+    }
+    let ordered = AlertLayout.order(of: controller.actions, style: style)
+    let layout = AlertLayout(
+      style: style, size: bounds.size, titleHeight: height(titleLabel),
+      messageHeight: height(messageLabel), buttonCount: ordered.count,
+      hasCancel: ordered.contains { $0.style == .cancel },
+      safeBottom: window?.screenSafeAreaInsets.bottom ?? 0,
+      pixel: 1 / (window?.screenScale ?? 2))
+    panel.frame = layout.panel
+    titleLabel?.frame = layout.title ?? .zero
+    messageLabel?.frame = layout.message ?? .zero
+    for (button, frame) in zip(buttons, layout.buttons) { button.frame = frame }
+    while separators.count < layout.separators.count {
+      let line = UIView()
+      line.backgroundColor = .separator
+      line.isUserInteractionEnabled = false
+      panel.addSubview(line)
+      separators.append(line)
+    }
+    for (line, frame) in zip(separators, layout.separators) { line.frame = frame }
+    cancelPanel.isHidden = layout.cancelPanel == nil
+    cancelPanel.frame = layout.cancelPanel ?? .zero
+  }
+
+  private func build(_ controller: UIAlertController) {
+    built = true
+    for view in [panel, cancelPanel] {
+      view.subviews.forEach { $0.removeFromSuperview() }
+      view.layer.cornerRadius = AlertLayout.cornerRadius
+      view.clipsToBounds = true
+      if view.superview == nil { addSubview(view) }
+    }
+    let alert = controller.preferredStyle == .alert
+    panel.backgroundColor = .secondarySystemBackground
+    cancelPanel.backgroundColor = .tertiarySystemBackground
+    titleLabel = controller.title.map { text in
+      label(
+        text, size: alert ? 17 : 13, weight: .semibold, color: alert ? .label : .secondaryLabel)
+    }
+    messageLabel = controller.message.map { text in
+      label(text, size: 13, weight: .regular, color: alert ? .label : .secondaryLabel)
+    }
+    let ordered = AlertLayout.order(of: controller.actions, style: controller.preferredStyle)
+    separators = []
+    buttons = ordered.map { action in
+      button(for: action, in: controller, alert: alert)
+    }
+  }
+
+  private func label(_ text: String, size: CGFloat, weight: UIFont.Weight, color: UIColor)
+    -> UILabel
+  {
+    let label = UILabel()
+    label.text = text
+    label.font = .systemFont(ofSize: size, weight: weight)
+    label.textColor = color
+    label.textAlignment = .center
+    label.numberOfLines = 0
+    panel.addSubview(label)
+    return label
+  }
+
+  private func button(for action: UIAlertAction, in controller: UIAlertController, alert: Bool)
+    -> UIButton
+  {
+    let button = UIButton(type: .custom)
+    button.setTitle(action.title, for: .normal)
+    let bold =
+      controller.preferredAction.map { $0 === action && alert }
+      ?? (action.style == .cancel)
+    button.titleLabel?.font = .systemFont(
+      ofSize: alert ? 17 : 20, weight: bold ? .semibold : .regular)
+    let color: UIColor =
+      !action.isEnabled ? .systemGray : action.style == .destructive ? .systemRed : .systemBlue
+    button.setTitleColor(color, for: .normal)
+    button.isEnabled = action.isEnabled
+    button.accessibilityIdentifier = action.accessibilityIdentifier ?? action.title
+    button.addAction(for: .touchUpInside) { [weak controller] _ in controller?.tapped(action) }
+    (action.style == .cancel && !alert ? cancelPanel : panel).addSubview(button)
+    return button
+  }
+}

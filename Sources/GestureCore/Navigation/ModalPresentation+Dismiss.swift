@@ -1,0 +1,114 @@
+import Foundation
+
+extension ModalPresentation {
+  /// Dismisses this presentation and every one above it (Apple, `dismiss(animated:completion:)`:
+  /// "only the top-most view is dismissed in an animated fashion; any intermediate view
+  /// controllers are simply removed from the stack"). The controllers of the presented views
+  /// get `viewWillDisappear` now and `viewDidDisappear` at the end; a presenter a full-screen
+  /// presentation took off screen comes back at once, with `viewWillAppear` now and
+  /// `viewDidAppear` at the end; then the links are cleared and `completion` runs.
+  func dismissChain(animated: Bool, completion: (() -> Void)?) {
+    var chain: [ModalPresentation] = [self]
+    while let next = chain.last?.presented.screenState.presented?.screenState.presentation {
+      chain.append(next)
+    }
+    guard let top = chain.last, let window else { return }
+    for presentation in chain { presentation.beginDismissing() }
+    var leavingOuter: [UIViewController] = []
+    var leavingInner: [UIViewController] = []
+    for presentation in chain {
+      guard let view = presentation.presented.viewIfLoaded else { continue }
+      let (outer, inner) = UIViewController.controllers(in: view)
+      let leaving = outer.filter { $0.appearanceState != .disappeared }
+      leavingOuter += leaving
+      leavingInner = inner.filter { c in leaving.contains { $0 === c } } + leavingInner
+    }
+    let returning = covered.map { UIViewController.controllers(in: $0.view) }
+    let returningOuter = returning?.outerFirst ?? []
+    let coordinator = NavigationTransitionCoordinator(
+      from: top.presented, to: presenting ?? top.presented, container: top.container,
+      animated: animated, interactive: false,
+      duration: animated ? top.duration(presenting: false) : 0, style: top.style)
+    self.coordinator = coordinator
+    for controller in [presenting, top.presented].compactMap({ $0 }) {
+      controller.screenState.coordinator = coordinator
+    }
+    for controller in leavingOuter {
+      controller.appearanceState = .disappeared
+      controller.viewWillDisappear(animated)
+    }
+    for controller in returningOuter {
+      controller.appearanceState = .appearing
+      controller.viewWillAppear(animated)
+    }
+    if let covered {
+      let index = min(covered.index, covered.superview.subviews.count)
+      covered.superview.insertSubview(covered.view, at: index)
+      self.covered = nil
+    }
+    // The presentations between this one and the top leave at once.
+    for presentation in chain.dropFirst().dropLast() {
+      presentation.container.removeFromSuperview()
+    }
+    if top !== self { presented.viewIfLoaded?.removeFromSuperview() }
+    let returningInner = returning?.innerFirst ?? []
+    let finish: @MainActor () -> Void = { [self] in
+      for presentation in chain.reversed() { presentation.container.removeFromSuperview() }
+      restorePresenter()
+      for controller in leavingInner { controller.viewDidDisappear(animated) }
+      for controller in returningInner {
+        controller.appearanceState = .appeared
+        controller.viewDidAppear(animated)
+      }
+      presented.recordPresentation(
+        "presentation.dismiss",
+        "\(top.presented.describedForPresentation) → "
+          + "\(presenting?.describedForPresentation ?? "none")", window: window)
+      if top.presented.screenState.coordinator === coordinator {
+        top.presented.screenState.coordinator = nil
+      }
+      endCoordination()
+      // Last: the presented controllers may be freed once unlinked.
+      unlink(chain)
+      completion?()
+    }
+    guard animated else {
+      finish()
+      return
+    }
+    let animator = UIViewPropertyAnimator(
+      duration: top.duration(presenting: false), curve: .easeInOut)
+    animator.addAnimations { [self] in
+      top.applyOffscreen(dismissing: true)
+      dimming?.alpha = 0
+      if let shrunk { shrunk.view.transform = shrunk.transform }
+    }
+    for alongside in coordinator.takeAlongside() {
+      animator.addAnimations { [coordinator] in alongside(coordinator) }
+    }
+    coordinator.animator = animator
+    animator.addCompletion { _ in finish() }
+    animator.startAnimation()
+  }
+
+  /// The presenter shrunk behind a sheet gets back its transform, corners and clipping.
+  private func restorePresenter() {
+    if let shrunk {
+      shrunk.view.transform = shrunk.transform
+      shrunk.view.layer.cornerRadius = shrunk.radius
+      shrunk.view.clipsToBounds = shrunk.clips
+      self.shrunk = nil
+    }
+    backdrop?.removeFromSuperview()
+    backdrop = nil
+  }
+
+  /// Breaks the presenting and presented links of `chain`.
+  private func unlink(_ chain: [ModalPresentation]) {
+    for presentation in chain {
+      presentation.presenting?.screenState.presented = nil
+      presentation.presented.screenState.presenting = nil
+      presentation.presented.screenState.presentation = nil
+    }
+  }
+}
