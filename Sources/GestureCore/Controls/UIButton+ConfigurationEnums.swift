@@ -66,7 +66,7 @@ extension UIButton.Configuration {
     case large = 3
 
     /// The default content insets, points.
-    public var defaultContentInsets: NSDirectionalEdgeInsets {
+    var defaultContentInsets: NSDirectionalEdgeInsets {
       switch self {
       case .mini: return NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
       case .small: return NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)

@@ -125,7 +125,9 @@ extension UIButton.Configuration {
     if let attributed, let first = attributed.runs.first {
       if let font = first.font { container.font = font }
       if let color = first.foregroundColor { container.foregroundColor = color }
-      mixed = attributed.runs.contains { $0.font != first.font || $0.foregroundColor != first.foregroundColor }
+      mixed = attributed.runs.contains {
+        $0.font != first.font || $0.foregroundColor != first.foregroundColor
+      }
     }
     if let transformer { container = transformer(container) }
     return (

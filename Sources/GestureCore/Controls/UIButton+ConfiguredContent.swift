@@ -46,6 +46,7 @@ extension UIButton {
     guard needsConfigurationUpdate else { return }
     needsConfigurationUpdate = false
     updateConfiguration()
+    stateAtConfigurationUpdate = state
     if storedConfiguration != nil { applyConfiguration() }
   }
 
@@ -128,8 +129,7 @@ extension UIButton {
         imageView?.tintColor = look.foreground
       }
     }
-    if before != (label.text, label.font, views.subtitle.text, views.subtitle.font, imageSizeKey)
-    {
+    if before != (label.text, label.font, views.subtitle.text, views.subtitle.font, imageSizeKey) {
       invalidateIntrinsicContentSize()
     }
     setNeedsLayout()

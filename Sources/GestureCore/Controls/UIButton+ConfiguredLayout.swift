@@ -52,7 +52,8 @@ struct ConfiguredButtonLayout {
     case let (image?, titles?):
       if isVertical {
         return CGSize(
-          width: max(image.width, titles.width), height: image.height + imagePadding + titles.height)
+          width: max(image.width, titles.width), height: image.height + imagePadding + titles.height
+        )
       }
       return CGSize(
         width: image.width + imagePadding + titles.width, height: max(image.height, titles.height))
@@ -114,7 +115,8 @@ struct ConfiguredButtonLayout {
       case .trailing: x = free
       default: x = free / 2
       }
-      return CGRect(x: titlesOrigin.x + x, y: titlesOrigin.y + y, width: size.width, height: size.height)
+      return CGRect(
+        x: titlesOrigin.x + x, y: titlesOrigin.y + y, width: size.width, height: size.height)
     }
     let title = placed(titleSize, y: 0)
     let subtitleY = titleSize.map { $0.height + titlePadding } ?? 0

@@ -68,6 +68,9 @@ open class UIButton: UIControl {
   final var needsConfigurationUpdate = false
   /// Whether ``updateConfiguration()`` is running (a configuration set by it is drawn at once).
   final var isUpdatingConfiguration = false
+  /// The state after the last ``updateConfiguration()``: setting a state property to the
+  /// value it has (as an update handler that sets `isEnabled` does) asks for no new update.
+  final var stateAtConfigurationUpdate: State?
 
   /// The button's configuration (`configuration`, iOS 15), or `nil` for the per-state titles
   /// and images of a classic button. Setting one makes the button draw it: its background,
@@ -255,7 +258,9 @@ open class UIButton: UIControl {
   /// Updates the title, colour and image for the new state.
   package override func controlStateDidChange() {
     super.controlStateDidChange()
-    if storedConfiguration != nil || configurationUpdateHandler != nil {
+    if storedConfiguration != nil || configurationUpdateHandler != nil,
+      state != stateAtConfigurationUpdate
+    {
       setNeedsUpdateConfiguration()
     }
     updateContent()

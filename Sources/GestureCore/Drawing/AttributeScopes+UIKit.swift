@@ -16,13 +16,17 @@ extension AttributeScopes {
 
     /// The font attribute's key.
     public enum FontAttribute: AttributedStringKey {
+      /// The font.
       public typealias Value = UIFont
+      /// The key's name, as `NSAttributedString.Key.font`'s.
       public static let name = "NSFont"
     }
 
     /// The text colour attribute's key.
     public enum ForegroundColorAttribute: AttributedStringKey {
+      /// The colour.
       public typealias Value = UIColor
+      /// The key's name, as `NSAttributedString.Key.foregroundColor`'s.
       public static let name = "NSColor"
     }
   }

@@ -55,7 +55,9 @@ struct ButtonConfigurationTests {
     defer { withExtendedLifetime(harness) {} }
     // "Continue": 8 characters × 8.5 pt = 68 wide, 1.2 × 17 = 20.4 tall, which the label
     // rounds up to the 0.5 pt pixel grid of the scale-2 window: 20.5.
-    #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+    #expect(
+      configuration.contentInsets
+        == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
     #expect(close(button.intrinsicContentSize, CGSize(width: 68 + 24, height: 20.5 + 14)))
     #expect(close(button.sizeThatFits(.zero), CGSize(width: 92, height: 34.5)))
     #expect(button.titleLabel?.font.pointSize == 17)
@@ -74,7 +76,8 @@ struct ButtonConfigurationTests {
     button.configuration = configuration
     // 15 pt subheadline: 8 × 7.5 = 60 by 18, insets 5 and 10.
     #expect(close(button.intrinsicContentSize, CGSize(width: 80, height: 28)))
-    configuration.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    configuration.contentInsets = NSDirectionalEdgeInsets(
+      top: 1, leading: 2, bottom: 3, trailing: 4)
     button.configuration = configuration
     #expect(close(button.intrinsicContentSize, CGSize(width: 66, height: 22)))
     configuration.setDefaultContentInsets()
@@ -91,7 +94,8 @@ struct ButtonConfigurationTests {
     let harness = host(button)
     defer { withExtendedLifetime(harness) {} }
     // Title 4 × 8.5 = 34 by 20.5 (20.4 rounded up to the pixel grid); subtitle (15 pt) 9 × 7.5 = 67.5 by 18.
-    #expect(close(button.intrinsicContentSize, CGSize(width: 67.5 + 24, height: 20.5 + 4 + 18 + 14)))
+    #expect(
+      close(button.intrinsicContentSize, CGSize(width: 67.5 + 24, height: 20.5 + 4 + 18 + 14)))
     button.frame = CGRect(x: 0, y: 0, width: 91.5, height: 56.5)
     harness.window.layoutIfNeeded()
     #expect(close(button.titleLabel?.frame, CGRect(x: 12 + 16.75, y: 7, width: 34, height: 20.5)))
@@ -129,15 +133,23 @@ struct ButtonConfigurationTests {
     // 7/12 pt insets is (12, 7, 176, 86).
     let cases: [(NSDirectionalRectEdge, CGRect, CGRect, CGSize)] = [
       // Side by side: 53.5 × 20.5 centred at (73.25, 39.75).
-      (.leading, CGRect(x: 73.25, y: 40, width: 20, height: 20),
-       CGRect(x: 101.25, y: 39.75, width: 25.5, height: 20.5), CGSize(width: 77.5, height: 34.5)),
-      (.trailing, CGRect(x: 106.75, y: 40, width: 20, height: 20),
-       CGRect(x: 73.25, y: 39.75, width: 25.5, height: 20.5), CGSize(width: 77.5, height: 34.5)),
+      (
+        .leading, CGRect(x: 73.25, y: 40, width: 20, height: 20),
+        CGRect(x: 101.25, y: 39.75, width: 25.5, height: 20.5), CGSize(width: 77.5, height: 34.5)
+      ),
+      (
+        .trailing, CGRect(x: 106.75, y: 40, width: 20, height: 20),
+        CGRect(x: 73.25, y: 39.75, width: 25.5, height: 20.5), CGSize(width: 77.5, height: 34.5)
+      ),
       // Stacked: 25.5 × 48.5 centred at (87.25, 25.75).
-      (.top, CGRect(x: 90, y: 25.75, width: 20, height: 20),
-       CGRect(x: 87.25, y: 53.75, width: 25.5, height: 20.5), CGSize(width: 49.5, height: 62.5)),
-      (.bottom, CGRect(x: 90, y: 54.25, width: 20, height: 20),
-       CGRect(x: 87.25, y: 25.75, width: 25.5, height: 20.5), CGSize(width: 49.5, height: 62.5)),
+      (
+        .top, CGRect(x: 90, y: 25.75, width: 20, height: 20),
+        CGRect(x: 87.25, y: 53.75, width: 25.5, height: 20.5), CGSize(width: 49.5, height: 62.5)
+      ),
+      (
+        .bottom, CGRect(x: 90, y: 54.25, width: 20, height: 20),
+        CGRect(x: 87.25, y: 25.75, width: 25.5, height: 20.5), CGSize(width: 49.5, height: 62.5)
+      ),
     ]
     for (placement, imageFrame, titleFrame, fitting) in cases {
       var configuration = UIButton.Configuration.plain()
@@ -220,7 +232,8 @@ struct ButtonConfigurationTests {
     #expect(
       rgba(look(.filled(), state: .highlighted).background)
         == rgba(UIColor(red: 0, green: 0.85 * 122 / 255, blue: 0.85, alpha: 1)))
-    #expect(rgba(look(.plain(), state: .highlighted).foreground) == rgba(tint.withAlphaComponent(0.5)))
+    #expect(
+      rgba(look(.plain(), state: .highlighted).foreground) == rgba(tint.withAlphaComponent(0.5)))
     #expect(rgba(look(.filled(), state: .disabled).background) == rgba(.tertiarySystemFill))
     #expect(rgba(look(.filled(), state: .disabled).foreground) == rgba(.tertiaryLabel))
     var based = UIButton.Configuration.filled()
