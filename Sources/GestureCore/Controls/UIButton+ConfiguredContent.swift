@@ -45,8 +45,8 @@ extension UIButton {
   func updateConfigurationIfNeeded() {
     guard needsConfigurationUpdate else { return }
     needsConfigurationUpdate = false
-    updateConfiguration()
     stateAtConfigurationUpdate = state
+    updateConfiguration()
     if storedConfiguration != nil { applyConfiguration() }
   }
 
@@ -56,7 +56,11 @@ extension UIButton {
       needsConfigurationUpdate = true
     }
     if storedConfiguration == nil {
+      // Back to the per-state titles and images, in the classic 15 pt title font.
+      guard configuredViews != nil else { return }
       removeConfiguredViews()
+      titleLabel?.font = .systemFont(ofSize: 15)
+      updateContent()
       invalidateIntrinsicContentSize()
       setNeedsLayout()
       return

@@ -68,7 +68,7 @@ open class UIButton: UIControl {
   final var needsConfigurationUpdate = false
   /// Whether ``updateConfiguration()`` is running (a configuration set by it is drawn at once).
   final var isUpdatingConfiguration = false
-  /// The state after the last ``updateConfiguration()``: setting a state property to the
+  /// The state the last ``updateConfiguration()`` ran for: setting a state property to the
   /// value it has (as an update handler that sets `isEnabled` does) asks for no new update.
   final var stateAtConfigurationUpdate: State?
 
@@ -272,7 +272,9 @@ open class UIButton: UIControl {
     updateContent()
   }
 
-  private func updateContent() {
+  /// Puts the title, colour and image of the current state (or the configuration) into the
+  /// views.
+  final func updateContent() {
     if storedConfiguration != nil {
       applyConfiguration()
       return

@@ -268,6 +268,57 @@ struct ButtonConfigurationTests {
     #expect(configuration.attributedTitle == nil)
   }
 
+  @Test("A handler that sets isEnabled to the value it has asks for no further update")
+  func handlerSettingState() {
+    var calls = 0
+    let button = UIButton(configuration: .filled())
+    button.configurationUpdateHandler = { button in
+      calls += 1
+      button.isEnabled = true
+    }
+    let harness = host(button, frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    defer { withExtendedLifetime(harness) {} }
+    #expect(calls == 1)
+    harness.window.layoutIfNeeded()
+    #expect(calls == 1)
+    button.isHighlighted = true
+    harness.window.layoutIfNeeded()
+    #expect(calls == 2)
+  }
+
+  @Test("Symbols take the title font's point size unless a preferred configuration is set")
+  func symbolSizes() throws {
+    var configuration = UIButton.Configuration.plain()
+    configuration.title = "Add"
+    configuration.buttonSize = .small
+    configuration.image = UIImage(systemName: "plus")
+    let button = UIButton(configuration: configuration)
+    let harness = host(button)
+    defer { withExtendedLifetime(harness) {} }
+    #expect(button.imageView?.image?.symbolConfiguration?.pointSize == 15)
+    configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(
+      pointSize: 30)
+    button.configuration = configuration
+    #expect(button.imageView?.image?.symbolConfiguration?.pointSize == 30)
+  }
+
+  @Test("Removing the configuration returns to the per-state title in 15 pt")
+  func removingConfiguration() {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Configured"
+    let button = UIButton(configuration: configuration)
+    button.setTitle("Classic", for: .normal)
+    let harness = host(button)
+    defer { withExtendedLifetime(harness) {} }
+    #expect(button.titleLabel?.text == "Configured")
+    button.configuration = nil
+    #expect(button.titleLabel?.text == "Classic")
+    #expect(button.titleLabel?.font.pointSize == 15)
+    #expect(button.subviews.count == 1)
+    // The classic fitting size: 7 × 7.5 = 52.5 by 18, with 6 pt above and below.
+    #expect(button.intrinsicContentSize == CGSize(width: 52.5, height: 30))
+  }
+
   @Test("The primary action's title fills a configuration without one")
   func primaryActionTitle() {
     let action = UIAction(title: "Share") { _ in }
