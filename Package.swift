@@ -99,7 +99,7 @@ let package = Package(
         "LoaderCheckViewController.swift", "LikeButtonViewController.swift",
         "ReorderCollectionViewController.swift", "ControlsViewController.swift",
         "CardFlip3DViewController.swift", "StarRatingViewController.swift",
-        "CircularSliderViewController.swift",
+        "CircularSliderViewController.swift", "ButtonConfigurationsViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
       ],

@@ -53,10 +53,72 @@ open class UIButton: UIControl {
 
   private var style = ButtonType.custom
   private let label = UIButtonLabel()
-  private var createdImageView: UIImageView?
+  final var createdImageView: UIImageView?
   private var titles: [State: String] = [:]
   private var titleColors: [State: UIColor] = [:]
   private var images: [State: UIImage] = [:]
+
+  // MARK: Configuration state (Controls/UIButton+ConfiguredContent.swift)
+
+  /// The configuration set by ``configuration``.
+  final var storedConfiguration: Configuration?
+  /// The background, subtitle and activity indicator views of a configured button.
+  final var configuredViews: ConfiguredButtonViews?
+  /// Whether ``updateConfiguration()`` runs before the next layout.
+  final var needsConfigurationUpdate = false
+  /// Whether ``updateConfiguration()`` is running (a configuration set by it is drawn at once).
+  final var isUpdatingConfiguration = false
+  /// The state the last ``updateConfiguration()`` ran for: setting a state property to the
+  /// value it has (as an update handler that sets `isEnabled` does) asks for no new update.
+  final var stateAtConfigurationUpdate: State?
+
+  /// The button's configuration (`configuration`, iOS 15), or `nil` for the per-state titles
+  /// and images of a classic button. Setting one makes the button draw it: its background,
+  /// title, subtitle, image or activity indicator, laid out by its insets and paddings, and
+  /// size itself by it (``sizeThatFits(_:)``). While ``automaticallyUpdatesConfiguration`` is
+  /// true the button draws ``Configuration/updated(for:)`` of it for the current state. Reading
+  /// it returns the configuration as set (or as ``configurationUpdateHandler`` last set it).
+  open var configuration: Configuration? {
+    get { storedConfiguration }
+    set {
+      storedConfiguration = newValue
+      configurationDidChange()
+    }
+  }
+
+  /// Called with the button when its configuration should be updated for a new state
+  /// (`configurationUpdateHandler`, iOS 15): after a change of highlight, selection or
+  /// enabling, at the next layout pass, by ``updateConfiguration()``. Setting it asks for an
+  /// update (``setNeedsUpdateConfiguration()``).
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether the button draws its configuration updated for its state
+  /// (`automaticallyUpdatesConfiguration`, default true): false draws the configuration as
+  /// set, without the highlighted and disabled looks.
+  open var automaticallyUpdatesConfiguration = true {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Asks for ``updateConfiguration()`` before the next layout pass
+  /// (`setNeedsUpdateConfiguration()`); the button calls it itself when its highlight,
+  /// selection or enabling changes.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the configuration for the current state (`updateConfiguration()`): calls
+  /// ``configurationUpdateHandler`` with the button, then draws the configuration (updated
+  /// for the state when ``automaticallyUpdatesConfiguration``). A subclass overrides it to
+  /// change ``configuration`` for the state; call `super` to keep the handler. Ask for it with
+  /// ``setNeedsUpdateConfiguration()`` rather than calling it.
+  open func updateConfiguration() {
+    isUpdatingConfiguration = true
+    defer { isUpdatingConfiguration = false }
+    configurationUpdateHandler?(self)
+  }
 
   /// A custom-type button with the given frame, points.
   public override init(frame: CGRect) {
@@ -136,6 +198,7 @@ open class UIButton: UIControl {
   /// Source: flowkey's UIKit-cross-platform `Button.sizeThatFits` (the 6 pt padding and the
   /// empty size), which matches the 30 pt height a 15 pt title gets on iOS.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    if storedConfiguration != nil { return configuredSizeThatFits(size) }
     let image = currentImage?.size
     var title: CGSize?
     if let text = currentTitle, !text.isEmpty {
@@ -166,6 +229,7 @@ open class UIButton: UIControl {
   /// measured (no text measurer, see ``UILabel/intrinsicContentSize``). Setting a title, an
   /// image or the title label's font invalidates it.
   open override var intrinsicContentSize: CGSize {
+    if storedConfiguration != nil { return configuredIntrinsicContentSize }
     if let text = currentTitle, !text.isEmpty, !label.canMeasureText {
       return super.intrinsicContentSize
     }
@@ -184,6 +248,7 @@ open class UIButton: UIControl {
   /// Places the title and image after the engine's frames (`layoutSubviews()`).
   open override func layoutSubviews() {
     super.layoutSubviews()
+    updateConfigurationIfNeeded()
     layoutContent()
   }
 
@@ -193,6 +258,11 @@ open class UIButton: UIControl {
   /// Updates the title, colour and image for the new state.
   package override func controlStateDidChange() {
     super.controlStateDidChange()
+    if storedConfiguration != nil || configurationUpdateHandler != nil,
+      state != stateAtConfigurationUpdate
+    {
+      setNeedsUpdateConfiguration()
+    }
     updateContent()
   }
 
@@ -202,7 +272,13 @@ open class UIButton: UIControl {
     updateContent()
   }
 
-  private func updateContent() {
+  /// Puts the title, colour and image of the current state (or the configuration) into the
+  /// views.
+  final func updateContent() {
+    if storedConfiguration != nil {
+      applyConfiguration()
+      return
+    }
     let current = state
     let shownText = label.text
     let shownImage = createdImageView?.image
@@ -236,6 +312,10 @@ open class UIButton: UIControl {
   /// as UIKit's layout asks a button subclass: ``contentRect(forBounds:)``, then
   /// ``imageRect(forContentRect:)`` and ``titleRect(forContentRect:)`` of that rectangle.
   private func layoutContent() {
+    if storedConfiguration != nil {
+      layoutConfiguredContent()
+      return
+    }
     let content = contentRect(forBounds: bounds)
     let titleFrame = titleRect(forContentRect: content)
     if label.frame != titleFrame { label.frame = titleFrame }
