@@ -136,7 +136,9 @@ extension CAPropertyAnimation {
       }
       value = AnimatedValue(numbers: AnimatedValue.components(function.transform(value.numbers)))
     } else {
-      guard var (from, to) = endpoints(base: base, kind: keyPath.kind) else { return }
+      guard let ends = endpoints(base: base, kind: keyPath.kind) else { return }
+      var from = ends.0
+      let to = ends.1
       if keyPath.kind == .transform, from.matches(to) {
         // Between two matrices Core Animation turns the shorter way, as quaternion slerp does.
         from.numbers = Transform3DComponents.nearest(from.numbers, to: to.numbers)

@@ -11,8 +11,8 @@ import Foundation
 ///   subsequence of their old indices, taken in new order): every item of that run stays in
 ///   place relative to the others, every other item moves from its old to its new index path;
 /// - reloaded: the items marked by `reloadItems(_:)` or in sections marked by
-///   `reloadSections(_:)`, present in both and not moved: deleted at the old path and inserted
-///   at the new one, so their cells are made again;
+///   `reloadSections(_:)`, present in both: deleted at the old path and inserted at the new
+///   one (instead of moved, when they also move), so their cells are made again;
 /// - reconfigured: the items marked by `reconfigureItems(_:)`, at their new index paths.
 struct SnapshotDifference {
   var deleted: [IndexPath] = []
@@ -21,8 +21,8 @@ struct SnapshotDifference {
   var reconfigured: [IndexPath] = []
 
   init<S: Hashable & Sendable, I: Hashable & Sendable>(
-    from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>)
-  {
+    from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>
+  ) {
     var oldPaths: [I: IndexPath] = [:]
     for (section, identifier) in old.sectionIdentifiers.enumerated() {
       for (item, id) in old.itemIdentifiers(inSection: identifier).enumerated() {
@@ -32,7 +32,9 @@ struct SnapshotDifference {
     var newPaths: [I: IndexPath] = [:]
     let newSections = new.sectionIdentifiers.map { new.itemIdentifiers(inSection: $0) }
     for (section, items) in newSections.enumerated() {
-      for (item, id) in items.enumerated() { newPaths[id] = IndexPath(item: item, section: section) }
+      for (item, id) in items.enumerated() {
+        newPaths[id] = IndexPath(item: item, section: section)
+      }
     }
     let reloadedSections = Set(new.reloadedSectionIdentifiers.compactMap(new.indexOfSection))
     let reloaded = Set(new.reloadedItemIdentifiers)
@@ -46,21 +48,25 @@ struct SnapshotDifference {
           inserted.append(IndexPath(item: item, section: section))
           continue
         }
+        let newPath = IndexPath(item: item, section: section)
         if oldPath.section == section {
           staying.append((id, oldPath.item, item))
+        } else if reloaded.contains(id) || reloadedSections.contains(section) {
+          deleted.append(oldPath)
+          inserted.append(newPath)
         } else {
-          moved.append((oldPath, IndexPath(item: item, section: section)))
+          moved.append((oldPath, newPath))
         }
       }
       let kept = Self.longestIncreasingRun(staying.map(\.old))
       for (index, entry) in staying.enumerated() {
         let from = IndexPath(item: entry.old, section: section)
         let to = IndexPath(item: entry.new, section: section)
-        if !kept.contains(index) {
-          moved.append((from, to))
-        } else if reloaded.contains(entry.id) || reloadedSections.contains(section) {
+        if reloaded.contains(entry.id) || reloadedSections.contains(section) {
           deleted.append(from)
           inserted.append(to)
+        } else if !kept.contains(index) {
+          moved.append((from, to))
         }
       }
     }

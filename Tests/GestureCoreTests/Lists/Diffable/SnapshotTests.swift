@@ -91,6 +91,22 @@ struct SnapshotTests {
     #expect(SnapshotDifference.longestIncreasingRun([1, 5, 2, 3, 0, 4]) == [0, 2, 3, 5])
   }
 
+  @Test("A reloaded item that also moves is deleted and inserted, not moved")
+  func reloadedAndMoved() {
+    // A B C D E → E A B C D with E and C reloaded: E would move (old 4 → new 0), C stays.
+    var old = NSDiffableDataSourceSnapshot<Int, String>()
+    old.appendSections([0])
+    old.appendItems(["A", "B", "C", "D", "E"])
+    var new = old
+    new.moveItem("E", beforeItem: "A")
+    new.reloadItems(["E", "C"])
+    let difference = SnapshotDifference(from: old, to: new)
+    #expect(difference.moved.isEmpty)
+    #expect(difference.deleted == [IndexPath(item: 2, section: 0), IndexPath(item: 4, section: 0)])
+    #expect(
+      difference.inserted == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
+  }
+
   @Test("A duplicate identifier is UIKit's NSInternalInconsistencyException message")
   func duplicateMessage() {
     #expect(
