@@ -312,6 +312,19 @@ public struct NSDiffableDataSourceSnapshot<
     reloadedSectionIdentifiers = []
   }
 
+  /// The snapshot without its reload and reconfigure marks: what a data source keeps as shown
+  /// once it has applied it.
+  var unmarked: Self {
+    var copy = self
+    copy.clearMarks()
+    return copy
+  }
+
+  /// The identifier of the section at `index`, or `nil` when there is none.
+  func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+    sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+  }
+
   // MARK: Checks
 
   private func checkNewItems(_ identifiers: [ItemIdentifierType]) {

@@ -66,7 +66,7 @@ open class UICollectionViewDiffableDataSource<
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     guard let collectionView else {
-      current = Self.unmarked(snapshot)
+      current = snapshot.unmarked
       completion?()
       return
     }
@@ -85,7 +85,7 @@ open class UICollectionViewDiffableDataSource<
     let update = {
       collectionView.performBatchUpdates(
         {
-          self.current = Self.unmarked(snapshot)
+          self.current = snapshot.unmarked
           collectionView.batchUpdate?.deleted += difference.deleted
           collectionView.batchUpdate?.inserted += difference.inserted
           collectionView.batchUpdate?.moved += difference.moved
@@ -102,18 +102,11 @@ open class UICollectionViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
-    current = Self.unmarked(snapshot)
+    current = snapshot.unmarked
     collectionView?.reloadData()
     completion?()
   }
 
-  private static func unmarked(
-    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  ) -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-    var copy = snapshot
-    copy.clearMarks()
-    return copy
-  }
 
   private func reconfigure(at path: IndexPath, in collectionView: UICollectionView) {
     guard let cell = collectionView.visibleCellsByIndexPath[path],
@@ -138,8 +131,7 @@ open class UICollectionViewDiffableDataSource<
 
   /// The identifier of the section at `index`, or `nil` (`sectionIdentifier(for:)`, iOS 15).
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    let sections = current.sectionIdentifiers
-    return sections.indices.contains(index) ? sections[index] : nil
+    current.sectionIdentifier(at: index)
   }
 
   /// The index of `sectionIdentifier`, or `nil` (`index(for:)`, iOS 15).

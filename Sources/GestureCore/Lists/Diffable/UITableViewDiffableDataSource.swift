@@ -63,7 +63,7 @@ open class UITableViewDiffableDataSource<
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     guard let tableView else {
-      current = Self.unmarked(snapshot)
+      current = snapshot.unmarked
       completion?()
       return
     }
@@ -85,7 +85,7 @@ open class UITableViewDiffableDataSource<
     let update = {
       tableView.performBatchUpdates(
         {
-          self.current = Self.unmarked(snapshot)
+          self.current = snapshot.unmarked
           if !difference.deleted.isEmpty {
             tableView.deleteRows(at: difference.deleted, with: animation)
           }
@@ -106,18 +106,11 @@ open class UITableViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
-    current = Self.unmarked(snapshot)
+    current = snapshot.unmarked
     tableView?.reloadData()
     completion?()
   }
 
-  private static func unmarked(
-    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  ) -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-    var copy = snapshot
-    copy.clearMarks()
-    return copy
-  }
 
   /// Runs the cell provider again for the row at `path`, its dequeue returning the row's cell.
   private func reconfigure(at path: IndexPath, in tableView: UITableView) {
@@ -143,8 +136,7 @@ open class UITableViewDiffableDataSource<
 
   /// The identifier of the section at `index`, or `nil` (`sectionIdentifier(for:)`, iOS 15).
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    let sections = current.sectionIdentifiers
-    return sections.indices.contains(index) ? sections[index] : nil
+    current.sectionIdentifier(at: index)
   }
 
   /// The index of `sectionIdentifier`, or `nil` (`index(for:)`, iOS 15).
