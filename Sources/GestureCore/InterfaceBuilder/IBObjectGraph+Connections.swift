@@ -93,7 +93,7 @@ extension IBObjectGraph {
           case "action":
             connectAction(connection, from: source)
           case "segue":
-            warn(connection, "segues are not modelled; skipped")
+            connectSegue(connection, from: source)
           default:
             warn(connection, "<\(connection.name)> in <connections> is not read; skipped")
           }
@@ -139,6 +139,9 @@ extension IBObjectGraph {
     case (let scroll as UIScrollView, "delegate") where value is UIScrollViewDelegate:
       scroll.delegate = value as? UIScrollViewDelegate
       return
+    case (let table as UITableView, "dataSource") where value is UITableViewDataSource:
+      table.dataSource = value as? UITableViewDataSource
+      return
     case (let recognizer as UIGestureRecognizer, "delegate")
     where value is UIGestureRecognizerDelegate:
       recognizer.delegate = value as? UIGestureRecognizerDelegate
@@ -180,6 +183,9 @@ extension IBObjectGraph {
         return
       }
       control.addTarget(target, action: selector, for: event)
+    case let item as UIBarButtonItem:
+      item.target = target
+      item.action = selector
     case let recognizer as UIGestureRecognizer:
       guard let target else {
         warn(connection, "a recognizer's action to the first responder is not modelled; skipped")

@@ -41,6 +41,8 @@ extension IBObjectGraph {
     _ sceneController: IBElement, scene: [IBElement], into controller: UIViewController
   ) {
     if let id = sceneController.id { placeholders[id] = .some(controller) }
+    self.sceneController = controller
+    sceneControllerID = sceneController.id
     for element in scene where element !== sceneController {
       if element.name == "placeholder", let id = element.id {
         placeholders[id] = .some(
@@ -61,6 +63,7 @@ extension IBObjectGraph {
       controller.view = UIView(frame: SimulationContext.screen?.bounds ?? .zero)
     }
     finish(connecting: scene)
+    performEmbeds(into: controller)
   }
 }
 

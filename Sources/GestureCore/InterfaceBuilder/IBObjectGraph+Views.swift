@@ -7,7 +7,8 @@ extension IBObjectGraph {
     "imageView": UIImageView.self, "scrollView": UIScrollView.self,
     "stackView": UIStackView.self, "switch": UISwitch.self, "slider": UISlider.self,
     "activityIndicatorView": UIActivityIndicatorView.self,
-    "collectionViewCell": UICollectionViewCell.self,
+    "collectionViewCell": UICollectionViewCell.self, "tableView": UITableView.self,
+    "tableViewCell": UITableViewCell.self, "containerView": UIView.self,
   ]
 
   /// Attributes every view element may carry that only Interface Builder's canvas reads.
@@ -15,7 +16,7 @@ extension IBObjectGraph {
     "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel",
     "misplaced", "ambiguous", "fixedFrame", "placeholderIntrinsicWidth",
     "placeholderIntrinsicHeight", "sceneMemberID", "restorationIdentifier",
-    "adjustsLetterSpacingToFitWidth", "contentCompressionResistancePriority",
+    "adjustsLetterSpacingToFitWidth", "contentCompressionResistancePriority", "tableViewCell",
   ]
 
   /// Child elements of a view that are read by the view's own code or that only the canvas
@@ -52,6 +53,7 @@ extension IBObjectGraph {
     applyViewAttributes(element, to: view, read: &read)
     applyViewChildren(element, to: view, read: &readChildren)
     applyClassProperties(element, to: view, read: &read, readChildren: &readChildren)
+    applyListProperties(element, to: view, read: &read, readChildren: &readChildren)
     for (name, _) in element.attributes.sorted(by: { $0.key < $1.key })
     where !read.contains(name) {
       warn(element, "attribute '\(name)' of <\(element.name)> is not read; skipped")
@@ -186,16 +188,23 @@ extension IBObjectGraph {
         read.insert(child.name)
         if let identifier = child["identifier"] { view.accessibilityIdentifier = identifier }
         if let label = child["label"] { view.accessibilityLabel = label }
-      case ("view", "contentView"):
-        // A collection view cell's content view: the cell's own, given the file's frame,
-        // attributes, subviews and constraints.
-        guard let cell = view as? UICollectionViewCell else { continue }
+      case ("view", "contentView"), ("tableViewCellContentView", "contentView"):
+        // A cell's content view: the cell's own, given the file's frame, attributes, subviews
+        // and constraints.
+        let content: UIView
+        if let cell = view as? UICollectionViewCell {
+          content = cell.contentView
+        } else if let cell = view as? UITableViewCell {
+          content = cell.contentView
+        } else {
+          continue
+        }
         read.insert(child.name)
-        if let id = child.id { objects[id] = cell.contentView }
+        if let id = child.id { objects[id] = content }
         var contentRead = Self.designTimeAttributes
         var contentChildren = Self.designTimeChildren
-        applyViewAttributes(child, to: cell.contentView, read: &contentRead)
-        applyViewChildren(child, to: cell.contentView, read: &contentChildren)
+        applyViewAttributes(child, to: content, read: &contentRead)
+        applyViewChildren(child, to: content, read: &contentChildren)
       case ("userDefinedRuntimeAttributes", _):
         read.insert(child.name)
         for attribute in child.children { applyRuntimeAttribute(attribute, to: view) }

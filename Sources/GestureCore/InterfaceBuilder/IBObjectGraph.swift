@@ -26,6 +26,12 @@ final class IBObjectGraph {
   /// What was skipped.
   var warnings: [InterfaceBuilderWarning] = []
   let runtime = ObjectiveCRuntime.current
+  /// The storyboard scene's controller while its view or a prototype cell loads (the source
+  /// of the segues the file connects), and its identifier.
+  weak var sceneController: UIViewController?
+  var sceneControllerID: String?
+  /// Container views and their `embed` segues, performed once the scene's view is loaded.
+  var pendingEmbeds: [(UIView, IBElement)] = []
 
   init(document: IBDocument) {
     self.document = document

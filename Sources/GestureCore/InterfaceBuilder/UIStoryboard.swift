@@ -100,14 +100,30 @@ open class UIStoryboard: NSObject {
   private static let controllerAttributes: Set<String> = IBObjectGraph.designTimeAttributes
     .union(["storyboardIdentifier", "title", "modalPresentationStyle", "modalTransitionStyle"])
 
-  /// Makes the controller of `element` (with `creator` when given), wakes it and gives it the
-  /// scene's view to load.
+  /// The controller classes of the scene elements the storyboard makes.
+  private static let controllerClasses: [String: UIViewController.Type] = [
+    "viewController": UIViewController.self,
+    "tableViewController": UITableViewController.self,
+    "navigationController": UINavigationController.self,
+  ]
+
+  /// The controller of the scene whose controller element has identifier `id` (a segue's
+  /// destination), or `nil` when the file has none.
+  func instantiateScene(id: String) -> UIViewController? {
+    guard let found = scene(id: id) else { return nil }
+    return instantiate(found.controller, scene: found.scene, creator: nil)
+  }
+
+  /// Makes the controller of `element` (with `creator` when given), reads its navigation item,
+  /// wakes it and gives it the scene's view to load; a navigation controller is given its
+  /// root view controller (its `rootViewController` relationship segue) instead.
   private func instantiate(
     _ element: IBElement, scene: [IBElement],
     creator: ((NSCoder) -> UIViewController?)?
   ) -> UIViewController {
     let graph = IBObjectGraph(document: document)
-    if element.name != "viewController" {
+    let base = Self.controllerClasses[element.name]
+    if base == nil {
       graph.warn(
         element,
         "<\(element.name)> is not modelled: a UIViewController with its view stands in")
@@ -116,28 +132,80 @@ open class UIStoryboard: NSObject {
     var controller: UIViewController?
     if let creator { controller = creator(coder) }
     if controller == nil {
-      let type = graph.customClass(element, base: UIViewController.self) ?? UIViewController.self
+      let type =
+        graph.customClass(element, base: base ?? UIViewController.self) ?? base
+        ?? UIViewController.self
       controller = type.init(coder: coder)
     }
     guard let controller else {
       graph.fail(element, "init(coder:) of the scene's view controller returned nil")
     }
-    if let title = element["title"] { controller.title = title }
-    for name in element.attributes.keys.sorted() where !Self.controllerAttributes.contains(name) {
+    var reader = AttributeReader(graph: graph, element: element)
+    reader.string("title") { controller.title = $0 }
+    reader.value("modalPresentationStyle", IBValues.presentationStyle) {
+      controller.modalPresentationStyle = $0
+    }
+    reader.value("modalTransitionStyle", IBValues.transitionStyle) {
+      controller.modalTransitionStyle = $0
+    }
+    if let table = controller as? UITableViewController {
+      reader.flag("clearsSelectionOnViewWillAppear") {
+        table.clearsSelectionOnViewWillAppear = $0
+      }
+    }
+    if let navigation = controller as? UINavigationController {
+      reader.flag("navigationBarHidden") { navigation.isNavigationBarHidden = $0 }
+    }
+    for name in element.attributes.keys.sorted()
+    where !Self.controllerAttributes.contains(name) && !reader.read.contains(name) {
       graph.warn(element, "attribute '\(name)' of <\(element.name)> is not read; skipped")
     }
-    let readChildren: Set<String> = [
+    var readChildren: Set<String> = [
       "view", "connections", "layoutGuides", "extendedEdge", "simulatedMetricsContainer",
-      "freeformSimulatedSizeMetrics", "size",
+      "freeformSimulatedSizeMetrics", "size", "navigationItem",
     ]
+    controller.storyboard = self
+    controller.screenState.storyboardSceneID = element.id
+    if let id = element.id {
+      graph.placeholders[id] = .some(controller)
+      graph.sceneController = controller
+      graph.sceneControllerID = id
+    }
+    for object in scene where object.name == "placeholder" {
+      if let id = object.id, object["placeholderIdentifier"] == "IBFirstResponder" {
+        graph.placeholders[id] = .some(nil)
+      }
+    }
+    if let item = element.child("navigationItem", key: "navigationItem") {
+      graph.applyNavigationItem(item, to: controller)
+      graph.connect([item])
+    }
+    if let navigation = controller as? UINavigationController {
+      readChildren.insert("navigationBar")
+      if let bar = element.child("navigationBar", key: "navigationBar") {
+        graph.readNavigationBar(bar, of: navigation)
+      }
+      for segue in element.children(of: "connections") where segue.name == "segue" {
+        guard segue["kind"] == "relationship", segue["relationship"] == "rootViewController"
+        else {
+          graph.warn(segue, "this segue of a navigation controller is not modelled; skipped")
+          continue
+        }
+        guard let id = segue["destination"], let root = instantiateScene(id: id) else {
+          graph.warn(segue, "the root view controller is no scene of the storyboard; skipped")
+          continue
+        }
+        navigation.setViewControllers([root], animated: false)
+      }
+    } else {
+      let document = self.document
+      controller.interfaceBuilderViewLoader = { loaded in
+        loaded.interfaceBuilderViewLoader = nil
+        IBObjectGraph(document: document).loadSceneView(element, scene: scene, into: loaded)
+      }
+    }
     for child in element.children where !readChildren.contains(child.name) {
       graph.warn(child, "<\(child.name)> in <\(element.name)> is not read; skipped")
-    }
-    controller.storyboard = self
-    let document = self.document
-    controller.interfaceBuilderViewLoader = { loaded in
-      loaded.interfaceBuilderViewLoader = nil
-      IBObjectGraph(document: document).loadSceneView(element, scene: scene, into: loaded)
     }
     graph.recordWarnings()
     controller.awakeFromNib()

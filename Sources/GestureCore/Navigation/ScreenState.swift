@@ -17,6 +17,8 @@ final class ScreenState {
   var modalPresentationStyle = UIModalPresentationStyle.automatic
   var modalTransitionStyle = UIModalTransitionStyle.coverVertical
   var isModalInPresentation = false
+  /// The identifier of the storyboard scene element the controller was made from.
+  var storyboardSceneID: String?
 
   init() {}
 }

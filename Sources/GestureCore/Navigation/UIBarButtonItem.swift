@@ -107,7 +107,10 @@ open class UIBarButtonItem: _ObjCProtocol {
   /// The identifier the script reaches the item's button by (`accessibilityIdentifier`).
   open var accessibilityIdentifier: String?
   /// The system item, when made from one.
-  public private(set) var systemItem: SystemItem?
+  public internal(set) var systemItem: SystemItem?
+  /// Performs the storyboard segue the item is connected to, when tapped (set by the
+  /// storyboard; weak to its controller).
+  final var storyboardSegueTrigger: (@MainActor (UIBarButtonItem) -> Void)?
 
   /// An empty item (`init()`).
   public init() {}

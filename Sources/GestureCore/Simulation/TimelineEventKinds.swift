@@ -34,8 +34,13 @@ package enum TimelineEventKinds {
     "tableView.unsupported",
   ]
 
-  /// Loading a storyboard or nib: what is not read, and a custom class the code lacks.
-  static let interfaceBuilder = ["interfaceBuilder.skipped", "interfaceBuilder.unknownClass"]
+  /// Loading a storyboard or nib: what is not read, and a custom class the code lacks; a
+  /// storyboard's segues performed, refused by `shouldPerformSegue`, or unwinding to no
+  /// controller (docs/interface-builder.md, "Segues").
+  static let interfaceBuilder = [
+    "interfaceBuilder.skipped", "interfaceBuilder.unknownClass", "storyboard.segue",
+    "storyboard.segueRefused", "storyboard.unwindNotFound",
+  ]
 
   /// A responder's touch methods, and a touch the window delivers to no view's responder
   /// methods (`touch.ignored`: a recognizer took it).

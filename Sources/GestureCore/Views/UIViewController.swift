@@ -25,8 +25,12 @@ open class UIViewController: UIResponder {
   /// The bundle of the nib file (`nibBundle`); the simulation's bundle is the scenario's
   /// folder, whatever it says.
   open var nibBundle: Bundle? { storedNibBundle }
-  /// A localized string that names the controller's view (`title`, default `nil`).
-  open var title: String?
+  /// A localized string that names the controller's view (`title`, default `nil`). Its
+  /// ``navigationItem`` shows it unless given a title of its own, and a navigation bar showing
+  /// that item redraws when it changes (Apple, `title`: "If the view controller has a valid
+  /// navigation item … assigning a value to this property updates the title text of that
+  /// object").
+  open var title: String? { didSet { screenState.navigationItem?.barNeedsUpdate() } }
   /// The appearance of the controller and its root view whatever the superview's
   /// (`overrideUserInterfaceStyle`, default ``UIUserInterfaceStyle/unspecified``: inherit). An
   /// override on the root view itself wins over it. Setting it calls
@@ -376,6 +380,52 @@ open class UIViewController: UIResponder {
   /// Whether the controller is being dismissed now (`isBeingDismissed`): true from `dismiss`
   /// until its transition ends.
   open var isBeingDismissed: Bool { screenState.presentation?.phase == .dismissing }
+
+  // MARK: Showing and segues (InterfaceBuilder/UIViewController+Segues.swift)
+
+  /// Shows `vc` (`show(_:sender:)`): pushed on the nearest navigation controller, else
+  /// presented modally from this controller, animated (Apple, `show(_:sender:)`: "the
+  /// default implementation … presents the view controller modally" outside a container
+  /// that overrides it; `UINavigationController` pushes).
+  open func show(_ vc: UIViewController, sender: Any?) {
+    showAsUIKitDoes(vc, sender: sender)
+  }
+
+  /// Shows `vc` as the detail (`showDetailViewController(_:sender:)`): without a split view
+  /// controller, on the simulated iPhone, as ``show(_:sender:)`` does.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    showAsUIKitDoes(vc, sender: sender)
+  }
+
+  /// Performs the segue of the controller's storyboard scene whose identifier is
+  /// `identifier` (`performSegue(withIdentifier:sender:)`): the destination is made from the
+  /// storyboard, ``prepare(for:sender:)`` is called with `sender`, then the segue performs.
+  /// ``shouldPerformSegue(withIdentifier:sender:)`` is not asked (Apple: "This method is not
+  /// called when you trigger a segue programmatically"). A controller not from a storyboard,
+  /// or an identifier its scene has no segue for, stops the run with UIKit's exception
+  /// (`Receiver (<X>) has no segue with identifier 'Y'`).
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    performStoryboardSegue(withIdentifier: identifier, sender: sender)
+  }
+
+  /// Whether a segue the user triggered (a control's, a cell's or a bar button item's) should
+  /// be performed (`shouldPerformSegue(withIdentifier:sender:)`); asked before the destination
+  /// is made. The default is true.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Called before a segue from this controller performs, its destination made (and its view
+  /// not loaded), to pass it data (`prepare(for:sender:)`). The default does nothing.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether this controller takes the unwind segue of `action` from `fromViewController`
+  /// (`canPerformUnwindSegueAction(_:from:sender:)`, iOS 13): the default is true when the
+  /// controller's class has a method for the selector (an `@IBAction` taking a
+  /// `UIStoryboardSegue`).
+  open func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: UIViewController, sender: Any?
+  ) -> Bool {
+    ObjectiveCRuntime.lookUp(action, of: self) != nil
+  }
 
   /// The root view's superview (the window for a window's root controller), or `nil` when the
   /// view is not loaded or not in a hierarchy.

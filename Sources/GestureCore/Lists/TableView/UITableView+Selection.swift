@@ -83,6 +83,11 @@ extension UITableView {
     visibleCellsByPath[target]?.setSelected(true, animated: false)
     window?.eventLog.record(
       "tableView.didSelectRow", view: self, detail: "row \(target.section)/\(target.row)")
+    // A prototype cell's segue runs on selection, before `didSelectRowAt` (the order iOS is
+    // known for: "prepareForSegue is called before didSelectRowAtIndexPath").
+    if let cell = visibleCellsByPath[target], let trigger = cell.storyboardSegueTrigger {
+      trigger(cell)
+    }
     tableDelegate?.tableView(self, didSelectRowAt: target)
   }
 

@@ -97,9 +97,11 @@ open class UITableView: UIScrollView {
     self.init(frame: frame, style: .plain)
   }
 
-  /// A `.plain` table (`init?(coder:)`; nothing is decoded, see ``UIView/init(coder:)``).
+  /// A table from an archive (`init?(coder:)`): a storyboard's or nib's `<tableView>` gives
+  /// its `style` (`plain`, `grouped`, `insetGrouped`); any other coder a `.plain` table. The
+  /// other properties are set by the loader (docs/interface-builder.md).
   public required init?(coder: NSCoder) {
-    self.style = .plain
+    self.style = (coder as? IBCoder).flatMap { IBValues.tableStyle($0.element["style"]) } ?? .plain
     super.init(coder: coder)
     setUpTable()
   }
@@ -241,6 +243,9 @@ open class UITableView: UIScrollView {
   var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
   /// The classes registered for cell identifiers.
   var cellClasses: [String: UITableViewCell.Type] = [:]
+  /// The prototype cells of a storyboard's table by reuse identifier: each makes a new cell
+  /// from the file.
+  final var prototypeCells: [String: @MainActor () -> UITableViewCell] = [:]
   /// The classes registered for header and footer identifiers.
   var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
   /// The heights self-sizing rows measured, by row.
@@ -377,6 +382,7 @@ open class UITableView: UIScrollView {
   /// (`register(_:forCellReuseIdentifier:)`); `nil` removes the registration.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     cellClasses[identifier] = cellClass as? UITableViewCell.Type
+    prototypeCells[identifier] = nil
   }
 
   /// Makes `aClass` the class of new header and footer views for `identifier`
@@ -404,8 +410,9 @@ open class UITableView: UIScrollView {
         + "nib or a class for the identifier or connect a prototype cell in a storyboard'")
   }
 
-  /// A cell for `identifier` from the queue, or a new one of the registered class, or `nil`
-  /// when none is queued and no class is registered (`dequeueReusableCell(withIdentifier:)`).
+  /// A cell for `identifier` from the queue, or a new one of the registered class or made from
+  /// the storyboard's prototype cell of that reuse identifier, or `nil` when none is queued
+  /// and nothing is registered (`dequeueReusableCell(withIdentifier:)`).
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     if var queue = reusableCells[identifier], !queue.isEmpty {
       let cell = queue.removeFirst()
@@ -413,6 +420,7 @@ open class UITableView: UIScrollView {
       cell.prepareForReuse()
       return cell
     }
+    if let prototype = prototypeCells[identifier] { return prototype() }
     guard let cellClass = cellClasses[identifier] else { return nil }
     return cellClass.init(style: .default, reuseIdentifier: identifier)
   }

@@ -105,11 +105,15 @@ open class UITableViewCell: UIView {
     setUpCell()
   }
 
-  /// A `.default` cell with no reuse identifier (`init?(coder:)`; nothing is decoded, see
-  /// ``UIView/init(coder:)``).
+  /// A cell from an archive (`init?(coder:)`): a storyboard's prototype `<tableViewCell>`
+  /// gives its `style` (Interface Builder's Basic, Subtitle, Right Detail and Left Detail are
+  /// `.default`, `.subtitle`, `.value1`, `.value2`; Custom is `.default`) and its
+  /// `reuseIdentifier`; any other coder a `.default` cell with none. The other properties are
+  /// set by the loader (docs/interface-builder.md).
   public required init?(coder: NSCoder) {
-    self.cellStyle = .default
-    self.reuseIdentifier = nil
+    let element = (coder as? IBCoder)?.element
+    self.cellStyle = IBValues.cellStyle(element?["style"]) ?? .default
+    self.reuseIdentifier = element?["reuseIdentifier"]
     super.init(coder: coder)
     setUpCell()
   }
@@ -131,9 +135,12 @@ open class UITableViewCell: UIView {
 
   // MARK: Standard views
 
-  private var storedTextLabel: UILabel?
-  private var storedDetailTextLabel: UILabel?
-  private var storedImageView: UIImageView?
+  var storedTextLabel: UILabel?
+  var storedDetailTextLabel: UILabel?
+  var storedImageView: UIImageView?
+  /// Performs the storyboard segue the prototype cell is connected to, when the row is
+  /// selected (set by the storyboard; weak to its controller).
+  final var storyboardSegueTrigger: (@MainActor (UITableViewCell) -> Void)?
 
   /// The main label, made on first use in `contentView` (`textLabel`; deprecated in iOS 14 in
   /// favour of ``contentConfiguration``).

@@ -27,9 +27,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// A `.plain` controller (`init?(coder:)`; nothing is decoded).
+  /// A controller from an archive (`init?(coder:)`): a storyboard's `<tableViewController>`
+  /// gives the style of its `<tableView key="view">`; any other coder a `.plain` controller.
   public required init?(coder: NSCoder) {
-    self.style = .plain
+    let table = (coder as? IBCoder)?.element.child("tableView", key: "view")
+    self.style = IBValues.tableStyle(table?["style"]) ?? .plain
     super.init(coder: coder)
   }
 
@@ -45,8 +47,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     set { tableView?.refreshControl = newValue }
   }
 
-  /// Makes the table view, with the controller as its data source and delegate.
+  /// Makes the table view, with the controller as its data source and delegate; a
+  /// storyboard's controller loads its scene's table view instead (its data source and
+  /// delegate as the file connects them).
   open override func loadView() {
+    if interfaceBuilderViewLoader != nil {
+      super.loadView()
+      return
+    }
     let table = UITableView(frame: UIScreen.main.bounds, style: style)
     table.dataSource = self
     table.delegate = self
