@@ -12,7 +12,11 @@ import Foundation
 ///
 /// ``velocity(in:)`` is in points per second from the last two centroid samples,
 /// `Δp/Δt` each (samples less than 1 ms apart count as 0), blended `0.2·current +
-/// 0.8·previous` (UIKit's `velocityInView:`, reference §4.3).
+/// 0.8·previous` (UIKit's `velocityInView:`, reference §4.3). Every centroid update at least
+/// 1 ms after the last is a sample, one where the fingers did not move a sample of 0; one
+/// after a rest of ``restDuration`` (100 ms) or more clears both samples, so fingers held
+/// still before lifting end with no velocity (the rule the scroll view's release follows;
+/// working value, docs/gestures-and-animations.md).
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers that can pan (`minimumNumberOfTouches`, default 1).
   public var minimumNumberOfTouches = 1
@@ -42,6 +46,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// "pan".
   package override var kindName: String { "pan" }
+
+  /// How long the fingers rest before the movement before it no longer counts toward the
+  /// velocity, seconds (working value: the scroll view's 100 ms release rule).
+  static let restDuration: Double = 0.1
 
   /// The total translation since the gesture began (hysteresis removed), as a vector in
   /// `view`'s coordinates (the window's when `nil`), points (`translation(in:)`).
@@ -162,13 +170,24 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     let delta = CGPoint(x: centroid.x - last.x, y: centroid.y - last.y)
     rawTranslation.x += delta.x
     rawTranslation.y += delta.y
-    if let previousTime = lastSampleTime, delta != .zero {
+    if let previousTime = lastSampleTime {
       let dt = time - previousTime
-      let velocity = dt < 0.001 ? CGPoint.zero : CGPoint(x: delta.x / dt, y: delta.y / dt)
-      previousVelocity = currentVelocity
-      currentVelocity = velocity
+      if delta != .zero {
+        let velocity = dt < 0.001 ? CGPoint.zero : CGPoint(x: delta.x / dt, y: delta.y / dt)
+        previousVelocity = currentVelocity
+        currentVelocity = velocity
+      } else if dt >= 0.001 {
+        // The finger stayed where it was: a sample of no movement. After a rest of 100 ms or
+        // more the movement before it is stale too, so the finger lifts still.
+        previousVelocity =
+          Scheduler.hasElapsed(UIPanGestureRecognizer.restDuration, from: previousTime, to: time)
+          ? .zero : currentVelocity
+        currentVelocity = .zero
+      }
     }
-    if delta != .zero || lastSampleTime == nil { lastSampleTime = time }
+    if delta != .zero || lastSampleTime == nil || time - (lastSampleTime ?? time) >= 0.001 {
+      lastSampleTime = time
+    }
   }
 
   static func vector(_ v: CGPoint, fromWindowTo view: UIView?) -> CGPoint {

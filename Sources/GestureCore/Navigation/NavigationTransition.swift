@@ -87,6 +87,8 @@ final class NavigationTransition {
       duration: UINavigationController.transitionDuration, curve: .easeInOut)
     let push = isPush
     let old = oldBar
+    let titleMotion = Self.titleMotion(old: old, new: built, isPush: push, width: width)
+    built.title.transform = CGAffineTransform(translationX: titleMotion.newStart, y: 0)
     animator.addAnimations { [dimming] in
       if push {
         beneath.center.x = root.bounds.midX - shift
@@ -98,7 +100,9 @@ final class NavigationTransition {
         dimming.alpha = 0
       }
       old?.alpha = 0
+      old?.title.transform = CGAffineTransform(translationX: titleMotion.oldEnd, y: 0)
       built.alpha = 1
+      built.title.transform = .identity
     }
     for alongside in coordinator.takeAlongside() {
       animator.addAnimations { [coordinator] in alongside(coordinator) }
@@ -111,6 +115,28 @@ final class NavigationTransition {
     } else {
       animator.startAnimation()
     }
+  }
+
+  /// How the titles move while the bar's contents cross-fade, points along x (working values,
+  /// docs/navigation.md: UIKit's exact paths are not documented): on a push the old title
+  /// slides to where the new back button's title sits and the new title comes in from the
+  /// right edge (its centre half the bar's width to the right); a pop runs the same paths
+  /// the other way. `newStart` is the new title's offset at the start, `oldEnd` the old
+  /// one's at the end.
+  static func titleMotion(
+    old: NavigationBarContent?, new: NavigationBarContent, isPush: Bool, width: CGFloat
+  ) -> (newStart: CGFloat, oldEnd: CGFloat) {
+    new.frame.size.width = width
+    new.layoutIfNeeded()
+    old?.layoutIfNeeded()
+    let newCenter = new.title.center.x
+    let oldCenter = old?.title.center.x ?? newCenter
+    if isPush {
+      let back = new.backTitleCenterX ?? oldCenter
+      return (width / 2, back - oldCenter)
+    }
+    let back = old?.backTitleCenterX ?? newCenter
+    return (back - newCenter, width / 2)
   }
 
   /// The finger moved: the pop shows `fraction` of its way.

@@ -123,6 +123,7 @@ open class UINavigationBar: UIView {
     content = new
     if new.superview !== self { addSubview(new) }
     new.alpha = 1
+    new.title.transform = .identity
   }
 
   private func backTapped() {
@@ -201,6 +202,18 @@ final class NavigationBarContent: UIView {
 
   required init?(coder: NSCoder) { fatalError("not archived") }
 
+  /// What shows the title: the item's title view, or the title label.
+  var title: UIView { titleView ?? titleLabel }
+
+  /// The centre x of the back button's title, in the content's coordinates, once laid out;
+  /// `nil` without a back button.
+  var backTitleCenterX: CGFloat? {
+    guard let backButton else { return nil }
+    layoutIfNeeded()
+    backButton.layoutIfNeeded()
+    return backButton.frame.minX + backButton.label.frame.midX
+  }
+
   /// The view the bar shows for `item`: its custom view, or a button sending its action.
   static func view(for item: UIBarButtonItem) -> UIView {
     if let custom = item.customView { return custom }
@@ -214,7 +227,12 @@ final class NavigationBarContent: UIView {
     button.accessibilityIdentifier = item.accessibilityIdentifier ?? item.drawnTitle
     button.addAction(
       UIAction { [weak item, weak button] _ in
-        guard let item, let action = item.action else { return }
+        guard let item else { return }
+        if let segue = item.storyboardSegueTrigger {
+          segue(item)
+          return
+        }
+        guard let action = item.action else { return }
         if let target = item.target {
           ObjectiveCRuntime.sendAction(action, to: target, from: item, event: nil)
         } else {

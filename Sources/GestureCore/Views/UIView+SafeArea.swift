@@ -22,7 +22,7 @@ extension UIView {
   ///   docs/auto-layout.md, "Safe area inside a scroll view".
   public var safeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
-    let rect = bounds.applying(transformToWindow)
+    let rect = bounds.applying(transformToWindow).offsetBy(dx: -navigationSlide, dy: 0)
     guard let scrollView = enclosingScrollView else {
       let screen = unsafeBands(in: window)
       let size = window.bounds.size
@@ -60,6 +60,23 @@ extension UIView {
       current = view.superview
     }
     return insets
+  }
+
+  /// How far a navigation controller's push or pop has slid the screen this view is on from
+  /// where it rests (filling the navigation controller's view), points along x; 0 at rest.
+  /// The safe area is measured from the resting place, so nothing is laid out again while the
+  /// screens slide, as on iOS, where the outgoing screen keeps its layout during a push.
+  private var navigationSlide: CGFloat {
+    var current: UIView? = self
+    while let view = current {
+      if let root = view.superview as? NavigationRootView, let navigation = root.navigation,
+        view !== navigation.navigationBar
+      {
+        return view.frame.minX - root.bounds.minX
+      }
+      current = view.superview
+    }
+    return 0
   }
 
   /// The closest ancestor that is a scroll view, if any.
