@@ -100,6 +100,7 @@ let package = Package(
         "ReorderCollectionViewController.swift", "ControlsViewController.swift",
         "CardFlip3DViewController.swift", "StarRatingViewController.swift",
         "CircularSliderViewController.swift", "ButtonConfigurationsViewController.swift",
+        "GroceryListViewController.swift", "GroceryItemViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
       ],

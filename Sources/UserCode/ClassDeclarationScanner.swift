@@ -42,6 +42,12 @@ public struct ClassDeclarationScanner: Sendable {
     "UIStackView",
   ]
 
+  /// The UIKit view controller classes the core provides, whose subclasses are view
+  /// controllers.
+  static let controllerClasses: Set<String> = [
+    "UIViewController", "UITableViewController", "UINavigationController", "UIAlertController",
+  ]
+
   /// `typealias Name = Target` declarations, by name (a class may inherit through one).
   public private(set) var typealiases: [String: String] = [:]
 
@@ -80,7 +86,9 @@ public struct ClassDeclarationScanner: Sendable {
     var current = name
     var seen: Set<String> = []
     while seen.insert(current).inserted {
-      if Self.viewClasses.contains(current) || current == "UIViewController" { return current }
+      if Self.viewClasses.contains(current) || Self.controllerClasses.contains(current) {
+        return current
+      }
       guard let superclass = declarations.first(where: { $0.name == current })?.superclass else {
         return nil
       }
@@ -96,7 +104,8 @@ public struct ClassDeclarationScanner: Sendable {
       "UIImageView": "UIView", "UILabel": "UIView", "UIControl": "UIView", "UIButton": "UIControl",
       "UIScrollView": "UIView", "UIWindow": "UIView", "UISwitch": "UIControl",
       "UISlider": "UIControl", "UIRefreshControl": "UIControl",
-      "UIStackView": "UIView",
+      "UIStackView": "UIView", "UITableViewController": "UIViewController",
+      "UINavigationController": "UIViewController", "UIAlertController": "UIViewController",
     ]
     var current: String? = base
     while let name = current {
@@ -113,7 +122,7 @@ public struct ClassDeclarationScanner: Sendable {
     var seen: Set<String> = []
     while seen.insert(current).inserted {
       if Self.viewClasses.contains(current) { return .view }
-      if current == "UIViewController" { return .viewController }
+      if Self.controllerClasses.contains(current) { return .viewController }
       guard let declaration = declarations.first(where: { $0.name == current }) else {
         return current == name ? nil : .other
       }

@@ -38,9 +38,11 @@ struct CompilerOutput {
   }
 
   /// The error to report: the user's own diagnostics when their files have errors (the
-  /// factory's are consequences), else the class whose creation failed, else everything.
+  /// factory's and the generated appendices' are consequences: a method table naming a type
+  /// the code misspells), else the class whose creation failed, else the generated code's
+  /// errors without their place, else everything. No message points into a generated file.
   func error(status: Int32) -> UserCodeError {
-    let own = diagnostics.filter { $0.file != factories }
+    let own = diagnostics.filter { $0.file != factories && !Self.isGenerated($0.file) }
     if own.contains(where: { $0.severity == "error" }) || preamble.contains(where: isError) {
       return UserCodeError(.compileFailed, Self.joined(preamble + own.flatMap(\.text)))
     }
@@ -57,12 +59,28 @@ struct CompilerOutput {
         ] + notes).joined(separator: "\n"),
         className: entry.name)
     }
+    let generated = diagnostics.filter { Self.isGenerated($0.file) && $0.severity == "error" }
+    if !generated.isEmpty {
+      return UserCodeError(
+        .compileFailed,
+        (["the method tables gesturerender generates for the code's @objc methods and outlets "
+          + "did not compile (a gesturerender defect; please report it with the code):"]
+          + generated.map { "  \($0.message)" }).joined(separator: "\n"))
+    }
     let all = Self.joined(preamble + diagnostics.flatMap(\.text))
     return UserCodeError(
       .compileFailed, all.isEmpty ? "swiftc failed with status \(status)" : all)
   }
 
   private func isError(_ line: String) -> Bool { line.contains("error:") }
+
+  /// Whether `file` is the appendix the preparation adds to a file
+  /// (``EditedSource/generatedFileName``, under its `#sourceLocation`).
+  static func isGenerated(_ file: String?) -> Bool {
+    guard let file else { return false }
+    return file == EditedSource.generatedFileName
+      || file.hasSuffix("/" + EditedSource.generatedFileName)
+  }
 
   /// The system's reasons a file cannot be written, as `strerror` words them.
   static let writeFailureReasons = [

@@ -62,15 +62,18 @@ struct SceneBuilder {
     let isUserController: Bool
     if let name = document.rootViewController, let made = classes?.makeViewController(name) {
       controller =
-        document.navigationController
+        document.navigationController && !(made is UINavigationController)
         ? UINavigationController(rootViewController: made) : made
       isUserController = true
     } else if document.storyboard != nil, let file = interfaceBuilderDocument {
       // Checked when the scenario was read: the identifier, or the initial controller, exists.
       let storyboard = UIStoryboard(document: file)
-      controller =
+      let made =
         document.viewController.map { storyboard.instantiateViewController(withIdentifier: $0) }
         ?? storyboard.instantiateInitialViewController()!
+      controller =
+        document.navigationController && !(made is UINavigationController)
+        ? UINavigationController(rootViewController: made) : made
       isUserController = true
     } else {
       controller = builtInController(

@@ -34,8 +34,9 @@ struct ScenarioDocument: Decodable, Sendable {
   var swiftLanguageMode: Int
   /// The user's `UIViewController` subclass to make the window's root view controller.
   var rootViewController: String?
-  /// Whether the root view controller is shown inside a `UINavigationController`
-  /// (`navigationController`, default false).
+  /// Whether the root view controller (or the storyboard's) is shown inside a
+  /// `UINavigationController` (`navigationController`, default false); one that is a
+  /// navigation controller already is not wrapped again.
   var navigationController: Bool
   /// The storyboard whose view controller is the window's root (`storyboard`, a
   /// `.storyboard` file relative to the scenario), or `nil`.
@@ -124,10 +125,11 @@ struct ScenarioDocument: Decodable, Sendable {
     }
     rootViewController = try c.decodeStringIfPresent(.rootViewController)
     navigationController = try c.decodeIfPresent(Bool.self, forKey: .navigationController) ?? false
-    if navigationController, rootViewController == nil {
+    if navigationController, rootViewController == nil, !c.contains(.storyboard) {
       throw c.issue(
-        "navigationController puts the rootViewController in a navigation controller, but "
-          + "there is no 'rootViewController'", at: .navigationController)
+        "navigationController puts the rootViewController (or the storyboard's view "
+          + "controller) in a navigation controller, but there is no 'rootViewController' or "
+          + "'storyboard'", at: .navigationController)
     }
     expect = try c.decodeIfPresent([ExpectationSpec].self, forKey: .expect) ?? []
     plots = try Self.decodePlots(c)
