@@ -117,6 +117,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// Ends (or fails before began) when the last finger lifts.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    // Where the fingers lift is the last sample of their movement (a rest before it shows).
+    sample(at: event.timestamp, including: touches)
     sample(at: event.timestamp)
     guard numberOfTouches == 0 || (state.isActive && numberOfTouches < minimumNumberOfTouches)
     else { return }
@@ -148,8 +150,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// Adds the centroid's movement since the last sample. When fingers are added or lifted the
   /// centroid jumps; that jump is not movement, so the reference is moved instead.
-  private func sample(at time: Double) {
-    let down = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+  private func sample(at time: Double, including lifting: Set<UITouch> = []) {
+    let down = trackedTouches.filter {
+      ($0.phase != .ended && $0.phase != .cancelled) || lifting.contains($0)
+    }
     guard !down.isEmpty else {
       lastCentroid = nil
       lastTouchCount = 0

@@ -162,7 +162,7 @@ open class UIStoryboard: NSObject {
     }
     var readChildren: Set<String> = [
       "view", "connections", "layoutGuides", "extendedEdge", "simulatedMetricsContainer",
-      "freeformSimulatedSizeMetrics", "size", "navigationItem",
+      "freeformSimulatedSizeMetrics", "size", "navigationItem", "tableView",
     ]
     controller.storyboard = self
     controller.screenState.storyboardSceneID = element.id

@@ -25,12 +25,12 @@ open class UIViewController: UIResponder {
   /// The bundle of the nib file (`nibBundle`); the simulation's bundle is the scenario's
   /// folder, whatever it says.
   open var nibBundle: Bundle? { storedNibBundle }
-  /// A localized string that names the controller's view (`title`, default `nil`). Its
-  /// ``navigationItem`` shows it unless given a title of its own, and a navigation bar showing
-  /// that item redraws when it changes (Apple, `title`: "If the view controller has a valid
-  /// navigation item … assigning a value to this property updates the title text of that
-  /// object").
-  open var title: String? { didSet { screenState.navigationItem?.barNeedsUpdate() } }
+  /// A localized string that names the controller's view (`title`, default `nil`). Setting it
+  /// sets the ``navigationItem``'s title too (a navigation bar showing that item redraws), as
+  /// Apple documents: "If the view controller has a valid navigation item … assigning a value
+  /// to this property updates the title text of that object"; an item not made yet shows this
+  /// title when it is.
+  open var title: String? { didSet { screenState.navigationItem?.title = title } }
   /// The appearance of the controller and its root view whatever the superview's
   /// (`overrideUserInterfaceStyle`, default ``UIUserInterfaceStyle/unspecified``: inherit). An
   /// override on the root view itself wins over it. Setting it calls

@@ -142,8 +142,9 @@ struct NavigationControllerTests {
     "An edge pan slowed to a stop at 30 % and released cancels: UIKit's calls for a cancelled pop")
   func interactivePopCancels() {
     let stack = Stack()
-    // Slowing to a stop at 132.5 (112.5 pt past the 15 pt hysteresis: 30 %): the last
-    // velocities are 3.3 and 13.3 pt/s, blended 11 pt/s, which projects 5.5 pt further.
+    // Slowing to a stop at 132.5 (112.5 pt past the 15 pt hysteresis: 30 %): the last moving
+    // sample is 3.3 pt/s and the lift 50 ms later, still, is a sample of 0: blended 2.7 pt/s,
+    // which projects 1.3 pt further.
     stack.touch(.began, 5, at: 0)
     stack.touch(.moved, 20, at: 0.05)
     stack.touch(.moved, 120, at: 0.3)

@@ -87,6 +87,12 @@ struct NavigationTitleAndSlideTests {
     #expect(harness.navigation.navigationBar.content?.titleLabel.text == "Settings")
     root.title = "General"
     #expect(harness.navigation.navigationBar.content?.titleLabel.text == "General")
+    // Setting title sets the item's title, one of its own included (UIKit's setTitle:).
+    root.navigationItem.title = "Item"
+    #expect(harness.navigation.navigationBar.content?.titleLabel.text == "Item")
+    root.title = "Later"
+    #expect(root.navigationItem.title == "Later")
+    #expect(harness.navigation.navigationBar.content?.titleLabel.text == "Later")
   }
 
   /// An edge pan from x 5: it begins 15 pt later (x 20, translation 0), then moves 4 pt a
