@@ -133,12 +133,18 @@ open class UICollectionViewCell: UICollectionReusableView {
       updateConfiguration(using: state)
       configurationUpdateHandler?(self, state)
     }
-    for view in [backgroundView, selectedBackgroundView, contentView] {
+    for view in [backgroundView, selectedBackgroundView] {
       if let view, view.frame != bounds { view.frame = bounds }
     }
+    let contentFrame = contentViewFrame()
+    if contentView.frame != contentFrame { contentView.frame = contentFrame }
     super.layoutSubviews()
     contentConfigurationSlot.layout(in: contentView)
   }
+
+  /// Where `contentView` goes: the bounds (a list cell leaves room for its accessories and
+  /// separator, and follows a swipe).
+  func contentViewFrame() -> CGRect { bounds }
 
   /// Resets highlight and selection state before reuse, as UIKit's does, then `super`.
   open override func prepareForReuse() {
@@ -149,17 +155,5 @@ open class UICollectionViewCell: UICollectionReusableView {
   private func updateSelectedBackground() {
     selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     setNeedsUpdateConfiguration()
-  }
-}
-
-/// A collection view cell for lists, UIKit's `UICollectionViewListCell`: a cell whose
-/// ``defaultContentConfiguration()`` is a list cell's. (Its accessories, indentation and
-/// separators are not modelled.)
-@preconcurrency @MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
-  /// A list cell's content configuration with no content (`defaultContentConfiguration()`):
-  /// ``UIListContentConfiguration/cell()``.
-  open func defaultContentConfiguration() -> UIListContentConfiguration {
-    .cell()
   }
 }
