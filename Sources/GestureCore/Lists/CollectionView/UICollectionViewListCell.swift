@@ -209,6 +209,8 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
     } else {
       ListMetrics.roundInsetGroupedCorners(of: self, first: false, last: false)
     }
+    // A swiped row shows its content and actions within its own bounds only.
+    if swipeOffset != 0 || swipeActionsView != nil { clipsToBounds = true }
     if separatorView.superview !== self { addSubview(separatorView) }
     separatorView.isUserInteractionEnabled = false
     separatorView.isHidden = !look.separatorShown

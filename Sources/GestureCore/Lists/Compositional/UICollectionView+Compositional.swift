@@ -77,7 +77,10 @@ extension UICollectionView {
       guard let band = section.orthogonalBand else { continue }
       let scroller = layout.orthogonalScrollers[index] ?? makeOrthogonalScroller()
       scroller.behavior = section.section.orthogonalScrollingBehavior
-      scroller.isPagingEnabled = scroller.behavior == .paging
+      // Paging behaviours settle on the paging spring, at a page or at the group
+      // ``OrthogonalScrollView/releaseTarget(proposed:velocity:)`` picks.
+      scroller.isPagingEnabled = [.paging, .groupPaging, .groupPagingCentered].contains(
+        scroller.behavior)
       scroller.groupSpans = section.groups.map { ($0.minX, $0.width) }
       if scroller.frame != band { scroller.frame = band }
       let size = CGSize(width: section.orthogonalContentWidth, height: band.height)

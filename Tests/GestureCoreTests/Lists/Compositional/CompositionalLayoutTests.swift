@@ -41,8 +41,9 @@ struct CompositionalLayoutTests {
     let section = NSCollectionLayoutSection(group: group)
     section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
     section.interGroupSpacing = 10
-    let (collectionView, _) = makeCollectionView(
+    let (collectionView, keep) = makeCollectionView(
       harness, UICollectionViewCompositionalLayout(section: section), counts: [5])
+    defer { withExtendedLifetime(keep) {} }
     #expect(frame(collectionView, 0) == CGRect(x: 16, y: 8, width: 166.5, height: 120))
     #expect(frame(collectionView, 1) == CGRect(x: 192.5, y: 8, width: 166.5, height: 120))
     #expect(frame(collectionView, 2) == CGRect(x: 16, y: 138, width: 166.5, height: 120))
@@ -64,8 +65,9 @@ struct CompositionalLayoutTests {
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
       subitems: [item])
-    let (collectionView, _) = makeCollectionView(
+    let (collectionView, keep) = makeCollectionView(
       harness, UICollectionViewCompositionalLayout(section: .init(group: group)), counts: [3])
+    defer { withExtendedLifetime(keep) {} }
     #expect(frame(collectionView, 0) == CGRect(x: 4, y: 4, width: 179.5, height: 92))
     #expect(frame(collectionView, 1) == CGRect(x: 191.5, y: 4, width: 179.5, height: 92))
     #expect(frame(collectionView, 2) == CGRect(x: 4, y: 104, width: 179.5, height: 92))
@@ -82,8 +84,9 @@ struct CompositionalLayoutTests {
     group.interItemSpacing = .flexible(10)
     let section = NSCollectionLayoutSection(group: group)
     section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-    let (collectionView, _) = makeCollectionView(
+    let (collectionView, keep) = makeCollectionView(
       harness, UICollectionViewCompositionalLayout(section: section), counts: [4])
+    defer { withExtendedLifetime(keep) {} }
     #expect(frame(collectionView, 0)?.minX == 16)
     #expect(frame(collectionView, 1)?.minX == 137.5)
     #expect(frame(collectionView, 2)?.minX == 259)
@@ -108,7 +111,8 @@ struct CompositionalLayoutTests {
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 20
     let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
-    let (collectionView, _) = makeCollectionView(harness, layout, counts: [2, 1])
+    let (collectionView, keep) = makeCollectionView(harness, layout, counts: [2, 1])
+    defer { withExtendedLifetime(keep) {} }
     let header = layout.layoutAttributesForSupplementaryView(
       ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
     // Section 0: header 0…30, inset 10, rows 40…128, inset 10: ends at 138; then 20 apart.
@@ -137,7 +141,8 @@ struct CompositionalLayoutTests {
   func groupPagingCenteredOffsets() {
     let harness = GestureHarness()
     let layout = carousel(.groupPagingCentered)
-    let (collectionView, _) = makeCollectionView(harness, layout, counts: [5])
+    let (collectionView, keep) = makeCollectionView(harness, layout, counts: [5])
+    defer { withExtendedLifetime(keep) {} }
     let scroller = layout.orthogonalScrollers[0]!
     // Groups at 20 + 310k; content 20 + 5 · 300 + 4 · 10 + 20 = 1580 wide in one 200 pt band.
     #expect(scroller.frame == CGRect(x: 0, y: 0, width: 375, height: 200))
@@ -168,7 +173,8 @@ struct CompositionalLayoutTests {
   func groupPagingFlick() {
     let harness = GestureHarness()
     let layout = carousel(.groupPagingCentered)
-    let (collectionView, _) = makeCollectionView(harness, layout, counts: [5])
+    let (collectionView, keep) = makeCollectionView(harness, layout, counts: [5])
+    defer { withExtendedLifetime(keep) {} }
     harness.down(300, 100, at: 0.1)
     for step in 1...6 {
       harness.move(300 - CGFloat(step) * 15, 100, at: 0.1 + Double(step) / 60)
@@ -191,10 +197,11 @@ struct CompositionalLayoutTests {
       subitems: [item])
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.scrollDirection = .horizontal
-    _ = makeCollectionView(
+    let keep = makeCollectionView(
       harness,
       UICollectionViewCompositionalLayout(section: .init(group: group), configuration: configuration),
       counts: [2])
+    defer { withExtendedLifetime(keep) {} }
     #expect(
       harness.window.eventLog.pending.filter { $0.kind == "collectionView.unsupported" }.map(\.detail)
         == ["a compositional layout scrolling horizontally is laid out vertically"])

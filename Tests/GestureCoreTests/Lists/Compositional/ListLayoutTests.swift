@@ -58,7 +58,8 @@ struct ListLayoutTests {
   @Test("A plain list: 44 pt rows edge to edge, separators from the text, white background")
   func plainRows() {
     let harness = GestureHarness()
-    let (collectionView, _) = makeList(harness, .init(appearance: .plain), [["A", "B", "C"]])
+    let (collectionView, keep) = makeList(harness, .init(appearance: .plain), [["A", "B", "C"]])
+    defer { withExtendedLifetime(keep) {} }
     #expect(cell(collectionView, 0).frame == CGRect(x: 0, y: 0, width: 375, height: 44))
     #expect(cell(collectionView, 2).frame == CGRect(x: 0, y: 88, width: 375, height: 44))
     #expect(collectionView.contentSize == CGSize(width: 375, height: 132))
@@ -71,8 +72,9 @@ struct ListLayoutTests {
   @Test("An inset grouped list: rows inset 20 pt, 35 pt above each section, rounded ends")
   func insetGroupedRows() {
     let harness = GestureHarness()
-    let (collectionView, _) = makeList(
+    let (collectionView, keep) = makeList(
       harness, .init(appearance: .insetGrouped), [["A", "B"], ["C", "D"]])
+    defer { withExtendedLifetime(keep) {} }
     #expect(cell(collectionView, 0).frame == CGRect(x: 20, y: 35, width: 335, height: 44))
     #expect(cell(collectionView, 1).frame == CGRect(x: 20, y: 79, width: 335, height: 44))
     // Section 1 starts at 35 + 88 = 123, its rows 35 lower.
@@ -92,7 +94,8 @@ struct ListLayoutTests {
     let harness = GestureHarness()
     var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
     configuration.headerMode = .supplementary
-    let (collectionView, _) = makeList(harness, configuration, [["A"], ["B"]])
+    let (collectionView, keep) = makeList(harness, configuration, [["A"], ["B"]])
+    defer { withExtendedLifetime(keep) {} }
     let header = collectionView.supplementaryView(
       forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
     #expect(cell(collectionView, 0).frame == CGRect(x: 0, y: 35, width: 375, height: 44))
@@ -103,8 +106,9 @@ struct ListLayoutTests {
   @Test("Subtitle rows size themselves as table rows: 11 + 20 + 3 + 18 + 11 + 0.5 = 63.5 pt")
   func selfSizingRows() {
     let harness = GestureHarness()
-    let (collectionView, _) = makeList(
+    let (collectionView, keep) = makeList(
       harness, .init(appearance: .plain), [["A", "B", "C"]], subtitle: true)
+    defer { withExtendedLifetime(keep) {} }
     #expect(cell(collectionView, 0).frame == CGRect(x: 0, y: 0, width: 375, height: 63.5))
     #expect(cell(collectionView, 1).frame == CGRect(x: 0, y: 63.5, width: 375, height: 63.5))
     #expect(collectionView.contentSize.height == 190.5)
@@ -113,8 +117,9 @@ struct ListLayoutTests {
   @Test("A disclosure indicator ends at the 16 pt margin; the content stops 14 pt before it")
   func disclosureLayout() {
     let harness = GestureHarness()
-    let (collectionView, _) = makeList(
+    let (collectionView, keep) = makeList(
       harness, .init(appearance: .plain), [["A"]], accessories: [.disclosureIndicator()])
+    defer { withExtendedLifetime(keep) {} }
     let row = cell(collectionView, 0)
     let chevron = row.accessoryViews[0]
     #expect(chevron.frame.maxX == 359)
@@ -128,9 +133,10 @@ struct ListLayoutTests {
   @Test("Accessories show in their editing states: delete and multiselect only while editing")
   func displayedStates() {
     let harness = GestureHarness()
-    let (collectionView, _) = makeList(
+    let (collectionView, keep) = makeList(
       harness, .init(appearance: .insetGrouped), [["A"]],
       accessories: [.delete(), .multiselect(), .label(text: "3"), .reorder()])
+    defer { withExtendedLifetime(keep) {} }
     let row = cell(collectionView, 0)
     #expect(row.accessoryViews.count == 1)  // the label
     collectionView.isEditing = true
@@ -212,7 +218,8 @@ struct ListLayoutTests {
   @Test("A delete control without a handler opens the row's trailing swipe actions")
   func deleteControlOpensActions() {
     let harness = GestureHarness()
-    let (collectionView, _) = deletingList(harness)
+    let (collectionView, keep) = deletingList(harness)
+    defer { withExtendedLifetime(keep) {} }
     let row = cell(collectionView, 1)
     row.accessories = [.delete(displayed: .always)]
     collectionView.layoutIfNeeded()
