@@ -24,7 +24,8 @@ package enum TimelineEventKinds {
   /// does not model (docs/collection-view.md).
   static let collectionView = [
     "collectionView.didHighlightItem", "collectionView.didSelectItem",
-    "collectionView.didDeselectItem", "collectionView.moveItem", "collectionView.unsupported",
+    "collectionView.didDeselectItem", "collectionView.moveItem", "collectionView.swipeAction",
+    "collectionView.unsupported",
   ]
 
   /// A table view's row selection and swipe actions, and what it does not model

@@ -57,6 +57,9 @@ extension UICollectionView {
 
   /// Highlights the touched cell, when the delegate allows.
   func selectionTouchesBegan(_ touches: Set<UITouch>) {
+    // A touch on the rows while a list row's swipe actions are open closes them and selects
+    // nothing, as in a table.
+    if swipeController?.closeOnTouch() == true { return }
     guard allowsSelection, interactiveMovement == nil, let indexPath = touchedItem(touches)
     else { return }
     trackedItem = indexPath

@@ -95,6 +95,16 @@ open class UICollectionView: UIScrollView {
   var trackedItem: IndexPath?
   /// The highlighted items.
   var highlightedItems: Set<IndexPath> = []
+  /// The swipe actions of list rows, once a list section gives some
+  /// (UICollectionView+Compositional.swift).
+  final var swipeController: SwipeActionsController?
+
+  /// Whether the collection view is in editing mode (`isEditing`, iOS 14, default false): list
+  /// cells show the accessories displayed `.whenEditing` and hide those `.whenNotEditing`.
+  open var isEditing = false {
+    didSet { if oldValue != isEditing { setNeedsLayout() } }
+  }
+
   /// How many cells the collection view made with `init(frame:)` (for tests and `--timings`).
   package private(set) var madeCellCount = 0
 
@@ -183,6 +193,17 @@ open class UICollectionView: UIScrollView {
   /// (`dequeueReusableCell(withReuseIdentifier:for:)`). An identifier nothing was registered
   /// for stops the run with UIKit's message, as iOS raises it.
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = dequeueCell(withReuseIdentifier: identifier, for: indexPath)
+    // A list cell knows its list's look before the data source configures it.
+    if let listCell = cell as? UICollectionViewListCell {
+      applyListLook(to: listCell, at: indexPath)
+    }
+    return cell
+  }
+
+  private func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
     if let reconfiguring = reconfiguringCell, reconfiguring.path == indexPath,
@@ -336,6 +357,16 @@ open class UICollectionView: UIScrollView {
     if contentSize != size { contentSize = size }
     backgroundView?.frame = bounds
     place(elementsIn: bounds)
+    // Cells that size themselves change the layout: place again with their heights (a few
+    // passes at most, as a table measures its rows).
+    for _ in 0..<4 {
+      guard measureShownElements() else { break }
+      prepareLayoutIfNeeded()
+      let measured = collectionViewLayout.collectionViewContentSize
+      if contentSize != measured { contentSize = measured }
+      place(elementsIn: bounds)
+    }
+    attachSwipeIfNeeded()
   }
 
   /// Calls the layout's `prepare()` when it was invalidated.
@@ -433,7 +464,7 @@ open class UICollectionView: UIScrollView {
     cell.isSelected = selectedIndexPaths.contains(indexPath)
     visibleCellsByIndexPath[indexPath] = cell
     apply(attributes, to: cell)
-    addElementView(cell)
+    addElementView(cell, host: elementHost(for: attributes))
     collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     return cell
   }
@@ -455,7 +486,11 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Adds an element's view above the background view.
-  private func addElementView(_ view: UIView) {
+  private func addElementView(_ view: UIView, host: UIScrollView? = nil) {
+    if let host {
+      if view.superview !== host { host.addSubview(view) }
+      return
+    }
     guard view.superview !== self else { return }
     if let backgroundView, backgroundView.superview === self {
       insertSubview(view, aboveSubview: backgroundView)
@@ -478,7 +513,18 @@ open class UICollectionView: UIScrollView {
   package func apply(
     _ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView
   ) {
-    if view.center != attributes.center { view.center = attributes.center }
+    var center = attributes.center
+    if let host = elementHost(for: attributes) {
+      // In a sideways-scrolling section's scroll view: its own content coordinates.
+      center.x += host.bounds.minX - host.frame.minX
+      center.y += host.bounds.minY - host.frame.minY
+    }
+    if view.center != center { view.center = center }
+    if let listCell = view as? UICollectionViewListCell,
+      attributes.representedElementCategory == .cell
+    {
+      applyListLook(to: listCell, at: attributes.indexPath)
+    }
     if view.bounds.size != attributes.size { view.bounds.size = attributes.size }
     let transform = CATransform3DGetAffineTransform(attributes.transform3D)
     if view.transform != transform { view.transform = transform }

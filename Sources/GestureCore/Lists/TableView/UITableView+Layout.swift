@@ -22,7 +22,7 @@ extension UITableView {
   var contentWidth: CGFloat { bounds.width }
 
   /// The horizontal inset of rows, headers and footers: 20 pt for `.insetGrouped`.
-  var rowSideInset: CGFloat { style == .insetGrouped ? 20 : 0 }
+  var rowSideInset: CGFloat { style == .insetGrouped ? ListMetrics.insetGroupedSideInset : 0 }
 
   /// The rectangle a row's cell takes, in content coordinates.
   func cellFrame(for indexPath: IndexPath) -> CGRect? {
@@ -92,12 +92,7 @@ extension UITableView {
     cell.tableSeparatorColor = separatorColor
     cell.tableSeparatorInset = cell.separatorInsetSet ? cell.separatorInset : separatorInset
     if style == .insetGrouped {
-      var corners: CACornerMask = []
-      if path.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-      if lastInSection { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-      cell.layer.maskedCorners = corners
-      cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
-      cell.clipsToBounds = !corners.isEmpty
+      ListMetrics.roundInsetGroupedCorners(of: cell, first: path.row == 0, last: lastInSection)
     }
     cell.setNeedsLayout()
   }

@@ -266,7 +266,7 @@ open class UITableView: UIScrollView {
   /// ``dequeueReusableCell(withIdentifier:for:)`` returns for that row.
   final var reconfiguringCell: (path: IndexPath, cell: UITableViewCell)?
   /// The swipe-action state (`UITableView+SwipeActions.swift`).
-  let swipe = TableSwipeState()
+  let swipe = SwipeActionsController()
 
   /// Whether editing mode is on (`isEditing`); see ``setEditing(_:animated:)``.
   open var isEditing: Bool {
@@ -357,7 +357,7 @@ open class UITableView: UIScrollView {
       tableDelegate?.tableView(self, heightForHeaderInSection: section)
       ?? sectionHeaderHeight
     guard asked < 0 else { return asked }
-    if style != .plain { return 35 }
+    if style != .plain { return ListMetrics.groupedHeaderHeight }
     let hasHeader =
       dataSource?.tableView(self, titleForHeaderInSection: section) != nil
       || tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
@@ -373,7 +373,7 @@ open class UITableView: UIScrollView {
       dataSource?.tableView(self, titleForFooterInSection: section) != nil
       || tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
     guard hasFooter else { return 0 }
-    return style == .plain ? UITableViewHeaderFooterView.plainHeight : 35
+    return style == .plain ? UITableViewHeaderFooterView.plainHeight : ListMetrics.groupedHeaderHeight
   }
 
   // MARK: Reuse

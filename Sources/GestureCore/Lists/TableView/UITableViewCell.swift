@@ -83,9 +83,9 @@ open class UITableViewCell: UIView {
 
   /// The height of a row whose cell sizes itself without constraints: 44 pt, Apple's minimum
   /// tappable height and UIKit's default row height before iOS 11.
-  static let defaultHeight: CGFloat = 44
+  static let defaultHeight = ListMetrics.rowHeight
   /// The leading margin of the standard views and of separators on an iPhone, points.
-  static let margin: CGFloat = 16
+  static let margin = ListMetrics.margin
   /// The width taken by a shown accessory, points.
   static let accessoryWidth: CGFloat = 38
 

@@ -11,7 +11,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// The height of a plain table's standard header, points.
-  static let plainHeight: CGFloat = 28
+  static let plainHeight = ListMetrics.plainHeaderHeight
 
   /// The identifier the table reuses the view under (`reuseIdentifier`).
   public let reuseIdentifier: String?

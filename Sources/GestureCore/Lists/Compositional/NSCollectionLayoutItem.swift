@@ -1,0 +1,197 @@
+import Foundation
+
+/// The smallest element of a compositional layout, UIKit's `NSCollectionLayoutItem`: one cell,
+/// sized relative to the group that holds it (docs/collection-view.md, "Compositional layout").
+@preconcurrency @MainActor
+open class NSCollectionLayoutItem: NSObject {
+  /// The item's size, relative to its group (`layoutSize`).
+  public let layoutSize: NSCollectionLayoutSize
+  /// Insets of the cell inside the item's space, points; they shrink the cell, not the space
+  /// (`contentInsets`, default zero).
+  open var contentInsets = NSDirectionalEdgeInsets.zero
+  /// Space around the item's space that pushes its neighbours away (`edgeSpacing`, default
+  /// `nil`).
+  open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+  /// Supplementary items anchored to the item (`supplementaryItems`). Not placed here: a
+  /// layout with any records a `collectionView.unsupported` warning.
+  public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
+  /// An item of `layoutSize` (`init(layoutSize:)`).
+  public convenience init(layoutSize: NSCollectionLayoutSize) {
+    self.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+
+  /// An item of `layoutSize` with supplementary items (`init(layoutSize:supplementaryItems:)`).
+  public init(
+    layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+  ) {
+    self.layoutSize = layoutSize
+    self.supplementaryItems = supplementaryItems
+    super.init()
+  }
+}
+
+/// A group of items (or groups) laid out in a row, a column or a pattern, UIKit's
+/// `NSCollectionLayoutGroup`. A section repeats its group until its items run out.
+///
+/// A horizontal group places its subitems from its leading edge, each sized relative to the
+/// group, ``interItemSpacing`` apart, and repeats them (the first, second, … again) while the
+/// next one fits in its width; a vertical group does the same down its height. A group made
+/// with `count` holds exactly that many copies of its subitem, sized to fill the group:
+/// `(width − (count − 1) · spacing) / count` each (UIKit's documented behaviour of
+/// `horizontal(layoutSize:repeatingSubitem:count:)`). Flexible spacing shares the width the
+/// items leave, less the least spacing, equally between them.
+@preconcurrency @MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  /// The direction of a group.
+  enum Axis { case horizontal, vertical }
+
+  let axis: Axis
+  /// The subitems, in order (`subitems`).
+  public let subitems: [NSCollectionLayoutItem]
+  /// The fixed number of copies of the only subitem, or `nil` to repeat while they fit.
+  let count: Int?
+  /// Space between the subitems (`interItemSpacing`, default `nil`: none).
+  open var interItemSpacing: NSCollectionLayoutSpacing?
+
+  init(
+    axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem],
+    count: Int?
+  ) {
+    self.axis = axis
+    self.subitems = subitems
+    self.count = count
+    super.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+
+  /// A group that places `subitems` in a row, repeating them while they fit
+  /// (`horizontal(layoutSize:subitems:)`).
+  public class func horizontal(
+    layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
+  }
+
+  /// A group that places `subitems` in a column, repeating them while they fit
+  /// (`vertical(layoutSize:subitems:)`).
+  public class func vertical(
+    layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
+  }
+
+  /// A row of exactly `count` copies of `repeatingSubitem`, each as wide as fills the group
+  /// (`horizontal(layoutSize:repeatingSubitem:count:)`, iOS 16).
+  public class func horizontal(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+    count: Int
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(
+      axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
+  }
+
+  /// A column of exactly `count` copies of `repeatingSubitem`, each as tall as fills the group
+  /// (`vertical(layoutSize:repeatingSubitem:count:)`, iOS 16).
+  public class func vertical(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+    count: Int
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(
+      axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
+  }
+
+  /// The same as ``horizontal(layoutSize:repeatingSubitem:count:)``
+  /// (`horizontal(layoutSize:subitem:count:)`, deprecated in iOS 16).
+  public class func horizontal(
+    layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+  }
+
+  /// The same as ``vertical(layoutSize:repeatingSubitem:count:)``
+  /// (`vertical(layoutSize:subitem:count:)`, deprecated in iOS 16).
+  public class func vertical(
+    layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+  }
+}
+
+/// How a supplementary item sits against its container's edges, UIKit's `NSRectAlignment`.
+public enum NSRectAlignment: Int, Sendable {
+  /// No alignment.
+  case none
+  /// Above the container.
+  case top
+  /// Above, at the leading side.
+  case topLeading
+  /// Before the leading edge.
+  case leading
+  /// Below, at the leading side.
+  case bottomLeading
+  /// Below the container.
+  case bottom
+  /// Below, at the trailing side.
+  case bottomTrailing
+  /// After the trailing edge.
+  case trailing
+  /// Above, at the trailing side.
+  case topTrailing
+}
+
+/// An extra view of a compositional layout, UIKit's `NSCollectionLayoutSupplementaryItem`:
+/// a badge on an item or, as ``NSCollectionLayoutBoundarySupplementaryItem``, a section's
+/// header or footer.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+  /// The kind the data source's supplementary view is asked for (`elementKind`).
+  public let elementKind: String
+  /// The z index of the view (`zIndex`, default 1, in front of the items).
+  open var zIndex = 1
+
+  init(layoutSize: NSCollectionLayoutSize, kind: String) {
+    elementKind = kind
+    super.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+}
+
+/// A section's (or the whole layout's) header or footer, UIKit's
+/// `NSCollectionLayoutBoundarySupplementaryItem`: `.top` alignment puts it above the
+/// section's content (and its top content inset), `.bottom` below; as wide as the section
+/// less its leading and trailing content insets. Its height may be estimated (the view then
+/// sizes itself as a cell does). `pinToVisibleBounds` keeps a header at the top of the
+/// visible area while its section shows, pushed up by the section's end, as a flow layout's
+/// pinned headers are; pinned headers draw in front of the items.
+@preconcurrency @MainActor
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+  /// Where it sits (`alignment`): `.top` or `.bottom` are modelled; other alignments record
+  /// a `collectionView.unsupported` warning and sit at the top.
+  public let alignment: NSRectAlignment
+  /// An offset from the aligned place, points (`offset`).
+  public let offset: CGPoint
+  /// Whether a header stays at the top of the visible area while its section shows
+  /// (`pinToVisibleBounds`, default false).
+  open var pinToVisibleBounds = false
+  /// Whether the section's content starts after it (`extendsBoundary`, default true). The
+  /// content always starts after it here.
+  open var extendsBoundary = true
+
+  /// A header or footer of `layoutSize` for `elementKind`, aligned by `alignment`
+  /// (`init(layoutSize:elementKind:alignment:)`).
+  public convenience init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
+  ) {
+    self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+  }
+
+  /// The same, moved by `absoluteOffset` points
+  /// (`init(layoutSize:elementKind:alignment:absoluteOffset:)`).
+  public init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+    absoluteOffset: CGPoint
+  ) {
+    self.alignment = alignment
+    self.offset = absoluteOffset
+    super.init(layoutSize: layoutSize, kind: elementKind)
+  }
+}

@@ -1,0 +1,332 @@
+import Foundation
+
+/// The options of a whole compositional layout, UIKit's
+/// `UICollectionViewCompositionalLayoutConfiguration`.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+  /// The direction sections stack and the content scrolls (`scrollDirection`, default
+  /// `.vertical`). Only `.vertical` is laid out here: `.horizontal` records a
+  /// `collectionView.unsupported` warning and stacks vertically.
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical
+  /// Space between sections, points (`interSectionSpacing`, default 0).
+  open var interSectionSpacing: CGFloat = 0
+  /// Headers and footers of the whole layout (`boundarySupplementaryItems`). Not placed here:
+  /// any records a `collectionView.unsupported` warning.
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+  /// The default configuration (`init()`).
+  public override init() { super.init() }
+}
+
+/// A layout made of sections, groups and items, UIKit's `UICollectionViewCompositionalLayout`
+/// (docs/collection-view.md, "Compositional layout").
+///
+/// At each ``prepare()`` the section provider (or the one section) is asked for each
+/// section, with an environment whose container is the collection view's size less its
+/// adjusted content insets. Sections stack downward, ``UICollectionViewCompositionalLayoutConfiguration/interSectionSpacing``
+/// apart; each is: its `.top` boundary items (headers), its top content inset, its group
+/// repeated until the section's items run out (`interGroupSpacing` apart), its bottom inset,
+/// its `.bottom` boundary items (footers). Fractional dimensions are fractions of the
+/// container: a group's of the section's width less its leading and trailing insets (and of
+/// the collection view's height), an item's of its group's size. Estimated heights are
+/// replaced by the cells' own once shown: a list cell's content configuration is measured as
+/// a table row is; another cell gives its `preferredLayoutAttributesFitting(_:)`.
+///
+/// A section with an `orthogonalScrollingBehavior` puts its groups side by side in one band
+/// that scrolls sideways in its own scroll view (as UIKit embeds one), with the scroll
+/// view's drag, deceleration and bounce; it comes to rest as the behaviour says:
+/// `.paging` a section width at a time, `.groupPaging` a group (and its spacing) at a time
+/// from the leading inset, `.groupPagingCentered` with a group centred, and
+/// `.continuousGroupLeadingBoundary` at the group boundary nearest to where it would stop.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  /// What gives each section (`UICollectionViewCompositionalLayoutSectionProvider`).
+  public typealias SectionProvider =
+    @MainActor (_ section: Int, _ layoutEnvironment: any NSCollectionLayoutEnvironment)
+    -> NSCollectionLayoutSection?
+
+  private let provider: SectionProvider
+  /// The options of the whole layout (`configuration`). Setting it invalidates the layout.
+  open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    didSet { invalidateLayout() }
+  }
+
+  /// What prepare() placed.
+  private(set) var sections: [CompositionalSection] = []
+  private var contentSize = CGSize.zero
+  /// Heights measured from cells and supplementary views, replacing estimates.
+  var measuredHeights: [IndexPath: CGFloat] = [:]
+  var measuredSupplementaryHeights: [String: CGFloat] = [:]
+  /// The sideways scroll views of orthogonal sections, by section.
+  var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+  /// Warnings already recorded.
+  private var warned: Set<String> = []
+
+  /// A layout of one kind of section (`init(section:)`).
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout of one kind of section with options (`init(section:configuration:)`).
+  public convenience init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// A layout that asks `sectionProvider` for each section (`init(sectionProvider:)`).
+  public convenience init(sectionProvider: @escaping SectionProvider) {
+    self.init(
+      sectionProvider: sectionProvider,
+      configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// The same with options (`init(sectionProvider:configuration:)`).
+  public init(
+    sectionProvider: @escaping SectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    provider = sectionProvider
+    self.configuration = configuration
+    super.init()
+  }
+
+  /// A layout with no sections (`init?(coder:)`; nothing is decoded).
+  public required init?(coder: NSCoder) {
+    provider = { _, _ in nil }
+    configuration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init(coder: coder)
+  }
+
+  /// A layout whose every section is a list of `configuration`
+  /// (`list(using:)`): ``NSCollectionLayoutSection/list(using:layoutEnvironment:)``.
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    UICollectionViewCompositionalLayout { _, environment in
+      NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+    }
+  }
+
+  // MARK: Preparing
+
+  /// Asks for the sections and places every element (see the type's notes).
+  open override func prepare() {
+    super.prepare()
+    sections = []
+    contentSize = .zero
+    guard let collectionView else { return }
+    let inset = collectionView.adjustedContentInset
+    let container = CGSize(
+      width: max(0, collectionView.bounds.width - inset.left - inset.right),
+      height: max(0, collectionView.bounds.height - inset.top - inset.bottom))
+    let environment = CompositionalEnvironment(
+      contentSize: container, traitCollection: collectionView.traitCollection)
+    let solver = CompositionalSolver(
+      container: container, measured: measuredHeights,
+      measuredSupplementary: measuredSupplementaryHeights)
+    warnAboutLayoutOptions(collectionView)
+    var y: CGFloat = 0
+    for index in 0..<collectionView.numberOfSections {
+      if index > 0 { y += configuration.interSectionSpacing }
+      guard let section = provider(index, environment) else {
+        warn(
+          collectionView, "nil section",
+          "the section provider gave no section for section \(index): it shows nothing")
+        sections.append(
+          CompositionalSection(
+            section: NSCollectionLayoutSection(
+              group: .vertical(
+                layoutSize: .init(widthDimension: .absolute(0), heightDimension: .absolute(0)),
+                subitems: [])), bodyStart: y, bodyEnd: y))
+        continue
+      }
+      warnAboutSectionOptions(section, collectionView)
+      let solved = solver.solve(
+        section, index: index, count: collectionView.numberOfItems(inSection: index), top: y)
+      y = solved.boundaries.map(\.frame.maxY).reduce(solved.bodyEnd, max)
+      sections.append(solved)
+    }
+    contentSize = CGSize(width: container.width, height: y)
+    collectionView.syncOrthogonalScrollers(of: self)
+  }
+
+  /// The content size prepare() computed.
+  open override var collectionViewContentSize: CGSize { contentSize }
+
+  // MARK: Attributes
+
+  /// The sideways offset of an orthogonal section's scroll view.
+  func orthogonalOffset(_ section: Int) -> CGFloat {
+    orthogonalScrollers[section]?.contentOffset.x ?? 0
+  }
+
+  private func makeItemAttributes(_ path: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard path.count == 2, sections.indices.contains(path.section),
+      sections[path.section].items.indices.contains(path.item)
+    else { return nil }
+    let type =
+      (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+      ?? UICollectionViewLayoutAttributes.self
+    let attributes = type.init(forCellWith: path)
+    attributes.frame = sections[path.section].items[path.item].offsetBy(
+      dx: -orthogonalOffset(path.section), dy: 0)
+    return attributes
+  }
+
+  /// The items, headers and footers whose frames meet `rect`. A section that scrolls
+  /// sideways shows the items in its band's visible part, after its
+  /// `visibleItemsInvalidationHandler` saw them.
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    var result: [UICollectionViewLayoutAttributes] = []
+    for (index, section) in sections.enumerated() {
+      for (number, boundary) in section.boundaries.enumerated() {
+        guard
+          let attributes = supplementaryAttributes(index, boundary, number: number),
+          attributes.frame.intersects(rect)
+        else { continue }
+        result.append(attributes)
+      }
+      var visible: [UICollectionViewLayoutAttributes] = []
+      for item in section.items.indices {
+        guard let attributes = makeItemAttributes(IndexPath(item: item, section: index)),
+          attributes.frame.intersects(rect)
+        else { continue }
+        if let band = section.orthogonalBand, !attributes.frame.intersects(band) { continue }
+        visible.append(attributes)
+      }
+      if let handler = section.section.visibleItemsInvalidationHandler,
+        section.orthogonalBand != nil, let collectionView
+      {
+        let inset = collectionView.adjustedContentInset
+        handler(
+          visible, CGPoint(x: orthogonalOffset(index), y: 0),
+          CompositionalEnvironment(
+            contentSize: CGSize(
+              width: collectionView.bounds.width - inset.left - inset.right,
+              height: collectionView.bounds.height - inset.top - inset.bottom),
+            traitCollection: collectionView.traitCollection))
+      }
+      result += visible
+    }
+    return result
+  }
+
+  /// The attributes of the item at `indexPath`, or `nil` when it does not exist.
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    makeItemAttributes(indexPath)
+  }
+
+  /// The attributes of a section's header or footer of `elementKind` (item 0 of the
+  /// section's index path; a second one of the same kind is item 1).
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let matching = sections[indexPath.section].boundaries.enumerated().filter {
+      $0.element.kind == elementKind
+    }
+    guard matching.indices.contains(indexPath.item) else { return nil }
+    let (number, boundary) = matching[indexPath.item]
+    return supplementaryAttributes(indexPath.section, boundary, number: number)
+  }
+
+  private func supplementaryAttributes(
+    _ section: Int, _ boundary: CompositionalSection.Boundary, number: Int
+  ) -> UICollectionViewLayoutAttributes? {
+    let sameKindBefore = sections[section].boundaries[..<number].filter { $0.kind == boundary.kind }
+      .count
+    let path = IndexPath(item: sameKindBefore, section: section)
+    let type =
+      (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+      ?? UICollectionViewLayoutAttributes.self
+    let attributes = type.init(forSupplementaryViewOfKind: boundary.kind, with: path)
+    var frame = boundary.frame
+    attributes.zIndex = boundary.item.zIndex
+    if boundary.item.pinToVisibleBounds, let collectionView {
+      let solved = sections[section]
+      let top = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+      if boundary.item.alignment == .bottom {
+        let bottom =
+          collectionView.contentOffset.y + collectionView.bounds.height
+          - collectionView.adjustedContentInset.bottom
+        frame.origin.y = max(min(frame.minY, bottom - frame.height), min(frame.minY, solved.bodyStart))
+      } else {
+        frame.origin.y = min(max(frame.minY, top), max(frame.minY, solved.bodyEnd - frame.height))
+      }
+      attributes.zIndex = max(attributes.zIndex, UICollectionViewFlowLayout.pinnedZIndex)
+    }
+    attributes.frame = frame
+    return attributes
+  }
+
+  /// Pinned headers and footers follow every scroll; otherwise only a size change needs a
+  /// new layout.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    let pins = sections.contains { section in
+      section.boundaries.contains { $0.item.pinToVisibleBounds }
+    }
+    return pins || super.shouldInvalidateLayout(forBoundsChange: newBounds)
+  }
+
+  /// The list configuration of `section`, when it is a list.
+  func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+    sections.indices.contains(section) ? sections[section].section.listConfiguration : nil
+  }
+
+  /// Whether the item's height is an estimate its cell replaces.
+  func isEstimated(_ path: IndexPath) -> Bool {
+    sections.indices.contains(path.section)
+      && sections[path.section].estimated.indices.contains(path.item)
+      && sections[path.section].estimated[path.item]
+  }
+
+  // MARK: Warnings
+
+  /// Records a `collectionView.unsupported` warning once per layout for `key`.
+  func warn(_ collectionView: UICollectionView, _ key: String, _ detail: String) {
+    guard !warned.contains(key), let window = collectionView.window else { return }
+    warned.insert(key)
+    window.eventLog.record("collectionView.unsupported", view: collectionView, detail: detail)
+  }
+
+  private func warnAboutLayoutOptions(_ collectionView: UICollectionView) {
+    if configuration.scrollDirection == .horizontal {
+      warn(
+        collectionView, "horizontal",
+        "a compositional layout scrolling horizontally is laid out vertically")
+    }
+    if !configuration.boundarySupplementaryItems.isEmpty {
+      warn(
+        collectionView, "layout boundary",
+        "a compositional layout's own boundary supplementary items are not shown")
+    }
+  }
+
+  private func warnAboutSectionOptions(
+    _ section: NSCollectionLayoutSection, _ collectionView: UICollectionView
+  ) {
+    if section.boundarySupplementaryItems.contains(where: {
+      $0.alignment != .top && $0.alignment != .bottom
+    }) {
+      warn(
+        collectionView, "alignment",
+        "boundary supplementary items aligned other than .top or .bottom are placed at the top")
+    }
+    func hasItemSupplementaries(_ item: NSCollectionLayoutItem) -> Bool {
+      if !item.supplementaryItems.isEmpty { return true }
+      return (item as? NSCollectionLayoutGroup)?.subitems.contains(where: hasItemSupplementaries)
+        ?? false
+    }
+    if hasItemSupplementaries(section.group) {
+      warn(
+        collectionView, "item supplementaries",
+        "supplementary items anchored to items (badges) are not shown")
+    }
+  }
+}

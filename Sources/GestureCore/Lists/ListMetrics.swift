@@ -1,0 +1,34 @@
+import Foundation
+
+/// The numbers of UIKit's list looks, shared by table views and collection-view lists so both
+/// draw the same (docs/tables.md, "Geometry"). UIKit documents none of them; they are an
+/// iPhone's measured looks at the default text size.
+enum ListMetrics {
+  /// The height of a row whose cell sizes itself without constraints, and the least height of
+  /// a list row: 44 pt, Apple's minimum tappable height (UIKit's default row height before
+  /// iOS 11).
+  static let rowHeight: CGFloat = 44
+  /// The leading margin of cell content and of separators on an iPhone, points.
+  static let margin: CGFloat = 16
+  /// A plain list's section header with a title or view, points.
+  static let plainHeaderHeight: CGFloat = 28
+  /// A grouped list's section header (and a footer with a title), points.
+  static let groupedHeaderHeight: CGFloat = 35
+  /// How far `.insetGrouped` rows are inset from each side, points (the iPhone's readable
+  /// layout margin).
+  static let insetGroupedSideInset: CGFloat = 20
+  /// The corner radius of an `.insetGrouped` section's first and last rows, points.
+  static let insetGroupedCornerRadius: CGFloat = 10
+
+  /// Rounds the top corners of a section's first row and the bottom corners of its last one,
+  /// as `.insetGrouped` draws them; other rows get square corners.
+  @MainActor
+  static func roundInsetGroupedCorners(of view: UIView, first: Bool, last: Bool) {
+    var corners: CACornerMask = []
+    if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+    if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+    view.layer.maskedCorners = corners
+    view.layer.cornerRadius = corners.isEmpty ? 0 : insetGroupedCornerRadius
+    view.clipsToBounds = !corners.isEmpty
+  }
+}
