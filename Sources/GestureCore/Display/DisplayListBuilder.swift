@@ -28,25 +28,44 @@ enum DisplayListBuilder {
   /// capture appends what it drew then (``CapturedSubtree``). Views and layers animating now
   /// or at the last capture are drawn afresh.
   static func capture(_ window: UIWindow) -> Capture {
+    #if DEBUG
+      // Every frame of a debug build (the tests) checks the kept items against a full walk.
+      let (capture, stale) = captureChecked(window)
+      if let stale { assertionFailure("a kept capture is out of date: \(stale)") }
+      return capture
+    #else
+      return captureWalking(window)
+    #endif
+  }
+
+  /// ``capture(_:)`` and, when what it kept from the last capture differs from a walk without
+  /// it, where: the first item and the first view snapshot that differ. (A frame holding NaN
+  /// equals no frame, itself included: it is not compared.)
+  static func captureChecked(_ window: UIWindow) -> (capture: Capture, stale: String?) {
+    let capture = captureWalking(window)
+    let fresh = walk(window, reusing: false)
+    let comparable =
+      fresh.items.allSatisfy { $0 == $0 } && fresh.views.allSatisfy { $0 == $0 }
+    guard comparable, fresh != capture else { return (capture, nil) }
+    let item = zip(fresh.items, capture.items).first { $0 != $1 }
+    let view = zip(fresh.views, capture.views).first { $0 != $1 }
+    var stale =
+      "drawn \(String(describing: item?.0)), kept \(String(describing: item?.1)); "
+      + "view \(String(describing: view?.0)), kept \(String(describing: view?.1))"
+    if fresh.items.count != capture.items.count || fresh.views.count != capture.views.count {
+      stale +=
+        "; \(fresh.items.count) items and \(fresh.views.count) views drawn, "
+        + "\(capture.items.count) and \(capture.views.count) kept"
+    }
+    return (capture, stale)
+  }
+
+  /// The walk of ``capture(_:)``: views animating now or at the last capture are drawn afresh.
+  private static func captureWalking(_ window: UIWindow) -> Capture {
     let animated = window.animator.animatedObjects
     for object in window.animatedAtLastCapture + animated { object.displayDidChange() }
     window.animatedAtLastCapture = animated
-    let capture = walk(window, reusing: true)
-    #if DEBUG
-      // Every frame of a debug build (the tests) checks the kept items against a full walk.
-      // (A frame holding NaN equals no frame, itself included: it is not compared.)
-      let fresh = walk(window, reusing: false)
-      let comparable =
-        fresh.items.allSatisfy { $0 == $0 } && fresh.views.allSatisfy { $0 == $0 }
-      if comparable, fresh != capture {
-        let item = zip(fresh.items, capture.items).first { $0 != $1 }
-        let view = zip(fresh.views, capture.views).first { $0 != $1 }
-        assertionFailure(
-          "a kept capture is out of date: drawn \(String(describing: item?.0)), "
-            + "kept \(String(describing: item?.1)); view \(String(describing: view?.0.id))")
-      }
-    #endif
-    return capture
+    return walk(window, reusing: true)
   }
 
   /// One walk of `window`'s tree, appending kept subtrees when `reusing`.
