@@ -232,14 +232,14 @@ enum DisplayListBuilder {
     // and a label's text are drawn inside the clip, with the sublayers.
     if open.masksToBounds, hasContent(view) { open.clips = true }
     beginSublayers(of: open, to: &capture.items)
-    appendContent(of: view, look: look, traits: traits, to: &capture.items)
+    appendContent(of: view, look: look, traits: traits, window: window, to: &capture.items)
     appendSublayers(
       of: view.layer, view: view, id: id, transform: transform, window: inner, style: style,
       depth: depth + 1, snapshots: snapshots, to: &capture)
     endLayer(open, to: &capture.items)
   }
 
-  /// Whether ``appendContent(of:look:traits:to:)`` draws anything for `view`.
+  /// Whether ``appendContent(of:look:traits:window:to:)`` draws anything for `view`.
   private static func hasContent(_ view: UIView) -> Bool {
     if let imageView = view as? UIImageView { return imageView.image != nil }
     if let label = view as? UILabel { return label.text?.isEmpty == false }
@@ -248,7 +248,8 @@ enum DisplayListBuilder {
 
   /// Appends a view's own content: an image view's image, a label's text.
   private static func appendContent(
-    of view: UIView, look: LayerLook, traits: UITraitCollection, to items: inout [DisplayItem]
+    of view: UIView, look: LayerLook, traits: UITraitCollection, window: UIWindow,
+    to items: inout [DisplayItem]
   ) {
     if let imageView = view as? UIImageView, let image = imageView.image,
       let rect = imageView.imageRect(in: look.bounds)
@@ -269,7 +270,7 @@ enum DisplayListBuilder {
             id: look.id, transform: look.transform, rect: rect, content: content, tint: tint)))
     }
     if let label = view as? UILabel, let text = label.text, !text.isEmpty {
-      let font = label.fittingFont(width: look.bounds.width).displayFont
+      let font = drawable(label.fittingFont(width: look.bounds.width).displayFont, of: label, in: window)
       if let shadow = label.shadowColor?.resolvedColor(with: traits).cgColor, shadow.alpha > 0 {
         let offset = label.shadowOffset
         items.append(
