@@ -67,6 +67,9 @@ package struct RecordingPipeline {
     package var wallSeconds: Double?
     /// The result of each of the scenario's expectations (`expect`), in file order.
     package var expectationResults: [ExpectationResult] = []
+    /// The located warnings of steps that did something their author likely did not mean
+    /// (`Scenario.warning(for:)`), in order, each one line.
+    package var stepWarnings: [String] = []
 
     /// The notes the run deserves, as sentences: Auto Layout's reports, symbol names drawn as
     /// placeholders (`symbol.unsupported`, with where the code asked for them), a run that
@@ -252,12 +255,14 @@ package struct RecordingPipeline {
     let wallSeconds = runStart.map { seconds(clock.now - $0) }
     record.outputs = outputs(of: plan, in: directory)
     files += try writeReviewOutputs(record, into: directory)
-    return Outcome(
+    var outcome = Outcome(
       record: record, entries: plan.entries, frameCount: simulation.frameCount,
       drawnFrameCount: selected.count, files: files, removedStaleFrames: stale,
       layoutReports: layoutReports, isSettled: simulation.isSettled, lastFrame: lastFrame,
       events: events, wallSeconds: wallSeconds,
       expectationResults: expectations.results(isSettled: simulation.isSettled))
+    outcome.stepWarnings = simulation.warnings.map { scenario.warning(for: $0) }
+    return outcome
   }
 
   /// Finishes the frame-file sinks (PNG, SVG: every frame they were given is then a complete

@@ -30,6 +30,18 @@ public final class PangoTextMeasurer: TextMeasuring {
   public func size(
     of string: String, font: DisplayFont, numberOfLines: Int, maxWidth: CGFloat?
   ) -> CGSize {
+    // A font larger than the text engine draws is measured at the largest size it draws and
+    // scaled up: unhinted metrics scale linearly.
+    if font.size > DisplayFont.maximumDrawnSize, font.size.isFinite {
+      let factor = font.size / DisplayFont.maximumDrawnSize
+      var drawn = font
+      drawn.size = DisplayFont.maximumDrawnSize
+      let measured = size(
+        of: string, font: drawn, numberOfLines: numberOfLines,
+        maxWidth: maxWidth.map { $0 / CGFloat(factor) })
+      return CGSize(
+        width: measured.width * CGFloat(factor), height: measured.height * CGFloat(factor))
+    }
     let unbounded = 100_000.0
     let width = maxWidth.map { max(1, Double($0)) } ?? unbounded
     let item = DisplayText(

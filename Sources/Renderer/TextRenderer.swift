@@ -36,6 +36,7 @@ final class TextRenderer {
       throw RenderError.fontSetupFailed(reason: "pango_font_map_create_context returned NULL")
     }
     self.context = context
+    TextRenderer.routeLibraryWarnings()
     let options = cairo_font_options_create()
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -130,7 +131,8 @@ final class TextRenderer {
     let description = pango_font_description_new()
     let family = fonts.family(for: text.font)
     pango_font_description_set_family(description, family)
-    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+    pango_font_description_set_absolute_size(
+      description, min(size, DisplayFont.maximumDrawnSize) * Double(PANGO_SCALE))
     pango_font_description_set_weight(
       description, PangoWeight(UInt32(fonts.weight(for: text.font, family: family))))
     pango_font_description_set_style(
@@ -251,5 +253,26 @@ final class TextRenderer {
     case .center: return PANGO_ALIGN_CENTER
     case .right: return PANGO_ALIGN_RIGHT
     }
+  }
+}
+
+extension TextRenderer {
+  /// Sends the warnings of Pango and the GLib libraries under it to standard error as the
+  /// tool's own lines (`warning: Pango: …`, control characters escaped), instead of GLib's
+  /// default `(process:20483): Pango-WARNING **: 20:39:50.345: …`, which names the process and
+  /// the wall-clock time: the same input then writes the same bytes. Debug and info messages
+  /// are dropped, as GLib's default handler drops them.
+  static func routeLibraryWarnings() {
+    g_log_set_default_handler(
+      { domain, level, message, _ in
+        let shown =
+          G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue
+          | G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_MESSAGE.rawValue
+        guard level.rawValue & shown != 0 else { return }
+        let library = domain.map { String(cString: $0) } ?? "GLib"
+        let text = message.map { String(cString: $0) } ?? ""
+        FileHandle.standardError.write(
+          Data("warning: \(library): \(VisibleText.escape(text))\n".utf8))
+      }, nil)
   }
 }

@@ -250,6 +250,16 @@ public struct Scenario: Sendable {
     return simulation
   }
 
+  /// The located warning for a step that did something its author likely did not mean:
+  /// `card.json:9:22: warning: script[1].tap.on: view 'buy' is off screen at 0.5 s, …`.
+  public func warning(for warning: SimulationWarning) -> String {
+    var place =
+      stepPlaces[warning.step]
+      ?? ScenarioError(file: file, path: "script[\(warning.step)]", message: "")
+    place.message = warning.message
+    return place.warningDescription
+  }
+
   /// The located error for a simulation that stopped early:
   /// `card.json:9:22: error: script[1].tap.on: no view has id 'buy' at 0.5 s; views: card, root`.
   public func error(for failure: SimulationFailure) -> ScenarioError {

@@ -30,6 +30,12 @@ final class BacktraceCapture: Sendable {
     state.withLock { if $0.fatalError == nil { $0.fatalError = line } }
   }
 
+  /// Adds `line`, a further line of a message of several (`fatalError("a\nb")`, an exception
+  /// whose reason lists identifiers on lines of their own), to the kept `Fatal error` line.
+  func continueFatalError(_ line: String) {
+    state.withLock { $0.fatalError = ($0.fatalError.map { $0 + "\n" } ?? "") + line }
+  }
+
   func keep(_ report: CrashReport) {
     state.withLock {
       if $0.report == nil { $0.report = report }
@@ -70,6 +76,11 @@ struct CrashOutputFilter {
   private var heldBlank: [UInt8]?
   /// Whether the banner has come: blank lines after it are the report's spacing.
   private var afterBanner = false
+  /// Whether a `Fatal error` line was kept and its message may go on on the next lines: the
+  /// runtime writes a message of several lines as it is, and the banner follows it.
+  private var inFatalError = false
+  /// Blank lines met inside a message of several lines, added when a line follows them.
+  private var blanksInFatalError = 0
 
   /// The lines of `segment` (one line with its newline) to pass on.
   mutating func filter(_ segment: [UInt8], into capture: BacktraceCapture) -> [[UInt8]] {
@@ -77,6 +88,10 @@ struct CrashOutputFilter {
     let trimmed = text.trimmingCharacters(in: .newlines)
     if trimmed.isEmpty && segment.first != 0x0D {
       if afterBanner { return [] }
+      if inFatalError {
+        blanksInFatalError += 1
+        return []
+      }
       let held = heldBlank
       heldBlank = segment
       return held.map { [$0] } ?? []
@@ -85,17 +100,27 @@ struct CrashOutputFilter {
       capture.backtraceBegan()
       heldBlank = nil
       afterBanner = true
+      inFatalError = false
       return []
     }
     if let report = CrashReport(line: trimmed) {
       capture.keep(report)
+      inFatalError = false
       return []
     }
     if Self.isRuntimeNote(trimmed) { return [] }
+    if inFatalError {
+      // The rest of the message: kept with its first line, to be shown as one.
+      for _ in 0..<blanksInFatalError { capture.continueFatalError("") }
+      blanksInFatalError = 0
+      capture.continueFatalError(text.trimmingCharacters(in: CharacterSet(charactersIn: "\r\n")))
+      return []
+    }
     var lines = heldBlank.map { [$0] } ?? []
     heldBlank = nil
     if Self.isFatalError(trimmed) {
       capture.keep(fatalError: trimmed)
+      inFatalError = true
     } else {
       lines.append(segment)
     }

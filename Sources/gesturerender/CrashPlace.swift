@@ -69,6 +69,8 @@ struct CrashPlace {
         + "\(recursion.place.function) looks like endless recursion (it is \(recursion.frames) "
         + "of the \(innermostFrames) innermost frames; the stack is \(depth) frames deep)"
     }
+    // A message of several lines is shown as one line, its line feeds as `\n`.
+    let fatalError = fatalError.map { TerminalText.escape($0) }
     guard let place else { return fatalError }
     let what = fatalError.flatMap { line in
       line.range(of: "Fatal error: ").map { String(line[$0.lowerBound...]) }

@@ -277,6 +277,9 @@ struct RenderCommand {
     let stale = outcome.removedStaleFrames
     if stale > 0 { line += " (removed \(stale) frames left from an earlier run)" }
     report(line)
+    for warning in outcome.stepWarnings {
+      FileHandle.standardError.write(Data((warning + "\n").utf8))
+    }
     for note in outcome.notes {
       let line = TerminalText.escape("\(scenario.file): note: \(note)", keepingLineFeeds: true)
       FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -183,4 +183,32 @@ struct CrashReportTests {
     #expect(!CrashOutputFilter.isFatalError("note: Fatal error: is a phrase"))
     #expect(CrashOutputFilter.isFatalError("Fatal error: boom"))
   }
+
+  @Test("A message of several lines is kept whole and shown as one located line")
+  func multiLineMessage() throws {
+    let capture = BacktraceCapture()
+    var filter = CrashOutputFilter()
+    var passed: [String] = []
+    for line in [
+      "tapped\n",
+      "UserCode/Card.swift:19: Fatal error: reason: 'Duplicate identifiers: {(\n", "    a,\n",
+      "\n", "    b\u{1B}[31m\n", ")}'\n", "\n",
+      "*** Signal 4: Backtracing from 0x7f938f16df7f... done ***\n", "\n", trap + "\n",
+    ] {
+      passed += filter.filter(Array(line.utf8), into: capture).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+    passed += filter.finish(into: capture).map { String(decoding: $0, as: UTF8.self) }
+    #expect(passed == ["tapped\n"])
+    #expect(
+      capture.current.fatalError
+        == "UserCode/Card.swift:19: Fatal error: reason: 'Duplicate identifiers: {(\n    a,\n\n"
+        + "    b\u{1B}[31m\n)}'")
+    let place = CrashPlace(captured: capture.current, files: files) { $0 }
+    #expect(
+      place.message(signal: SIGILL)
+        == #"Sources/Card.swift:19:16: error: Fatal error: reason: 'Duplicate identifiers: {(\n"#
+        + #"    a,\n\n    b\u{1B}[31m\n)}' (in Card.pan(_:))"#)
+  }
 }

@@ -88,7 +88,7 @@ public final class Animator {
   func implicitPresentation(of view: UIView) -> PresentationValues {
     var values = PresentationValues(
       center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha)
-    let animations = running.isEmpty ? [] : running[ObjectIdentifier(view)] ?? []
+    let animations = running.isEmpty ? [] : self.animations(of: view)
     let animators = propertyAnimators.filter { $0.animates(view) }
     guard !animations.isEmpty || !animators.isEmpty else { return values }
     let now = scheduler.now
@@ -126,7 +126,7 @@ public final class Animator {
 
   /// The properties of `view` with a running animation (`layer.animationKeys()`).
   public func animatedProperties(of view: UIView) -> [AnimatableProperty] {
-    let animations = running[ObjectIdentifier(view)] ?? []
+    let animations = self.animations(of: view)
     return AnimatableProperty.allCases.filter { p in animations.contains { $0.property == p } }
   }
 
@@ -142,7 +142,7 @@ public final class Animator {
     if propertyAnimators.contains(where: { !$0.isUserInteractionEnabled && $0.animates(view) }) {
       return true
     }
-    guard let animations = running[ObjectIdentifier(view)] else { return false }
+    let animations = self.animations(of: view)
     let now = scheduler.now
     return animations.contains {
       !$0.allowsUserInteraction && now < $0.endTime - Scheduler.tolerance
@@ -152,8 +152,24 @@ public final class Animator {
   /// Removes every animation of `view` at once (`layer.removeAllAnimations()`): the view jumps
   /// to its model values and the blocks involved complete with `finished == false`.
   public func removeAllAnimations(of view: UIView) {
+    forgetDeallocatedViews(at: ObjectIdentifier(view))
     guard let animations = running.removeValue(forKey: ObjectIdentifier(view)) else { return }
     for animation in animations { stopEarly(animation) }
+  }
+
+  /// The running animations of `view`. They are kept by the view's `ObjectIdentifier`, which a
+  /// view made after another was deallocated may share (the same address): the animations of
+  /// the deallocated one are not the new view's, so a header made while the old one's slide
+  /// runs is not drawn sliding, nor kept unchanged by the capture.
+  private func animations(of view: UIView) -> [PropertyAnimation] {
+    (running[ObjectIdentifier(view)] ?? []).filter { $0.view === view }
+  }
+
+  /// Drops the animations under `key` whose view was deallocated (see ``animations(of:)``);
+  /// their animation groups still end at their time.
+  private func forgetDeallocatedViews(at key: ObjectIdentifier) {
+    running[key]?.removeAll { $0.view == nil }
+    if running[key]?.isEmpty == true { running[key] = nil }
   }
 
   /// Adds an animation of `property` of `view` from `from` to its current model value, with
@@ -165,6 +181,7 @@ public final class Animator {
     let to = property.components(of: view)
     var start = from
     let key = ObjectIdentifier(view)
+    forgetDeallocatedViews(at: key)
     if blending == .replace {
       let previous = (running[key] ?? []).filter { $0.property == property }
       if !previous.isEmpty {

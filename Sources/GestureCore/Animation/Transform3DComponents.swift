@@ -127,12 +127,26 @@ enum Transform3DComponents {
     return v.map { $0 / sine * angle }
   }
 
-  /// The unit quaternion (x, y, z, w) of a rotation vector.
-  private static func quaternion(_ r: [Double]) -> [Double] {
+  /// The unit quaternion (x, y, z, w) of a rotation vector. An angle over a full turn is
+  /// first reduced modulo 2π (the same rotation), its axis found from the vector scaled by its
+  /// largest component, so that a huge angle (an animation's `toValue` of 1e300 radians) whose
+  /// squared length overflows still gives a rotation; a vector that is not finite gives none.
+  static func quaternion(_ r: [Double]) -> [Double] {
     let angle = length(r)
-    guard angle > 0 else { return [0, 0, 0, 1] }
-    let s = sin(angle / 2) / angle
-    return [r[0] * s, r[1] * s, r[2] * s, cos(angle / 2)]
+    if angle > 0, angle <= 2 * .pi {
+      let s = sin(angle / 2) / angle
+      return [r[0] * s, r[1] * s, r[2] * s, cos(angle / 2)]
+    }
+    let largest = r.map(abs).max() ?? 0
+    guard largest > 0, largest.isFinite else { return [0, 0, 0, 1] }
+    let scaled = r.map { $0 / largest }
+    let scaledLength = length(scaled)
+    let axis = scaled.map { $0 / scaledLength }
+    let full = largest * scaledLength
+    guard full.isFinite else { return [0, 0, 0, 1] }
+    let reduced = full.truncatingRemainder(dividingBy: 2 * .pi)
+    let s = sin(reduced / 2)
+    return [axis[0] * s, axis[1] * s, axis[2] * s, cos(reduced / 2)]
   }
 
   private static func length(_ v: [Double]) -> Double { dot(v, v).squareRoot() }

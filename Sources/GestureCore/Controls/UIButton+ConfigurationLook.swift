@@ -41,7 +41,11 @@ extension UIButton.Configuration {
 
   /// The look in the resolved state (``resolvedState``, normal when not updated) for a button
   /// whose tint is `tint` and whose traits are `traits`.
-  func look(tint: UIColor, traits: UITraitCollection) -> ButtonConfigurationLook {
+  /// `titleColor` is the colour the button's classic ``UIButton/setTitleColor(_:for:)`` gave
+  /// the drawn state (`exact`) or the normal state, if any.
+  func look(
+    tint: UIColor, traits: UITraitCollection, titleColor: (UIColor, exact: Bool)? = nil
+  ) -> ButtonConfigurationLook {
     let state = resolvedState ?? .normal
     var foreground: UIColor
     switch style {
@@ -67,25 +71,22 @@ extension UIButton.Configuration {
     }
     if let transformer = background.backgroundColorTransformer { fill = transformer(fill) }
     let visibleFill = fill.resolvedColor(with: traits).cgColor.alpha > 0
+    let dimsForeground = !(hasSolidBackground && visibleFill)
     if state.contains(.disabled) {
-      foreground = .tertiaryLabel
       if visibleFill { fill = .tertiarySystemFill }
-    } else if state.contains(.highlighted) {
-      if hasSolidBackground && visibleFill {
-        fill = Self.highlighted(fill)
-      } else {
-        let base = foreground
-        foreground = UIColor { traits in
-          let resolved = base.resolvedColor(with: traits)
-          return resolved.withAlphaComponent(
-            CGFloat(resolved.cgColor.alpha)
-              * UIButton.Configuration.highlightedPlainForegroundOpacity)
-        }
-      }
+    } else if state.contains(.highlighted), !dimsForeground {
+      fill = Self.highlighted(fill)
+    }
+    foreground = Self.foreground(foreground, in: state, dims: dimsForeground)
+    // A title colour set with `setTitleColor(_:for:)` replaces the foreground for the title:
+    // as set when it was set for this state, else (the normal state's) with the state's look.
+    var titleForeground = foreground
+    if case let (color, exact)? = titleColor {
+      titleForeground = exact ? color : Self.foreground(color, in: state, dims: dimsForeground)
     }
     let stroke = background.strokeWidth > 0 ? background.resolvedStrokeColor(for: tint) : nil
     let title = Self.attributes(
-      attributedTitle, style: buttonSize.titleStyle, foreground: foreground,
+      attributedTitle, style: buttonSize.titleStyle, foreground: titleForeground,
       transformer: titleTextAttributesTransformer, traits: traits)
     let subtitle = Self.attributes(
       attributedSubtitle, style: buttonSize.subtitleStyle, foreground: foreground,
@@ -95,6 +96,21 @@ extension UIButton.Configuration {
       foreground: foreground, titleFont: title.font, titleColor: title.color,
       subtitleFont: subtitle.font, subtitleColor: subtitle.color,
       hasMixedAttributes: title.mixed || subtitle.mixed)
+  }
+
+  /// `color` as drawn for the title, subtitle and image in `state`: `tertiaryLabel` when
+  /// disabled; at half its opacity when highlighted and `dims` (no solid background).
+  private static func foreground(_ color: UIColor, in state: UIControl.State, dims: Bool)
+    -> UIColor
+  {
+    if state.contains(.disabled) { return .tertiaryLabel }
+    guard state.contains(.highlighted), dims else { return color }
+    return UIColor { traits in
+      let resolved = color.resolvedColor(with: traits)
+      return resolved.withAlphaComponent(
+        CGFloat(resolved.cgColor.alpha)
+          * UIButton.Configuration.highlightedPlainForegroundOpacity)
+    }
   }
 
   /// `color` moved 15 % of the way to black, or to white in dark appearance.

@@ -69,18 +69,31 @@ extension UIButton {
   }
 
   /// The configuration drawn now: the stored one, updated for the state when the button
-  /// updates it automatically.
+  /// updates it automatically, with the title and image the classic setters gave the drawn
+  /// state (``setTitle(_:for:)``, ``setImage(_:for:)``) in place of its own.
   var drawnConfiguration: Configuration? {
     guard let configuration = storedConfiguration else { return nil }
-    return automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
+    var drawn =
+      automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
+    let classic = classicContent(for: drawnState)
+    if let title = classic.title { drawn.title = title }
+    if let image = classic.image { drawn.image = image }
+    return drawn
   }
+
+  /// The state whose look is drawn: the button's, or normal when the configuration is drawn
+  /// as set.
+  private var drawnState: State { automaticallyUpdatesConfiguration ? state : .normal }
 
   /// Puts the drawn configuration's content and look into the views.
   func applyConfiguration() {
     guard let configuration = drawnConfiguration, let label = titleLabel else { return }
     let views = configuredViews ?? makeConfiguredViews()
     let traits = traitCollection
-    let look = configuration.look(tint: tintColor ?? .systemBlue, traits: traits)
+    let classic = classicContent(for: drawnState)
+    let look = configuration.look(
+      tint: tintColor ?? .systemBlue, traits: traits,
+      titleColor: classic.titleColor.map { ($0, classic.exactTitleColor) })
     if look.hasMixedAttributes {
       SimulationContext.eventLog?.record(
         "graphics.unsupported", view: self,

@@ -181,6 +181,18 @@ open class UIButton: UIControl {
   /// The image for `state`, falling back to normal (`image(for:)`).
   open func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
 
+  /// The values the classic per-state setters gave `state` (each falling back to the normal
+  /// state's), which a configured button draws instead of its configuration's title, image and
+  /// title colour; `exactTitleColor` says whether the colour was set for `state` itself.
+  final func classicContent(
+    for state: State
+  ) -> (title: String?, image: UIImage?, titleColor: UIColor?, exactTitleColor: Bool) {
+    (
+      titles[state] ?? titles[.normal], images[state] ?? images[.normal],
+      titleColors[state] ?? titleColors[.normal], titleColors[state] != nil
+    )
+  }
+
   /// The title shown now (`currentTitle`).
   open var currentTitle: String? { label.text }
 

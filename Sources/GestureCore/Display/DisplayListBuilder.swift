@@ -28,25 +28,44 @@ enum DisplayListBuilder {
   /// capture appends what it drew then (``CapturedSubtree``). Views and layers animating now
   /// or at the last capture are drawn afresh.
   static func capture(_ window: UIWindow) -> Capture {
+    #if DEBUG
+      // Every frame of a debug build (the tests) checks the kept items against a full walk.
+      let (capture, stale) = captureChecked(window)
+      if let stale { assertionFailure("a kept capture is out of date: \(stale)") }
+      return capture
+    #else
+      return captureWalking(window)
+    #endif
+  }
+
+  /// ``capture(_:)`` and, when what it kept from the last capture differs from a walk without
+  /// it, where: the first item and the first view snapshot that differ. (A frame holding NaN
+  /// equals no frame, itself included: it is not compared.)
+  static func captureChecked(_ window: UIWindow) -> (capture: Capture, stale: String?) {
+    let capture = captureWalking(window)
+    let fresh = walk(window, reusing: false)
+    let comparable =
+      fresh.items.allSatisfy { $0 == $0 } && fresh.views.allSatisfy { $0 == $0 }
+    guard comparable, fresh != capture else { return (capture, nil) }
+    let item = zip(fresh.items, capture.items).first { $0 != $1 }
+    let view = zip(fresh.views, capture.views).first { $0 != $1 }
+    var stale =
+      "drawn \(String(describing: item?.0)), kept \(String(describing: item?.1)); "
+      + "view \(String(describing: view?.0)), kept \(String(describing: view?.1))"
+    if fresh.items.count != capture.items.count || fresh.views.count != capture.views.count {
+      stale +=
+        "; \(fresh.items.count) items and \(fresh.views.count) views drawn, "
+        + "\(capture.items.count) and \(capture.views.count) kept"
+    }
+    return (capture, stale)
+  }
+
+  /// The walk of ``capture(_:)``: views animating now or at the last capture are drawn afresh.
+  private static func captureWalking(_ window: UIWindow) -> Capture {
     let animated = window.animator.animatedObjects
     for object in window.animatedAtLastCapture + animated { object.displayDidChange() }
     window.animatedAtLastCapture = animated
-    let capture = walk(window, reusing: true)
-    #if DEBUG
-      // Every frame of a debug build (the tests) checks the kept items against a full walk.
-      // (A frame holding NaN equals no frame, itself included: it is not compared.)
-      let fresh = walk(window, reusing: false)
-      let comparable =
-        fresh.items.allSatisfy { $0 == $0 } && fresh.views.allSatisfy { $0 == $0 }
-      if comparable, fresh != capture {
-        let item = zip(fresh.items, capture.items).first { $0 != $1 }
-        let view = zip(fresh.views, capture.views).first { $0 != $1 }
-        assertionFailure(
-          "a kept capture is out of date: drawn \(String(describing: item?.0)), "
-            + "kept \(String(describing: item?.1)); view \(String(describing: view?.0.id))")
-      }
-    #endif
-    return capture
+    return walk(window, reusing: true)
   }
 
   /// One walk of `window`'s tree, appending kept subtrees when `reusing`.
@@ -213,14 +232,14 @@ enum DisplayListBuilder {
     // and a label's text are drawn inside the clip, with the sublayers.
     if open.masksToBounds, hasContent(view) { open.clips = true }
     beginSublayers(of: open, to: &capture.items)
-    appendContent(of: view, look: look, traits: traits, to: &capture.items)
+    appendContent(of: view, look: look, traits: traits, window: window, to: &capture.items)
     appendSublayers(
       of: view.layer, view: view, id: id, transform: transform, window: inner, style: style,
       depth: depth + 1, snapshots: snapshots, to: &capture)
     endLayer(open, to: &capture.items)
   }
 
-  /// Whether ``appendContent(of:look:traits:to:)`` draws anything for `view`.
+  /// Whether ``appendContent(of:look:traits:window:to:)`` draws anything for `view`.
   private static func hasContent(_ view: UIView) -> Bool {
     if let imageView = view as? UIImageView { return imageView.image != nil }
     if let label = view as? UILabel { return label.text?.isEmpty == false }
@@ -229,7 +248,8 @@ enum DisplayListBuilder {
 
   /// Appends a view's own content: an image view's image, a label's text.
   private static func appendContent(
-    of view: UIView, look: LayerLook, traits: UITraitCollection, to items: inout [DisplayItem]
+    of view: UIView, look: LayerLook, traits: UITraitCollection, window: UIWindow,
+    to items: inout [DisplayItem]
   ) {
     if let imageView = view as? UIImageView, let image = imageView.image,
       let rect = imageView.imageRect(in: look.bounds)
@@ -250,7 +270,7 @@ enum DisplayListBuilder {
             id: look.id, transform: look.transform, rect: rect, content: content, tint: tint)))
     }
     if let label = view as? UILabel, let text = label.text, !text.isEmpty {
-      let font = label.fittingFont(width: look.bounds.width).displayFont
+      let font = drawable(label.fittingFont(width: look.bounds.width).displayFont, of: label, in: window)
       if let shadow = label.shadowColor?.resolvedColor(with: traits).cgColor, shadow.alpha > 0 {
         let offset = label.shadowOffset
         items.append(

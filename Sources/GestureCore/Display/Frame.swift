@@ -308,6 +308,14 @@ public struct DisplayFont: Sendable, Equatable, Hashable {
   /// Whether the italic (oblique) face is used (`UIFont.italicSystemFont(ofSize:)`).
   public var isItalic: Bool
 
+  /// The largest size text is drawn at, points: FreeType cannot make glyphs of a font
+  /// hundreds of thousands of pixels high (Pango reports "failed to create cairo scaled font"
+  /// and Cairo fails the frame), so the renderer draws a larger font at this size and measures
+  /// it at this size scaled up (unhinted metrics scale linearly), and a label drawn with one
+  /// records a `graphics.unsupported` warning naming it. 10,000 pt is 30,000 pixels at the
+  /// largest device scale, within what FreeType sizes, and far above any screen.
+  public static let maximumDrawnSize: Double = 10_000
+
   /// Creates a font request; see the properties.
   public init(
     family: String = DisplayFont.systemFamily, size: Double, weight: Double = 0,

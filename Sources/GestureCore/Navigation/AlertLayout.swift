@@ -11,6 +11,11 @@ import Foundation
 /// bottom (at least that margin from the screen's edge), rows ``sheetButtonHeight`` tall, the
 /// cancel button ``sheetMargin`` below the rest. Buttons are separated by hairlines one
 /// device pixel thick.
+///
+/// A title and message too long for the screen do not make the panel taller than the safe area
+/// less ``screenMargin`` above and below (an action sheet: less its cancel panel too): the
+/// header (title and message) is cut to the height left and scrolls, the buttons stay whole
+/// below it, as iOS lays out an alert whose message is long. The margin is a working value.
 struct AlertLayout: Equatable {
   static let alertWidth: CGFloat = 270
   static let cornerRadius: CGFloat = 13
@@ -23,6 +28,7 @@ struct AlertLayout: Equatable {
   static let sheetButtonHeight: CGFloat = 57
   static let sheetHeaderTop: CGFloat = 14
   static let sheetHeaderBottom: CGFloat = 14
+  static let screenMargin: CGFloat = 20
 
   /// The panel with the header and the buttons (the buttons other than cancel, for an action
   /// sheet), in the alert's view.
@@ -37,6 +43,10 @@ struct AlertLayout: Equatable {
   var separators: [CGRect] = []
   /// An action sheet's cancel panel, in the alert's view.
   var cancelPanel: CGRect?
+  /// The part of the panel the header shows (title and message, scrolled when cut), and the
+  /// header's whole height, points.
+  var header: CGRect = .zero
+  var headerContentHeight: CGFloat = 0
 
   /// The actions in the order they are shown: an alert with two shows its cancel action (if
   /// any) on the left; otherwise the cancel action comes last.
@@ -55,11 +65,12 @@ struct AlertLayout: Equatable {
   ///     (`nil`: no title, no message).
   ///   - buttonCount: the actions; `hasCancel`: one of them is the cancel action (last in
   ///     the order).
-  ///   - safeBottom: the safe area's bottom inset; `pixel`: one device pixel, points.
+  ///   - safeBottom, safeTop: the safe area's bottom and top insets; `pixel`: one device
+  ///     pixel, points.
   init(
     style: UIAlertController.Style, size: CGSize, titleHeight: CGFloat?,
     messageHeight: CGFloat?, buttonCount: Int, hasCancel: Bool, safeBottom: CGFloat,
-    pixel: CGFloat
+    pixel: CGFloat, safeTop: CGFloat = 0
   ) {
     let alert = style == .alert
     let width = alert ? Self.alertWidth : max(0, size.width - 2 * Self.sheetMargin)
@@ -81,6 +92,7 @@ struct AlertLayout: Equatable {
       }
       y += bottom
     }
+    headerContentHeight = y
     let rowHeight = alert ? Self.alertButtonHeight : Self.sheetButtonHeight
     let grouped = alert || !hasCancel ? buttonCount : buttonCount - 1
     if alert && buttonCount == 2 {
@@ -98,6 +110,19 @@ struct AlertLayout: Equatable {
         buttons.append(CGRect(x: 0, y: y, width: width, height: rowHeight))
         y += rowHeight
       }
+    }
+    // The tallest the panel may be; a taller header is cut and scrolls.
+    var room = size.height - safeTop - max(safeBottom, 0) - 2 * Self.screenMargin
+    if !alert && hasCancel { room -= rowHeight + Self.sheetMargin }
+    let excess = min(y - max(0, room), headerContentHeight)
+    if excess > 0 {
+      let cut = headerContentHeight - excess
+      buttons = buttons.map { $0.minY >= headerContentHeight ? $0.offsetBy(dx: 0, dy: -excess) : $0 }
+      separators = separators.map { $0.offsetBy(dx: 0, dy: -excess) }
+      y -= excess
+      header = CGRect(x: 0, y: 0, width: width, height: cut)
+    } else {
+      header = CGRect(x: 0, y: 0, width: width, height: headerContentHeight)
     }
     if alert {
       panel = CGRect(

@@ -9,6 +9,8 @@ final class AlertView: UIView {
   weak var controller: UIAlertController?
   private let panel = UIView()
   private let cancelPanel = UIView()
+  /// The title and message, scrolled when the screen cannot show them whole (``AlertLayout``).
+  private let header = UIScrollView()
   private var titleLabel: UILabel?
   private var messageLabel: UILabel?
   private var buttons: [UIButton] = []
@@ -38,8 +40,10 @@ final class AlertView: UIView {
       messageHeight: height(messageLabel), buttonCount: ordered.count,
       hasCancel: ordered.contains { $0.style == .cancel },
       safeBottom: window?.screenSafeAreaInsets.bottom ?? 0,
-      pixel: 1 / (window?.screenScale ?? 2))
+      pixel: 1 / (window?.screenScale ?? 2), safeTop: window?.screenSafeAreaInsets.top ?? 0)
     panel.frame = layout.panel
+    header.frame = layout.header
+    header.contentSize = CGSize(width: layout.header.width, height: layout.headerContentHeight)
     titleLabel?.frame = layout.title ?? .zero
     messageLabel?.frame = layout.message ?? .zero
     for (button, frame) in zip(buttons, layout.buttons) { button.frame = frame }
@@ -64,6 +68,9 @@ final class AlertView: UIView {
       if view.superview == nil { addSubview(view) }
     }
     let alert = controller.preferredStyle == .alert
+    header.subviews.forEach { $0.removeFromSuperview() }
+    header.showsHorizontalScrollIndicator = false
+    panel.addSubview(header)
     panel.backgroundColor = .secondarySystemBackground
     cancelPanel.backgroundColor = .tertiarySystemBackground
     titleLabel = controller.title.map { text in
@@ -89,7 +96,7 @@ final class AlertView: UIView {
     label.textColor = color
     label.textAlignment = .center
     label.numberOfLines = 0
-    panel.addSubview(label)
+    header.addSubview(label)
     return label
   }
 

@@ -27,6 +27,9 @@ public final class Simulation {
   /// Why the run stopped early, or `nil`: set when an input names a view the window does not
   /// have; ``nextFrame()`` returns `nil` from then on.
   public private(set) var failure: SimulationFailure?
+  /// What steps did that their author likely did not mean, in order (a tap on a view wholly
+  /// off screen, recorded as `script.offScreen` too); the run goes on.
+  public private(set) var warnings: [SimulationWarning] = []
   private var endedMarks: [Int: TouchMark] = [:]
   private var tapSequences = TapSequenceTracker()
 
@@ -201,7 +204,29 @@ public final class Simulation {
     }
     let point = view.visibleWindowPoint(of: anchor.point)
     anchorPoints[anchor.step] = point
+    let screen = CGRect(origin: .zero, size: window.bounds.size)
+    if !screen.contains(point) {
+      // iOS delivers a touch where the finger is; off the screen there is nothing to touch.
+      let message =
+        "view '\(anchor.view)' is off screen at \(Self.seconds(time)) s, when the step "
+        + "begins: the touch at (\(Self.number(point.x)), \(Self.number(point.y))) is outside "
+        + "the \(Self.number(screen.width)) × \(Self.number(screen.height)) screen and touches "
+        + "nothing"
+      warnings.append(SimulationWarning(step: anchor.step, time: time, message: message))
+      window.eventLog.record(
+        "script.offScreen", view: view, detail: "script[\(anchor.step)]: \(message)")
+    }
     return point
+  }
+
+  /// `value` as the messages write points: without a fraction when it has none.
+  private static func number(_ value: CGFloat) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(Double(value))"
+  }
+
+  /// `time` as the messages write seconds (`0.5`, `1.25`).
+  private static func seconds(_ time: Double) -> String {
+    String(format: "%g", (time * 1000).rounded() / 1000)
   }
 
   /// The view whose `accessibilityIdentifier` is `identifier`, the window's own views first

@@ -66,6 +66,25 @@ public struct TouchAnchor: Sendable, Equatable {
   }
 }
 
+/// A scripted step that ran but did something other than its author likely meant (a tap on a
+/// view wholly off screen touches nothing there): the run goes on, and the command line
+/// reports it at the step's place in the scenario file.
+public struct SimulationWarning: Equatable, Sendable {
+  /// The step's index in the script.
+  public var step: Int
+  /// When the step began, seconds.
+  public var time: Double
+  /// What happened, as one sentence without a trailing period.
+  public var message: String
+
+  /// Creates a warning; see the properties.
+  public init(step: Int, time: Double, message: String) {
+    self.step = step
+    self.time = time
+    self.message = message
+  }
+}
+
 /// Why a simulation stopped early.
 public enum SimulationFailure: Error, Equatable, Sendable {
   /// A scripted touch names a view that is not in the window when its step begins.

@@ -104,6 +104,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   package private(set) var automaticWrapWidth: CGFloat?
 
   private var storedFont: UIFont = UILabel.defaultFont
+  /// The font size a `graphics.unsupported` warning was last recorded for (too large to draw,
+  /// or not finite: ``DisplayListBuilder/drawable(_:of:in:)``), so that it is said once.
+  final var warnedFontSize: Double?
   private var storedTextColor: UIColor = .label
   private static let defaultFont = UIFont.systemFont(ofSize: 17)
 

@@ -42,13 +42,19 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
   /// (``TerminalText/escape(_:keepingLineFeeds:)``): all of them in the file name and path, so
   /// the location stays one line; all but line feeds in the message (a compiler's note may
   /// follow on the next line).
-  public var description: String {
+  public var description: String { formatted(as: "error") }
+
+  /// As ``description`` with `warning` in place of `error`, for a problem the run goes on
+  /// after: `card.json:9:22: warning: script[1].tap.on: …`.
+  public var warningDescription: String { formatted(as: "warning") }
+
+  private func formatted(as severity: String) -> String {
     var location = file
     if let line {
       location += ":\(line)"
       if let column { location += ":\(column)" }
     }
-    return TerminalText.escape("\(location): error: " + (path.isEmpty ? "" : "\(path): "))
+    return TerminalText.escape("\(location): \(severity): " + (path.isEmpty ? "" : "\(path): "))
       + TerminalText.escape(message, keepingLineFeeds: true)
   }
 }

@@ -310,7 +310,9 @@ struct ButtonConfigurationTests {
     button.setTitle("Classic", for: .normal)
     let harness = host(button)
     defer { withExtendedLifetime(harness) {} }
-    #expect(button.titleLabel?.text == "Configured")
+    // The per-state title is drawn in the configuration's 17 pt title font.
+    #expect(button.titleLabel?.text == "Classic")
+    #expect(button.titleLabel?.font.pointSize == 17)
     button.configuration = nil
     #expect(button.titleLabel?.text == "Classic")
     #expect(button.titleLabel?.font.pointSize == 15)

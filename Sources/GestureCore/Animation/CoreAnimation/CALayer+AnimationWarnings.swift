@@ -67,9 +67,14 @@ extension CALayer {
       let converted =
         kind == .numbers && anim.valueFunction != nil
         ? CAPropertyAnimation.functionNumbers(value) : AnimatedValue.from(value, kind: kind)
-      guard converted == nil else { return nil }
-      return "\(kindName) of \"\(name)\": \(label) is a \(type(of: value)), not "
-        + "\(kind.expected): ignored"
+      guard let converted else {
+        return "\(kindName) of \"\(name)\": \(label) is a \(type(of: value)), not "
+          + "\(kind.expected): ignored"
+      }
+      if let problem = Self.nonFiniteProblem(value, converted: converted, kind: kind) {
+        return "\(kindName) of \"\(name)\": \(label) \(problem)"
+      }
+      return nil
     }
     var result: [String] = []
     if let basic = anim as? CABasicAnimation {
@@ -97,5 +102,42 @@ extension CALayer {
       }
     }
     return result
+  }
+
+  /// What is wrong with an animation value whose numbers are not all finite, or a transform
+  /// without a decomposition, as the end of a sentence; `nil` for a value that animates.
+  /// Core Animation documents neither: the model draws the layer's own value while a value
+  /// is not finite (a frame cannot show NaN) and interpolates a singular transform as the
+  /// identity's components (``Transform3DComponents``), so each is said once, when added.
+  static func nonFiniteProblem(_ value: Any, converted: AnimatedValue, kind: AnimatedValueKind)
+    -> String?
+  {
+    if kind == .transform {
+      let raw: CATransform3D? =
+        (value as? CATransform3D)
+        ?? (value as? NSValue).flatMap { $0.objCTypeName == "[16d]" ? $0.caTransform3DValue : nil }
+      if let raw {
+        let entries = raw.matrixRows.joined()
+        if !entries.allSatisfy(\.isFinite) {
+          return "is a transform with entries that are not finite numbers: it is animated "
+            + "as the identity"
+        }
+        var nudged = raw
+        nudged.m11 += AnimatedValue.singularNudge
+        nudged.m22 += AnimatedValue.singularNudge
+        nudged.m33 += AnimatedValue.singularNudge
+        if Transform3DComponents.components(raw) == nil,
+          Transform3DComponents.components(nudged) == nil
+        {
+          return "is a transform without a decomposition (its m44 is 0): it is animated as "
+            + "the identity"
+        }
+      }
+      return nil
+    }
+    let bad = converted.numbers.first { !$0.isFinite }
+    guard let bad else { return nil }
+    return "is not a finite number (\(bad)): the layer shows its own value while the "
+      + "animation runs"
   }
 }

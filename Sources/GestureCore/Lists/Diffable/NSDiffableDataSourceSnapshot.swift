@@ -19,6 +19,14 @@ public struct NSDiffableDataSourceSnapshot<
 >: Sendable {
   /// The sections in order, each with its items in order.
   private var storage: [(section: SectionIdentifierType, items: [ItemIdentifierType])] = []
+  /// The section of every item: what finds an item, and tells a new identifier from one the
+  /// snapshot holds, without going through all items (30,000 appends of one item each would
+  /// otherwise take time growing with the square of the count).
+  private var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
+  /// ``reloadedItemIdentifiers`` and ``reconfiguredItemIdentifiers`` as sets, to mark an item
+  /// once without searching the lists.
+  private var reloadedSet: Set<ItemIdentifierType> = []
+  private var reconfiguredSet: Set<ItemIdentifierType> = []
   /// The items whose cells are to be made again at the next apply (`reloadItems(_:)`).
   public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
   /// The items whose existing cells are to be configured again (`reconfigureItems(_:)`).
@@ -60,7 +68,7 @@ public struct NSDiffableDataSourceSnapshot<
   public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
     -> SectionIdentifierType?
   {
-    storage.first { $0.items.contains(identifier) }?.section
+    sectionOfItem[identifier]
   }
 
   /// The index of `identifier` among all items of all sections, or `nil` (`indexOfItem(_:)`).
@@ -75,10 +83,10 @@ public struct NSDiffableDataSourceSnapshot<
 
   /// Where `identifier` is: its section's index and its index in that section.
   func location(of identifier: ItemIdentifierType) -> (section: Int, item: Int)? {
-    for (section, part) in storage.enumerated() {
-      if let item = part.items.firstIndex(of: identifier) { return (section, item) }
-    }
-    return nil
+    guard let owner = sectionOfItem[identifier], let section = indexOfSection(owner),
+      let item = storage[section].items.firstIndex(of: identifier)
+    else { return nil }
+    return (section, item)
   }
 
   /// The item at `section`, `item`, or `nil` when out of range.
@@ -113,6 +121,7 @@ public struct NSDiffableDataSourceSnapshot<
       index = storage.count - 1
     }
     storage[index].items += identifiers
+    for identifier in identifiers { sectionOfItem[identifier] = storage[index].section }
   }
 
   /// Adds `identifiers` just before `beforeIdentifier`, in its section
@@ -140,23 +149,36 @@ public struct NSDiffableDataSourceSnapshot<
     }
     storage[place.section].items.insert(
       contentsOf: identifiers, at: place.item + (after ? 1 : 0))
+    for identifier in identifiers { sectionOfItem[identifier] = storage[place.section].section }
   }
 
   /// Removes `identifiers` from their sections (`deleteItems(_:)`); identifiers not in the
   /// snapshot are ignored.
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     let gone = Set(identifiers)
-    for index in storage.indices { storage[index].items.removeAll { gone.contains($0) } }
-    reloadedItemIdentifiers.removeAll { gone.contains($0) }
-    reconfiguredItemIdentifiers.removeAll { gone.contains($0) }
+    var sections: Set<SectionIdentifierType> = []
+    for identifier in gone {
+      if let section = sectionOfItem.removeValue(forKey: identifier) { sections.insert(section) }
+    }
+    guard !sections.isEmpty else { return }
+    for index in storage.indices where sections.contains(storage[index].section) {
+      storage[index].items.removeAll { gone.contains($0) }
+    }
+    if !reloadedSet.isDisjoint(with: gone) {
+      reloadedItemIdentifiers.removeAll { gone.contains($0) }
+      reloadedSet.subtract(gone)
+    }
+    if !reconfiguredSet.isDisjoint(with: gone) {
+      reconfiguredItemIdentifiers.removeAll { gone.contains($0) }
+      reconfiguredSet.subtract(gone)
+    }
   }
 
   /// Removes every item and every section (`deleteAllItems()`).
   public mutating func deleteAllItems() {
     storage = []
-    reloadedItemIdentifiers = []
-    reconfiguredItemIdentifiers = []
-    reloadedSectionIdentifiers = []
+    sectionOfItem = [:]
+    clearMarks()
   }
 
   /// Moves `identifier` to just before `toIdentifier`, which may be in another section
@@ -189,17 +211,18 @@ public struct NSDiffableDataSourceSnapshot<
     storage[from.section].items.remove(at: from.item)
     let place = location(of: anchor)!
     storage[place.section].items.insert(identifier, at: place.item + (after ? 1 : 0))
+    sectionOfItem[identifier] = storage[place.section].section
   }
 
   /// Marks `identifiers` for reloading: at the next apply their cells are made again by the
   /// cell provider and cross-fade in (`reloadItems(_:)`). An identifier not in the snapshot
   /// raises UIKit's exception.
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-    for identifier in identifiers where location(of: identifier) == nil {
+    for identifier in identifiers where sectionOfItem[identifier] == nil {
       SnapshotException.raise(
         "Attempted to reload item identifier that does not exist in the snapshot: \(identifier)")
     }
-    for identifier in identifiers where !reloadedItemIdentifiers.contains(identifier) {
+    for identifier in identifiers where reloadedSet.insert(identifier).inserted {
       reloadedItemIdentifiers.append(identifier)
     }
   }
@@ -208,12 +231,12 @@ public struct NSDiffableDataSourceSnapshot<
   /// with each item's existing cell, which its dequeue call returns (`reconfigureItems(_:)`,
   /// iOS 15). An identifier not in the snapshot raises UIKit's exception.
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-    for identifier in identifiers where location(of: identifier) == nil {
+    for identifier in identifiers where sectionOfItem[identifier] == nil {
       SnapshotException.raise(
         "Attempted to reconfigure item identifier that does not exist in the snapshot: "
           + "\(identifier)")
     }
-    for identifier in identifiers where !reconfiguredItemIdentifiers.contains(identifier) {
+    for identifier in identifiers where reconfiguredSet.insert(identifier).inserted {
       reconfiguredItemIdentifiers.append(identifier)
     }
   }
@@ -255,9 +278,12 @@ public struct NSDiffableDataSourceSnapshot<
     let gone = Set(identifiers)
     let items = Set(storage.filter { gone.contains($0.section) }.flatMap(\.items))
     storage.removeAll { gone.contains($0.section) }
+    for item in items { sectionOfItem[item] = nil }
     reloadedSectionIdentifiers.removeAll { gone.contains($0) }
     reloadedItemIdentifiers.removeAll { items.contains($0) }
     reconfiguredItemIdentifiers.removeAll { items.contains($0) }
+    reloadedSet.subtract(items)
+    reconfiguredSet.subtract(items)
   }
 
   /// Moves a section with its items before `toIdentifier` (`moveSection(_:beforeSection:)`).
@@ -310,6 +336,8 @@ public struct NSDiffableDataSourceSnapshot<
     reloadedItemIdentifiers = []
     reconfiguredItemIdentifiers = []
     reloadedSectionIdentifiers = []
+    reloadedSet = []
+    reconfiguredSet = []
   }
 
   /// The snapshot without its reload and reconfigure marks: what a data source keeps as shown
@@ -328,12 +356,11 @@ public struct NSDiffableDataSourceSnapshot<
   // MARK: Checks
 
   private func checkNewItems(_ identifiers: [ItemIdentifierType]) {
-    let present = Set(itemIdentifiers)
     var seen: Set<ItemIdentifierType> = []
     var duplicates: [ItemIdentifierType] = []
     for identifier in identifiers {
       let repeated = !seen.insert(identifier).inserted
-      if (repeated || present.contains(identifier)) && !duplicates.contains(identifier) {
+      if (repeated || sectionOfItem[identifier] != nil) && !duplicates.contains(identifier) {
         duplicates.append(identifier)
       }
     }

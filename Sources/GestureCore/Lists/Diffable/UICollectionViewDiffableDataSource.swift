@@ -33,6 +33,8 @@ open class UICollectionViewDiffableDataSource<
 
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
+  /// The completions of the applies called, run in call order.
+  private let completions = ApplyCompletions()
   private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
   /// Makes the headers, footers and other supplementary views the layout shows
@@ -65,9 +67,10 @@ open class UICollectionViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
+    let ended = completions.enqueue(completion)
     guard let collectionView else {
       current = snapshot.unmarked
-      completion?()
+      ended()
       return
     }
     let shown = !collectionView.needsReload && collectionView.window != nil
@@ -78,7 +81,9 @@ open class UICollectionViewDiffableDataSource<
           detail: "section insertions, deletions and moves of a diffable data source are not "
             + "animated: the collection view reloads its data")
       }
-      applySnapshotUsingReloadData(snapshot, completion: completion)
+      current = snapshot.unmarked
+      collectionView.reloadData()
+      ended()
       return
     }
     let difference = SnapshotDifference(from: current, to: snapshot)
@@ -90,21 +95,23 @@ open class UICollectionViewDiffableDataSource<
           collectionView.batchUpdate?.inserted += difference.inserted
           collectionView.batchUpdate?.moved += difference.moved
         },
-        completion: { _ in completion?() })
+        completion: { _ in ended() })
       for path in difference.reconfigured { self.reconfigure(at: path, in: collectionView) }
     }
     if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
   }
 
   /// Shows `snapshot` by reloading the collection view's data, without animation
-  /// (`applySnapshotUsingReloadData(_:completion:)`); `completion` runs at once.
+  /// (`applySnapshotUsingReloadData(_:completion:)`); `completion` runs at once, or
+  /// when the applies called before it have completed.
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
+    let ended = completions.enqueue(completion)
     current = snapshot.unmarked
     collectionView?.reloadData()
-    completion?()
+    ended()
   }
 
 

@@ -29,6 +29,8 @@ open class UITableViewDiffableDataSource<
 
   private weak var tableView: UITableView?
   private let cellProvider: CellProvider
+  /// The completions of the applies called, run in call order.
+  private let completions = ApplyCompletions()
   private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
   /// How inserted, deleted and reloaded rows animate at an apply (`defaultRowAnimation`,
@@ -62,9 +64,10 @@ open class UITableViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
+    let ended = completions.enqueue(completion)
     guard let tableView else {
       current = snapshot.unmarked
-      completion?()
+      ended()
       return
     }
     let old = current
@@ -77,7 +80,9 @@ open class UITableViewDiffableDataSource<
           detail: "section insertions, deletions and moves of a diffable data source are not "
             + "animated: the table view reloads its data")
       }
-      applySnapshotUsingReloadData(snapshot, completion: completion)
+      current = snapshot.unmarked
+      tableView.reloadData()
+      ended()
       return
     }
     let difference = SnapshotDifference(from: old, to: snapshot)
@@ -94,21 +99,23 @@ open class UITableViewDiffableDataSource<
           }
           for move in difference.moved { tableView.moveRow(at: move.from, to: move.to) }
         },
-        completion: { _ in completion?() })
+        completion: { _ in ended() })
       for path in difference.reconfigured { self.reconfigure(at: path, in: tableView) }
     }
     if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
   }
 
   /// Shows `snapshot` by reloading the table's data, without animation
-  /// (`applySnapshotUsingReloadData(_:completion:)`); `completion` runs at once.
+  /// (`applySnapshotUsingReloadData(_:completion:)`); `completion` runs at once, or
+  /// when the applies called before it have completed.
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
+    let ended = completions.enqueue(completion)
     current = snapshot.unmarked
     tableView?.reloadData()
-    completion?()
+    ended()
   }
 
 
