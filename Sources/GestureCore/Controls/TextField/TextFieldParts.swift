@@ -45,14 +45,22 @@ final class TextFieldParts {
     update(for: field)
   }
 
-  /// The width of `text` in the field's font, points, measured as a label measures it; 0
-  /// without a measurer or text.
-  func measuredWidth(of text: String) -> CGFloat {
+  /// The width of `text` in `font`, points, as the renderer lays it out, rounded up to
+  /// device pixels: through the field's window's measurer, else the measurer of the scene
+  /// being built; 0 without one or without text.
+  static func measuredWidth(of text: String, font: UIFont, in field: UITextField) -> CGFloat {
     guard !text.isEmpty else { return 0 }
-    let probe = UILabel(frame: .zero)
-    probe.font = textLabel.font
-    probe.text = text
-    return probe.canMeasureText ? probe.intrinsicContentSize.width : 0
+    let measuring: (any TextMeasuring, CGFloat)?
+    if let window = field.window {
+      measuring = window.textMeasurer.map { ($0, window.screenScale) }
+    } else {
+      measuring = SimulationContext.textMeasurer.map { ($0.measurer, $0.screenScale) }
+    }
+    guard let (measurer, scale) = measuring else { return 0 }
+    let width = measurer.size(of: text, font: font.displayFont, numberOfLines: 1, maxWidth: nil)
+      .width
+    let pixels = scale > 0 ? scale : 1
+    return (width * pixels).rounded(.up) / pixels
   }
 
   /// Places every part for `field`'s state.
@@ -69,7 +77,7 @@ final class TextFieldParts {
     textLabel.lineBreakMode = editing ? .byClipping : .byTruncatingTail
     textLabel.textAlignment = field.textAlignment
 
-    let textWidth = measuredWidth(of: field.displayText)
+    let textWidth = TextFieldParts.measuredWidth(of: field.displayText, font: font, in: field)
     var labelFrame = CGRect(origin: .zero, size: textRect.size)
     if editing, textWidth + UITextField.caretRoom > textRect.width {
       // Scrolled so that the end of the text and the caret show.

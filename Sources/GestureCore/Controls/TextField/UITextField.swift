@@ -213,7 +213,8 @@ open class UITextField: UIControl, UIKeyInput {
     case .line, .bezel: height = (font.lineHeight * scale).rounded(.up) / scale + 4
     case .none: height = (font.lineHeight * scale).rounded(.up) / scale
     }
-    var width = parts.measuredWidth(of: storedText.isEmpty ? (placeholder ?? "") : displayText)
+    var width = TextFieldParts.measuredWidth(
+      of: storedText.isEmpty ? (placeholder ?? "") : displayText, font: font, in: self)
     width += 2 * horizontalPadding
     if leftViewMode != .never, let leftView { width += overlaySize(of: leftView).width }
     if rightViewMode != .never, let rightView { width += overlaySize(of: rightView).width }
