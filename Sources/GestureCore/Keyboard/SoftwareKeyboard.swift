@@ -121,8 +121,12 @@ package final class SoftwareKeyboard {
       UIView.performWithoutAnimation { view.frame = end }
       window.scheduler.schedule(after: 0) { finish(true) }
     } else {
-      UIView.animate(withSpring: SoftwareKeyboard.spring, animations: { view.frame = end },
-        completion: finish)
+      UIView.animate(
+        withSpring: SoftwareKeyboard.spring,
+        animations: {
+          view.frame = end
+          self.moveLayoutGuides(to: end, in: window)
+        }, completion: finish)
     }
   }
 
@@ -141,7 +145,13 @@ package final class SoftwareKeyboard {
       UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
     window.scheduler.postNotification(
       UIResponder.keyboardWillHideNotification, object: nil, userInfo: info)
-    UIView.animate(withSpring: SoftwareKeyboard.spring, animations: { view.frame = end }) {
+    UIView.animate(
+      withSpring: SoftwareKeyboard.spring,
+      animations: {
+        view.frame = end
+        self.moveLayoutGuides(to: nil, in: window)
+      }
+    ) {
       [weak self, weak window, weak view] _ in
       guard let self, let window, self.motion == current else { return }
       view?.removeFromSuperview()
@@ -150,6 +160,16 @@ package final class SoftwareKeyboard {
       window.scheduler.postNotification(
         UIResponder.keyboardDidHideNotification, object: nil, userInfo: info)
     }
+  }
+
+  /// Moves the window's keyboard layout guides to the keyboard's frame (`nil`: down) and lays
+  /// the window out, inside the keyboard's animation, so what is constrained to them moves
+  /// with it.
+  private func moveLayoutGuides(to frame: CGRect?, in window: UIWindow) {
+    let guides = window.keyboardLayoutGuides()
+    guard !guides.isEmpty else { return }
+    for guide in guides { guide.follow(keyboardFrame: frame) }
+    window.layoutIfNeeded()
   }
 
   /// Redraws the return key and shift for the first responder's traits and text.

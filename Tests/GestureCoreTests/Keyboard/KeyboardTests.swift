@@ -95,3 +95,37 @@ struct KeyboardTests {
     #expect(UIReturnKeyType.go.keyTitle == "go")
   }
 }
+
+@Suite("keyboardLayoutGuide: its top is the safe-area bottom, then the keyboard's top")
+@MainActor
+struct KeyboardLayoutGuideTests {
+  @Test("A view 10 pt above the guide: bottom 657, then 397 once the keyboard is up, on its spring")
+  func followsTheKeyboard() throws {
+    let log = TextInputLog()
+    let (window, root) = makeTextInputWindow(log: log)
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+    root.view.addSubview(field)
+    let bar = UIView()
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(bar)
+    NSLayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+      bar.heightAnchor.constraint(equalToConstant: 20),
+      bar.bottomAnchor.constraint(equalTo: root.view.keyboardLayoutGuide.topAnchor, constant: -10),
+    ])
+    window.layoutIfNeeded()
+    #expect(bar.frame == CGRect(x: 0, y: 637, width: 375, height: 20))
+    #expect(root.view.keyboardLayoutGuide === root.view.keyboardLayoutGuide)
+    field.becomeFirstResponder()
+    // The model value is the end at once; the screen follows the keyboard's spring.
+    #expect(bar.frame.maxY == 397)
+    let simulation = Simulation(window: window, framesPerSecond: 10, duration: 1, input: [])
+    _ = simulation.nextFrame()
+    _ = simulation.nextFrame()
+    // 0.1 s: 397 + 260 · 0.45522 = 515.36 for the bottom, 505.36 for the center.
+    #expect(abs(bar.presentation.center.y - 505.3576) < 0.01, "\(bar.presentation.center.y)")
+    field.resignFirstResponder()
+    #expect(bar.frame.maxY == 657)
+  }
+}
