@@ -257,6 +257,15 @@ extension Recording {
       Step(.interrupt, finger: 0, file: file, line: line, column: column)
     }
 
+    /// Not a touch: the keys of `text` typed on the software keyboard into the first responder,
+    /// one every `interval` seconds ("\n" is the return key, "\u{8}" delete).
+    public static func typeText(
+      _ text: String, interval: Double = 0.1,
+      file: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Step {
+      Step(.typeText(text: text, interval: interval), finger: 0, file: file, line: line, column: column)
+    }
+
     /// Not a touch: the app sets the `contentOffset` of the scroll view `view`, animated or not.
     public static func setContentOffset(
       _ offset: CGPoint, of view: String, animated: Bool = false, file: String = #filePath,
@@ -325,6 +334,9 @@ extension Recording {
         return view.isEmpty ? "a view id must not be empty" : point(offset, "the offset")
       case .wait(let seconds):
         return number(seconds, "wait")
+      case .typeText(let text, let interval):
+        return text.isEmpty
+          ? "the text must have at least one key" : number(interval, "interval", in: 0.001...10)
       case .up, .interrupt:
         return nil
       case .fingers, .pinch, .rotate, .swipe, .twoFingerTap:

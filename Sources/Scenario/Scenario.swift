@@ -233,6 +233,16 @@ public struct Scenario: Sendable {
       input: ScriptCompiler.compile(document.script, framesPerSecond: rate))
     // The scroll view is found when the step begins, by identifier: one the code made too.
     for (step, time, action) in ScriptCompiler.programmaticSteps(document.script) {
+      if case .typeText(let text, let interval) = action {
+        // One key every `interval` seconds, into whatever is the first responder then.
+        for (index, key) in KeyboardKey.keys(of: text).enumerated() {
+          let delay = time + Double(index) * interval - window.scheduler.now
+          window.scheduler.schedule(after: delay) { [weak window] in
+            window?.keyboard.type(key)
+          }
+        }
+        continue
+      }
       guard case .setContentOffset(let id, let offset, let animated) = action else { continue }
       simulation.perform(step: step, at: time, onViewIdentifiedBy: id) { [weak window] view in
         guard let scrollView = view as? UIScrollView else {

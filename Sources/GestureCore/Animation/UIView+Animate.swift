@@ -9,7 +9,10 @@ extension UIView {
   /// read right after the block returns the final value; hit-testing uses it), while the
   /// screen (``presentation``) moves from the old value to the new one over `duration` seconds
   /// starting `delay` seconds from now, along the curve the options select (ease-in-out by
-  /// default: `CAMediaTimingFunction` control points, docs/gestures-and-animations.md).
+  /// default: `CAMediaTimingFunction` control points, docs/gestures-and-animations.md). The
+  /// keyboard's curve, 7 in the curve bits (`options: .init(rawValue: curve << 16)` with the
+  /// curve of a keyboard notification), runs the keyboard's spring for its settling duration
+  /// instead (docs/text-input.md).
   /// Animations overlap additively (``Animator/Blending``). Views being animated ignore
   /// new touches unless the options contain `.allowUserInteraction`.
   ///
@@ -26,6 +29,15 @@ extension UIView {
     withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
+    if options.isKeyboardCurve, duration > 0 {
+      // The keyboard's curve 7 (`keyboardAnimationCurveUserInfoKey`): its spring, for as long
+      // as it takes to settle, so the views move with the keyboard (docs/text-input.md).
+      let spring = SoftwareKeyboard.spring
+      run(
+        duration: spring.settlingDuration, delay: delay, options: options,
+        timing: .spring(spring), animations: animations, completion: completion)
+      return
+    }
     run(
       duration: duration, delay: delay, options: options,
       timing: .curve(options.timingFunction), animations: animations, completion: completion)

@@ -39,6 +39,8 @@ final class ViewLayoutState {
   var safeAreaLayoutGuide: UILayoutGuide?
   /// The layout margins guide, made on first use.
   var layoutMarginsGuide: UILayoutGuide?
+  /// The keyboard layout guide (`keyboardLayoutGuide`), made on first use.
+  var keyboardLayoutGuide: UIKeyboardLayoutGuide?
   /// The margins the app set (`directionalLayoutMargins`, left to right), points; `nil` until
   /// set: 8 each side, or zero for a view controller's root view.
   var ownLayoutMargins: UIEdgeInsets?

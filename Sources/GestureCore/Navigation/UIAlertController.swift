@@ -9,8 +9,8 @@ import Foundation
 /// grey) and the buttons (20 pt, 57 pt rows), the cancel button apart below it
 /// (``AlertLayout`` has the numbers). A tap on a button dismisses the alert and then calls the
 /// action's handler, as UIKit does; the timeline records `alert.action` with the title.
-/// Text fields (`addTextField(configurationHandler:)`) are not modelled: the core has no text
-/// field.
+/// Text fields (`addTextField(configurationHandler:)`) are not modelled: the alert's layout
+/// has no place for them yet (docs/text-input.md).
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// The kind of alert (`UIAlertController.Style`, UIKit's raw values).

@@ -15,7 +15,10 @@ package enum TimelineEventKinds {
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
       "layer.maskIgnored",
-    ] + drawing + collectionView + tableView + screens + interfaceBuilder
+    ] + drawing + collectionView + tableView + screens + interfaceBuilder + keyboard
+
+  /// The software keyboard sliding up or down, and each key a script types (docs/text-input.md).
+  static let keyboard = ["keyboard.show", "keyboard.hide", "keyboard.key"]
 
   /// What drawing reports: a symbol name the icon set has no glyph for.
   static let drawing = ["symbol.unsupported"]

@@ -164,6 +164,44 @@ open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHo
   /// (`prepareForInterfaceBuilder()`); never called at run time, on iOS or here.
   open func prepareForInterfaceBuilder() {}
 
+  // MARK: The first responder (state in the window: Views/UIResponder+FirstResponder.swift)
+
+  /// Whether the responder can take keyboard focus (`canBecomeFirstResponder`): false, except
+  /// for an enabled ``UITextField``, as in UIKit. Override it to return true for a responder of
+  /// your own.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the responder gives up keyboard focus when asked (`canResignFirstResponder`,
+  /// default true).
+  open var canResignFirstResponder: Bool { true }
+
+  /// Makes the responder its window's first responder (`becomeFirstResponder()`): the one that
+  /// typed keys reach. Returns false, changing nothing, when ``canBecomeFirstResponder`` is
+  /// false, when it is in no window (a view outside a window, a controller whose view is not
+  /// in one), or when the current first responder refuses to resign; true when it already is
+  /// the first responder. The current one resigns first (Apple, `becomeFirstResponder()`).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder, let window = responderWindow else { return false }
+    return window.changingFirstResponder { window.makeFirstResponder(self) }
+  }
+
+  /// Gives up first-responder status (`resignFirstResponder()`). Returns false when
+  /// ``canResignFirstResponder`` is false and the responder is the first responder; true
+  /// otherwise (also when it was not the first responder).
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard let window = responderWindow, window.firstResponder === self else { return true }
+    guard canResignFirstResponder else { return false }
+    return window.changingFirstResponder {
+      window.firstResponder = nil
+      return true
+    }
+  }
+
+  /// Whether the responder is its window's first responder (`isFirstResponder`).
+  open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
   /// The next responder in the chain, or `nil` at its end. A view answers its view controller
   /// when it is a controller's root view, else its superview.
   open var next: UIResponder? { nil }

@@ -51,6 +51,14 @@ open class UIWindow: UIView {
       if screenContentSizeCategory != oldValue { contentSizeCategoryChanged(from: oldValue) }
     }
   }
+  /// The responder typed keys reach (the first responder), held weakly
+  /// (Views/UIResponder+FirstResponder.swift).
+  package final weak var firstResponder: UIResponder?
+  /// How deep the window is in changes of its first responder; the keyboard follows the
+  /// first responder once the outermost change ends.
+  final var firstResponderChangeDepth = 0
+  /// The software keyboard of the window's screen (Keyboard/SoftwareKeyboard.swift).
+  package final lazy var keyboard = SoftwareKeyboard(window: self)
   /// The views and layers that were animating at the last capture (``CapturedSubtree``).
   var animatedAtLastCapture: [AnimatedAtCapture] = []
   /// How many display items and view snapshots the last capture made, to reserve as many.

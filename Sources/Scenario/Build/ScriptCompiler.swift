@@ -208,6 +208,8 @@ enum ScriptCompiler {
         add(cursor, finger + 1, .ended, center.offset(by: half))
       case .setContentOffset:
         break
+      case .typeText(let text, let interval):
+        cursor += Double(KeyboardKey.keys(of: text).count) * interval
       case .wait(let seconds):
         cursor += seconds
       case .interrupt:
@@ -251,14 +253,17 @@ enum ScriptCompiler {
     return (cursor * 1e6).rounded() / 1e6
   }
 
-  /// The steps that are not touches (`setContentOffset`), with their indices in the script
+  /// The steps that are not touches (`setContentOffset`, `typeText`), with their indices in the script
   /// and start times, seconds.
   static func programmaticSteps(_ script: [ScriptCommand]) -> [(
     step: Int, time: Double, action: ScriptCommand.Action
   )] {
     zip(ScriptCommand.startTimes(script), script).enumerated().compactMap { step, element in
       let (start, command) = element
-      if case .setContentOffset = command.action { return (step, start, command.action) }
+      switch command.action {
+      case .setContentOffset, .typeText: return (step, start, command.action)
+      default: return nil
+      }
       return nil
     }
   }

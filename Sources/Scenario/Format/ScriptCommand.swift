@@ -22,6 +22,10 @@ package struct ScriptCommand: Decodable, Sendable {
     case flick(from: ScriptPoint, velocity: CGPoint, duration: Double)
     /// Not a touch: the app sets a scroll view's `contentOffset`, animated or not.
     case setContentOffset(view: String, offset: CGPoint, animated: Bool)
+    /// Not a touch: the keys of `text` typed on the software keyboard into the first
+    /// responder, one every `interval` seconds from the step's start ("\n" is the return key,
+    /// "\u{8}" delete).
+    case typeText(text: String, interval: Double)
     /// Nothing happens for a while.
     case wait(Double)
     /// The system cancels every touch (an incoming call): views get `touchesCancelled`.
@@ -103,7 +107,7 @@ package struct ScriptCommand: Decodable, Sendable {
       return from.viewID.map { ($0, ["drag", "from"]) }
     case .flick(let from, _, _):
       return from.viewID.map { ($0, ["flick", "from"]) }
-    case .move, .up, .wait, .interrupt, .fingers:
+    case .move, .up, .wait, .interrupt, .fingers, .typeText:
       return nil
     }
   }
@@ -115,6 +119,8 @@ package struct ScriptCommand: Decodable, Sendable {
     case .move(_, let duration, _), .flick(_, _, let duration): return duration
     case .drag(_, _, let duration, _, let hold): return duration + hold
     case .wait(let seconds): return seconds
+    case .typeText(let text, let interval):
+      return Double(KeyboardKey.keys(of: text).count) * interval
     case .tap(_, let duration): return duration
     case .doubleTap(_, let duration, let interval): return 2 * duration + interval
     case .longPress(_, let hold, _, let duration, _, _): return hold + duration
@@ -141,7 +147,7 @@ package struct ScriptCommand: Decodable, Sendable {
 
   static let commandNames = [
     "down", "move", "up", "drag", "wait", "interrupt", "tap", "doubleTap", "longPress", "flick",
-    "setContentOffset", "fingers", "pinch", "rotate", "swipe", "twoFingerTap",
+    "setContentOffset", "fingers", "pinch", "rotate", "swipe", "twoFingerTap", "typeText",
   ]
   /// The steps a track of `fingers` may hold: those of one finger.
   static let trackCommandNames = [
@@ -162,6 +168,8 @@ package struct ScriptCommand: Decodable, Sendable {
   /// The default pause between the two taps of a double tap, seconds (well inside UIKit's
   /// 0.35 s).
   package static let defaultTapInterval = 0.1
+  /// The time between two keys of a `typeText` step by default, seconds (10 keys a second).
+  package static let defaultTypingInterval = 0.1
   /// How long a scripted long press holds still by default, seconds: past UIKit's 0.5 s.
   package static let defaultHold = 0.6
   static let easingNames: [String: TimingFunction] = [
@@ -170,12 +178,12 @@ package struct ScriptCommand: Decodable, Sendable {
 
   private enum Keys: String, CodingKey, CaseIterable {
     case down, move, up, drag, wait, interrupt, tap, doubleTap, longPress, flick
-    case setContentOffset, fingers, pinch, rotate, swipe, twoFingerTap
+    case setContentOffset, fingers, pinch, rotate, swipe, twoFingerTap, typeText
   }
   private enum BodyKeys: String, CodingKey, CaseIterable {
     case point, to, from, duration, easing, finger, time, interval, hold, path, release
     case velocity, view, offset, animated, on, at, by
-    case angle, radius, startAngle, direction, distance, separation
+    case angle, radius, startAngle, direction, distance, separation, text
   }
 
   package init(from decoder: any Decoder) throws {
@@ -212,6 +220,7 @@ package struct ScriptCommand: Decodable, Sendable {
     case .drag: bodyKeys = [.from, .at, .to, .by, .duration, .easing, .hold, .finger, .time]
     case .flick: bodyKeys = [.from, .at, .velocity, .duration, .finger, .time]
     case .setContentOffset: bodyKeys = [.view, .offset, .animated, .time]
+    case .typeText: bodyKeys = [.text, .interval, .time]
     case .interrupt: bodyKeys = [.time]
     case .wait, .fingers: bodyKeys = []
     case .pinch:
@@ -328,6 +337,17 @@ package struct ScriptCommand: Decodable, Sendable {
         view: try body.decodeString(.view),
         offset: try body.decode(PointValue.self, forKey: .offset).point,
         animated: try body.decodeIfPresent(Bool.self, forKey: .animated) ?? false)
+    case .typeText:
+      let text = try body.decodeString(.text)
+      if text.isEmpty { throw body.issue("'text' must have at least one key", at: .text) }
+      if text.count > 2000 {
+        throw body.issue(
+          "text is longer than 2000 characters (\(text.count)); the limit is 2000", at: .text)
+      }
+      action = .typeText(
+        text: text,
+        interval: try body.decodeNumberIfPresent(.interval, in: 0.001...10, what: "interval")
+          ?? ScriptCommand.defaultTypingInterval)
     case .interrupt, .wait, .fingers:
       action = .interrupt
     case .pinch:

@@ -287,7 +287,7 @@ struct ScenarioValidator {
     case .longPress(_, _, _, _, _, let release):
       try startsWithTouch("a long press")
       if !release { down.insert(finger) }
-    case .wait:
+    case .wait, .typeText:
       break
     case .interrupt:
       down.removeAll()

@@ -127,3 +127,7 @@ private final class WeakObserver: @unchecked Sendable {
   weak var object: AnyObject?
   init(_ object: AnyObject) { self.object = object }
 }
+
+/// The core posts UIKit's own notifications (text fields, the keyboard) through the
+/// simulation's center.
+extension NotificationCenter: NotificationPosting {}
