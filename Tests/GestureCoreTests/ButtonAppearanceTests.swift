@@ -69,6 +69,19 @@ struct ButtonAppearanceTests {
     #expect(UIButton.ButtonType.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 7])
   }
 
+  @Test("A disabled system button draws its tint-coloured title gray; a colour it was given stays")
+  func systemDisabled() {
+    let button = UIButton(type: .system)
+    button.setTitle("Log In", for: .normal)
+    button.isEnabled = false
+    #expect(button.currentTitleColor == .tertiaryLabel)
+    button.isEnabled = true
+    #expect(button.currentTitleColor == .systemBlue)
+    button.setTitleColor(.red, for: .normal)
+    button.isEnabled = false
+    #expect(button.currentTitleColor == .red)
+  }
+
   @Test("The title follows the tint colour of the view it is in, and tintColorDidChange is sent")
   func tint() {
     let container = UIView()

@@ -17,7 +17,9 @@ import Foundation
 ///   While highlighted the colour of the state is drawn at 0.2 of its opacity, also when a
 ///   highlighted colour is set (the system style applies its own highlight, "a lighter version
 ///   of your tint color", as developers report; Apple documents no value: 0.2, the title
-///   opacity commonly reproduced for system buttons, is a working assumption).
+///   opacity commonly reproduced for system buttons, is a working assumption). Disabled, a
+///   system button without a title colour of its own is drawn in `tertiaryLabel`, the gray a
+///   configured button uses when disabled (docs/buttons.md; a working value).
 ///
 /// ## Layout
 /// Without an image the title label fills the bounds and centres the title. With an image, the
@@ -314,7 +316,8 @@ open class UIButton: UIControl {
       return normal.withAlphaComponent(
         CGFloat(normal.cgColor.alpha * highlightedTitleOpacity))
     }
-    let color = titleColors[state] ?? titleColors[.normal] ?? tintColor!
+    let unset: UIColor = state.contains(.disabled) ? .tertiaryLabel : tintColor!
+    let color = titleColors[state] ?? titleColors[.normal] ?? unset
     guard highlighted else { return color }
     return color.withAlphaComponent(
       CGFloat(color.cgColor.alpha * UIButton.systemHighlightedTitleOpacity))

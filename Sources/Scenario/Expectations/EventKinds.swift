@@ -13,7 +13,7 @@ enum EventKinds {
   ]
 
   /// The kinds a script step records.
-  static let script = ["script.setContentOffset"]
+  static let script = ["script.setContentOffset", "script.offScreen"]
 
   /// Every kind a run can record.
   static let all = TimelineEventKinds.all + behaviors + script
