@@ -243,8 +243,8 @@ open class UITableView: UIScrollView {
   var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
   /// The classes registered for cell identifiers.
   var cellClasses: [String: UITableViewCell.Type] = [:]
-  /// The prototype cells of a storyboard's table by reuse identifier: each makes a new cell
-  /// from the file.
+  /// The prototype cells of a storyboard's table and the cell nibs registered, by reuse
+  /// identifier: each makes a new cell from the file.
   final var prototypeCells: [String: @MainActor () -> UITableViewCell] = [:]
   /// The classes registered for header and footer identifiers.
   var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
@@ -383,6 +383,22 @@ open class UITableView: UIScrollView {
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     cellClasses[identifier] = cellClass as? UITableViewCell.Type
     prototypeCells[identifier] = nil
+  }
+
+  /// Registers `nib` for `identifier` (`register(_:forCellReuseIdentifier:)` with a `UINib`):
+  /// a new cell is the nib's one top-level object, a `UITableViewCell`, made from the file
+  /// each time (outlets connected, `awakeFromNib()` sent), replacing a class or a prototype
+  /// registered for the identifier; `nil` removes the registration. A nib with other content
+  /// stops the run at the first dequeue with UIKit's exception.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    cellClasses[identifier] = nil
+    guard let nib else {
+      prototypeCells[identifier] = nil
+      return
+    }
+    prototypeCells[identifier] = {
+      nib.instantiateReusableView(UITableViewCell.self, identifier: identifier)
+    }
   }
 
   /// Makes `aClass` the class of new header and footer views for `identifier`
