@@ -6,7 +6,8 @@ import Testing
 @Suite("The software keyboard: frames in the notifications, the spring it moves along")
 @MainActor
 struct KeyboardTests {
-  @Test("iPhone SE (375 × 667): will-show says from (0, 667) to (0, 407), 375 × 260, 0.25 s, curve 7")
+  @Test(
+    "iPhone SE (375 × 667): will-show says from (0, 667) to (0, 407), 375 × 260, 0.25 s, curve 7")
   func willShowOnSE() throws {
     let log = TextInputLog()
     let (window, root) = makeTextInputWindow(log: log)
@@ -78,6 +79,37 @@ struct KeyboardTests {
     // From 5 to 265: 260 · (1 − 0.4552) + 5 = 146.64 at 0.1 s.
     #expect(abs(box.presentation.center.y - 146.6424) < 0.01, "\(box.presentation.center.y)")
     #expect(abs(SoftwareKeyboard.spring.settlingDuration - 0.5) < 0.01)
+  }
+
+  @Test(
+    "Keyboard code as written: the frame read 'as? CGRect', the curve 'AnimationCurve(rawValue:)!' runs the spring"
+  )
+  func keyboardHandlerAsWritten() throws {
+    let log = TextInputLog()
+    let (window, root) = makeTextInputWindow(log: log)
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    root.view.addSubview(box)
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+    root.view.addSubview(field)
+    field.becomeFirstResponder()
+    let info = try #require(log.userInfos["UIKeyboardWillShowNotification"])
+    let end = try #require(info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)
+    #expect(end == CGRect(x: 0, y: 407, width: 375, height: 260))
+    let raw = try #require(info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int)
+    let curve = try #require(UIView.AnimationCurve(rawValue: raw))
+    #expect(curve == ._keyboard && curve.rawValue == 7)
+    let animator = UIViewPropertyAnimator(duration: 0.25, curve: curve) {
+      box.center.y = 265
+    }
+    // The keyboard's spring settles in 0.5 s; the 0.25 s given is not what runs.
+    #expect(abs(animator.duration - SoftwareKeyboard.spring.settlingDuration) < 0.001)
+    animator.startAnimation()
+    let simulation = Simulation(window: window, framesPerSecond: 10, duration: 1, input: [])
+    _ = simulation.nextFrame()
+    _ = simulation.nextFrame()
+    // As with curve 7 in UIView.animate's options: 260 · (1 − 0.4552) + 5 = 146.64 at 0.1 s.
+    #expect(abs(box.presentation.center.y - 146.6424) < 0.05, "\(box.presentation.center.y)")
+    #expect(UIView.AnimationCurve(rawValue: 4) == nil)
   }
 
   @Test("Keys: '\\n' is return, '\\u{8}' delete; shift follows autocapitalization")

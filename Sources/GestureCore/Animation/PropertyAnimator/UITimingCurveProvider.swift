@@ -12,10 +12,21 @@ extension UIView {
     case easeOut = 2
     /// Constant speed (`linear`).
     case linear = 3
+    /// The software keyboard's curve, the 7 that `keyboardAnimationCurveUserInfoKey` carries.
+    /// UIKit's header does not name it; on iOS the imported enum accepts any raw value, so
+    /// keyboard code writes `UIView.AnimationCurve(rawValue: curve)!`, which must not trap
+    /// here. An animator made with it (``UIViewPropertyAnimator/init(duration:curve:animations:)``)
+    /// runs the keyboard's spring, as `UIView.animate` with this curve in its options does
+    /// (docs/text-input.md). A switch over the curves needs a `default` for it, as
+    /// `@unknown default` on iOS already asks.
+    case _keyboard = 7
 
-    /// The curve's Bézier.
+    /// The curve's Bézier. The keyboard's curve is a spring whose cubic UIKit does not publish;
+    /// as a Bézier it is ease-out, (0, 0), (0.58, 1), the named curve nearest a critically
+    /// damped spring's fast start and long settle.
     public var timingFunction: TimingFunction {
-      UIView.AnimationOptions(rawValue: UInt(rawValue) << 16).timingFunction
+      if self == ._keyboard { return .easeOut }
+      return UIView.AnimationOptions(rawValue: UInt(rawValue) << 16).timingFunction
     }
   }
 }

@@ -97,12 +97,22 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     pacing = .curve(timings: timings, seconds: resolved.duration)
   }
 
-  /// An animator along a built-in curve (`init(duration:curve:animations:)`).
+  /// An animator along a built-in curve (`init(duration:curve:animations:)`). With the
+  /// keyboard's curve (``UIView/AnimationCurve/_keyboard``, raw value 7) it runs the keyboard's
+  /// spring for as long as that takes to settle, whatever `duration` says, so views animated
+  /// with a keyboard notification's curve move with the keyboard.
   public convenience init(
     duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
   ) {
-    self.init(
-      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+    let spring = SoftwareKeyboard.spring
+    let parameters: UITimingCurveProvider =
+      curve == ._keyboard
+      ? UISpringTimingParameters(
+        mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
+        damping: CGFloat(spring.damping),
+        initialVelocity: CGVector(dx: 0, dy: 0))
+      : UICubicTimingParameters(animationCurve: curve)
+    self.init(duration: duration, timingParameters: parameters)
     if let animations { addAnimations(animations) }
   }
 
