@@ -7,8 +7,9 @@ extension UIViewController {
   /// `.automatic` and `.formSheet` are a page sheet (Apple, `automatic`: "For most view
   /// controllers, UIKit maps this style to the UIModalPresentationStyle.pageSheet style";
   /// `formSheet` "behaves like pageSheet" in a compact width); `.popover` adapts to a sheet,
-  /// `.blurOverFullScreen` and `.custom` (without a presentation controller, which the core
-  /// does not model; an alert's style) are over the full screen, the presenter staying.
+  /// `.blurOverFullScreen` and `.custom` (an alert's style; laid out by its
+  /// ``UIPresentationController``, the container's bounds by default) are over the full
+  /// screen, the presenter staying.
   var resolvedPresentationStyle: UIModalPresentationStyle {
     switch modalPresentationStyle {
     case .automatic, .formSheet, .popover, .pageSheet: return .pageSheet
@@ -70,8 +71,12 @@ extension UIViewController {
       return
     }
     guard let window = host.view.window else { return }
+    let controller =
+      presented.pendingPresentationController(create: true)
+      ?? UIPresentationController(presentedViewController: presented, presenting: host)
     ModalPresentation(
-      presenting: host, presented: presented, style: style, window: window
+      presenting: host, presented: presented, style: style, controller: controller,
+      window: window
     ).present(animated: animated, completion: completion)
   }
 
