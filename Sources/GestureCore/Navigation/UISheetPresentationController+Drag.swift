@@ -23,7 +23,7 @@ struct SheetDrag {
 extension UISheetPresentationController {
   /// How long the card takes to settle on a detent, or to leave after a drag, seconds, along
   /// ease-out (working value: UIKit runs a spring whose duration Apple does not publish).
-  public static let settleDuration: TimeInterval = 0.4
+  static let settleDuration: TimeInterval = 0.4
   /// UIScrollView's normal deceleration rate per millisecond, with which a release velocity
   /// is projected: `distance = v / 1000 · r / (1 − r)` = 0.499 · v (Apple, "Designing Fluid
   /// Interfaces", WWDC 2018, the `project(initialVelocity:decelerationRate:)` function).
