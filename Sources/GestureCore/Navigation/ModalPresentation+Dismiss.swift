@@ -92,6 +92,13 @@ extension ModalPresentation {
       finish()
       return
     }
+    if interactive == nil, top === self,
+      runCustomDismissal(
+        coordinator: coordinator, leaving: leavingInner, returning: returningInner,
+        finish: finish)
+    {
+      return
+    }
     let animator = UIViewPropertyAnimator(
       duration: duration, curve: interactive == nil ? .easeInOut : .easeOut)
     animator.addAnimations { [self] in

@@ -44,6 +44,8 @@ final class ModalPresentation {
   static let presenterSideInset: CGFloat = 16
 
   weak var presenting: UIViewController?
+  /// The controller `present` was called on (the transitioning delegate's `source`).
+  weak var source: UIViewController?
   unowned let presented: UIViewController
   /// The resolved style (``UIViewController/resolvedPresentationStyle``).
   let style: UIModalPresentationStyle
@@ -155,8 +157,15 @@ final class ModalPresentation {
       controller.appearanceState = .appearing
       controller.viewWillAppear(animated)
     }
+    // A custom animator adds the presented view itself (not for a sheet's card or an alert).
+    let customAnimator: UIViewControllerAnimatedTransitioning? =
+      animated && card == nil && alertStyle == nil
+      ? presented.transitioningDelegate?.animationController(
+        forPresented: presented, presenting: presenting, source: source ?? presenting) : nil
     window.addSubview(container)
-    if let card, let sheet {
+    if customAnimator != nil {
+      view.frame = restingFrame
+    } else if let card, let sheet {
       container.addSubview(card)
       card.frame = restingFrame
       view.frame = card.bounds
@@ -185,6 +194,12 @@ final class ModalPresentation {
       applyOnscreen()
       applyShrunk()
       finish()
+      return
+    }
+    if let customAnimator {
+      runCustomPresentation(
+        customAnimator, coordinator: coordinator, leaving: leavingInner,
+        arriving: arrivingInner, finish: finish)
       return
     }
     applyOffscreen()

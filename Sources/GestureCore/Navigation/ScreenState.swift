@@ -15,6 +15,8 @@ final class ScreenState {
   var presentation: ModalPresentation?
   /// The presentation controller made for the next presentation (``UIViewController/presentationController``).
   var presentationController: UIPresentationController?
+  /// `transitioningDelegate`.
+  weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
   /// `modalPresentationStyle`, `modalTransitionStyle`, `isModalInPresentation`.
   var modalPresentationStyle = UIModalPresentationStyle.automatic
   var modalTransitionStyle = UIModalTransitionStyle.coverVertical

@@ -71,13 +71,19 @@ extension UIViewController {
       return
     }
     guard let window = host.view.window else { return }
+    // A `.custom` presentation's controller comes from the transitioning delegate.
+    let custom =
+      presented.modalPresentationStyle == .custom
+      ? presented.transitioningDelegate?.presentationController(
+        forPresented: presented, presenting: host, source: self) : nil
     let controller =
-      presented.pendingPresentationController(create: true)
+      custom ?? presented.pendingPresentationController(create: true)
       ?? UIPresentationController(presentedViewController: presented, presenting: host)
-    ModalPresentation(
+    let presentation = ModalPresentation(
       presenting: host, presented: presented, style: style, controller: controller,
-      window: window
-    ).present(animated: animated, completion: completion)
+      window: window)
+    presentation.source = self
+    presentation.present(animated: animated, completion: completion)
   }
 
   /// `dismiss(animated:completion:)`'s work.
