@@ -46,6 +46,13 @@ private final class HalfController: UIPresentationController {
   override func dismissalTransitionDidEnd(_ completed: Bool) {
     log.calls.append("pc.dismissalDidEnd(\(completed))")
   }
+  /// The container's layout passes, as the hooks saw them.
+  var layoutCalls: [String] = []
+  override func containerViewWillLayoutSubviews() {
+    layoutCalls.append("will")
+    presentedView?.frame = frameOfPresentedViewInContainerView
+  }
+  override func containerViewDidLayoutSubviews() { layoutCalls.append("did") }
 }
 
 /// Fades the presented view in (or out) linearly over 0.4 s; `completes` is what it passes
@@ -163,6 +170,14 @@ struct CustomTransitionTests {
       ])
     #expect(!stage.b.isBeingPresented)
     #expect(stage.a.view.window === stage.window)
+    // A layout pass of the container is bracketed by the controller's hooks, which place B.
+    let half = controller as! HalfController
+    half.layoutCalls = []
+    stage.b.view.frame = .zero
+    controller!.containerView!.setNeedsLayout()
+    controller!.containerView!.layoutIfNeeded()
+    #expect(half.layoutCalls == ["will", "did"])
+    #expect(stage.b.view.frame == CGRect(x: 0, y: 333.5, width: 375, height: 333.5))
   }
 
   @Test("A custom dismissal fades B out and unlinks it; the delegate's animator is used")
