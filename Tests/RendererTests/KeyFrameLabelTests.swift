@@ -38,6 +38,14 @@ struct KeyFrameLabelTests {
       label([Self.event("gesture.recognized", nil, "double tap: possible → recognized")])
         == "double tap recognized")
     #expect(label([Self.event("sticky.pin", "header", "offsetY 250")]) == "pinned header")
+    // A sheet's drag outweighs the pan that made it.
+    #expect(
+      label([
+        Self.event("gesture.ended", "window.2.1", "pan: changed → ended at (187.5, 108)"),
+        Self.event("sheet.detent", nil, "medium → large"),
+      ]) == "sheet: medium → large +1")
+    #expect(label([Self.event("sheet.dismissed", nil, "dismissed")]) == "sheet: dismissed")
+    #expect(KeyFrames.caption(Self.event("sheet.detent", nil, "medium → large")) == "sheet: medium → large")
     #expect(
       label([Self.event("control.touchUpInside", "buy", "buy touchUpInside")])
         == "touchUpInside buy")

@@ -7,13 +7,21 @@ extension ModalPresentation {
   /// get `viewWillDisappear` now and `viewDidDisappear` at the end; a presenter a full-screen
   /// presentation took off screen comes back at once, with `viewWillAppear` now and
   /// `viewDidAppear` at the end; then the links are cleared and `completion` runs.
-  func dismissChain(animated: Bool, completion: (() -> Void)?) {
+  ///
+  /// `interactive` finishes a dismissal a drag began (``beginInteractiveDismissal()``): its
+  /// will-calls were made, the controllers it lists get `viewDidDisappear`, and the view
+  /// moves off screen from where the finger left it over `duration` seconds.
+  func dismissChain(
+    animated: Bool, completion: (() -> Void)?,
+    interactive: (leaving: [UIViewController], duration: TimeInterval)? = nil
+  ) {
     var chain: [ModalPresentation] = [self]
     while let next = chain.last?.presented.screenState.presented?.screenState.presentation {
       chain.append(next)
     }
     guard let top = chain.last, let window else { return }
     for presentation in chain { presentation.beginDismissing() }
+    if interactive == nil { controller.dismissalTransitionWillBegin() }
     var leavingOuter: [UIViewController] = []
     var leavingInner: [UIViewController] = []
     for presentation in chain {
@@ -23,12 +31,19 @@ extension ModalPresentation {
       leavingOuter += leaving
       leavingInner = inner.filter { c in leaving.contains { $0 === c } } + leavingInner
     }
+    if let interactive {
+      leavingOuter = []
+      leavingInner = interactive.leaving
+    }
     let returning = covered.map { UIViewController.controllers(in: $0.view) }
     let returningOuter = returning?.outerFirst ?? []
-    let coordinator = NavigationTransitionCoordinator(
-      from: top.presented, to: presenting ?? top.presented, container: top.container,
-      animated: animated, interactive: false,
-      duration: animated ? top.duration(presenting: false) : 0, style: top.style)
+    let duration = interactive?.duration ?? top.duration(presenting: false)
+    let coordinator =
+      self.coordinator
+      ?? NavigationTransitionCoordinator(
+        from: top.presented, to: presenting ?? top.presented, container: top.container,
+        animated: animated, interactive: false,
+        duration: animated ? duration : 0, style: top.style)
     self.coordinator = coordinator
     for controller in [presenting, top.presented].compactMap({ $0 }) {
       controller.screenState.coordinator = coordinator
@@ -60,6 +75,7 @@ extension ModalPresentation {
         controller.appearanceState = .appeared
         controller.viewDidAppear(animated)
       }
+      controller.dismissalTransitionDidEnd(true)
       presented.recordPresentation(
         "presentation.dismiss",
         "\(top.presented.describedForPresentation) → "
@@ -76,8 +92,15 @@ extension ModalPresentation {
       finish()
       return
     }
+    if interactive == nil, top === self,
+      runCustomDismissal(
+        coordinator: coordinator, leaving: leavingInner, returning: returningInner,
+        finish: finish)
+    {
+      return
+    }
     let animator = UIViewPropertyAnimator(
-      duration: top.duration(presenting: false), curve: .easeInOut)
+      duration: duration, curve: interactive == nil ? .easeInOut : .easeOut)
     animator.addAnimations { [self] in
       top.applyOffscreen(dismissing: true)
       dimming?.alpha = 0

@@ -12,13 +12,13 @@ extension ModalPresentation {
     }
   }
 
-  /// Where the moving view rests, in the container: a sheet's card below the safe area's top,
-  /// anything else filling the container.
+  /// Where the moving view rests, in the container: the presentation controller's
+  /// `frameOfPresentedViewInContainerView` (a sheet's card at its selected detent; the
+  /// container's bounds for the system's other styles); an alert fills the container.
   var restingFrame: CGRect {
-    let bounds = container.bounds
-    guard card != nil else { return bounds }
-    let top = (window?.screenSafeAreaInsets.top ?? 0) + Self.sheetTopGap
-    return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+    guard alertStyle == nil else { return container.bounds }
+    if let sheet, card != nil { return sheet.frame(forHeight: sheet.currentHeight) }
+    return controller.frameOfPresentedViewInContainerView
   }
 
   /// The moving view's state away from the screen: below the bottom edge for cover-vertical,
@@ -46,24 +46,28 @@ extension ModalPresentation {
     dimming?.alpha = 0
   }
 
-  /// The moving view at rest, the dimming shown.
+  /// The moving view at rest, the dimming shown (for a sheet, as much as its height dims).
   func applyOnscreen() {
     moving.transform = .identity
     moving.alpha = 1
     moving.frame = restingFrame
-    dimming?.alpha = Self.dimmingAlpha
+    let fraction = sheet.map { $0.dimFraction(atHeight: $0.currentHeight) } ?? 1
+    dimming?.alpha = Self.dimmingAlpha * fraction
   }
 
-  /// The presenter shrunk behind a sheet: `(W − 32)/W`, its top at the safe area's top.
+  /// The presenter shrunk behind a sheet, as far as the sheet's height shrinks it: fully,
+  /// `(W − 32)/W` with its top at the safe area's top and corners rounded 10 pt.
   func applyShrunk() {
     guard let view = shrunk?.view, let window else { return }
+    let fraction = sheet.map { $0.shrinkFraction(atHeight: $0.currentHeight) } ?? 1
     let height = view.bounds.height
-    let scale = max(
+    let full = max(
       0, (view.bounds.width - 2 * Self.presenterSideInset) / max(1, view.bounds.width))
+    let scale = 1 - (1 - full) * fraction
     let top = window.screenSafeAreaInsets.top
-    view.transform = CGAffineTransform(translationX: 0, y: top - height * (1 - scale) / 2)
-      .scaledBy(x: scale, y: scale)
-    view.layer.cornerRadius = Self.sheetCornerRadius
-    view.clipsToBounds = true
+    let shift = (top - height * (1 - full) / 2) * fraction
+    view.transform = CGAffineTransform(translationX: 0, y: shift).scaledBy(x: scale, y: scale)
+    view.layer.cornerRadius = fraction > 0 ? Self.sheetCornerRadius : shrunk?.radius ?? 0
+    view.clipsToBounds = fraction > 0 ? true : shrunk?.clips ?? false
   }
 }

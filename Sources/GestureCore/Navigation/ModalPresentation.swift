@@ -2,8 +2,10 @@ import Foundation
 
 /// One modal presentation: the container view in the window that holds the presented view
 /// (UIKit's `UITransitionView`), the dimming, the sheet's card, the animation in and out, and
-/// the appearance calls (docs/presentation.md). Owned by the presented controller while it is
-/// presented.
+/// the appearance calls (docs/presentation.md), run for its ``UIPresentationController``
+/// (``controller``), which gives the presented view's frame, whether the presenter leaves,
+/// and, for a sheet, its detent, dimming and shrink. Owned by the presented controller while
+/// it is presented.
 @preconcurrency @MainActor
 final class ModalPresentation {
   /// Where the presentation is in its life.
@@ -42,9 +44,15 @@ final class ModalPresentation {
   static let presenterSideInset: CGFloat = 16
 
   weak var presenting: UIViewController?
+  /// The controller `present` was called on (the transitioning delegate's `source`).
+  weak var source: UIViewController?
   unowned let presented: UIViewController
   /// The resolved style (``UIViewController/resolvedPresentationStyle``).
   let style: UIModalPresentationStyle
+  /// The presentation controller this presentation runs for.
+  let controller: UIPresentationController
+  /// The sheet presentation controller, for a page sheet.
+  var sheet: UISheetPresentationController? { controller as? UISheetPresentationController }
   weak var window: UIWindow?
   private(set) var phase = Phase.presenting
   /// Holds the dimming and the presented view, over the screen or the context.
@@ -66,12 +74,15 @@ final class ModalPresentation {
 
   init(
     presenting: UIViewController, presented: UIViewController, style: UIModalPresentationStyle,
-    window: UIWindow
+    controller: UIPresentationController, window: UIWindow
   ) {
     self.presenting = presenting
     self.presented = presented
     self.style = style
+    self.controller = controller
     self.window = window
+    container.owner = self
+    controller.attach(presenting: presenting, presentation: self)
   }
 
   /// Whether the presented controller is an alert (`.alert`) or action sheet.
@@ -80,8 +91,9 @@ final class ModalPresentation {
   /// How it moves: cover-vertical, or a cross-dissolve for the other transition styles.
   var dissolves: Bool { presented.modalTransitionStyle != .coverVertical }
 
-  /// The presenter's view goes off screen at the end (`.fullScreen`, `.currentContext`).
-  var removesPresenter: Bool { style == .fullScreen || style == .currentContext }
+  /// The presenter's view goes off screen at the end
+  /// (``UIPresentationController/shouldRemovePresentersView``: `.fullScreen`, `.currentContext`).
+  var removesPresenter: Bool { controller.shouldRemovePresentersView }
 
   // MARK: Presenting
 
@@ -101,9 +113,10 @@ final class ModalPresentation {
       container.addSubview(dim)
       dimming = dim
     }
-    if style == .pageSheet && alertStyle == nil {
+    if let sheet, alertStyle == nil {
+      sheet.currentHeight = sheet.selectedValue
       let card = UIView(frame: .zero)
-      card.layer.cornerRadius = Self.sheetCornerRadius
+      card.layer.cornerRadius = sheet.cornerRadius
       card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
       card.clipsToBounds = true
       self.card = card
@@ -144,12 +157,21 @@ final class ModalPresentation {
       controller.appearanceState = .appearing
       controller.viewWillAppear(animated)
     }
+    // A custom animator adds the presented view itself (not for a sheet's card or an alert).
+    let customAnimator: UIViewControllerAnimatedTransitioning? =
+      animated && card == nil && alertStyle == nil
+      ? presented.transitioningDelegate?.animationController(
+        forPresented: presented, presenting: presenting, source: source ?? presenting) : nil
     window.addSubview(container)
-    if let card {
+    if customAnimator != nil {
+      view.frame = restingFrame
+    } else if let card, let sheet {
       container.addSubview(card)
       card.frame = restingFrame
       view.frame = card.bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       card.addSubview(view)
+      sheet.installCard(card)
     } else {
       view.frame = container.bounds
       container.addSubview(view)
@@ -162,6 +184,7 @@ final class ModalPresentation {
     }
     let leavingInner = leaving.innerFirst.filter { c in leavingOuter.contains { $0 === c } }
     let arrivingInner = arriving.innerFirst.filter { c in arrivingOuter.contains { $0 === c } }
+    controller.presentationTransitionWillBegin()
     let finish: @MainActor () -> Void = { [self] in
       finishPresenting(
         leaving: leavingInner, arriving: arrivingInner, animated: animated,
@@ -171,6 +194,12 @@ final class ModalPresentation {
       applyOnscreen()
       applyShrunk()
       finish()
+      return
+    }
+    if let customAnimator {
+      runCustomPresentation(
+        customAnimator, coordinator: coordinator, leaving: leavingInner,
+        arriving: arrivingInner, finish: finish)
       return
     }
     applyOffscreen()
@@ -205,6 +234,7 @@ final class ModalPresentation {
       controller.appearanceState = .appeared
       controller.viewDidAppear(animated)
     }
+    controller.presentationTransitionDidEnd(true)
     endCoordination()
     completion?()
   }
@@ -222,6 +252,9 @@ final class ModalPresentation {
 
   /// Marks the presentation as leaving (``dismissChain(animated:completion:)``).
   func beginDismissing() { phase = .dismissing }
+
+  /// Marks the presentation as on screen again (an interactive dismissal was cancelled).
+  func endDismissing() { phase = .presented }
 
   /// The style's name in timeline messages.
   static func styleName(_ style: UIModalPresentationStyle, alert: UIAlertController.Style?)
@@ -244,6 +277,28 @@ final class ModalPresentation {
 
 /// The view a presentation puts over the window (or the presentation context), holding its
 /// dimming and the presented view: UIKit's `UITransitionView`. It takes the touches that fall
-/// on it outside the presented view, so what is under a presentation cannot be touched.
+/// on it outside the presented view, so what is under a presentation cannot be touched, except
+/// around a sheet resting at or below its largest undimmed detent. Each layout pass is
+/// bracketed by the presentation controller's `containerViewWillLayoutSubviews()` and
+/// `containerViewDidLayoutSubviews()`.
 @preconcurrency @MainActor
-final class PresentationContainerView: UIView {}
+final class PresentationContainerView: UIView {
+  /// The presentation whose container this is.
+  weak var owner: ModalPresentation?
+
+  override func layoutSubviews() {
+    let controller = owner?.controller
+    controller?.containerViewWillLayoutSubviews()
+    super.layoutSubviews()
+    controller?.containerViewDidLayoutSubviews()
+  }
+
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    if let presentation = owner, let sheet = presentation.sheet, let card = presentation.card,
+      sheet.passesTouchesThrough
+    {
+      return card.frame.contains(point)
+    }
+    return super.point(inside: point, with: event)
+  }
+}

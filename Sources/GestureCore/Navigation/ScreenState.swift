@@ -13,6 +13,10 @@ final class ScreenState {
   weak var presenting: UIViewController?
   /// The presentation that shows this controller, while it is presented.
   var presentation: ModalPresentation?
+  /// The presentation controller made for the next presentation (``UIViewController/presentationController``).
+  var presentationController: UIPresentationController?
+  /// `transitioningDelegate`.
+  weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
   /// `modalPresentationStyle`, `modalTransitionStyle`, `isModalInPresentation`.
   var modalPresentationStyle = UIModalPresentationStyle.automatic
   var modalTransitionStyle = UIModalTransitionStyle.coverVertical

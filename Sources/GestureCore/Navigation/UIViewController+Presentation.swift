@@ -7,8 +7,9 @@ extension UIViewController {
   /// `.automatic` and `.formSheet` are a page sheet (Apple, `automatic`: "For most view
   /// controllers, UIKit maps this style to the UIModalPresentationStyle.pageSheet style";
   /// `formSheet` "behaves like pageSheet" in a compact width); `.popover` adapts to a sheet,
-  /// `.blurOverFullScreen` and `.custom` (without a presentation controller, which the core
-  /// does not model; an alert's style) are over the full screen, the presenter staying.
+  /// `.blurOverFullScreen` and `.custom` (an alert's style; laid out by its
+  /// ``UIPresentationController``, the container's bounds by default) are over the full
+  /// screen, the presenter staying.
   var resolvedPresentationStyle: UIModalPresentationStyle {
     switch modalPresentationStyle {
     case .automatic, .formSheet, .popover, .pageSheet: return .pageSheet
@@ -70,9 +71,19 @@ extension UIViewController {
       return
     }
     guard let window = host.view.window else { return }
-    ModalPresentation(
-      presenting: host, presented: presented, style: style, window: window
-    ).present(animated: animated, completion: completion)
+    // A `.custom` presentation's controller comes from the transitioning delegate.
+    let custom =
+      presented.modalPresentationStyle == .custom
+      ? presented.transitioningDelegate?.presentationController(
+        forPresented: presented, presenting: host, source: self) : nil
+    let controller =
+      custom ?? presented.pendingPresentationController(create: true)
+      ?? UIPresentationController(presentedViewController: presented, presenting: host)
+    let presentation = ModalPresentation(
+      presenting: host, presented: presented, style: style, controller: controller,
+      window: window)
+    presentation.source = self
+    presentation.present(animated: animated, completion: completion)
   }
 
   /// `dismiss(animated:completion:)`'s work.

@@ -329,7 +329,9 @@ open class UIViewController: UIResponder {
   }
 
   /// Whether the controller refuses interactive dismissal (`isModalInPresentation`, iOS 13,
-  /// default false). Stored: sheets here have no drag-to-dismiss, so nothing reads it yet.
+  /// default false): a sheet dragged down springs back and its delegate is told
+  /// `presentationControllerDidAttemptToDismiss(_:)` (docs/presentation.md, "Dragging a
+  /// sheet").
   open var isModalInPresentation: Bool {
     get { screenState.isModalInPresentation }
     set { screenState.isModalInPresentation = newValue }

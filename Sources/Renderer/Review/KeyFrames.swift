@@ -13,8 +13,10 @@ import GestureCore
 /// (`reorder.lift`, `reorder.swap`, `reorder.drop`), an edge stopping a drag (`drag.clamped`), a
 /// sticky bar pinning or unpinning, a constraint switch, a tap-closure action, a scroll view's
 /// drag or deceleration starting or ending, a programmatic offset, and a layout report
-/// (`layout.unsatisfiable`, `layout.ambiguous`, `layout.exception`). Moves, changes, actions,
-/// per-frame scrolls and animation starts are not.
+/// (`layout.unsatisfiable`, `layout.ambiguous`, `layout.exception`), and a sheet settling on
+/// another detent, dismissed or refusing a dismissal by a drag (`sheet.detent`,
+/// `sheet.dismissed`, `sheet.refused`). Moves, changes, actions, per-frame scrolls and
+/// animation starts are not.
 public enum KeyFrames {
   private static let touchKinds: Set<String> = ["touchesbegan", "touchesended", "touchescancelled"]
   private static let gestureStates: Set<String> = [
@@ -25,7 +27,7 @@ public enum KeyFrames {
     "sticky.unpin", "constraints.switch", "tap-closure", "scrollviewwillbegindragging",
     "scrollviewdidenddragging", "scrollviewdidenddecelerating",
     "scrollviewdidendscrollinganimation", "script.setcontentoffset", "layout.unsatisfiable",
-    "layout.ambiguous", "layout.exception",
+    "layout.ambiguous", "layout.exception", "sheet.detent", "sheet.dismissed", "sheet.refused",
   ]
 
   /// Whether `event` marks a state change (see the type's description).
@@ -58,9 +60,11 @@ public enum KeyFrames {
   }
 
   /// A short caption for a key event: "touchesBegan card", "gesture.began card"; for the
-  /// code's output its text: "print: released at (298, 490)", "dealloc: Badge".
+  /// code's output its text: "print: released at (298, 490)", "dealloc: Badge"; for a sheet
+  /// what it did: "sheet: medium → large", "sheet: dismissed".
   public static func caption(_ event: TimelineEvent) -> String {
     if isCodeOutput(event) { return "\(event.kind): \(event.detail)" }
+    if event.kind.hasPrefix("sheet.") { return "sheet: \(event.detail)" }
     return event.view.map { "\(event.kind) \($0)" } ?? event.kind
   }
 }
