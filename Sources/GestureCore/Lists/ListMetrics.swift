@@ -19,6 +19,16 @@ enum ListMetrics {
   static let insetGroupedSideInset: CGFloat = 20
   /// The corner radius of an `.insetGrouped` section's first and last rows, points.
   static let insetGroupedCornerRadius: CGFloat = 10
+  /// How far an editing row's content moves right for its delete or insert control, points
+  /// (the width of UIKit's editing control, as measured on iOS 7 and later).
+  static let editingControlWidth: CGFloat = 38
+  /// The diameter of the red delete and green insert circles, points.
+  static let editingCircleDiameter: CGFloat = 22
+  /// The width the reorder grip takes at an editing row's trailing edge, points.
+  static let reorderControlWidth: CGFloat = 38
+  /// How long entering or leaving editing mode animates, seconds (UIKit's standard 0.3 s; Apple
+  /// documents none for the table's editing transition).
+  static let editingAnimationDuration = 0.3
 
   /// Rounds the top corners of a section's first row and the bottom corners of its last one,
   /// as `.insetGrouped` draws them; other rows get square corners.

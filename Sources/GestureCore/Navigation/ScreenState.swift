@@ -8,6 +8,9 @@ final class ScreenState {
   var coordinator: UIViewControllerTransitionCoordinator?
   /// The navigation item, made on first use.
   var navigationItem: UINavigationItem?
+  /// Whether the controller is in editing mode, and its edit button, made on first use.
+  var isEditing = false
+  var editButtonItem: UIBarButtonItem?
   /// The controller this one presents (owned), and the one that presents it (weak).
   var presented: UIViewController?
   weak var presenting: UIViewController?

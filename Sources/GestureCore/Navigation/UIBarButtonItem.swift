@@ -111,6 +111,9 @@ open class UIBarButtonItem: _ObjCProtocol {
   /// Performs the storyboard segue the item is connected to, when tapped (set by the
   /// storyboard; weak to its controller).
   final var storyboardSegueTrigger: (@MainActor (UIBarButtonItem) -> Void)?
+  /// What a tap does for an item the framework makes (a controller's `editButtonItem`),
+  /// instead of a target–action pair.
+  final var builtInAction: (@MainActor (UIBarButtonItem) -> Void)?
 
   /// An empty item (`init()`).
   public init() {}

@@ -232,6 +232,10 @@ final class NavigationBarContent: UIView {
           segue(item)
           return
         }
+        if let builtIn = item.builtInAction {
+          builtIn(item)
+          return
+        }
         guard let action = item.action else { return }
         if let target = item.target {
           ObjectiveCRuntime.sendAction(action, to: target, from: item, event: nil)

@@ -31,11 +31,11 @@ package enum TimelineEventKinds {
     "collectionView.unsupported",
   ]
 
-  /// A table view's row selection and swipe actions, and what it does not model
+  /// A table view's row selection, swipe actions and editing, and what it does not model
   /// (docs/tables.md).
   static let tableView = [
     "tableView.didSelectRow", "tableView.didDeselectRow", "tableView.swipeAction",
-    "tableView.unsupported",
+    "tableView.commitEditing", "tableView.moveRow", "tableView.unsupported",
   ]
 
   /// Loading a storyboard or nib: what is not read, and a custom class the code lacks; a

@@ -311,6 +311,44 @@ open class UIViewController: UIResponder {
   /// (`definesPresentationContext`, default false).
   open var definesPresentationContext = false
 
+  // MARK: Editing
+
+  /// Whether the controller is in editing mode (`isEditing`, default false); setting it calls
+  /// ``setEditing(_:animated:)`` without animation.
+  open var isEditing: Bool {
+    get { screenState.isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Turns editing mode on or off (`setEditing(_:animated:)`): the default records the state
+  /// and turns the ``editButtonItem`` to Done while editing, Edit otherwise; a
+  /// ``UITableViewController`` also turns its table's editing mode. Override to show the
+  /// controller's own editing look, calling `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    screenState.isEditing = editing
+    guard let item = screenState.editButtonItem else { return }
+    item.title = editing ? "Done" : "Edit"
+    item.style = editing ? .done : .plain
+    screenState.navigationItem?.barNeedsUpdate()
+  }
+
+  /// A bar button item that toggles the controller's editing mode (`editButtonItem`), made on
+  /// first use: titled "Edit" (plain) while not editing and "Done" (`.done`, semibold) while
+  /// editing, as UIKit's; a tap calls ``setEditing(_:animated:)`` with the other state,
+  /// animated. The script reaches it by its title.
+  public var editButtonItem: UIBarButtonItem {
+    if let item = screenState.editButtonItem { return item }
+    let item = UIBarButtonItem(
+      title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil,
+      action: nil)
+    item.builtInAction = { [weak self] _ in
+      guard let self else { return }
+      self.setEditing(!self.isEditing, animated: true)
+    }
+    screenState.editButtonItem = item
+    return item
+  }
+
   // MARK: Presentation (Navigation/UIViewController+Presentation.swift, docs/presentation.md)
 
   /// How the controller is shown when presented (`modalPresentationStyle`, default

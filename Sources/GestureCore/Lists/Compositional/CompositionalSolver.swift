@@ -18,6 +18,15 @@ struct CompositionalSection {
   /// Each group's frame (for paging), before any sideways scroll.
   var groups: [CGRect] = []
   var boundaries: [Boundary] = []
+  /// An item's badge: its kind, frame and the item's index path.
+  struct Badge {
+    var kind: String
+    var frame: CGRect
+    var indexPath: IndexPath
+    var zIndex: Int
+  }
+  /// The badges of the section's items, in item order.
+  var badges: [Badge] = []
   /// Where the section's groups and insets begin and end along the scroll direction.
   var bodyStart: CGFloat = 0
   var bodyEnd: CGFloat = 0
@@ -180,6 +189,11 @@ struct CompositionalSolver {
           width: max(0, taken.width - insets.leading - insets.trailing),
           height: max(0, taken.height - insets.top - insets.bottom))
         solved.estimated[next] = isEstimated
+        for badge in slot.item.supplementaryItems {
+          guard let frame = badge.badgeFrame(on: solved.items[next]) else { continue }
+          solved.badges.append(
+            .init(kind: badge.elementKind, frame: frame, indexPath: path, zIndex: badge.zIndex))
+        }
         next += 1
       }
       if horizontal {

@@ -12,8 +12,9 @@ open class NSCollectionLayoutItem: NSObject {
   /// Space around the item's space that pushes its neighbours away (`edgeSpacing`, default
   /// `nil`).
   open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
-  /// Supplementary items anchored to the item (`supplementaryItems`). Not placed here: a
-  /// layout with any records a `collectionView.unsupported` warning.
+  /// Supplementary items anchored to the item, badges (`supplementaryItems`): each placed by
+  /// its ``NSCollectionLayoutSupplementaryItem/containerAnchor`` on every cell of the item,
+  /// with the cell's index path.
   public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
   /// An item of `layoutSize` (`init(layoutSize:)`).
@@ -142,16 +143,63 @@ public enum NSRectAlignment: Int, Sendable {
 /// An extra view of a compositional layout, UIKit's `NSCollectionLayoutSupplementaryItem`:
 /// a badge on an item or, as ``NSCollectionLayoutBoundarySupplementaryItem``, a section's
 /// header or footer.
+///
+/// A badge, in an item's `supplementaryItems`, is sized relative to the item's cell (a
+/// fractional width is a fraction of the cell's) and placed by its ``containerAnchor`` (see
+/// ``NSCollectionLayoutAnchor``); the data source's supplementary view of its
+/// ``elementKind`` is asked for with the cell's index path. Its own ``itemAnchor`` picks the
+/// badge's point that goes on the container anchor's place, when given.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   /// The kind the data source's supplementary view is asked for (`elementKind`).
   public let elementKind: String
   /// The z index of the view (`zIndex`, default 1, in front of the items).
   open var zIndex = 1
+  /// Where a badge attaches to its item (`containerAnchor`); `nil` for headers and footers.
+  public let containerAnchor: NSCollectionLayoutAnchor?
+  /// The badge's own point that goes on the container anchor's place (`itemAnchor`); `nil`:
+  /// the badge's edges named by the container anchor.
+  public let itemAnchor: NSCollectionLayoutAnchor?
 
   init(layoutSize: NSCollectionLayoutSize, kind: String) {
     elementKind = kind
+    containerAnchor = nil
+    itemAnchor = nil
     super.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+
+  /// A badge of `layoutSize` for `elementKind`, attached by `containerAnchor`
+  /// (`init(layoutSize:elementKind:containerAnchor:)`).
+  public convenience init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String,
+    containerAnchor: NSCollectionLayoutAnchor
+  ) {
+    self.init(
+      layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor,
+      itemAnchor: nil)
+  }
+
+  /// A badge whose `itemAnchor` point goes on `containerAnchor`'s place
+  /// (`init(layoutSize:elementKind:containerAnchor:itemAnchor:)`).
+  public init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String,
+    containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor?
+  ) {
+    self.elementKind = elementKind
+    self.containerAnchor = containerAnchor
+    self.itemAnchor = itemAnchor
+    super.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+
+  /// The badge's frame on a cell of frame `cell` (see the type's notes).
+  func badgeFrame(on cell: CGRect) -> CGRect? {
+    guard let containerAnchor else { return nil }
+    let size = layoutSize.resolve(in: cell.size)
+    guard let itemAnchor else { return containerAnchor.frame(of: size, on: cell) }
+    let place = containerAnchor.point(in: cell, badge: size)
+    let own = itemAnchor.point(in: CGRect(origin: .zero, size: size), badge: size)
+    return CGRect(
+      x: place.x - own.x, y: place.y - own.y, width: size.width, height: size.height)
   }
 }
 

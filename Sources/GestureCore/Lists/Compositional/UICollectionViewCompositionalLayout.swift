@@ -190,6 +190,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         else { continue }
         result.append(attributes)
       }
+      for badge in section.badges {
+        let attributes = badgeAttributes(badge)
+        guard attributes.frame.intersects(rect) else { continue }
+        if let band = section.orthogonalBand, !attributes.frame.intersects(band) { continue }
+        result.append(attributes)
+      }
       var visible: [UICollectionViewLayoutAttributes] = []
       for item in section.items.indices {
         guard let attributes = makeItemAttributes(IndexPath(item: item, section: index)),
@@ -228,12 +234,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     guard sections.indices.contains(indexPath.section) else { return nil }
+    if let badge = sections[indexPath.section].badges.first(where: {
+      $0.kind == elementKind && $0.indexPath == indexPath
+    }) {
+      return badgeAttributes(badge)
+    }
     let matching = sections[indexPath.section].boundaries.enumerated().filter {
       $0.element.kind == elementKind
     }
     guard matching.indices.contains(indexPath.item) else { return nil }
     let (number, boundary) = matching[indexPath.item]
     return supplementaryAttributes(indexPath.section, boundary, number: number)
+  }
+
+  /// The attributes of an item's badge, moved with an orthogonal section's sideways scroll.
+  private func badgeAttributes(_ badge: CompositionalSection.Badge)
+    -> UICollectionViewLayoutAttributes
+  {
+    let type =
+      (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+      ?? UICollectionViewLayoutAttributes.self
+    let attributes = type.init(forSupplementaryViewOfKind: badge.kind, with: badge.indexPath)
+    attributes.frame = badge.frame.offsetBy(dx: -orthogonalOffset(badge.indexPath.section), dy: 0)
+    attributes.zIndex = badge.zIndex
+    return attributes
   }
 
   private func supplementaryAttributes(
@@ -317,16 +341,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       warn(
         collectionView, "alignment",
         "boundary supplementary items aligned other than .top or .bottom are placed at the top")
-    }
-    func hasItemSupplementaries(_ item: NSCollectionLayoutItem) -> Bool {
-      if !item.supplementaryItems.isEmpty { return true }
-      return (item as? NSCollectionLayoutGroup)?.subitems.contains(where: hasItemSupplementaries)
-        ?? false
-    }
-    if hasItemSupplementaries(section.group) {
-      warn(
-        collectionView, "item supplementaries",
-        "supplementary items anchored to items (badges) are not shown")
     }
   }
 }

@@ -48,7 +48,7 @@ extension UITableView {
       recycle(cell, at: path)
     }
     for path in wanted {
-      guard let frame = cellFrame(for: path) else { continue }
+      guard let frame = reorderFrame(for: path) ?? cellFrame(for: path) else { continue }
       if let cell = visibleCellsByPath[path] {
         if cell.frame != frame, rowUpdateStart == nil {
           cell.frame = frame
@@ -63,7 +63,7 @@ extension UITableView {
       rowUpdateStart?(path, cell)
       configureLooks(of: cell, at: path)
       cell.isSelected = selectedPaths.contains(path)
-      cell.setEditing(editing, animated: false)
+      applyEditingLook(to: cell, at: path, animated: false)
       insertCell(cell)
       visibleCellsByPath[path] = cell
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)

@@ -13,19 +13,33 @@ extension UITableView: SwipeActionsHost {
   func swipeCell(at path: IndexPath) -> (any SwipeableCell)? { cellForRow(at: path) }
 
   /// The delegate's configuration for one edge of the row, when the data source allows
-  /// editing it (`canEditRowAt`).
+  /// editing it (`canEditRowAt`); on the trailing edge, without one from the delegate, UIKit's
+  /// standard Delete button of a `.delete` row whose data source commits editing. In editing
+  /// mode rows do not swipe: only the row whose delete control was tapped shows its trailing
+  /// actions.
   func swipeConfiguration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
     guard dataSource?.tableView(self, canEditRowAt: path) ?? false else { return nil }
+    if editing, !trailing || confirmingDeletePath != path { return nil }
     return trailing
       ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
+        ?? standardDeleteConfiguration(for: path)
       : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
   }
 
+  /// A swipe begins: the delegate hears `willBeginEditingRowAt` (not for the Delete button
+  /// a delete control reveals in editing mode, as in UIKit).
   func swipeWillBegin(at path: IndexPath) {
+    guard confirmingDeletePath != path else { return }
     tableDelegate?.tableView(self, willBeginEditingRowAt: path)
   }
 
+  /// The actions closed: the delegate hears `didEndEditingRowAt`, or a confirming delete
+  /// control turns back.
   func swipeDidEnd(at path: IndexPath) {
+    if confirmingDeletePath == path {
+      deleteConfirmationEnded(at: path)
+      return
+    }
     tableDelegate?.tableView(self, didEndEditingRowAt: path)
   }
 

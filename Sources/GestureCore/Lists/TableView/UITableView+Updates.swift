@@ -125,7 +125,7 @@ extension UITableView {
       }
     }
     // Cells of rows that stay, at their old places; new cells where they come from.
-    for (path, cell) in visibleCellsByPath {
+    for (path, cell) in visibleCellsByPath where !updateKeepsCellFrames {
       if let old = reverse[path], let rect = oldGeometry.rect(forRow: old, width: contentWidth) {
         cell.frame = rect.insetBy(dx: rowSideInset, dy: 0)
       }

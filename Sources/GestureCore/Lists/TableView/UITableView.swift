@@ -275,13 +275,26 @@ open class UITableView: UIScrollView {
   }
   var editing = false
 
-  /// Turns editing mode on or off (`setEditing(_:animated:)`): cells show their editing
-  /// controls (``UITableViewCell/isEditing``).
+  /// Turns editing mode on or off (`setEditing(_:animated:)`): open swipe actions close, and
+  /// each row that can be edited (`canEditRowAt`) shows the control of its editing style
+  /// (`editingStyleForRowAt`), its content indented (`shouldIndentWhileEditingRowAt`), and its
+  /// reorder grip when it can move; over 0.3 s when `animated` (docs/tables.md, "Editing
+  /// mode"; `UITableView+Editing.swift`).
   open func setEditing(_ editing: Bool, animated: Bool) {
+    closeSwipe(animated: animated)
     self.editing = editing
-    for cell in visibleCellsByPath.values { cell.setEditing(editing, animated: animated) }
+    for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
+      applyEditingLook(to: cell, at: path, animated: animated)
+    }
     setNeedsLayout()
   }
+  /// The row whose Delete button its delete control revealed, while shown.
+  final var confirmingDeletePath: IndexPath?
+  /// The row being dragged by its reorder grip.
+  final var reorder: TableReorder?
+  /// Whether a batch update leaves the cells on screen where they are and animates them from
+  /// there (a dropped row).
+  final var updateKeepsCellFrames = false
 
   // MARK: Sections and rows
 

@@ -285,8 +285,19 @@ open class UITableViewCell: UIView {
       updateAccessory()
     }
   }
-  /// The accessory in editing mode (kept; the normal accessory is drawn).
-  open var editingAccessoryType: AccessoryType = .none
+  /// The standard accessory in editing mode, drawn instead of ``accessoryType`` while the
+  /// cell is editing (`editingAccessoryType`, default `.none`).
+  open var editingAccessoryType: AccessoryType = .none {
+    didSet { updateAccessory() }
+  }
+  /// A custom accessory view for editing mode, shown instead of ``editingAccessoryType``'s
+  /// (`editingAccessoryView`).
+  open var editingAccessoryView: UIView? {
+    didSet {
+      if oldValue !== editingAccessoryView { oldValue?.removeFromSuperview() }
+      updateAccessory()
+    }
+  }
   /// How the cell looks highlighted or selected (default `.default`).
   open var selectionStyle: SelectionStyle = .default
   /// A view behind the content (`backgroundView`).
@@ -312,8 +323,18 @@ open class UITableViewCell: UIView {
       setNeedsLayout()
     }
   }
-  /// Whether the reorder control shows in editing mode (`showsReorderControl`, default false).
-  open var showsReorderControl = false
+  /// Whether the reorder grip shows in editing mode (`showsReorderControl`, default false).
+  /// A table sets it for each row it shows, as UIKit does: true when its data source
+  /// implements `tableView(_:moveRowAt:to:)` and `tableView(_:canMoveRowAt:)` allows the row.
+  open var showsReorderControl = false {
+    didSet { if oldValue != showsReorderControl, editing { updateEditingControls(animated: false) } }
+  }
+  /// Whether the content moves right for the editing control in editing mode
+  /// (`shouldIndentWhileEditing`, default true); the table's delegate may say no for a row too
+  /// (`tableView(_:shouldIndentWhileEditingRowAt:)`).
+  open var shouldIndentWhileEditing = true {
+    didSet { setNeedsLayout() }
+  }
   /// How far the content is indented (`indentationLevel`, kept).
   open var indentationLevel = 0
 
@@ -335,7 +356,7 @@ open class UITableViewCell: UIView {
 
   private var selected = false
   private var highlighted = false
-  private var editing = false
+  var editing = false
 
   /// Shows the cell selected or not (`setSelected(_:animated:)`); override to change the look,
   /// calling `super`.
@@ -352,9 +373,15 @@ open class UITableViewCell: UIView {
     setNeedsUpdateConfiguration()
   }
 
-  /// Turns editing mode on or off (`setEditing(_:animated:)`).
+  /// Turns editing mode on or off (`setEditing(_:animated:)`): the editing control of the
+  /// row's ``editingStyle`` slides in at the leading edge and the content moves right by its
+  /// width (unless ``shouldIndentWhileEditing`` is false), the reorder grip slides in at the
+  /// trailing edge when ``showsReorderControl``, and the editing accessory replaces the
+  /// accessory; over 0.3 s when `animated` (docs/tables.md, "Editing mode").
   open func setEditing(_ editing: Bool, animated: Bool) {
     self.editing = editing
+    updateAccessory()
+    updateEditingControls(animated: animated)
     setNeedsUpdateConfiguration()
   }
 
@@ -365,6 +392,7 @@ open class UITableViewCell: UIView {
     highlighted = false
     swipeOffset = 0
     showSwipeActions(nil)
+    editingControl?.setConfirming(false, animated: false)
     updateSelectionLook()
   }
 
@@ -394,6 +422,14 @@ open class UITableViewCell: UIView {
   }
   private var selectionBackground: UIView?
   private var accessoryPart: UIView?
+  /// The delete or insert control shown in editing mode.
+  final var editingControl: TableEditingControl?
+  /// The reorder grip shown in editing mode.
+  final var reorderControl: TableReorderControl?
+  /// The editing style the table gave the row (``editingStyle``).
+  final var tableEditingStyle: EditingStyle = .none
+  /// Whether the table's delegate lets the row's content indent in editing mode.
+  final var tableIndentsWhileEditing = true
 
   private func updateSelectionLook() {
     let shows = (selected || highlighted) && selectionStyle != .none
@@ -420,11 +456,13 @@ open class UITableViewCell: UIView {
   private func updateAccessory() {
     accessoryPart?.removeFromSuperview()
     accessoryPart = nil
-    if let accessoryView {
-      addSubview(accessoryView)
-      accessoryPart = accessoryView
-    } else if accessoryType != .none {
-      let part = TableAccessoryView(accessoryType)
+    let view = editing ? editingAccessoryView : accessoryView
+    let type = editing ? editingAccessoryType : accessoryType
+    if let view {
+      addSubview(view)
+      accessoryPart = view
+    } else if type != .none {
+      let part = TableAccessoryView(type)
       addSubview(part)
       accessoryPart = part
     }
@@ -483,17 +521,24 @@ open class UITableViewCell: UIView {
     let scale = window?.screenScale ?? 2
     let separatorHeight: CGFloat = separatorShown ? 1 / scale : 0
     let accessoryWidth = accessoryPart == nil ? 0 : UITableViewCell.accessoryWidth
-    let contentX = swipeOffset
+    // In editing mode a revealed Delete button narrows the content instead of sliding it.
+    let narrows = editing && editingControl?.confirming == true
+    let contentX = narrows ? 0 : swipeOffset
+    let cut = narrows ? -min(0, swipeOffset) : 0
+    let indent = editingIndent
+    let reorderWidth = reorderControl == nil || narrows ? 0 : ListMetrics.reorderControlWidth
     if selfSizing {
       if let tableView, abs(contentView.frame.height + separatorHeight - bounds.height) > 0.001 {
         tableView.setNeedsLayout()
       }
-      contentView.frame.origin.x = contentX
+      contentView.frame.origin.x = contentX + indent
     } else {
       contentView.frame = CGRect(
-        x: contentX, y: 0, width: bounds.width - accessoryWidth,
+        x: contentX + indent, y: 0,
+        width: max(0, bounds.width - indent - accessoryWidth - reorderWidth - cut),
         height: max(0, bounds.height - separatorHeight))
     }
+    layoutEditingControls(contentX: contentX, height: max(0, bounds.height - separatorHeight))
     backgroundView.map { view in
       if view.superview !== self { insertSubview(view, at: 0) }
       view.frame = bounds.offsetBy(dx: contentX, dy: 0)
@@ -507,7 +552,7 @@ open class UITableViewCell: UIView {
         accessoryPart is TableAccessoryView
         ? (accessoryPart as! TableAccessoryView).partSize : accessoryPart.frame.size
       accessoryPart.frame = CGRect(
-        x: contentX + bounds.width - UITableViewCell.margin - size.width,
+        x: contentX + bounds.width - reorderWidth - cut - UITableViewCell.margin - size.width,
         y: ((bounds.height - separatorHeight - size.height) / 2 * scale).rounded() / scale,
         width: size.width, height: size.height)
     }
@@ -533,8 +578,8 @@ open class UITableViewCell: UIView {
       inset.left = list.frame.minX + textX
     }
     separatorView.frame = CGRect(
-      x: inset.left + contentX, y: bounds.height - separatorHeight,
-      width: max(0, bounds.width - inset.left - inset.right), height: separatorHeight)
+      x: inset.left + contentX + indent, y: bounds.height - separatorHeight,
+      width: max(0, bounds.width - inset.left - indent - inset.right), height: separatorHeight)
     bringSubviewToFront(separatorView)
   }
 

@@ -70,6 +70,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
   }
 
+  /// Turns editing mode on or off for the controller and its table
+  /// (`setEditing(_:animated:)`): the ``UIViewController/editButtonItem`` says Done while
+  /// editing, and the table shows its editing controls (``UITableView/setEditing(_:animated:)``).
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView?.setEditing(editing, animated: animated)
+  }
+
   // MARK: UITableViewDataSource
 
   /// No rows.
@@ -189,6 +197,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
   ) -> Bool { true }
+  /// "Delete".
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { "Delete" }
+  /// The proposed place.
+  open func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
   /// Does nothing.
   open func tableView(
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath

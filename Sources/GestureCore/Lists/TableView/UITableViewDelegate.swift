@@ -54,7 +54,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The user deselected the row.
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
   /// The swipe actions on the trailing edge (right) of the row (default `nil`: none, or the
-  /// standard "Delete" action in editing-capable tables is not modelled).
+  /// when the data source implements `tableView(_:commit:forRowAt:)` and the row's editing
+  /// style is `.delete`, UIKit's standard Delete button).
   func tableView(
     _ tableView: UITableView,
     trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
@@ -64,7 +65,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView,
     leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
-  /// The editing style of the row in editing mode (default `.delete`).
+  /// The editing style of the row in editing mode. When the delegate does not implement it,
+  /// UIKit's default: `.delete` when the data source implements
+  /// `tableView(_:commit:forRowAt:)`, else `.none`.
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   /// A swipe is about to show the row's actions.
@@ -74,6 +77,17 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// Whether the row's content indents in editing mode (default true).
   func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
     -> Bool
+  /// The title of the row's Delete button, revealed by its delete control or a swipe
+  /// (default "Delete").
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+  /// Where a row dragged by its reorder grip from `sourceIndexPath` may go when the drag
+  /// proposes `proposedDestinationIndexPath` (default: the proposed place).
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
   /// The user tapped the row's detail button (`.detailButton`, `.detailDisclosureButton`).
   func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
@@ -156,6 +170,15 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
   ) -> Bool { true }
+  /// "Delete".
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { "Delete" }
+  /// The proposed place.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
   /// Does nothing.
   public func tableView(
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath

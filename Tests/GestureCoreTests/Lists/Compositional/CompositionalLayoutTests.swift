@@ -187,6 +187,65 @@ struct CompositionalLayoutTests {
     #expect(cell.convert(cell.bounds, to: collectionView).minX == 37.5)
   }
 
+  @Test("A badge anchored top-trailing, offset (0.3, −0.3) of its 20 pt: 6 pt out of the corner")
+  func badgeAtAnchor() throws {
+    let harness = GestureHarness()
+    let badge = NSCollectionLayoutSupplementaryItem(
+      layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+      elementKind: "badge",
+      containerAnchor: NSCollectionLayoutAnchor(
+        edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+    // A second badge whose own middle goes on the cell's top-trailing corner.
+    let pin = NSCollectionLayoutSupplementaryItem(
+      layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+      elementKind: "pin", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]),
+      itemAnchor: NSCollectionLayoutAnchor(edges: []))
+    let item = NSCollectionLayoutItem(
+      layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+      supplementaryItems: [badge, pin])
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+      repeatingSubitem: item, count: 2)
+    group.interItemSpacing = .fixed(10)
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    let source = NumbersDataSource([2])
+    let collectionView = UICollectionView(frame: harness.root.bounds, collectionViewLayout: layout)
+    collectionView.contentInsetAdjustmentBehavior = .never
+    collectionView.register(CountingItemCell.self, forCellWithReuseIdentifier: "n")
+    for kind in ["badge", "pin"] {
+      collectionView.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "h")
+    }
+    collectionView.dataSource = source
+    harness.root.addSubview(collectionView)
+    collectionView.layoutIfNeeded()
+    // Cells 166.5 × 120 at x 16 and 192.5, y 8. The badge's top-right corner on the cell's,
+    // then 0.3 · 20 = 6 pt right and up.
+    func attributes(_ kind: String, _ item: Int) -> CGRect? {
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: kind, at: IndexPath(item: item, section: 0))?.frame
+    }
+    #expect(attributes("badge", 0) == CGRect(x: 168.5, y: 2, width: 20, height: 20))
+    #expect(attributes("badge", 1) == CGRect(x: 345, y: 2, width: 20, height: 20))
+    #expect(attributes("pin", 0) == CGRect(x: 172.5, y: -2, width: 20, height: 20))
+    // The views are there, in front of the cells.
+    let badges = collectionView.subviews.filter {
+      !($0 is UICollectionViewCell) && $0 is UICollectionReusableView
+    }
+    #expect(badges.count == 4)
+    #expect(badges.contains { $0.frame == CGRect(x: 168.5, y: 2, width: 20, height: 20) })
+    let firstCell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let badgeView = try #require(badges.first { $0.frame.minX == 168.5 })
+    #expect(
+      collectionView.subviews.firstIndex(of: badgeView)!
+        > collectionView.subviews.firstIndex(of: firstCell)!)
+    #expect(
+      !harness.window.eventLog.pending.contains { $0.kind == "collectionView.unsupported" })
+    withExtendedLifetime(source) {}
+  }
+
   @Test("A compositional layout scrolling horizontally says it is laid out vertically")
   func horizontalWarns() {
     let harness = GestureHarness()

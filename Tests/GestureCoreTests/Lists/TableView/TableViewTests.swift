@@ -59,6 +59,32 @@ struct TableViewTests {
     #expect(table.cellForRow(at: IndexPath(row: 999, section: 0)) != nil)
   }
 
+  @Test("A flick through a 10,000-row table keeps the live cells within the rows in view + 2")
+  func flickKeepsCellCountFlat() {
+    CountingCell.made = 0
+    let harness = GestureHarness()
+    let source = LoggingTableSource(rows: [10_000])
+    let table = makeTable(harness, source)
+    // A flick up: 400 pt in 0.1 s, released moving at 4,000 pt/s.
+    harness.down(180, 600, at: 0.1)
+    for step in 1...6 {
+      harness.move(180, 600 - CGFloat(step) * 400 / 6, at: 0.1 + Double(step) / 60)
+    }
+    harness.up(180, 200, at: 0.2)
+    let simulation = Simulation(
+      window: harness.window, framesPerSecond: 60, duration: 4, input: harness.inputs)
+    var worst = 0
+    while let _ = simulation.nextFrame() {
+      let live = table.subviews.filter { $0 is UITableViewCell }.count
+      let inView = table.indexPathsForVisibleRows?.count ?? 0
+      worst = max(worst, live - inView)
+    }
+    #expect(table.contentOffset.y > 1_500)  // the flick travelled dozens of rows
+    #expect(worst <= 2)
+    // At most 17 rows of 44 pt meet the 667 pt screen; the table never made more cells.
+    #expect(CountingCell.made <= 17)
+  }
+
   @Test("A .plain header stays at the top of its section until the next header pushes it")
   func pinnedHeaders() {
     let harness = GestureHarness()
