@@ -12,7 +12,8 @@ extension PangoTextMeasurer: TextDrawing {
   /// shadow, and through `clip` when given.
   package func draw(
     _ string: String, font: DisplayFont, color: CGColor, alignment: NSTextAlignment,
-    at origin: CGPoint, width: CGFloat?, clip: CGRect?, in context: CGContext
+    at origin: CGPoint, width: CGFloat?, clip: CGRect?, rich: DisplayRichText?,
+    in context: CGContext
   ) {
     guard !string.isEmpty, color.alpha > 0 else { return }
     let unbounded = 100_000.0
@@ -21,7 +22,8 @@ extension PangoTextMeasurer: TextDrawing {
       rect: CGRect(
         x: Double(origin.x), y: Double(origin.y),
         width: width.map { max(1, Double($0)) } ?? unbounded, height: 1_000_000),
-      string: string, font: font, color: color, alignment: alignment, numberOfLines: 0)
+      string: string, font: font, color: color, alignment: alignment, numberOfLines: 0,
+      rich: rich)
     guard let laidOut = text.layout(for: item) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
     var logical = PangoRectangle()

@@ -31,6 +31,8 @@ final class TextLayoutCache {
     var truncation: DisplayText.Truncation
     var justifies: Bool
     var breaksAtCharacters: Bool
+    /// The runs and paragraph of attributed text, or `nil`.
+    var rich: DisplayRichText?
   }
 
   /// A laid-out text: the layout and where it goes relative to the rectangle's top (the

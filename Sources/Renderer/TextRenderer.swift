@@ -72,6 +72,16 @@ final class TextRenderer {
     cairo_new_path(cr)
     cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
     cairo_clip(cr)
+    if let shadow = text.rich?.shadow, shadow.color.alpha > 0 {
+      // The text's shape moved by the offset, painted in the shadow's colour (sharp).
+      cairo_push_group(cr)
+      cairo_move_to(cr, laidOut.left + shadow.offset.width, laidOut.top + shadow.offset.height)
+      pango_cairo_show_layout(cr, laidOut.layout)
+      let shape = cairo_pop_group(cr)
+      cairo.setSource(shadow.color)
+      cairo_mask(cr, shape)
+      cairo_pattern_destroy(shape)
+    }
     cairo_move_to(cr, laidOut.left, laidOut.top)
     cairo.setSource(text.color)
     pango_cairo_show_layout(cr, laidOut.layout)
@@ -108,7 +118,7 @@ final class TextRenderer {
       string: text.string, font: text.font, width: Double(rect.width),
       height: Double(rect.height), alignment: text.alignment, numberOfLines: text.numberOfLines,
       wraps: text.wraps, truncation: text.truncation, justifies: text.justifies,
-      breaksAtCharacters: text.breaksAtCharacters)
+      breaksAtCharacters: text.breaksAtCharacters, rich: text.rich)
     guard let entry = layouts.entry(for: key, make: { makeLayout(for: text, in: rect) }) else {
       return nil
     }
@@ -128,26 +138,28 @@ final class TextRenderer {
     let size = text.font.size
     guard !string.isEmpty, let layout = pango_layout_new(context) else { return nil }
 
-    let description = pango_font_description_new()
-    let family = fonts.family(for: text.font)
-    pango_font_description_set_family(description, family)
-    pango_font_description_set_absolute_size(
-      description, min(size, DisplayFont.maximumDrawnSize) * Double(PANGO_SCALE))
-    pango_font_description_set_weight(
-      description, PangoWeight(UInt32(fonts.weight(for: text.font, family: family))))
-    pango_font_description_set_style(
-      description, text.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-    pango_font_description_set_stretch(description, PANGO_STRETCH_NORMAL)
-    pango_layout_set_font_description(layout, description)
-    pango_font_description_free(description)
+    if let description = fontDescription(of: text.font) {
+      pango_layout_set_font_description(layout, description)
+      pango_font_description_free(description)
+    }
 
     let utf8 = Array(string.utf8)
     TextRenderer.setText(utf8, on: layout)
+    var lineWidth = Double(rect.width)
+    var paragraphLeft = 0.0
+    if let rich = text.rich {
+      applyRich(rich, to: layout, byteCount: utf8.count)
+      let frame = TextRenderer.paragraphFrame(rich.paragraph, width: lineWidth)
+      (paragraphLeft, lineWidth) = (frame.left, frame.width)
+      if frame.indent != 0 {
+        pango_layout_set_indent(layout, pango_units_from_double(frame.indent))
+      }
+    }
     // Unwrapped text without truncation is laid out unbounded (Pango wraps any layout given
     // a width) and placed by its alignment afterwards; truncated unwrapped text keeps the
     // width, and Pango ellipsizes each paragraph to one line.
     let unbounded = !text.wraps && text.truncation == .none
-    if !unbounded { pango_layout_set_width(layout, pango_units_from_double(Double(rect.width))) }
+    if !unbounded { pango_layout_set_width(layout, pango_units_from_double(lineWidth)) }
     pango_layout_set_wrap(layout, text.breaksAtCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
     pango_layout_set_alignment(layout, TextRenderer.pangoAlignment(text.alignment))
     if text.justifies { pango_layout_set_justify(layout, 1) }
@@ -203,13 +215,13 @@ final class TextRenderer {
       pango_layout_get_extents(layout, nil, &logical)
     }
     let height = Double(logical.height) / Double(PANGO_SCALE)
-    var offsetX = 0.0
+    var offsetX = paragraphLeft
     if unbounded {
-      let free = Double(rect.width) - Double(logical.width) / Double(PANGO_SCALE)
+      let free = lineWidth - Double(logical.width) / Double(PANGO_SCALE)
       switch text.alignment {
-      case .center: offsetX = free / 2
-      case .right: offsetX = free
-      case .left, .natural: offsetX = 0
+      case .center: offsetX += free / 2
+      case .right: offsetX += free
+      case .left, .natural: break
       }
     }
     return TextLayoutCache.Entry(

@@ -270,8 +270,13 @@ enum DisplayListBuilder {
             id: look.id, transform: look.transform, rect: rect, content: content, tint: tint)))
     }
     if let label = view as? UILabel, let text = label.text, !text.isEmpty {
-      let font = drawable(label.fittingFont(width: look.bounds.width).displayFont, of: label, in: window)
-      if let shadow = label.shadowColor?.resolvedColor(with: traits).cgColor, shadow.alpha > 0 {
+      let fitting = label.fittingFont(width: look.bounds.width)
+      let font = drawable(fitting.displayFont, of: label, in: window)
+      let rich = label.richText(
+        traits: traits, fontScale: fitting.pointSize / max(label.font.pointSize, 0.001))
+      if rich == nil, let shadow = label.shadowColor?.resolvedColor(with: traits).cgColor,
+        shadow.alpha > 0
+      {
         let offset = label.shadowOffset
         items.append(
           .text(
@@ -294,7 +299,7 @@ enum DisplayListBuilder {
             alignment: label.textAlignment, numberOfLines: label.numberOfLines,
             wraps: !(label.lineBreakMode == .byClipping && label.numberOfLines == 1),
             truncation: label.lineBreakMode.truncation,
-            breaksAtCharacters: label.lineBreakMode == .byCharWrapping)))
+            breaksAtCharacters: label.lineBreakMode == .byCharWrapping, rich: rich)))
     }
   }
 

@@ -393,6 +393,9 @@ public struct DisplayText: Sendable, Equatable {
   /// Whether wrapped lines break between any two characters
   /// (`NSLineBreakMode.byCharWrapping`) rather than between words.
   public var breaksAtCharacters: Bool
+  /// The text's runs and paragraph settings when it is attributed (`UILabel.attributedText`,
+  /// `UITextView`), or `nil` for plain text in ``font`` and ``color``.
+  public var rich: DisplayRichText?
 
   /// Where "…" replaces text that does not fit.
   public enum Truncation: Sendable, Equatable, Hashable {
@@ -411,8 +414,9 @@ public struct DisplayText: Sendable, Equatable {
     id: String, transform: CGAffineTransform, rect: CGRect, string: String, font: DisplayFont,
     color: CGColor, alignment: NSTextAlignment, numberOfLines: Int, alignsTop: Bool = false,
     wraps: Bool = true, truncation: Truncation = .tail, justifies: Bool = false,
-    breaksAtCharacters: Bool = false
+    breaksAtCharacters: Bool = false, rich: DisplayRichText? = nil
   ) {
+    self.rich = rich
     self.breaksAtCharacters = breaksAtCharacters
     self.alignsTop = alignsTop
     self.wraps = wraps

@@ -32,6 +32,8 @@ struct StringDrawingStyle {
   var font: UIFont
   var color: UIColor
   var alignment: NSTextAlignment
+  /// The runs of an attributed string (`NSAttributedString.draw(at:)` and its kin), or `nil`.
+  var rich: DisplayRichText?
 
   init(_ attributes: [NSAttributedString.Key: Any]?) {
     font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
@@ -61,8 +63,8 @@ enum StringDrawing {
     -> CGSize
   {
     guard !string.isEmpty, let measurer = measurer(for: call) else { return .zero }
-    return measurer.size(
-      of: string, font: style.font.displayFont, numberOfLines: 0, maxWidth: width)
+    return measurer.measure(
+      string, rich: style.rich, font: style.font.displayFont, numberOfLines: 0, maxWidth: width)
   }
 
   /// The rectangle `boundingRect(with:options:attributes:context:)` gives.
@@ -77,7 +79,11 @@ enum StringDrawing {
       rect = CGRect(origin: .zero, size: Self.size(of: string, style, width: width, call: call))
     } else {
       // One line: line breaks are laid out as spaces, and the origin is the baseline.
-      let line = string.map { $0.isNewline ? " " : String($0) }.joined()
+      // Attributed runs are byte ranges: only one-byte breaks become spaces then.
+      let line =
+        style.rich == nil
+        ? string.map { $0.isNewline ? " " : String($0) }.joined()
+        : String(decoding: string.utf8.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }, as: UTF8.self)
       let measured = Self.size(of: line, style, width: nil, call: call)
       let ascent =
         (SimulationContext.textMeasurer?.measurer as? TextDrawing)?.ascent(
@@ -108,7 +114,7 @@ enum StringDrawing {
       string, font: style.font.displayFont,
       color: style.color.resolvedColor(with: .current).cgColor,
       alignment: rect == nil ? .left : style.alignment, at: standardized?.origin ?? origin,
-      width: standardized?.width, clip: standardized, in: context)
+      width: standardized?.width, clip: standardized, rich: style.rich, in: context)
   }
 }
 
@@ -184,20 +190,18 @@ extension NSString {
 }
 
 extension NSAttributedString {
-  /// The string and the attributes it is drawn with: the first run's. Runs with other
-  /// attributes are drawn in the first run's, and `graphics.unsupported` says so.
+  /// The string and how it is drawn: its runs (``DisplayRichText``; a run without a font is
+  /// drawn in the 12-point system font, without a colour in black, as UIKit's string drawing),
+  /// aligned by the first character's paragraph style. One-line layout (no
+  /// `.usesLineFragmentOrigin`) lays line breaks out as spaces, which keeps every run's length.
   @preconcurrency @MainActor
   private func drawingStyle(call: String) -> (String, StringDrawingStyle) {
     guard length > 0 else { return ("", StringDrawingStyle(nil)) }
-    var range = NSRange(location: 0, length: 0)
-    let attributes = self.attributes(at: 0, effectiveRange: &range)
-    if range.length < length {
-      SimulationContext.eventLog?.record(
-        "graphics.unsupported", view: nil,
-        detail: "NSAttributedString.\(call): one set of attributes per string is drawn; the "
-          + "text after the first \(range.length) characters takes the first run's")
-    }
-    return (string, StringDrawingStyle(attributes))
+    var style = StringDrawingStyle(attributes(at: 0, effectiveRange: nil))
+    style.rich = DisplayRichText(
+      self, defaults: TextDefaults(font: .systemFont(ofSize: 12), color: .black, paragraphStyle: nil),
+      traits: .current)
+    return (string, style)
   }
 
   /// Draws the string with its first line's top left at `point` (`draw(at:)`).

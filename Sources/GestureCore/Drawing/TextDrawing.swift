@@ -9,10 +9,12 @@ package protocol TextDrawing: AnyObject {
   /// Draws `string` in `font` and `color` into `context`, the top of its first line at
   /// `origin.y` (user space), lines broken at newlines and, when `width` is given, wrapped at
   /// words to `width` and aligned by `alignment` within it; painted through `clip` (user
-  /// space) when given. Nothing for empty text.
+  /// space) when given; with `rich`, in its runs and paragraph settings (attributed text).
+  /// Nothing for empty text.
   func draw(
     _ string: String, font: DisplayFont, color: CGColor, alignment: NSTextAlignment,
-    at origin: CGPoint, width: CGFloat?, clip: CGRect?, in context: CGContext)
+    at origin: CGPoint, width: CGFloat?, clip: CGRect?, rich: DisplayRichText?,
+    in context: CGContext)
 
   /// The distance from the top of `font`'s first line to its baseline, points (the layout's
   /// baseline as drawn).

@@ -140,7 +140,7 @@ package final class KeyboardView: UIView {
     for divider in dividers {
       divider.backgroundColor = dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.15)
     }
-    let field = input as? UITextField
+    let field = input as? any KeyboardTextInput
     let shifted = field.map(KeyboardView.shiftIsOn(for:)) ?? false
     for (label, letter) in zip(letterLabels, KeyboardView.rows.joined()) {
       label.text = shifted ? String(letter).uppercased() : String(letter)
@@ -160,8 +160,8 @@ package final class KeyboardView: UIView {
   /// Whether shift is on by the field's autocapitalization: always for all characters; at
   /// the start and after a space for words; at the start and after ". ", "! " or "? " for
   /// sentences.
-  static func shiftIsOn(for field: UITextField) -> Bool {
-    let text = field.text ?? ""
+  static func shiftIsOn(for field: any KeyboardTextInput) -> Bool {
+    let text = field.textBeforeInsertionPoint
     switch field.autocapitalizationType {
     case .none: return false
     case .allCharacters: return true

@@ -192,22 +192,18 @@ package final class SoftwareKeyboard {
       record("ignored: no text input is the first responder")
       return
     }
-    if let field = input as? UITextField {
+    if let field = input as? any KeyboardTextInput {
       switch key {
       case .character(let string):
         record(field.typeFromKeyboard(string) ? "typed" : "blocked by the delegate")
       case .delete:
         if !field.hasText {
-          record("did nothing: the field is empty")
+          record("did nothing: the \(field is UITextView ? "text view" : "field") is empty")
         } else {
           record(field.deleteFromKeyboard() ? "deleted" : "blocked by the delegate")
         }
       case .return:
-        if field.enablesReturnKeyAutomatically, !field.hasText {
-          record("did nothing: the return key is disabled while the field is empty")
-        } else {
-          record(field.returnFromKeyboard() ? "returned" : "refused by the delegate")
-        }
+        record(field.returnFromKeyboard())
       }
       return
     }

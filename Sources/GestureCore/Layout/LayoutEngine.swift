@@ -165,13 +165,18 @@ final class LayoutEngine {
     }
   }
 
-  /// Tells each label placed by constraints the width just solved for it
-  /// (``UILabel/followLaidOutWidth(_:)``); returns whether any label's intrinsic size changed.
+  /// Tells each label and text view placed by constraints the width just solved for it
+  /// (``UILabel/followLaidOutWidth(_:)``, ``UITextView/followLaidOutWidth(_:)``); returns
+  /// whether any intrinsic size changed.
   private func followLabelWidths() -> Bool {
     var changed = false
     for item in itemOrder where item.translates == false {
-      guard let label = item.view as? UILabel, let frame = item.solvedFrame else { continue }
-      if label.followLaidOutWidth(frame.width) { changed = true }
+      guard let frame = item.solvedFrame else { continue }
+      if let label = item.view as? UILabel {
+        if label.followLaidOutWidth(frame.width) { changed = true }
+      } else if let textView = item.view as? UITextView {
+        if textView.followLaidOutWidth(frame.width) { changed = true }
+      }
     }
     return changed
   }

@@ -7,12 +7,29 @@ import Foundation
 /// the text is vertically centered in the bounds.
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   /// The text drawn, or `nil` for none.
+  /// Setting it drops the attributes of ``attributedText``: the new string is drawn in the
+  /// label's ``font``, ``textColor`` and other style properties (Apple, `text`).
   open var text: String? {
     didSet {
+      if !isSyncingAttributedText { storedAttributedText = nil }
       displayDidChange()
       if text != oldValue { invalidateIntrinsicContentSize() }
       didChangeValue(forKey: "text", from: oldValue, to: text)
     }
+  }
+  /// The styled text drawn (`attributedText`), or `nil` for none. Setting it sets ``text`` to
+  /// its string and the style properties to the attributes of its first character; the label
+  /// keeps a copy. Reading it without one set gives ``text`` with the label's font, colour,
+  /// paragraph style (alignment, line break mode) and shadow, as UIKit builds it.
+  ///
+  /// Drawn attributes: font, foregroundColor, backgroundColor, paragraphStyle (see
+  /// ``NSParagraphStyle``; the first character's style applies to all the text), kern,
+  /// underlineStyle/underlineColor, strikethroughStyle/strikethroughColor, baselineOffset,
+  /// shadow (one, the first shadowed run's, for the whole text; blur not drawn) and link (the
+  /// link colour, underlined, not interactive). Others are kept but not drawn.
+  open var attributedText: NSAttributedString? {
+    get { attributedTextValue }
+    set { setAttributedTextValue(newValue) }
   }
   /// The font (`font`, default: the system font at 17 points). Setting `nil` restores the
   /// default, as in UIKit.
@@ -20,6 +37,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     get { storedFont }
     set {
       let font = newValue ?? UILabel.defaultFont
+      restyleAttributedText { $0.addAttribute(.font, value: font, range: $1) }
       if font != storedFont {
         let old = storedFont
         storedFont = font
@@ -35,12 +53,18 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     get { storedTextColor }
     set {
       storedTextColor = newValue ?? .label
+      let color = storedTextColor
+      restyleAttributedText { $0.addAttribute(.foregroundColor, value: color, range: $1) }
       displayDidChange()
     }
   }
   /// The horizontal alignment (default natural).
   open var textAlignment: NSTextAlignment = .natural {
-    didSet { displayDidChange() }
+    didSet {
+      let alignment = textAlignment
+      restyleParagraphs { $0.alignment = alignment }
+      displayDidChange()
+    }
   }
   /// The maximum number of lines, 0 for as many as fit (default 1).
   open var numberOfLines = 1 {
@@ -57,7 +81,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   /// wraps at words in every mode (working assumption for character wrapping, whose lines can
   /// be fuller).
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-    didSet { if lineBreakMode != oldValue { displayDidChange() } }
+    didSet {
+      let mode = lineBreakMode
+      restyleParagraphs { $0.lineBreakMode = mode }
+      if lineBreakMode != oldValue { displayDidChange() }
+    }
   }
   /// Whether a one-line label draws its text smaller when it is wider than the bounds
   /// (`adjustsFontSizeToFitWidth`, default false), down to ``minimumScaleFactor`` of the font's
@@ -76,12 +104,18 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   /// The colour of the text's shadow (`shadowColor`, default `nil`: none): the text drawn once
   /// more, offset by ``shadowOffset``, under itself, without blur.
   open var shadowColor: UIColor? {
-    didSet { displayDidChange() }
+    didSet {
+      restyleShadow()
+      displayDidChange()
+    }
   }
   /// How far the text's shadow is offset, points (`shadowOffset`, default (0, −1), a shadow
   /// one point above the text, as UIKit's default).
   open var shadowOffset = CGSize(width: 0, height: -1) {
-    didSet { if shadowOffset != oldValue { displayDidChange() } }
+    didSet {
+      restyleShadow()
+      if shadowOffset != oldValue { displayDidChange() }
+    }
   }
   /// The width at which a multi-line label wraps when it computes its intrinsic size, points
   /// (`preferredMaxLayoutWidth`). The default, 0, is Interface Builder's "Automatic" (iOS 8
@@ -103,11 +137,17 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   /// pass. Set by the window's layout engine (``followLaidOutWidth(_:)``).
   package private(set) var automaticWrapWidth: CGFloat?
 
-  private var storedFont: UIFont = UILabel.defaultFont
+  /// The attributed string set through ``attributedText``, `nil` when the label draws plain
+  /// ``text``.
+  final var storedAttributedText: NSAttributedString?
+  /// Whether ``attributedText`` is setting the plain properties from its string, which must
+  /// then not restyle it.
+  final var isSyncingAttributedText = false
+  var storedFont: UIFont = UILabel.defaultFont
   /// The font size a `graphics.unsupported` warning was last recorded for (too large to draw,
   /// or not finite: ``DisplayListBuilder/drawable(_:of:in:)``), so that it is said once.
   final var warnedFontSize: Double?
-  private var storedTextColor: UIColor = .label
+  var storedTextColor: UIColor = .label
   private static let defaultFont = UIFont.systemFont(ofSize: 17)
 
   /// A label with the given frame.
@@ -229,8 +269,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, width > 0,
       let text, !text.isEmpty, let (measurer, _) = measuring
     else { return font }
-    let full = measurer.size(
-      of: text, font: font.displayFont, numberOfLines: 1, maxWidth: nil
+    let full = measurer.measure(
+      text, rich: richText(traits: traitCollection), font: font.displayFont, numberOfLines: 1,
+      maxWidth: nil
     ).width
     guard full > width else { return font }
     let scale = Swift.max(Swift.min(1, minimumScaleFactor), width / full)
@@ -254,8 +295,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   private func measuredTextSize(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize? {
     guard let (measurer, screenScale) = measuring else { return nil }
     guard let text, !text.isEmpty else { return .zero }
-    let size = measurer.size(
-      of: text, font: font.displayFont, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    let size = measurer.measure(
+      text, rich: richText(traits: traitCollection), font: font.displayFont,
+      numberOfLines: numberOfLines, maxWidth: maxWidth)
     let scale = screenScale > 0 ? screenScale : 1
     return CGSize(
       width: (size.width * scale).rounded(.up) / scale,

@@ -46,7 +46,7 @@ extension UIView {
     guard let window, let responder = window.firstResponder else { return true }
     let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
     guard let view, view === self || view.isDescendant(of: self) else { return true }
-    if force, let field = responder as? UITextField { return field.endEditingForced() }
+    if force, let field = responder as? any KeyboardTextInput { return field.endEditingForced() }
     return responder.resignFirstResponder()
   }
 }

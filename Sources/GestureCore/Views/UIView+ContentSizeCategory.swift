@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something whose font can follow the text size, UIKit's `UIContentSizeCategoryAdjusting`:
-/// ``UILabel`` here (`UITextField` and `UITextView` are not modelled).
+/// ``UILabel`` and ``UITextView`` here (`UITextField` is not modelled).
 @preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
   /// Whether the font is replaced by the same style's font for the new text size when the
@@ -30,6 +30,11 @@ extension UIView {
       let font = label.font.adjusted(to: traits.preferredContentSizeCategory)
     {
       label.font = font
+    }
+    if let textView = self as? UITextView, textView.adjustsFontForContentSizeCategory,
+      let font = textView.font?.adjusted(to: traits.preferredContentSizeCategory)
+    {
+      textView.font = font
     }
     traitCollectionDidChange(
       .of(traits.userInterfaceStyle, level: traits.userInterfaceLevel, category: old))

@@ -113,7 +113,7 @@ final class TextFieldParts {
     caret.frame = CGRect(
       x: textRect.minX + max(0, endX), y: textRect.midY - height / 2,
       width: TextFieldParts.caretWidth, height: height)
-    caret.isHidden = !(editing && field.caretIsOn)
+    caret.isHidden = !(editing && field.caretBlink.isOn)
   }
 
   private func placeBorder(_ field: UITextField, in rect: CGRect) {

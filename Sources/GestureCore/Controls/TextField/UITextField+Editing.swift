@@ -1,6 +1,6 @@
 import Foundation
 
-extension UITextField {
+extension UITextField: KeyboardTextInput {
 
 
   /// Ends editing without asking the delegate (`endEditing(true)`, a field leaving its
@@ -18,8 +18,7 @@ extension UITextField {
   /// The end of an editing session: state, caret, delegate, event, notification.
   func finishEditing(in window: UIWindow) {
     isEditing = false
-    if let caretBlinkTimer { window.scheduler.cancel(caretBlinkTimer) }
-    caretBlinkTimer = nil
+    caretBlink.stop(scheduler: window.scheduler)
     setNeedsLayout()
     delegate?.textFieldDidEndEditing(self, reason: .committed)
     sendActions(for: .editingDidEnd, event: nil)
@@ -28,6 +27,9 @@ extension UITextField {
 
 
   // MARK: Typing (UIKeyInput and the keyboard)
+
+  /// The field's text: typing goes at its end.
+  package var textBeforeInsertionPoint: String { storedText }
 
 
 
@@ -68,13 +70,16 @@ extension UITextField {
   /// `editingDidEndOnExit` and `primaryActionTriggered`, and resigns when an action is
   /// registered for `editingDidEndOnExit` (Interface Builder's "Did End On Exit" dismisses
   /// the keyboard so). Returns whether the default happened.
-  package func returnFromKeyboard() -> Bool {
-    guard delegate?.textFieldShouldReturn(self) ?? true else { return false }
+  package func returnFromKeyboard() -> String {
+    if enablesReturnKeyAutomatically, !hasText {
+      return "did nothing: the return key is disabled while the field is empty"
+    }
+    guard delegate?.textFieldShouldReturn(self) ?? true else { return "refused by the delegate" }
     let resigns = allControlEvents.contains(.editingDidEndOnExit)
     sendActions(for: .editingDidEndOnExit, event: nil)
     sendActions(for: .primaryActionTriggered, event: nil)
     if resigns, isFirstResponder { resignFirstResponder() }
-    return true
+    return "returned"
   }
 
   /// The clear button was tapped: asks `textFieldShouldClear(_:)`, then empties the field with
@@ -101,24 +106,11 @@ extension UITextField {
     window?.scheduler.postNotification(UITextField.textDidChangeNotification, object: self)
   }
 
-  /// Shows the caret and starts its blink afresh: on for ``caretBlinkInterval``, then off as
-  /// long, and so on, on the window's clock.
+  /// Shows the caret and starts its blink afresh (``CaretBlink``).
   func restartCaretBlink() {
-    guard let scheduler = window?.scheduler else { return }
-    if let caretBlinkTimer { scheduler.cancel(caretBlinkTimer) }
-    caretIsOn = true
-    parts.caret.isHidden = !isEditing
-    scheduleBlink(on: scheduler)
-  }
-
-  private func scheduleBlink(on scheduler: Scheduler) {
-    caretBlinkTimer = scheduler.schedule(after: UITextField.caretBlinkInterval) {
-      [weak self] in
-      guard let self, self.isEditing else { return }
-      self.caretIsOn.toggle()
-      self.parts.caret.isHidden = !self.caretIsOn
-      self.scheduleBlink(on: scheduler)
-    }
+    caretBlink.restart(
+      caret: parts.caret, editing: { [weak self] in self?.isEditing ?? false },
+      scheduler: window?.scheduler)
   }
 
   /// The keyboard redraws its return key and shift when the field that owns it changes them.

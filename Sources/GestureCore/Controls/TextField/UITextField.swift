@@ -148,16 +148,15 @@ open class UITextField: UIControl, UIKeyInput {
   private var storedTextColor: UIColor = .label
   /// The drawn parts (UITextField+Parts.swift).
   final let parts = TextFieldParts()
-  /// Whether the blinking caret is in its visible half, and the timer that flips it.
-  final var caretIsOn = true
-  final var caretBlinkTimer: Int?
+  /// The caret's blink.
+  final let caretBlink = CaretBlink()
 
   /// The default font: the system font at 17 pt.
   static let defaultFont = UIFont.systemFont(ofSize: 17)
   /// How long the caret stays on, then off, while the field is idle, seconds: a blink every
   /// second (working value from recordings of iOS 17; Apple gives none). Typing keeps it on
   /// and restarts the count.
-  package static let caretBlinkInterval = 0.5
+  package static let caretBlinkInterval = CaretBlink.interval
 
   /// A text field with the given frame.
   public override init(frame: CGRect) {

@@ -1,0 +1,212 @@
+import Foundation
+
+/// Attributed text as the renderer draws it: runs of UTF-8 bytes of the item's string, each
+/// with its font, colours, lines, kerning, baseline offset, and the paragraph settings of the
+/// whole text. Built from an `NSAttributedString` by ``init(_:defaults:traits:)``.
+public struct DisplayRichText: Sendable, Hashable {
+  /// The runs, in order, covering the string without gaps.
+  public var runs: [Run]
+  /// The paragraph settings (those of the text's first character).
+  public var paragraph: Paragraph
+  /// The shadow drawn under the whole text (the first shadowed run's), or `nil`.
+  public var shadow: Shadow?
+
+  /// A stretch of text with one set of attributes.
+  public struct Run: Sendable, Hashable {
+    /// The run's UTF-8 byte offsets in the item's string.
+    public var range: Range<Int>
+    /// The font.
+    public var font: DisplayFont
+    /// The text colour.
+    public var color: CGColor
+    /// The colour filled behind the run, or `nil`.
+    public var background: CGColor?
+    /// The underline, or `nil`.
+    public var underline: Line?
+    /// The strikethrough, or `nil`.
+    public var strikethrough: Line?
+    /// Extra space after each character, points.
+    public var kern: Double
+    /// How far the baseline is raised, points.
+    public var baselineOffset: Double
+
+    /// A run; see the properties.
+    public init(
+      range: Range<Int>, font: DisplayFont, color: CGColor, background: CGColor? = nil,
+      underline: Line? = nil, strikethrough: Line? = nil, kern: Double = 0,
+      baselineOffset: Double = 0
+    ) {
+      self.range = range
+      self.font = font
+      self.color = color
+      self.background = background
+      self.underline = underline
+      self.strikethrough = strikethrough
+      self.kern = kern
+      self.baselineOffset = baselineOffset
+    }
+  }
+
+  /// An underline or strikethrough.
+  public struct Line: Sendable, Hashable {
+    /// One line, a thick one, or two.
+    public enum Style: Sendable, Hashable { case single, thick, double }
+    /// The look.
+    public var style: Style
+    /// The colour, or `nil` for the run's text colour.
+    public var color: CGColor?
+    /// A line; see the properties.
+    public init(style: Style, color: CGColor?) {
+      self.style = style
+      self.color = color
+    }
+  }
+
+  /// The paragraph settings, points (``NSParagraphStyle``'s meanings).
+  public struct Paragraph: Sendable, Hashable {
+    /// Space added between lines, points.
+    public var lineSpacing: Double = 0
+    /// The factor on the natural line height, 0 for none.
+    public var lineHeightMultiple: Double = 0
+    /// The least line height, points, 0 for none.
+    public var minimumLineHeight: Double = 0
+    /// The greatest line height, points, 0 for none.
+    public var maximumLineHeight: Double = 0
+    /// Space after each paragraph, points (kept, not drawn: docs/text.md).
+    public var paragraphSpacing: Double = 0
+    /// The first line's leading indent, points.
+    public var firstLineHeadIndent: Double = 0
+    /// The other lines' leading indent, points.
+    public var headIndent: Double = 0
+    /// The line end: positive, from the leading edge; else back from the trailing edge.
+    public var tailIndent: Double = 0
+    /// The defaults: nothing added, no indents.
+    public init() {}
+  }
+
+  /// A shadow: the text drawn again in ``color``, moved by ``offset``, under itself.
+  public struct Shadow: Sendable, Hashable {
+    /// The offset, points, y down.
+    public var offset: CGSize
+    /// The colour.
+    public var color: CGColor
+    /// The blur radius, points (not drawn: the shadow is sharp).
+    public var blurRadius: Double
+    /// A shadow; see the properties.
+    public init(offset: CGSize, color: CGColor, blurRadius: Double) {
+      self.offset = offset
+      self.color = color
+      self.blurRadius = blurRadius
+    }
+  }
+
+  /// Rich text of the given runs and settings.
+  public init(runs: [Run], paragraph: Paragraph = Paragraph(), shadow: Shadow? = nil) {
+    self.runs = runs
+    self.paragraph = paragraph
+    self.shadow = shadow
+  }
+}
+
+/// What a view draws where an attributed string says nothing: its font, text colour and
+/// paragraph style (a label's ``UILabel/font``, ``UILabel/textColor``…).
+struct TextDefaults {
+  var font: UIFont
+  var color: UIColor
+  var paragraphStyle: NSParagraphStyle?
+}
+
+extension DisplayRichText {
+  /// The runs of `string` (attributes missing from a run take `defaults`), resolved for
+  /// `traits`: ``NSAttributedString/Key/font``, `foregroundColor`, `backgroundColor`,
+  /// `underlineStyle`/`underlineColor`, `strikethroughStyle`/`strikethroughColor`, `kern`,
+  /// `baselineOffset`, `shadow` (the first shadowed run's, for the whole text) and `link` (the
+  /// link colour, underlined); the paragraph style of the first character (or the defaults').
+  init(_ string: NSAttributedString, defaults: TextDefaults, traits: UITraitCollection) {
+    let text = string.string
+    var runs: [Run] = []
+    var shadow: Shadow?
+    func color(_ value: Any?) -> CGColor? {
+      (value as? UIColor)?.resolvedColor(with: traits).cgColor
+    }
+    let utf16 = text.utf16
+    var byteOffset = 0
+    var location = 0
+    while location < string.length {
+      var range = NSRange(location: 0, length: 0)
+      let attributes = string.attributes(at: location, effectiveRange: &range)
+      let end = min(string.length, range.location + range.length)
+      let from = utf16.index(utf16.startIndex, offsetBy: location)
+      let to = utf16.index(utf16.startIndex, offsetBy: end)
+      let bytes = String(text[from..<to]).utf8.count
+      let isLink = attributes[.link] != nil
+      let foreground =
+        isLink
+        ? UIColor.link.resolvedColor(with: traits).cgColor
+        : color(attributes[.foregroundColor])
+          ?? defaults.color.resolvedColor(with: traits).cgColor
+      var underline = Self.line(attributes[.underlineStyle], color: color(attributes[.underlineColor]))
+      if isLink, underline == nil { underline = Line(style: .single, color: nil) }
+      let font = (attributes[.font] as? UIFont) ?? defaults.font
+      runs.append(
+        Run(
+          range: byteOffset..<(byteOffset + bytes), font: font.displayFont, color: foreground,
+          background: color(attributes[.backgroundColor]), underline: underline,
+          strikethrough: Self.line(
+            attributes[.strikethroughStyle], color: color(attributes[.strikethroughColor])),
+          kern: Self.number(attributes[.kern]),
+          baselineOffset: Self.number(attributes[.baselineOffset])))
+      if shadow == nil, let value = attributes[.shadow] as? NSShadow {
+        let shade =
+          color(value.shadowColor) ?? UIColor(white: 0, alpha: 1.0 / 3).cgColor
+        shadow = Shadow(
+          offset: value.shadowOffset, color: shade, blurRadius: Double(value.shadowBlurRadius))
+      }
+      byteOffset += bytes
+      location = max(end, location + 1)
+    }
+    let style =
+      (string.length > 0 ? string.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil)
+      as? NSParagraphStyle ?? defaults.paragraphStyle
+    var paragraph = Paragraph()
+    if let values = style?.storedValues {
+      paragraph.lineSpacing = Double(values.lineSpacing)
+      paragraph.lineHeightMultiple = Double(values.lineHeightMultiple)
+      paragraph.minimumLineHeight = Double(values.minimumLineHeight)
+      paragraph.maximumLineHeight = Double(values.maximumLineHeight)
+      paragraph.paragraphSpacing = Double(values.paragraphSpacing)
+      paragraph.firstLineHeadIndent = Double(values.firstLineHeadIndent)
+      paragraph.headIndent = Double(values.headIndent)
+      paragraph.tailIndent = Double(values.tailIndent)
+    }
+    self.init(runs: runs, paragraph: paragraph, shadow: shadow)
+  }
+
+  /// A number attribute's value (`NSNumber`, `CGFloat`, `Double`, `Int`), 0 when absent.
+  static func number(_ value: Any?) -> Double {
+    switch value {
+    case let number as NSNumber: return number.doubleValue
+    case let value as CGFloat: return Double(value)
+    case let value as Double: return value
+    case let value as Int: return Double(value)
+    default: return 0
+    }
+  }
+
+  /// The line an underline or strikethrough style value asks for, `nil` for none.
+  static func line(_ value: Any?, color: CGColor?) -> Line? {
+    let raw: Int
+    switch value {
+    case let style as NSUnderlineStyle: raw = style.rawValue
+    case let number as NSNumber: raw = number.intValue
+    case let value as Int: raw = value
+    default: return nil
+    }
+    switch raw & 0xFF {
+    case 0: return nil
+    case 0x02: return Line(style: .thick, color: color)
+    case 0x09: return Line(style: .double, color: color)
+    default: return Line(style: .single, color: color)
+    }
+  }
+}
