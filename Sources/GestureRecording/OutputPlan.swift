@@ -57,7 +57,7 @@ package struct OutputPlan {
       showsViewOutlines: options.showsOutlines, showsFrameInfo: options.showsFrameInfo,
       pngWriter: options.pngWriter,
       chrome: scenario.showsChrome ? scenario.device.chrome : nil,
-      chromeStyle: scenario.appearance)
+      chromeStyle: scenario.appearance, showsAccessibility: options.showsAccessibility)
     renderer = try FrameRenderer(options: renderOptions)
     // PNG frames and animated images are drawn and encoded on threads of their own, each with
     // its own renderer (fonts stay on the thread that loaded them), at the same time as each

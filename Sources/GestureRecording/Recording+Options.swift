@@ -21,6 +21,9 @@ extension Recording {
     public var showsTrails: Bool
     /// Outline every view's presentation bounds, tagged with its identifier (`--outlines`).
     public var showsOutlines: Bool
+    /// Number the elements VoiceOver would visit in reading order, mark targets under 44 × 44
+    /// pt, and list what VoiceOver speaks in a legend beside the screen (`--accessibility`).
+    public var showsAccessibility: Bool = false
     /// Caption gesture states at the bottom of each frame (`--captions`).
     public var showsCaptions: Bool
     /// Show the frame number and time at the top right (`--frame-info`).
@@ -66,8 +69,9 @@ extension Recording {
       writesPage: Bool = true, writesMarkdown: Bool = true, gifFramesPerSecond: Double? = nil,
       webpQuality: Double? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
       pngWriter: PNGWriterKind = .fast, plots: [PlotSpec] = [],
-      maximumAnimationBytes: UInt64? = nil
+      maximumAnimationBytes: UInt64? = nil, showsAccessibility: Bool = false
     ) {
+      self.showsAccessibility = showsAccessibility
       self.formats = formats
       self.frames = frames
       self.scale = scale

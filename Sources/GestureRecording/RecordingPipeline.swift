@@ -140,6 +140,7 @@ package struct RecordingPipeline {
     progress.willBuild(scenario)
     let simulation = scenario.makeSimulation(
       framesPerSecond: fps, textMeasurer: try? PangoTextMeasurer(), classes: classes)
+    simulation.capturesAccessibility = options.showsAccessibility
     // The scene is released when this function returns, on every path: the code's `deinit`s
     // run then, which the caller reports as done (`didTearDown`).
     defer {

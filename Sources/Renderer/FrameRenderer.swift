@@ -38,13 +38,16 @@ public final class FrameRenderer {
   }
 
   /// The output size of `frame` in device pixels: `canvasSize × scale`, each side rounded to the
-  /// nearest whole pixel (375×667 pt at scale 2 is 750×1334 px).
+  /// nearest whole pixel (375×667 pt at scale 2 is 750×1334 px); with
+  /// ``RenderOptions/showsAccessibility``, the width has the legend's
+  /// ``AccessibilityOverlay/legendWidth`` points more.
   ///
   /// - Throws: ``RenderError/invalidCanvas(width:height:scale:)`` when the scale is not finite
   ///   and positive, or a side is not 1…32767 pixels.
   public func pixelSize(of frame: Frame) throws -> (width: Int, height: Int) {
     let scale = options.scale
-    let width = Double(frame.canvasSize.width) * scale
+    let legend = options.showsAccessibility ? AccessibilityOverlay.legendWidth : 0
+    let width = (Double(frame.canvasSize.width) + legend) * scale
     let height = Double(frame.canvasSize.height) * scale
     let invalid = RenderError.invalidCanvas(
       width: Double(frame.canvasSize.width), height: Double(frame.canvasSize.height), scale: scale)
@@ -188,11 +191,11 @@ public final class FrameRenderer {
   /// Whether any overlay is drawn above the content.
   var drawsOverlays: Bool {
     options.showsViewOutlines || options.showsTouchTrails || options.showsTouches
-      || options.showsCaptions || options.showsFrameInfo
+      || options.showsCaptions || options.showsFrameInfo || options.showsAccessibility
   }
 
   /// Draws the overlays of `frame` above its content, bottom to top: view outlines, (constraint
-  /// lines, with Auto Layout), touch trails, touch indicators, gesture captions, frame number
+  /// lines, with Auto Layout), the accessibility elements and their legend, touch trails, touch indicators, gesture captions, frame number
   /// and time. Each starts from the context's state as `cairo_create` leaves it (antialiasing
   /// gray), so they draw the same over content drawn in one go or in parts.
   ///
@@ -206,6 +209,9 @@ public final class FrameRenderer {
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
     if options.showsViewOutlines {
       ViewOutlineOverlay.draw(frame, on: cairo, text: text)
+    }
+    if options.showsAccessibility {
+      AccessibilityOverlay.draw(frame, on: cairo, text: text)
     }
     if options.showsTouchTrails {
       TouchTrailOverlay.draw(frame, on: cairo)

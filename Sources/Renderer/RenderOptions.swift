@@ -21,6 +21,11 @@ public struct RenderOptions: Sendable, Equatable {
   /// Whether every visible view is outlined and tagged with its id (``ViewOutlineOverlay``).
   /// Off by default.
   public var showsViewOutlines: Bool
+  /// Whether the elements VoiceOver would visit are numbered on the screen in reading order,
+  /// with a legend of what it speaks beside the screen (``AccessibilityOverlay``; the frames
+  /// need ``GestureCore/Frame/accessibility``). The legend widens each frame by
+  /// ``AccessibilityOverlay/legendWidth`` points. Off by default.
+  public var showsAccessibility: Bool = false
   /// Whether the frame number and time are shown at the top right (``FrameInfoOverlay``). Off
   /// by default.
   public var showsFrameInfo: Bool
@@ -39,8 +44,9 @@ public struct RenderOptions: Sendable, Equatable {
     showsCaptions: Bool = false, showsTouchTrails: Bool = false,
     showsViewOutlines: Bool = false, showsFrameInfo: Bool = false,
     pngWriter: PNGWriterKind = .fast, chrome: DeviceChrome? = nil,
-    chromeStyle: UIUserInterfaceStyle = .light
+    chromeStyle: UIUserInterfaceStyle = .light, showsAccessibility: Bool = false
   ) {
+    self.showsAccessibility = showsAccessibility
     self.pngWriter = pngWriter
     self.chrome = chrome
     self.chromeStyle = chromeStyle

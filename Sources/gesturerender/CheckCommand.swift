@@ -8,7 +8,8 @@ import UserCode
 /// `gesturerender check SCENARIO...`: simulates every scenario without drawing, evaluates its
 /// expectations (`expect`, docs/scenario.md), prints one line per scenario (and each failure
 /// as `FILE:LINE:COL: expect[N]: …`) and a summary, and exits 0 when every expectation holds,
-/// 3 (`ExitCode.checkFailed`) when one does not; `--junit FILE` writes a JUnit XML report.
+/// 3 (`ExitCode.checkFailed`) when one does not; `--junit FILE` writes a JUnit XML report and
+/// `-o DIR` each scenario's `timeline.json`.
 @MainActor
 struct CheckCommand {
   /// Parses the arguments after `check` by its declaration (``Options/spec``).
@@ -60,7 +61,8 @@ struct CheckCommand {
       do {
         outcome = try ExpectationCheck.run(
           scenario, classes: userCode[scenario.name], framesPerSecond: fps,
-          progress: CommandProgress(bar: progress, writer: ProgressWriter()))
+          progress: CommandProgress(bar: progress, writer: ProgressWriter()),
+          timeline: timelineURL(for: scenario, of: batch.count))
       } catch {
         throw loader.commandError(error, scenario: scenario)
       }
@@ -93,5 +95,15 @@ struct CheckCommand {
       }
     }
     return failed > 0 ? .checkFailed : .success
+  }
+
+  /// Where `-o DIR` puts `scenario`'s timeline: `DIR/timeline.json`, or
+  /// `DIR/NAME/timeline.json` when `count` scenarios are checked, as rendering lays them out;
+  /// `nil` without `-o`.
+  func timelineURL(for scenario: Scenario, of count: Int) -> URL? {
+    guard let path = options.outputDirectory else { return nil }
+    let root = URL(fileURLWithPath: path)
+    let folder = count > 1 ? root.appendingPathComponent(scenario.name) : root
+    return folder.appendingPathComponent("timeline.json")
   }
 }

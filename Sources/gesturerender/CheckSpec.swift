@@ -5,6 +5,8 @@ extension CheckCommand {
   struct Options: Equatable {
     var scenarios: [String] = []
     var junitPath: String?
+    /// `-o DIR`: where to write each scenario's `timeline.json`.
+    var outputDirectory: String?
     var framesPerSecond: Double?
     /// `--appearance light|dark`: overrides the scenario's `appearance`.
     var appearance: UIUserInterfaceStyle?
@@ -28,9 +30,14 @@ extension CheckCommand.Options {
       name: "check",
       overview: "Simulate scenarios without drawing and check their expectations (\"expect\").",
       usage:
-        "check SCENARIO... [--junit FILE] [--fps N] [--appearance light|dark] [--interface-level LEVEL] [--content-size SIZE] [--shard I/N] [--no-code] [--quiet|--verbose]",
+        "check SCENARIO... [-o DIR] [--junit FILE] [--fps N] [--appearance light|dark] [--interface-level LEVEL] [--content-size SIZE] [--shard I/N] [--no-code] [--quiet|--verbose]",
       arguments: [("SCENARIO", "A scenario file with an \"expect\" list (see docs/scenario.md).")],
       options: [
+        .output(
+          \.outputDirectory,
+          help:
+            "Also write each scenario's timeline.json (events, print output, view values) into DIR, as rendering does (DIR/NAME/ for several scenarios); no frame is drawn."
+        ),
         .junit(
           \.junitPath,
           help:

@@ -27,6 +27,8 @@ struct CommandLineOptions: Equatable {
   var showsCaptions = false
   var showsTrails = false
   var showsOutlines = false
+  /// `--accessibility`: number VoiceOver's elements and list them in a legend.
+  var showsAccessibility = false
   var showsFrameInfo = false
   /// `--frames`, `--at`, `--last-frame`, added up.
   var selection = FrameSelection()
@@ -69,7 +71,8 @@ struct CommandLineOptions: Equatable {
       showsFrameInfo: showsFrameInfo, writesSheet: writesSheet, sheetEvery: sheetEvery,
       sheetColumns: sheetColumns, writesPage: writesPage, writesMarkdown: writesMarkdown,
       gifFramesPerSecond: gifFramesPerSecond, webpQuality: webpQuality, jobs: jobs,
-      pngWriter: pngWriter, plots: plots, maximumAnimationBytes: maximumAnimationBytes)
+      pngWriter: pngWriter, plots: plots, maximumAnimationBytes: maximumAnimationBytes,
+      showsAccessibility: showsAccessibility)
   }
 
   /// Parses `arguments` (without the program name) by the declaration.

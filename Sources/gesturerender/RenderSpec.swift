@@ -193,6 +193,11 @@ extension CommandLineOptions {
         help: "Draw a trail behind each touch indicator (its last 0.3 s)."),
       .flag(["--outlines"], \.showsOutlines, help: "Outline every view and tag it with its id."),
       .flag(
+        ["--accessibility"], \.showsAccessibility,
+        help:
+          "Number the elements VoiceOver visits in reading order, mark targets under 44 × 44 pt, and list what VoiceOver speaks in a legend right of the screen (frames grow by 280 pt)."
+      ),
+      .flag(
         ["--frame-info"], \.showsFrameInfo,
         help: "Show the frame number and time at the top right of each frame."),
       .flag(

@@ -19,7 +19,9 @@ struct ExpectationFormatTests {
       expected:
         "s.json:2:1: error: expect[0]: an expectation names what it checks: a view and its "
         + "properties ('view' with 'center', 'frame', 'bounds', 'transform', 'alpha', 'isHidden', "
-        + "'superview', 'contentOffset' or 'zoomScale'), a 'gesture', an 'event' or a 'dealloc'"),
+        + "'superview', 'contentOffset', 'zoomScale', 'accessibilityLabel', "
+        + "'accessibilityValue', 'accessibilityTraits', 'text', 'backgroundColor', 'textColor'), "
+        + "a 'gesture', an 'event', a 'dealloc' or 'accessibilityElements'"),
     Case(
       name: "misspelled property", json: json(#"{"view": "card", "centre": [1, 2], "at": 1}"#),
       expected:
@@ -62,7 +64,9 @@ struct ExpectationFormatTests {
       expected:
         "s.json:2:39: error: expect[0].never: 'never' is not part of a view expectation; it takes "
         + "'view', 'at', 'atFrame', 'during', 'tolerance', 'center', 'frame', 'bounds', "
-        + "'transform', 'alpha', 'isHidden', 'superview', 'contentOffset', 'zoomScale'"),
+        + "'transform', 'alpha', 'isHidden', 'superview', 'contentOffset', 'zoomScale', "
+        + "'accessibilityLabel', 'accessibilityValue', 'accessibilityTraits', 'text', "
+        + "'backgroundColor', 'textColor'"),
     Case(
       name: "unknown gesture state",
       json: json(#"{"gesture": "pan", "state": "begun", "at": 0}"#),

@@ -86,8 +86,8 @@ struct CommandSpecTests {
         "'--shard' takes I/N with 0 ≤ I < N, e.g. 0/2 (got '2/2')"
       ),
       (
-        "check", ["a.json", "-o", "out"],
-        "'-o' is an option of render, diff, verify, merge, not of check"
+        "check", ["a.json", "--accessibility"],
+        "'--accessibility' is an option of render, not of check"
       ),
       (
         "record", ["a.json", "--baseline", "b", "--every", "0.1", "--all-frames"],

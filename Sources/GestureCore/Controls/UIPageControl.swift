@@ -173,4 +173,21 @@ open class UIPageControl: UIControl {
     let shows = backgroundStyle == .prominent || (backgroundStyle == .automatic && isHighlighted)
     background.isHidden = hidden || numberOfPages == 0 || !shows
   }
+
+  // MARK: VoiceOver
+
+  /// VoiceOver's swipe up on the page control (`accessibilityIncrement()`): the next page
+  /// becomes current, sending `.valueChanged`; nothing on the last page.
+  open override func accessibilityIncrement() { turnForAccessibility(1) }
+
+  /// VoiceOver's swipe down on the page control (`accessibilityDecrement()`): the previous
+  /// page becomes current, sending `.valueChanged`; nothing on the first page.
+  open override func accessibilityDecrement() { turnForAccessibility(-1) }
+
+  private func turnForAccessibility(_ direction: Int) {
+    guard isEnabled else { return }
+    let before = currentPage
+    currentPage = before + direction
+    if currentPage != before { sendActions(for: .valueChanged) }
+  }
 }

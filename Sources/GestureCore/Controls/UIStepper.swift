@@ -242,4 +242,23 @@ open class UIStepper: UIControl {
     leftHighlight.isHidden = !(heldDirection < 0 && isHighlighted)
     rightHighlight.isHidden = !(heldDirection > 0 && isHighlighted)
   }
+
+  // MARK: VoiceOver
+
+  /// VoiceOver's swipe up on the stepper (`accessibilityIncrement()`): one step up, as a tap
+  /// on its plus half makes (wrapping or stopping at the limit), sending `.valueChanged`; nothing
+  /// when it cannot step.
+  open override func accessibilityIncrement() { stepForAccessibility(1) }
+
+  /// VoiceOver's swipe down on the stepper (`accessibilityDecrement()`): one step down, as a
+  /// tap on its minus half makes, sending `.valueChanged`; nothing when it cannot step.
+  open override func accessibilityDecrement() { stepForAccessibility(-1) }
+
+  private func stepForAccessibility(_ direction: Int) {
+    guard heldDirection == 0, canStep(direction) else { return }
+    heldDirection = direction
+    step(event: nil)
+    heldDirection = 0
+    if !isContinuous { sendActions(for: .valueChanged) }
+  }
 }

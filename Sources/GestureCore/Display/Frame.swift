@@ -28,13 +28,19 @@ public struct Frame: Sendable, Equatable {
   /// overlay (additive field: empty when nothing recognized anything). A finished one is
   /// dropped when a new touch begins after its recognizer has reset to `.possible`.
   public var gestures: [GestureMark]
+  /// The elements VoiceOver would visit, in its reading order (``AccessibilityTree``), for the
+  /// accessibility overlay (additive field: empty unless the simulation was asked for them,
+  /// ``Simulation/capturesAccessibility``).
+  public var accessibility: [AccessibilitySnapshot]
 
   /// Creates a frame; see the properties for units.
   public init(
     index: Int, time: Double, canvasSize: CGSize, backgroundColor: CGColor,
     items: [DisplayItem], touches: [TouchMark] = [], events: [TimelineEvent] = [],
-    views: [ViewSnapshot] = [], gestures: [GestureMark] = []
+    views: [ViewSnapshot] = [], gestures: [GestureMark] = [],
+    accessibility: [AccessibilitySnapshot] = []
   ) {
+    self.accessibility = accessibility
     self.index = index
     self.time = time
     self.canvasSize = canvasSize

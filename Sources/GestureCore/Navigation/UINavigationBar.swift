@@ -169,6 +169,8 @@ final class NavigationBarContent: UIView {
   {
     super.init(frame: .zero)
     titleLabel.text = item.title
+    // VoiceOver reads a navigation bar's title as a heading ("Settings, heading").
+    titleLabel.accessibilityTraits = [.staticText, .header]
     titleLabel.font =
       (attributes?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textColor = (attributes?[.foregroundColor] as? UIColor) ?? .label

@@ -63,6 +63,11 @@ public final class Simulation {
     Int((duration * framesPerSecond + Scheduler.tolerance).rounded(.down)) + 1
   }
 
+  /// Whether each frame records the elements VoiceOver would visit (``Frame/accessibility``,
+  /// ``AccessibilityTree``), as the accessibility overlay needs; off by default, as walking
+  /// the tree costs time every frame.
+  public var capturesAccessibility = false
+
   /// Whether nothing moves on its own any more: no animation is running and no display link
   /// (a decelerating or bouncing scroll view) is active. A run that ends unsettled stops in
   /// the middle of a motion.
@@ -290,6 +295,7 @@ public final class Simulation {
       items: capture.items,
       touches: marks, events: window.eventLog.drain(),
       views: capture.views,
-      gestures: window.gestureRuntime.gestureMarks(at: time))
+      gestures: window.gestureRuntime.gestureMarks(at: time),
+      accessibility: capturesAccessibility ? AccessibilityTree.snapshots(in: window) : [])
   }
 }

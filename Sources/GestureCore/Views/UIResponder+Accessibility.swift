@@ -179,50 +179,6 @@ extension UIResponder {
     return made
   }
 
-  /// UIKit's standard elements: labels and the standard controls.
-  var defaultIsAccessibilityElement: Bool {
-    self is UILabel || self is UIButton || self is UISlider || self is UISwitch
-      || self is UIPageControl || self is UIProgressView
-  }
-
-  /// A label's text, a button's title.
-  var defaultAccessibilityLabel: String? {
-    if let label = self as? UILabel { return label.text }
-    if let button = self as? UIButton { return button.currentTitle }
-    return nil
-  }
-
-  /// A slider's value as a whole percentage of its range ("50%"), a switch's "1" or "0", a
-  /// progress view's progress as a percentage ("30%"), a page control's "page 2 of 4" (the
-  /// phrase VoiceOver reads on iOS).
-  var defaultAccessibilityValue: String? {
-    if let progress = self as? UIProgressView {
-      return "\(Int((progress.progress * 100).rounded()))%"
-    }
-    if let pages = self as? UIPageControl {
-      return "page \(pages.currentPage + 1) of \(pages.numberOfPages)"
-    }
-    if let slider = self as? UISlider {
-      let range = slider.maximumValue - slider.minimumValue
-      let fraction = range > 0 ? (slider.value - slider.minimumValue) / range : 0
-      return "\(Int((fraction * 100).rounded()))%"
-    }
-    if let toggle = self as? UISwitch { return toggle.isOn ? "1" : "0" }
-    return nil
-  }
-
-  /// The traits of UIKit's standard views.
-  var defaultAccessibilityTraits: UIAccessibilityTraits {
-    switch self {
-    case is UIButton, is UISwitch: return .button
-    case is UILabel: return .staticText
-    case is UIImageView: return .image
-    case is UISlider, is UIPageControl: return .adjustable
-    case is UIProgressView: return .updatesFrequently
-    default: return .none
-    }
-  }
-
   /// A view's bounds in its window's coordinates (the screen's), else zero.
   var defaultAccessibilityFrame: CGRect {
     guard let view = self as? UIView, view.window != nil else { return .zero }

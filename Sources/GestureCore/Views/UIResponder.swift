@@ -43,15 +43,16 @@ open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHo
   var accessibilityStorage: AccessibilityStorage?
 
   /// Whether assistive apps see the object as an element (`isAccessibilityElement`): false by
-  /// default, except for labels, buttons, sliders and switches (Apple: "false unless the
-  /// receiver is a standard UIKit control").
+  /// default, except for labels, buttons, text fields and the standard controls, and image
+  /// views given a label (Apple: "false unless the receiver is a standard UIKit control";
+  /// Accessibility/UIResponder+AccessibilityDefaults.swift).
   open var isAccessibilityElement: Bool {
     get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
     set { accessibilityStoring().isElement = newValue }
   }
 
-  /// A short name of the element (`accessibilityLabel`): a label's text or a button's title
-  /// unless set.
+  /// A short name of the element (`accessibilityLabel`): a label's text, a button's title (else
+  /// its image's name) or a text field's placeholder unless set.
   open var accessibilityLabel: String? {
     get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
     set { accessibilityStoring().label = newValue }
@@ -64,15 +65,17 @@ open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHo
   }
 
   /// The element's value, as a string (`accessibilityValue`): a slider's or a progress view's
-  /// percentage, a switch's "1"/"0", a page control's "page 2 of 4", unless set.
+  /// percentage, a switch's "1"/"0", a stepper's value, a page control's "page 2 of 4", a text
+  /// field's text, unless set.
   open var accessibilityValue: String? {
     get { accessibilityStorage?.value ?? defaultAccessibilityValue }
     set { accessibilityStoring().value = newValue }
   }
 
   /// What kind of element it is (`accessibilityTraits`): `.button` for buttons and switches,
-  /// `.staticText` for labels, `.image` for image views, `.adjustable` for sliders and page
-  /// controls, `.updatesFrequently` for progress views, else none, unless set.
+  /// `.staticText` for labels, `.image` for image views, `.adjustable` for sliders, steppers and
+  /// page controls, `.updatesFrequently` for progress views, else none, with `.selected` and
+  /// `.notEnabled` for a selected or disabled control, unless set.
   open var accessibilityTraits: UIAccessibilityTraits {
     get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
     set { accessibilityStoring().traits = newValue }
@@ -120,12 +123,13 @@ open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHo
   }
 
   /// Called when the user swipes up on an adjustable element with VoiceOver
-  /// (`accessibilityIncrement()`); the default does nothing. Nothing here calls it: the
-  /// simulation runs no assistive app.
+  /// (`accessibilityIncrement()`); the default does nothing. `UISlider`, `UIStepper` and
+  /// `UIPageControl` step up. The simulation runs no assistive app: code and tests call it.
   open func accessibilityIncrement() {}
 
   /// Called when the user swipes down on an adjustable element with VoiceOver
-  /// (`accessibilityDecrement()`); the default does nothing and nothing here calls it.
+  /// (`accessibilityDecrement()`); the default does nothing; the standard adjustable controls
+  /// step down.
   open func accessibilityDecrement() {}
 
   /// Called when the user double-taps the element with VoiceOver (`accessibilityActivate()`);

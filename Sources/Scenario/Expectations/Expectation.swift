@@ -53,6 +53,10 @@ public struct Expectation: Sendable, Equatable {
     /// first event matching `after` (or `before`) and inside `during` (seconds, inclusive).
     case events(
       EventFilter, count: Count, after: EventFilter?, before: EventFilter?, during: TimeSpan?)
+    /// The elements VoiceOver would visit at `moment`, in reading order
+    /// (`GestureCore.AccessibilityTree`), each as it speaks it ("Log In, button"): exactly
+    /// `elements`, in this order.
+    case accessibility(elements: [String], moment: Moment)
   }
 
   /// When a state expectation is checked.
@@ -109,6 +113,22 @@ public struct Expectation: Sendable, Equatable {
     /// A `UIScrollView`'s `zoomScale`, a plain number (1 is unzoomed): the scale it applies to
     /// its view for zooming, read from the model as UIKit's getter is.
     case zoomScale(Double)
+    /// `accessibilityLabel`, or `nil` for none.
+    case accessibilityLabel(String?)
+    /// `accessibilityValue`, or `nil` for none.
+    case accessibilityValue(String?)
+    /// `accessibilityTraits`, by the constants' Swift names (`["button", "selected"]`), in
+    /// any order.
+    case accessibilityTraits([String])
+    /// A `UILabel`'s or `UITextField`'s `text` (`""` for none), or a `UIButton`'s
+    /// `currentTitle`.
+    case text(String)
+    /// `backgroundColor` resolved for the view's traits, `#RRGGBB` (`#RRGGBBAA` when not
+    /// opaque), or `none`.
+    case backgroundColor(String)
+    /// A `UILabel`'s or `UITextField`'s `textColor` resolved for its traits, as
+    /// ``backgroundColor(_:)`` spells it.
+    case textColor(String)
   }
 
   /// How many matching events an event expectation wants.

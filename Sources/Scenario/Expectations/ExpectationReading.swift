@@ -62,10 +62,29 @@ enum ViewReader {
       ?? window.descendant(withIdentifier: id)
   }
 
-  /// The reading of `properties` of the view `id` in `window` now.
+  /// The reading of `properties` of the view `id` in `window` now. `id` may be a row
+  /// reference `row:S/R` or an item reference `item:S/I`, read from the cell shown for it now.
   static func read(_ properties: [Expectation.Property], of id: String, in window: UIWindow)
     -> ExpectationReading
   {
+    if id.hasPrefix(RowReference.prefix) {
+      switch RowReference.resolve(id, in: window) {
+      case .success(let cell): return read(properties, of: cell, id: id)
+      case .failure(let unresolved): return .unavailable(unresolved.message)
+      }
+    }
+    let target: CollectionItemTarget?
+    do {
+      target = try CollectionItemTarget(id)
+    } catch {
+      return .unavailable(error.message)
+    }
+    if let target {
+      switch target.cell(in: window) {
+      case .success(let cell): return read(properties, of: cell, id: id)
+      case .failure(let unresolved): return .unavailable(unresolved.message)
+      }
+    }
     guard let view = view(id, in: window) else {
       let known = window.identifiedDescendants().compactMap(\.accessibilityIdentifier)
       var message = "no view has id '\(id)'"
@@ -77,6 +96,13 @@ enum ViewReader {
       }
       return .unavailable(message)
     }
+    return read(properties, of: view, id: id)
+  }
+
+  /// The reading of `properties` of `view`, named `id` in messages.
+  private static func read(_ properties: [Expectation.Property], of view: UIView, id: String)
+    -> ExpectationReading
+  {
     let shown = view.presentation
     var components: [ExpectationReading.Component] = []
     func numbers(_ name: String, _ parts: [String], _ actual: [Double], _ expected: [Double?]) {
@@ -139,9 +165,73 @@ enum ViewReader {
           .init(
             name: "zoomScale", actual: .number(Double(scrollView.zoomScale)),
             expected: .number(expected)))
+      case .accessibilityLabel(let expected):
+        components.append(
+          .init(
+            name: "accessibilityLabel", actual: quoted(view.accessibilityLabel),
+            expected: quoted(expected)))
+      case .accessibilityValue(let expected):
+        components.append(
+          .init(
+            name: "accessibilityValue", actual: quoted(view.accessibilityValue),
+            expected: quoted(expected)))
+      case .accessibilityTraits(let expected):
+        let actual = AccessibilityTree.traitNames(view.accessibilityTraits)
+        let wanted = AccessibilityTree.traitNames(
+          AccessibilityTree.traitsByName.filter { expected.contains($0.0) }.reduce(
+            UIAccessibilityTraits()) { $0.union($1.1) })
+        components.append(
+          .init(
+            name: "accessibilityTraits", actual: .text(names(actual)),
+            expected: .text(names(wanted))))
+      case .text(let expected):
+        let actual: String?
+        switch view {
+        case let label as UILabel: actual = label.text ?? ""
+        case let field as UITextField: actual = field.text ?? ""
+        case let button as UIButton: actual = button.currentTitle ?? ""
+        default:
+          return .unavailable(
+            "'\(id)' is a \(type(of: view)), not a UILabel, UITextField or UIButton, so it has "
+              + "no text")
+        }
+        components.append(.init(name: "text", actual: quoted(actual), expected: quoted(expected)))
+      case .backgroundColor(let expected):
+        components.append(
+          .init(
+            name: "backgroundColor", actual: .text(hex(view.backgroundColor, in: view)),
+            expected: .text(expected)))
+      case .textColor(let expected):
+        let color: UIColor?
+        switch view {
+        case let label as UILabel: color = label.textColor
+        case let field as UITextField: color = field.textColor
+        default:
+          return .unavailable(
+            "'\(id)' is a \(type(of: view)), not a UILabel or UITextField, so it has no "
+              + "textColor")
+        }
+        components.append(
+          .init(name: "textColor", actual: .text(hex(color, in: view)), expected: .text(expected)))
       }
     }
     return .values(components)
+  }
+
+  /// A string as a failure quotes it (`"Log In"`), `none` for `nil`.
+  private static func quoted(_ text: String?) -> ExpectationReading.Value {
+    .text(text.map { "\"\($0)\"" } ?? "none")
+  }
+
+  /// `[button, selected]`.
+  private static func names(_ list: [String]) -> String {
+    "[" + list.joined(separator: ", ") + "]"
+  }
+
+  /// `color` resolved for `view`'s traits, `#RRGGBB` or `#RRGGBBAA`; `none` for `nil`.
+  private static func hex(_ color: UIColor?, in view: UIView) -> String {
+    guard let color else { return "none" }
+    return ColorValue.hex(color.resolvedColor(with: view.traitCollection).cgColor)
   }
 
   private static func rect(_ r: CGRect) -> [Double] {

@@ -41,7 +41,7 @@ public final class ExpectationRecorder {
     unresolved = Set(
       expectations.indices.filter { index in
         switch expectations[index].kind {
-        case .view: return false
+        case .view, .accessibility: return false
         case .gesture: return true
         case .events: return !Self.subjectViews(expectations[index].kind).isEmpty
         }
@@ -57,7 +57,7 @@ public final class ExpectationRecorder {
   /// Whether the run has had what expectation `index` names, by the census so far.
   private func isResolved(_ index: Int) -> Bool {
     switch expectations[index].kind {
-    case .view: return true
+    case .view, .accessibility: return true
     case .gesture(let name, let view, _, _): return census.hasRecognizer(name, on: view)
     case .events:
       return Self.subjectViews(expectations[index].kind).allSatisfy { census.hasView($0) }
@@ -68,7 +68,7 @@ public final class ExpectationRecorder {
   private func missingSubject(_ index: Int) -> String? {
     guard unresolved.contains(index) else { return nil }
     switch expectations[index].kind {
-    case .view: return nil
+    case .view, .accessibility: return nil
     case .gesture(let name, let view, _, _): return census.missingRecognizer(name, on: view)
     case .events:
       let views = Self.subjectViews(expectations[index].kind)
@@ -96,6 +96,9 @@ public final class ExpectationRecorder {
           .values([
             .init(name: "state", actual: .text(gestureStates[index]), expected: .text(state))
           ]))
+      case .accessibility(let elements, _):
+        readings[index].append(
+          Self.readAccessibility(AccessibilityTree.snapshots(in: window), expected: elements))
       case .events: break
       }
     }
@@ -104,6 +107,23 @@ public final class ExpectationRecorder {
       unresolved = unresolved.filter { !isResolved($0) }
     }
     frameCount += 1
+  }
+
+  /// The elements VoiceOver would visit beside those expected, one component per place in
+  /// the longer list (`element 3`: `"Wi-Fi, on, switch button"`, `none` past an end).
+  static func readAccessibility(_ elements: [AccessibilitySnapshot], expected: [String])
+    -> ExpectationReading
+  {
+    func quoted(_ list: [String], _ index: Int) -> ExpectationReading.Value {
+      .text(index < list.count ? "\"\(list[index])\"" : "none")
+    }
+    let actual = elements.map(\.spoken)
+    return .values(
+      (0..<max(actual.count, expected.count)).map { index in
+        .init(
+          name: "element \(index + 1)", actual: quoted(actual, index),
+          expected: quoted(expected, index))
+      })
   }
 
   /// Whether `event` is a state change of the recognizer `name` (on `view` when given): a
@@ -133,6 +153,10 @@ public final class ExpectationRecorder {
         return evaluate(
           expectation, subject: subject, what: "state", readings: readings[index],
           moment: moment, tolerance: 0, isSettled: isSettled, missing: missingSubject(index))
+      case .accessibility(_, let moment):
+        return evaluate(
+          expectation, subject: "VoiceOver", what: "elements", readings: readings[index],
+          moment: moment, tolerance: 0, isSettled: isSettled)
       case .events(let filter, let count, let after, let before, let during):
         let counter = EventCount(
           filter: filter, count: count, after: after, before: before, during: during)
@@ -159,6 +183,12 @@ public final class ExpectationRecorder {
       case .superview: name = "superview"
       case .contentOffset: name = "contentOffset"
       case .zoomScale: name = "zoomScale"
+      case .accessibilityLabel: name = "accessibilityLabel"
+      case .accessibilityValue: name = "accessibilityValue"
+      case .accessibilityTraits: name = "accessibilityTraits"
+      case .text: name = "text"
+      case .backgroundColor: name = "backgroundColor"
+      case .textColor: name = "textColor"
       }
       if !names.contains(name) { names.append(name) }
     }

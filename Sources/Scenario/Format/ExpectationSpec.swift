@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 
 /// One entry of `expect` as written: `{"view": "card", "center": [325, 400], "at": 1.0}`,
 /// `{"gesture": "pan", "view": "card", "state": "ended", "at": "rest"}`,
@@ -11,8 +12,10 @@ struct ExpectationSpec: Decodable, Sendable, Equatable {
   var kind: Expectation.Kind
 
   enum Keys: String, CodingKey, CaseIterable {
-    case view, gesture, event, dealloc
+    case view, gesture, event, dealloc, accessibilityElements
     case center, frame, bounds, transform, alpha, isHidden, superview, contentOffset, zoomScale
+    case accessibilityLabel, accessibilityValue, accessibilityTraits, text, backgroundColor
+    case textColor
     case at, atFrame, during, tolerance
     case state
     case detail, count, never, after, before
@@ -21,7 +24,8 @@ struct ExpectationSpec: Decodable, Sendable, Equatable {
   /// The keys that state a view's property.
   static let propertyKeys: [Keys] = [
     .center, .frame, .bounds, .transform, .alpha, .isHidden, .superview, .contentOffset,
-    .zoomScale,
+    .zoomScale, .accessibilityLabel, .accessibilityValue, .accessibilityTraits, .text,
+    .backgroundColor, .textColor,
   ]
   /// The states a recognizer can enter, as the timeline names them (`recognized` is a
   /// discrete recognizer's ended).
@@ -47,14 +51,17 @@ struct ExpectationSpec: Decodable, Sendable, Equatable {
     } else if c.contains(.gesture) {
       what = "a gesture expectation"
       allowed = [.gesture, .view, .state, .at, .atFrame, .during]
+    } else if c.contains(.accessibilityElements) {
+      what = "an accessibility expectation"
+      allowed = [.accessibilityElements, .at, .atFrame, .during]
     } else if c.contains(.view), !properties.isEmpty {
       what = "a view expectation"
       allowed = [.view, .at, .atFrame, .during, .tolerance] + Self.propertyKeys
     } else {
       throw decoder.issue(
-        "an expectation names what it checks: a view and its properties ('view' with 'center', "
-          + "'frame', 'bounds', 'transform', 'alpha', 'isHidden', 'superview', "
-          + "'contentOffset' or 'zoomScale'), a 'gesture', an 'event' or a 'dealloc'")
+        "an expectation names what it checks: a view and its properties ('view' with "
+          + Self.propertyKeys.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+          + "), a 'gesture', an 'event', a 'dealloc' or 'accessibilityElements'")
     }
     if let stray = present.first(where: { !allowed.contains($0) }) {
       throw ScenarioIssue(
@@ -64,6 +71,9 @@ struct ExpectationSpec: Decodable, Sendable, Equatable {
     }
     if c.contains(.dealloc) || c.contains(.event) {
       kind = try Self.decodeEvents(c)
+    } else if c.contains(.accessibilityElements) {
+      let elements = try c.decode([String].self, forKey: .accessibilityElements)
+      kind = .accessibility(elements: elements, moment: try Self.decodeMoment(c, decoder))
     } else if c.contains(.gesture) {
       let name = try Self.decodeName(c, .gesture)
       let view = try c.contains(.view) ? Self.decodeName(c, .view) : nil
@@ -135,6 +145,37 @@ struct ExpectationSpec: Decodable, Sendable, Equatable {
     case .isHidden: return [.isHidden(try c.decode(Bool.self, forKey: key))]
     case .superview: return [.superview(try decodeName(c, .superview))]
     case .transform: return try c.decode(TransformSpec.self, forKey: key).properties
+    case .accessibilityLabel:
+      return [.accessibilityLabel(try c.decodeIfPresent(String.self, forKey: key))]
+    case .accessibilityValue:
+      return [.accessibilityValue(try c.decodeIfPresent(String.self, forKey: key))]
+    case .accessibilityTraits:
+      let names = try c.decode([String].self, forKey: key)
+      let known = AccessibilityTree.traitsByName.map(\.0)
+      for name in names where !known.contains(name) {
+        var message = "unknown accessibility trait '\(name)'"
+        if let guess = Suggestion.closest(to: name, in: known) {
+          message += "; did you mean '\(guess)'?"
+        } else {
+          message += "; the traits are " + known.joined(separator: ", ")
+        }
+        throw c.issue(message, at: key)
+      }
+      return [.accessibilityTraits(names)]
+    case .text: return [.text(try c.decode(String.self, forKey: key))]
+    case .backgroundColor, .textColor:
+      let written = try c.decode(String.self, forKey: key)
+      let spelled: String
+      if written == "none" {
+        spelled = written
+      } else if let color = ColorValue.parse(written) {
+        spelled = ColorValue.hex(color)
+      } else {
+        throw c.issue(
+          "\(key.rawValue) is a colour as #RGB, #RRGGBB or #RRGGBBAA, or \"none\" "
+            + "(got '\(written)')", at: key)
+      }
+      return [key == .textColor ? .textColor(spelled) : .backgroundColor(spelled)]
     default: return []
     }
   }

@@ -68,6 +68,16 @@ struct ColorValue: Decodable, Equatable {
     self.color = color
   }
 
+  /// `#RRGGBB` (upper case), or `#RRGGBBAA` when `color` is not opaque: each channel
+  /// rounded to 8 bits, as ``parse(_:)`` reads it back.
+  static func hex(_ color: CGColor) -> String {
+    func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+    var text = String(
+      format: "#%02X%02X%02X", byte(color.red), byte(color.green), byte(color.blue))
+    if byte(color.alpha) < 255 { text += String(format: "%02X", byte(color.alpha)) }
+    return text
+  }
+
   static func parse(_ text: String) -> CGColor? {
     guard text.hasPrefix("#") else { return nil }
     var hex = String(text.dropFirst())

@@ -44,7 +44,8 @@ struct ScenarioValidator {
       var moment: Expectation.Moment?
       var span: Expectation.TimeSpan?
       switch spec.kind {
-      case .view(_, _, let when, _), .gesture(_, _, _, let when): moment = when
+      case .view(_, _, let when, _), .gesture(_, _, _, let when), .accessibility(_, let when):
+        moment = when
       case .events(_, _, _, _, let during): span = during
       }
       switch moment {
