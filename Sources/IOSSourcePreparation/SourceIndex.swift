@@ -95,6 +95,10 @@ package struct SourceIndex: Sendable {
   /// The names of the properties the code's types declare (a closure property named like an
   /// optional requirement is called as a closure, `callbacks.didScroll?(x)`).
   var propertyNames: Set<String> = []
+  /// The names the code declares with the type `AnyObject` (optional or not): variables,
+  /// properties and parameters, whose messaging calls are prepared as on iOS
+  /// (``SourceRewriter``).
+  var anyObjectNames: Set<String> = []
 
   /// Indexes `trees` (one per file, in order), reading only active code.
   init(trees: [SourceFileSyntax], configuration: IOSBuildConfiguration) {
@@ -107,6 +111,7 @@ package struct SourceIndex: Sendable {
       valueTypes.formUnion(visitor.valueTypes)
       typealiases.merge(visitor.typealiases) { first, _ in first }
       propertyNames.formUnion(visitor.propertyNames)
+      anyObjectNames.formUnion(visitor.anyObjectNames)
     }
     // `@objcMembers` reaches the members in extensions of the class too.
     let membersExposed = Set(classes.filter(\.exposesMembers).map(\.name))
@@ -145,6 +150,7 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
   var valueTypes: Set<String> = []
   var typealiases: [String: String] = [:]
   var propertyNames: Set<String> = []
+  var anyObjectNames: Set<String> = []
   /// The enclosing type declarations (name, whether reachable by an extension, private).
   private var typeStack: [(name: String, reachable: Bool, isPrivate: Bool)] = []
   /// Depth inside function bodies and closures.
@@ -217,7 +223,30 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     return .visitChildren
   }
 
+  /// Whether `type` is `AnyObject`, `AnyObject?` or `AnyObject!`.
+  static func isAnyObject(_ type: TypeSyntax?) -> Bool {
+    guard var type else { return false }
+    if let wrapped = type.as(OptionalTypeSyntax.self) {
+      type = wrapped.wrappedType
+    } else if let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      type = wrapped.wrappedType
+    }
+    return type.trimmedDescription == "AnyObject"
+  }
+
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isAnyObject(node.type) {
+      anyObjectNames.insert((node.secondName ?? node.firstName).text)
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    for binding in node.bindings where Self.isAnyObject(binding.typeAnnotation?.type) {
+      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        anyObjectNames.insert(name)
+      }
+    }
     if functionDepth == 0, !typeStack.isEmpty {
       for binding in node.bindings {
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {

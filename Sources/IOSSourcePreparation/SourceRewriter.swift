@@ -193,8 +193,60 @@ final class SourceRewriter: ActiveSyntaxVisitor {
     }
   }
 
+  /// The messaging methods of every Objective-C object that iOS code calls on a value typed
+  /// `AnyObject` (`NSObjectProtocol`'s and `NSThreadPerformAdditions`').
+  static let messagingMethods: Set<String> = [
+    "perform", "performSelector", "responds", "isKind", "isMember",
+  ]
+
+  /// The receiver of `member` when it is typed `AnyObject` as far as the code shows: a name the
+  /// code declares as `AnyObject` (`target`, `self.target`, optionally chained or unwrapped) or
+  /// a parenthesized `x as AnyObject`.
+  private func anyObjectReceiver(of member: MemberAccessExprSyntax) -> ExprSyntax? {
+    guard var base = member.base else { return nil }
+    if let chained = base.as(OptionalChainingExprSyntax.self) {
+      base = chained.expression
+    } else if let forced = base.as(ForceUnwrapExprSyntax.self) {
+      base = forced.expression
+    }
+    if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+      index.anyObjectNames.contains(name)
+    {
+      return base
+    }
+    if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let element = tuple.elements.first?.expression, Self.isCastToAnyObject(element)
+    {
+      return base
+    }
+    return nil
+  }
+
+  /// Whether `expression` is `x as AnyObject` (folded, or as the parser leaves it: a sequence
+  /// of the operand, `as` and the type).
+  private static func isCastToAnyObject(_ expression: ExprSyntax) -> Bool {
+    if let cast = expression.as(AsExprSyntax.self) {
+      return cast.questionOrExclamationMark == nil && cast.type.trimmedDescription == "AnyObject"
+    }
+    guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self) else {
+      return false
+    }
+    return cast.questionOrExclamationMark == nil && elements[2].trimmedDescription == "AnyObject"
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     observeKeyPath(node)
+    // `target?.perform(…)` on a value typed `AnyObject`: `_objcMessaging(target)?.perform(…)`.
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      Self.messagingMethods.contains(member.declName.baseName.text),
+      let receiver = anyObjectReceiver(of: member)
+    {
+      insert("_objcMessaging(", at: receiver.positionAfterSkippingLeadingTrivia)
+      insert(")", at: receiver.endPositionBeforeTrailingTrivia)
+    }
     // `x.m?(…)` of an optional requirement: `x._ifResponds(to: "m:")?.m(…)`.
     if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
       let member = chained.expression.as(MemberAccessExprSyntax.self),

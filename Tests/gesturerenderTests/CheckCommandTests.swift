@@ -55,6 +55,7 @@ struct CheckCommandTests {
         #"{"event": "touchesEnded", "view": "card", "count": 1}"#,
         #"{"event": "touchesCancelled", "view": "card", "after": {"event": "touchesBegan"}, "never": true}"#,
       ]))
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try ToolRunner.run(
       ["check", "slide.json", "--junit", "report.xml"], in: directory)
     #expect(result.exitCode == 3)
@@ -93,6 +94,7 @@ struct CheckCommandTests {
         #"{"view": "card", "center": [150, 100], "at": 0.5}"#,
         #"{"event": "touchesMoved", "view": "card", "never": true}"#,
       ]))
+    defer { try? FileManager.default.removeItem(at: directory) }
     let verbose = try ToolRunner.run(["check", "-v", "slide.json"], in: directory)
     #expect(verbose.exitCode == 3)
     #expect(
@@ -119,6 +121,7 @@ struct CheckCommandTests {
         #"{"view": "card", "center": [150, 100], "at": 0.5}"#,
         #"{"view": "card", "center": [200, 101], "at": "rest"}"#,
       ]))
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try ToolRunner.run(
       ["slide.json", "-o", "out", "--last-frame", "--no-page"], in: directory)
     #expect(result.exitCode == 3)
@@ -136,6 +139,7 @@ struct CheckCommandTests {
   @Test("A scenario without expectations passes and says so")
   func noExpectations() throws {
     let directory = try write(#"{"version": 1, "name": "still", "duration": 0.5, "fps": 10}"#)
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try ToolRunner.run(["check", "slide.json"], in: directory)
     #expect(result.exitCode == 0)
     #expect(
@@ -159,6 +163,7 @@ struct CheckCommandTests {
     ] as [([String], Int32, String)])
   func badInput(_ arguments: [String], _ code: Int32, _ message: String) throws {
     let directory = try write(dragScenario(expect: [#"{"event": "touchesEnded"}"#]))
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try ToolRunner.run(["check"] + arguments, in: directory)
     #expect(result.exitCode == code)
     #expect(result.standardError.hasPrefix(message + (message.hasSuffix(" ") ? "" : "\n")))
@@ -172,6 +177,7 @@ struct CheckCommandTests {
   func invalidExpectation() throws {
     let directory = try write(
       dragScenario(expect: [#"{"view": "card", "center": [1, 2], "at": 9}"#]))
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try ToolRunner.run(["check", "slide.json"], in: directory)
     #expect(result.exitCode == 65)
     #expect(
@@ -183,6 +189,7 @@ struct CheckCommandTests {
   func unknownEventKind() throws {
     let directory = try write(
       dragScenario(expect: [#"{"event": "touchesEnd", "view": "card", "never": true}"#]))
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try ToolRunner.run(["check", "slide.json"], in: directory)
     #expect(result.exitCode == 65)
     #expect(
@@ -200,6 +207,7 @@ struct CheckCommandTests {
         #"{"gesture": "pan", "view": "card", "state": "possible", "at": "rest"}"#,
         #"{"event": "touchesCancelled", "view": "card", "never": true}"#,
       ]))
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try ToolRunner.run(["check", "slide.json"], in: directory)
     #expect(result.exitCode == 3)
     // The card takes touches in its own responder methods: it has no recognizer.

@@ -49,15 +49,16 @@ extension _ObjCProtocol {
     modes array: [String]?
   ) {
     guard let array, !array.isEmpty else { return }
+    let receiver = messageReceiver
     if wait {
-      _ = ObjectiveCRuntime.send(self, aSelector, [arg])
+      _ = ObjectiveCRuntime.send(receiver, aSelector, [arg])
       return
     }
     guard let scheduler = SimulationContext.scheduler else { return }
     let runtime = ObjectiveCRuntime.current
-    scheduler.enqueueOnMainQueue { [self] in
+    scheduler.enqueueOnMainQueue { [receiver] in
       ObjectiveCRuntime.$current.withValue(runtime) {
-        _ = ObjectiveCRuntime.send(self, aSelector, [arg])
+        _ = ObjectiveCRuntime.send(receiver, aSelector, [arg])
       }
     }
   }

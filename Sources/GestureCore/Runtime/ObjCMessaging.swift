@@ -12,7 +12,7 @@ extension _ObjCProtocol {
   /// Whether the object is an instance of `aClass` or of a subclass of it (`isKind(of:)`),
   /// read from the Swift class chain (the object's class and its superclasses).
   public func isKind(of aClass: AnyClass) -> Bool {
-    var current: AnyClass? = type(of: self)
+    var current: AnyClass? = type(of: messageReceiver)
     while let type = current {
       if ObjectIdentifier(type) == ObjectIdentifier(aClass) { return true }
       current = _getSuperclass(type)
@@ -22,14 +22,14 @@ extension _ObjCProtocol {
 
   /// Whether the object is an instance of exactly `aClass` (`isMember(of:)`).
   public func isMember(of aClass: AnyClass) -> Bool {
-    ObjectIdentifier(type(of: self)) == ObjectIdentifier(aClass)
+    ObjectIdentifier(type(of: messageReceiver)) == ObjectIdentifier(aClass)
   }
 
   /// Whether the object's class (or a superclass) implements `aSelector`
   /// (`responds(to:)`); `false` for a `nil` selector.
   public func responds(to aSelector: Selector!) -> Bool {
     guard let aSelector else { return false }
-    return ObjectiveCRuntime.lookUp(aSelector, of: self) != nil
+    return ObjectiveCRuntime.lookUp(aSelector, of: messageReceiver) != nil
   }
 
   /// The object when it implements `selector`, else `nil`: how the tool prepares a call of an
@@ -43,13 +43,13 @@ extension _ObjCProtocol {
   /// it is an object; an unimplemented selector stops the run ("unrecognized selector").
   @preconcurrency @MainActor @discardableResult
   public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
-    Self.unmanaged(ObjectiveCRuntime.send(self, aSelector, []))
+    Self.unmanaged(ObjectiveCRuntime.send(messageReceiver, aSelector, []))
   }
 
   /// Sends `aSelector` with one argument (`perform(_:with:)`).
   @preconcurrency @MainActor @discardableResult
   public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
-    Self.unmanaged(ObjectiveCRuntime.send(self, aSelector, [object]))
+    Self.unmanaged(ObjectiveCRuntime.send(messageReceiver, aSelector, [object]))
   }
 
   /// Sends `aSelector` with two arguments (`perform(_:with:with:)`).
@@ -57,7 +57,7 @@ extension _ObjCProtocol {
   public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
     -> Unmanaged<AnyObject>!
   {
-    Self.unmanaged(ObjectiveCRuntime.send(self, aSelector, [object1, object2]))
+    Self.unmanaged(ObjectiveCRuntime.send(messageReceiver, aSelector, [object1, object2]))
   }
 
   /// Sends `aSelector` with `anArgument` after `delay` seconds of the simulated clock
@@ -69,7 +69,7 @@ extension _ObjCProtocol {
     guard let scheduler = SimulationContext.scheduler else { return }
     let runtime = ObjectiveCRuntime.current
     let request = DelayedPerformRequest(
-      target: self, selector: aSelector, argument: anArgument, scheduler: scheduler)
+      target: messageReceiver, selector: aSelector, argument: anArgument, scheduler: scheduler)
     request.token = scheduler.schedule(after: max(0, delay)) { [request] in
       scheduler.delayedPerforms.removeAll { $0 === request }
       ObjectiveCRuntime.$current.withValue(runtime) {
