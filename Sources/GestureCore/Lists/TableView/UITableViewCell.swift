@@ -327,7 +327,9 @@ open class UITableViewCell: UIView {
   /// A table sets it for each row it shows, as UIKit does: true when its data source
   /// implements `tableView(_:moveRowAt:to:)` and `tableView(_:canMoveRowAt:)` allows the row.
   open var showsReorderControl = false {
-    didSet { if oldValue != showsReorderControl, editing { updateEditingControls(animated: false) } }
+    didSet {
+      if oldValue != showsReorderControl, editing { updateEditingControls(animated: false) }
+    }
   }
   /// Whether the content moves right for the editing control in editing mode
   /// (`shouldIndentWhileEditing`, default true); the table's delegate may say no for a row too
@@ -422,6 +424,10 @@ open class UITableViewCell: UIView {
   }
   private var selectionBackground: UIView?
   private var accessoryPart: UIView?
+  /// Whether ``accessoryPart`` was just added and has not been placed yet: it appears at its
+  /// place (fading in inside an animation, as leaving editing mode shows it), rather than
+  /// sliding in from the cell's origin.
+  private final var accessoryNeedsPlacing = false
   /// The delete or insert control shown in editing mode.
   final var editingControl: TableEditingControl?
   /// The reorder grip shown in editing mode.
@@ -466,6 +472,7 @@ open class UITableViewCell: UIView {
       addSubview(part)
       accessoryPart = part
     }
+    accessoryNeedsPlacing = accessoryPart != nil
     setNeedsLayout()
   }
 
@@ -551,10 +558,21 @@ open class UITableViewCell: UIView {
       let size =
         accessoryPart is TableAccessoryView
         ? (accessoryPart as! TableAccessoryView).partSize : accessoryPart.frame.size
-      accessoryPart.frame = CGRect(
+      let frame = CGRect(
         x: contentX + bounds.width - reorderWidth - cut - UITableViewCell.margin - size.width,
         y: ((bounds.height - separatorHeight - size.height) / 2 * scale).rounded() / scale,
         width: size.width, height: size.height)
+      if accessoryNeedsPlacing {
+        accessoryNeedsPlacing = false
+        let alpha = accessoryPart.alpha
+        UIView.performWithoutAnimation {
+          accessoryPart.frame = frame
+          accessoryPart.alpha = 0
+        }
+        accessoryPart.alpha = alpha
+      } else {
+        accessoryPart.frame = frame
+      }
     }
     layoutStandardViews()
     contentConfigurationSlot.layout(in: contentView)

@@ -78,7 +78,9 @@ struct TableEditingTests {
   /// implements (`commit`, `moveRowAt`; `editingStyleForRowAt` when `styled`).
   private func runtime(moves: Bool = true, styled: Bool = false) -> ObjectiveCRuntime {
     var methods = [ObjCMethod("tableView:commit:forRowAt:", arity: 3) { _, _ in () as Any }]
-    if moves { methods.append(ObjCMethod("tableView:moveRowAt:to:", arity: 3) { _, _ in () as Any }) }
+    if moves {
+      methods.append(ObjCMethod("tableView:moveRowAt:to:", arity: 3) { _, _ in () as Any })
+    }
     if styled {
       methods.append(ObjCMethod("tableView:editingStyleForRowAt:", arity: 2) { _, _ in () as Any })
     }
@@ -160,6 +162,31 @@ struct TableEditingTests {
     }
   }
 
+  @Test("Leaving editing, the disclosure indicator fades in at its place, not from the origin")
+  func accessoryReturnsInPlace() throws {
+    let harness = GestureHarness()
+    let source = EditingTableSource(3)
+    try ObjectiveCRuntime.$current.withValue(runtime()) {
+      let table = makeTable(harness, source)
+      let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+      cell.accessoryType = .disclosureIndicator
+      table.layoutIfNeeded()
+      let resting = try #require(cell.subviews.first { $0 is TableAccessoryView }).frame
+      table.setEditing(true, animated: false)
+      table.layoutIfNeeded()
+      #expect(!cell.subviews.contains { $0 is TableAccessoryView })  // the grip stands there
+      table.setEditing(false, animated: true)
+      table.layoutIfNeeded()
+      let part = try #require(cell.subviews.first { $0 is TableAccessoryView })
+      #expect(part.frame == resting)
+      harness.window.scheduler.advance(to: 0.15)
+      #expect(part.presentation.center == CGPoint(x: resting.midX, y: resting.midY))
+      #expect(abs(part.presentation.alpha - 0.5) < 1e-9)  // 0 → 1, ease in-out, halfway
+      harness.window.scheduler.advance(to: 0.3)
+      #expect(part.presentation.alpha == 1)
+    }
+  }
+
   @Test("Without commit or moveRowAt the rows show no control and no grip, only the indent")
   func noImplementationsNoControls() throws {
     let harness = GestureHarness()
@@ -203,7 +230,8 @@ struct TableEditingTests {
         if frameCount == 50 {  // 0.82 s: confirming
           #expect(cell.showingDeleteConfirmation)
           #expect(cell.swipeOffset == -74)
-          #expect(cell.editingControl?.circle.transform == CGAffineTransform(rotationAngle: -.pi / 2))
+          #expect(
+            cell.editingControl?.circle.transform == CGAffineTransform(rotationAngle: -.pi / 2))
           // The control stays; the content narrows to the button (375 − 38 − 74), the grip
           // hides.
           #expect(cell.editingControl?.frame.minX == 0)
