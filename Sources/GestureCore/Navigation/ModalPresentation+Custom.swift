@@ -118,7 +118,6 @@ extension ModalPresentation {
   /// `completeTransition(false)` on the way in: the presented view leaves, the presented
   /// controllers disappear again and a covered presenter appears again; the links are cleared.
   private func abandonPresenting(leaving: [UIViewController], arriving: [UIViewController]) {
-    container.removeFromSuperview()
     for controller in arriving.reversed() {
       controller.appearanceState = .disappeared
       controller.viewWillDisappear(true)
@@ -127,6 +126,8 @@ extension ModalPresentation {
       controller.appearanceState = .appearing
       controller.viewWillAppear(true)
     }
+    // After the will-calls: the window makes none of its own for views marked as leaving.
+    container.removeFromSuperview()
     for controller in arriving { controller.viewDidDisappear(true) }
     for controller in leaving {
       controller.appearanceState = .appeared

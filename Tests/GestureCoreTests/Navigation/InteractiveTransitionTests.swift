@@ -87,12 +87,42 @@ private final class PropertySlideAnimator: UIViewControllerAnimatedTransitioning
   }
 }
 
+/// Fades the presented view in over 0.5 s, linearly.
+@MainActor
+private final class FadeInAnimator: UIViewControllerAnimatedTransitioning {
+  let log: CallLog
+  init(log: CallLog) { self.log = log }
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { 0.5 }
+  func animateTransition(using context: UIViewControllerContextTransitioning) {
+    let view = context.view(forKey: .to)!
+    context.containerView.addSubview(view)
+    view.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
+    view.alpha = 0
+    UIView.animate(
+      withDuration: 0.5, delay: 0, options: [.curveLinear], animations: { view.alpha = 1 }
+    ) { _ in context.completeTransition(!context.transitionWasCancelled) }
+  }
+  func animationEnded(_ transitionCompleted: Bool) {
+    log.calls.append("animationEnded(\(transitionCompleted))")
+  }
+}
+
 @MainActor
 private final class Transitions: UIViewControllerTransitioningDelegate {
   var animator: UIViewControllerAnimatedTransitioning
   let interactor = UIPercentDrivenInteractiveTransition()
   var interactive = true
+  var presenter: UIViewControllerAnimatedTransitioning?
   init(animator: UIViewControllerAnimatedTransitioning) { self.animator = animator }
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? { presenter }
+  func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+    -> UIViewControllerInteractiveTransitioning?
+  { interactive ? interactor : nil }
   func animationController(forDismissed dismissed: UIViewController)
     -> UIViewControllerAnimatedTransitioning?
   { animator }
@@ -408,5 +438,75 @@ struct InteractiveTransitionTests {
     stage.window.scheduler.advance(to: 0.251)
     #expect(stage.navigation.viewControllers.count == 1)
     #expect(stage.log.calls.suffix(3) == ["A.didAppear", "didShow A", "animationEnded(true)"])
+  }
+
+  @Test("An interactive presentation cancelled at 0.5: B's fade goes back and B disappears")
+  func interactivePresentationCancelled() {
+    let log = CallLog()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let a = Screen("A", log: log)
+    let b = Screen("B", log: log)
+    window.rootViewController = a
+    window.makeKeyAndVisible()
+    window.finishAppearanceTransitions()
+    let transitions = Transitions(animator: SlideAnimator(log: log))
+    transitions.presenter = FadeInAnimator(log: log)
+    b.modalPresentationStyle = .custom
+    b.transitioningDelegate = transitions
+    log.calls = []
+    SimulationContext.$scheduler.withValue(window.scheduler) {
+      a.present(b, animated: true)
+      transitions.interactor.update(0.5)
+      #expect(near(window.animator.presentation(of: b.view).alpha, 0.5))
+      transitions.interactor.cancel()
+    }
+    // Back over 0.5 × 0.5 s.
+    window.scheduler.advance(to: 0.249)
+    #expect(a.presentedViewController === b)
+    window.scheduler.advance(to: 0.251)
+    #expect(
+      log.calls == ["B.willAppear", "B.willDisappear", "B.didDisappear", "animationEnded(false)"])
+    #expect(a.presentedViewController == nil)
+    #expect(b.viewIfLoaded?.window == nil)
+  }
+
+  @Test("wantsInteractiveStart false runs on its own until pause() hands it to the finger")
+  func pauseRunningTransition() {
+    let stage = Stage()
+    stage.interactor.wantsInteractiveStart = false
+    stage.run { stage.b.dismiss(animated: true) }
+    let coordinator = stage.b.transitionCoordinator
+    #expect(coordinator?.isInteractive == false)
+    // Running at the normal speed: 0.25 s of 0.5 s.
+    stage.window.scheduler.advance(to: 0.25)
+    #expect(near(stage.drawnCenter.y, 333.5 + 0.5 * 667))
+    stage.run { stage.interactor.pause() }
+    #expect(near(stage.interactor.percentComplete, 0.5))
+    #expect(coordinator?.isInteractive == true)
+    stage.window.scheduler.advance(to: 1)
+    #expect(near(stage.drawnCenter.y, 333.5 + 0.5 * 667))
+    stage.run { stage.interactor.update(0.2) }
+    #expect(near(stage.drawnCenter.y, 333.5 + 0.2 * 667))
+    stage.run { stage.interactor.finish() }
+    stage.window.scheduler.advance(to: 1.401)
+    #expect(stage.a.presentedViewController == nil)
+  }
+
+  @Test("An alongside animation follows the scrub: A's fade-in at 0.5 (ease-in-out) is half")
+  func alongsideFollowsScrub() {
+    let stage = Stage()
+    stage.a.view.alpha = 0
+    stage.run {
+      stage.b.dismiss(animated: true)
+      stage.b.transitionCoordinator?.animate(alongsideTransition: { _ in
+        stage.a.view.alpha = 1
+      })
+      stage.interactor.update(0.5)
+    }
+    #expect(near(stage.window.animator.presentation(of: stage.a.view).alpha, 0.5))
+    stage.run { stage.interactor.cancel() }
+    stage.window.scheduler.advance(to: 0.3)
+    // A cancelled transition sets the alongside property back too.
+    #expect(stage.a.view.alpha == 0)
   }
 }
