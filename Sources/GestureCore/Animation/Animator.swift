@@ -34,6 +34,11 @@ public final class Animator {
   /// The active `UIViewPropertyAnimator`s drawing views of this window, held strongly while
   /// active as UIKit holds running animators (`PropertyAnimator/`).
   var propertyAnimators: [UIViewPropertyAnimator] = []
+  /// The interactive transition whose time the block animations made now are measured on
+  /// (``capture(_:_:)``).
+  private var capturing: TransitionTimeline?
+  /// The timelines holding animations, to end them with their timeline.
+  private var timelines: [ObjectIdentifier: TransitionTimeline] = [:]
 
   init(window: UIWindow) {
     self.window = window
@@ -145,7 +150,7 @@ public final class Animator {
     let animations = self.animations(of: view)
     let now = scheduler.now
     return animations.contains {
-      !$0.allowsUserInteraction && now < $0.endTime - Scheduler.tolerance
+      !$0.allowsUserInteraction && ($0.timeline != nil || now < $0.endTime - Scheduler.tolerance)
     }
   }
 
@@ -195,15 +200,20 @@ public final class Animator {
     let delta = zip(start, to).map { $0 - $1 }
     guard delta.contains(where: { $0 != 0 }) else { return }
     let group = transaction.group
+    let timeline = capturing.flatMap { $0.ended ? nil : $0 }
     let animation = PropertyAnimation(
       view: view, property: property, delta: delta,
-      beginTime: scheduler.now + max(0, transaction.delay),
+      beginTime: (timeline?.now ?? scheduler.now) + max(0, transaction.delay),
       duration: max(0, transaction.duration), timing: transaction.timing,
-      allowsUserInteraction: transaction.options.contains(.allowUserInteraction), group: group)
+      allowsUserInteraction: transaction.options.contains(.allowUserInteraction), group: group,
+      timeline: timeline)
     running[key, default: []].append(animation)
     group.running += 1
     group.created += 1
-    if !group.endScheduled {
+    if let timeline {
+      group.endScheduled = true
+      watch(timeline)
+    } else if !group.endScheduled {
       group.endScheduled = true
       let end = max(0, transaction.delay) + max(0, transaction.duration)
       scheduler.schedule(after: end) { [weak self, weak group] in
@@ -217,6 +227,54 @@ public final class Animator {
         + "\(format(transaction.duration)) s"
         + (transaction.delay > 0 ? " after \(format(transaction.delay)) s" : "")
         + ", \(transaction.timing.name)")
+  }
+
+  /// Runs `body` with the block animations it makes measured on `timeline`'s time: what an
+  /// interactive transition's container layer timing does to the animator's animations.
+  func capture(_ timeline: TransitionTimeline, _ body: () -> Void) {
+    let outer = capturing
+    capturing = timeline
+    defer { capturing = outer }
+    body()
+  }
+
+  /// Ends `timeline`'s animations when it ends.
+  private func watch(_ timeline: TransitionTimeline) {
+    let key = ObjectIdentifier(timeline)
+    guard timelines[key] == nil else { return }
+    timelines[key] = timeline
+    timeline.endHandlers.append { [weak self, weak timeline] atStart in
+      guard let self, let timeline else { return }
+      self.timelines[key] = nil
+      self.end(timeline, atStart: atStart)
+    }
+  }
+
+  /// `timeline` reached its start (a cancelled transition: the properties go back to the
+  /// values they animated from) or its end: its animations are removed and their blocks
+  /// complete, with `finished == true`, in the order they were made.
+  private func end(_ timeline: TransitionTimeline, atStart: Bool) {
+    var ended: [PropertyAnimation] = []
+    for key in Array(running.keys) {
+      ended += (running[key] ?? []).filter { $0.timeline === timeline }
+      running[key]?.removeAll { $0.timeline === timeline }
+      if running[key]?.isEmpty == true { running[key] = nil }
+    }
+    if atStart {
+      for animation in ended.reversed() {
+        guard let view = animation.view else { continue }
+        let from = zip(animation.property.components(of: view), animation.delta).map { $0 + $1 }
+        PropertyAnimatorTrack.set(animation.property, of: view, to: from)
+      }
+    }
+    var groups: [AnimationGroup] = []
+    for animation in ended where !groups.contains(where: { $0 === animation.group }) {
+      groups.append(animation.group)
+    }
+    for group in groups {
+      group.running = 0
+      complete(group)
+    }
   }
 
   /// Ends every animation of `group` still running and runs the completion handler.

@@ -25,12 +25,16 @@ final class PropertyAnimation {
   let allowsUserInteraction: Bool
   /// The block it came from, for the completion handler.
   let group: AnimationGroup
+  /// The interactive transition's time it is measured on (``beginTime`` is then timeline
+  /// time), or `nil` for the clock's.
+  let timeline: TransitionTimeline?
 
   init(
     view: UIView, property: AnimatableProperty, delta: [Double], beginTime: Double,
     duration: Double, timing: AnimationTiming, allowsUserInteraction: Bool,
-    group: AnimationGroup
+    group: AnimationGroup, timeline: TransitionTimeline? = nil
   ) {
+    self.timeline = timeline
     self.view = view
     self.property = property
     self.delta = delta
@@ -44,9 +48,10 @@ final class PropertyAnimation {
   /// When it ends, seconds.
   var endTime: Double { beginTime + duration }
 
-  /// The fraction of `delta` shown at `time`.
+  /// The fraction of `delta` shown at clock time `time`.
   func remaining(at time: Double) -> Double {
-    timing.remaining(elapsed: time - beginTime, duration: duration)
+    let local = timeline?.time(at: time) ?? time
+    return timing.remaining(elapsed: local - beginTime, duration: duration)
   }
 }
 

@@ -35,6 +35,7 @@ extension ModalPresentation {
       leavingOuter = []
       leavingInner = interactive.leaving
     }
+    let uncovered = covered
     let returning = covered.map { UIViewController.controllers(in: $0.view) }
     let returningOuter = returning?.outerFirst ?? []
     let duration = interactive?.duration ?? top.duration(presenting: false)
@@ -95,7 +96,7 @@ extension ModalPresentation {
     if interactive == nil, top === self,
       runCustomDismissal(
         coordinator: coordinator, leaving: leavingInner, returning: returningInner,
-        finish: finish)
+        uncovered: uncovered, finish: finish)
     {
       return
     }

@@ -10,13 +10,15 @@ final class NavigationTransition {
   let to: UIViewController
   let isPush: Bool
   let animated: Bool
-  private(set) var isInteractive: Bool
+  var isInteractive: Bool
   let coordinator: NavigationTransitionCoordinator
   private var animator: UIViewPropertyAnimator?
   private let dimming = UIView()
-  private var oldBar: NavigationBarContent?
-  private var newBar: NavigationBarContent?
+  var oldBar: NavigationBarContent?
+  var newBar: NavigationBarContent?
   private var done = false
+  /// The container of a delegate's animator (``beginCustom(_:root:)``).
+  var customContainer: UIView?
 
   init(
     controller: UINavigationController, from: UIViewController, to: UIViewController,
@@ -66,6 +68,12 @@ final class NavigationTransition {
     newBar = built
     guard animated else {
       complete(at: .end)
+      return
+    }
+    if let custom = controller.delegate?.navigationController(
+      controller, animationControllerFor: isPush ? .push : .pop, from: from, to: to)
+    {
+      beginCustom(custom, root: root)
       return
     }
     // Slide: the view beneath sits 30 % to the left, dimmed; the top one at the right edge.
@@ -166,12 +174,17 @@ final class NavigationTransition {
 
   /// Ends the transition at once (another push or pop arrived): as if it completed.
   func finishNow() {
-    guard !done, let animator else { return }
+    guard !done else { return }
+    if customContainer != nil {
+      finishCustom(completed: true)
+      return
+    }
+    guard let animator else { return }
     if animator.state == .active { animator.stopAnimation(false) }
     if animator.state == .stopped { animator.finishAnimation(at: .end) }
   }
 
-  private func complete(at position: UIViewAnimatingPosition) {
+  func complete(at position: UIViewAnimatingPosition) {
     guard !done else { return }
     done = true
     let root = controller.view!
@@ -237,12 +250,18 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
   private weak var toController: UIViewController?
   let containerView: UIView
   let isAnimated: Bool
-  let initiallyInteractive: Bool
+  var initiallyInteractive: Bool
   var interactive: Bool
   var cancelled = false
   var percent: CGFloat = 0
-  let transitionDuration: TimeInterval
+  var transitionDuration: TimeInterval
   weak var animator: UIViewPropertyAnimator?
+  /// The time of an interactive custom transition's block animations.
+  weak var timeline: TransitionTimeline?
+  /// The interaction controller's `completionSpeed` (``completionVelocity``).
+  var completionSpeed: CGFloat = 1
+  /// The interaction controller's `completionCurve`.
+  var curve = UIView.AnimationCurve.easeInOut
   private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -266,9 +285,13 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
   var isInterruptible: Bool { true }
   var isInteractive: Bool { interactive }
   var isCancelled: Bool { cancelled }
-  var percentComplete: CGFloat { animator.map(\.fractionComplete) ?? percent }
-  var completionVelocity: CGFloat { 1 }
-  var completionCurve: UIView.AnimationCurve { .easeInOut }
+  var percentComplete: CGFloat {
+    if let animator { return animator.fractionComplete }
+    if let timeline, timeline.duration > 0 { return CGFloat(timeline.now / timeline.duration) }
+    return percent
+  }
+  var completionVelocity: CGFloat { completionSpeed }
+  var completionCurve: UIView.AnimationCurve { curve }
   var targetTransform: CGAffineTransform { .identity }
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -285,7 +308,15 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
     completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
     if let animation {
-      if let animator, animator.state == .active {
+      if let timeline, !timeline.ended, let window = containerView.window {
+        // On the interactive transition's time, for what is left of it.
+        let left = max(0, timeline.duration - timeline.now)
+        window.animator.capture(timeline) {
+          UIView.animate(withDuration: left, delay: 0, options: [.curveEaseInOut]) {
+            animation(self)
+          }
+        }
+      } else if let animator, animator.state == .active {
         animator.addAnimations { [unowned self] in animation(self) }
       } else if animator == nil {
         alongside.append(animation)

@@ -1,42 +1,5 @@
 import Foundation
 
-/// What a navigation controller's delegate hears (`UINavigationControllerDelegate`); both
-/// optional.
-@preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: _ObjCProtocol {
-  /// A controller is about to be shown, at the start of a push or pop
-  /// (`navigationController(_:willShow:animated:)`).
-  func navigationController(
-    _ navigationController: UINavigationController, willShow viewController: UIViewController,
-    animated: Bool)
-  /// A controller was shown, at the end of a push or pop
-  /// (`navigationController(_:didShow:animated:)`).
-  func navigationController(
-    _ navigationController: UINavigationController, didShow viewController: UIViewController,
-    animated: Bool)
-}
-
-extension UINavigationControllerDelegate {
-  /// Does nothing.
-  public func navigationController(
-    _ navigationController: UINavigationController, willShow viewController: UIViewController,
-    animated: Bool
-  ) {
-    forwardToSubclass(
-      "navigationController:willShowViewController:animated:",
-      [navigationController, viewController, animated], default: ())
-  }
-  /// Does nothing.
-  public func navigationController(
-    _ navigationController: UINavigationController, didShow viewController: UIViewController,
-    animated: Bool
-  ) {
-    forwardToSubclass(
-      "navigationController:didShowViewController:animated:",
-      [navigationController, viewController, animated], default: ())
-  }
-}
-
 /// A stack of view controllers shown one at a time under a navigation bar
 /// (`UINavigationController`, docs/navigation.md).
 ///

@@ -82,6 +82,12 @@ public protocol UIViewControllerAnimatedTransitioning: _ObjCProtocol {
   /// Called after the transition ended (`animationEnded(_:)`), `transitionCompleted` false when
   /// it was cancelled. Does nothing by default.
   func animationEnded(_ transitionCompleted: Bool)
+  /// The interruptible animator that runs the transition (`interruptibleAnimator(using:)`,
+  /// optional in UIKit): when the animator implements it, a
+  /// ``UIPercentDrivenInteractiveTransition`` scrubs that animator's `fractionComplete` instead
+  /// of the container's time. It must return the same animator for the whole transition.
+  func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+    -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
@@ -89,15 +95,66 @@ extension UIViewControllerAnimatedTransitioning {
   public func animationEnded(_ transitionCompleted: Bool) {
     forwardToSubclass("animationEnded:", [transitionCompleted], default: ())
   }
+
+  /// Not implemented: the core reads the answer as "no interruptible animator" (UIKit does not
+  /// call the optional method then).
+  public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+    -> UIViewImplicitlyAnimating
+  {
+    forwardToSubclass(
+      "interruptibleAnimatorForTransition:", [transitionContext],
+      default: NoInterruptibleAnimator(duration: 0, curve: .linear) as UIViewImplicitlyAnimating)
+  }
+
+  /// The animator's interruptible animator, or `nil` when it implements none.
+  func implementedInterruptibleAnimator(using context: UIViewControllerContextTransitioning)
+    -> UIViewImplicitlyAnimating?
+  {
+    let animator = interruptibleAnimator(using: context)
+    return animator is NoInterruptibleAnimator ? nil : animator
+  }
 }
 
-/// An object that drives a transition with a gesture (`UIViewControllerInteractiveTransitioning`).
-/// The core does not run interactive custom transitions: one returned by a transitioning
-/// delegate is reported (`presentation.unsupported`) and the transition runs to its end.
+/// What the default ``UIViewControllerAnimatedTransitioning/interruptibleAnimator(using:)``
+/// answers: the animator implements none.
+final class NoInterruptibleAnimator: UIViewPropertyAnimator {}
+
+/// An object that drives a transition with a gesture (`UIViewControllerInteractiveTransitioning`),
+/// as a transitioning delegate's `interactionControllerForPresentation(using:)` /
+/// `interactionControllerForDismissal(using:)` or a navigation delegate's
+/// `navigationController(_:interactionControllerFor:)` gives it. The core calls
+/// ``startInteractiveTransition(_:)`` instead of the animator's `animateTransition(using:)`;
+/// the object then reports progress to the context (`updateInteractiveTransition(_:)`) and
+/// ends with `finishInteractiveTransition()` or `cancelInteractiveTransition()`, and the
+/// animations with `completeTransition(_:)` (docs/presentation.md, "Interactive transitions").
+/// ``UIPercentDrivenInteractiveTransition`` does all that for an animator's animations.
 @preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: _ObjCProtocol {
   /// Starts the interactive transition (`startInteractiveTransition(_:)`).
   func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
+  /// How fast the transition runs to its end after the gesture, as a factor of its normal
+  /// speed (`completionSpeed`, default 1).
+  var completionSpeed: CGFloat { get }
+  /// The curve of the part after the gesture (`completionCurve`, default `.easeInOut`).
+  var completionCurve: UIView.AnimationCurve { get }
+  /// Whether the transition starts driven by the gesture (`wantsInteractiveStart`, default
+  /// true); false starts it running, and `pause()` hands it to the gesture later.
+  var wantsInteractiveStart: Bool { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+  /// 1.
+  public var completionSpeed: CGFloat {
+    forwardToSubclass("completionSpeed", [], default: CGFloat(1))
+  }
+  /// `.easeInOut`.
+  public var completionCurve: UIView.AnimationCurve {
+    forwardToSubclass("completionCurve", [], default: UIView.AnimationCurve.easeInOut)
+  }
+  /// true.
+  public var wantsInteractiveStart: Bool {
+    forwardToSubclass("wantsInteractiveStart", [], default: true)
+  }
 }
 
 /// What a custom animator is given (`UIViewControllerContextTransitioning`): the container, the
@@ -108,9 +165,12 @@ public protocol UIViewControllerContextTransitioning: _ObjCProtocol {
   var containerView: UIView { get }
   /// Whether the transition is animated (`isAnimated`).
   var isAnimated: Bool { get }
-  /// Whether a gesture drives it (`isInteractive`): false in the core.
+  /// Whether a gesture drives it now (`isInteractive`): true from the start of an interactive
+  /// transition (unless its interaction controller's `wantsInteractiveStart` is false) until
+  /// `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
   var isInteractive: Bool { get }
-  /// Whether it was cancelled (`transitionWasCancelled`).
+  /// Whether it was cancelled (`transitionWasCancelled`): true from
+  /// `cancelInteractiveTransition()` or `completeTransition(false)` on.
   var transitionWasCancelled: Bool { get }
   /// The presentation style (`presentationStyle`).
   var presentationStyle: UIModalPresentationStyle { get }
@@ -119,6 +179,18 @@ public protocol UIViewControllerContextTransitioning: _ObjCProtocol {
   /// Ends the transition (`completeTransition(_:)`): `true` when it finished, `false` when it
   /// was cancelled (the controllers stay as they were). Calls after the first are ignored.
   func completeTransition(_ didComplete: Bool)
+  /// The gesture moved the transition to `percentComplete`, 0…1
+  /// (`updateInteractiveTransition(_:)`): the transition coordinator reports it.
+  func updateInteractiveTransition(_ percentComplete: CGFloat)
+  /// The gesture ended and the transition runs to its end (`finishInteractiveTransition()`):
+  /// it is no longer interactive; the coordinator's interaction handlers run.
+  func finishInteractiveTransition()
+  /// The gesture ended and the transition runs back (`cancelInteractiveTransition()`):
+  /// ``transitionWasCancelled`` turns true; the coordinator's interaction handlers run.
+  func cancelInteractiveTransition()
+  /// A running transition is handed to a gesture (`pauseInteractiveTransition()`): it is
+  /// interactive again; the coordinator's interaction handlers run.
+  func pauseInteractiveTransition()
   /// A controller of the transition (`viewController(forKey:)`).
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
   /// A view of the transition (`view(forKey:)`): the presented view for the presentation's
@@ -138,60 +210,5 @@ extension UIViewController {
   public var transitioningDelegate: UIViewControllerTransitioningDelegate? {
     get { screenState.transitioningDelegate }
     set { screenState.transitioningDelegate = newValue }
-  }
-}
-
-/// The core's transition context for a custom animator.
-@preconcurrency @MainActor
-final class CustomTransitionContext: UIViewControllerContextTransitioning {
-  let containerView: UIView
-  let isAnimated = true
-  let isInteractive = false
-  private(set) var transitionWasCancelled = false
-  let presentationStyle: UIModalPresentationStyle
-  let targetTransform = CGAffineTransform.identity
-  private weak var from: UIViewController?
-  private weak var to: UIViewController?
-  private let views: [UITransitionContextViewKey: UIView]
-  private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
-  private var onComplete: ((Bool) -> Void)?
-
-  init(
-    container: UIView, style: UIModalPresentationStyle, from: UIViewController,
-    to: UIViewController, views: [UITransitionContextViewKey: UIView],
-    frames: [(UIViewController, CGRect, CGRect)], onComplete: @escaping (Bool) -> Void
-  ) {
-    containerView = container
-    presentationStyle = style
-    self.from = from
-    self.to = to
-    self.views = views
-    var table: [ObjectIdentifier: (initial: CGRect, final: CGRect)] = [:]
-    for (controller, initial, final) in frames {
-      table[ObjectIdentifier(controller)] = (initial, final)
-    }
-    self.frames = table
-    self.onComplete = onComplete
-  }
-
-  func completeTransition(_ didComplete: Bool) {
-    guard let onComplete else { return }
-    self.onComplete = nil
-    transitionWasCancelled = !didComplete
-    onComplete(didComplete)
-  }
-
-  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-    key == .from ? from : key == .to ? to : nil
-  }
-
-  func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
-
-  func initialFrame(for vc: UIViewController) -> CGRect {
-    frames[ObjectIdentifier(vc)]?.initial ?? .zero
-  }
-
-  func finalFrame(for vc: UIViewController) -> CGRect {
-    frames[ObjectIdentifier(vc)]?.final ?? .zero
   }
 }

@@ -510,6 +510,11 @@ extension PropertyAnimatorTrack {
   /// Sets the view's property to `components` without animating.
   func set(_ components: [Double]) {
     guard let view else { return }
+    Self.set(property, of: view, to: components)
+  }
+
+  /// Sets `property` of `view` to `components` without animating.
+  static func set(_ property: AnimatableProperty, of view: UIView, to components: [Double]) {
     AnimationTransaction.$current.withValue(nil) {
       switch property {
       case .center: view.center = AnimatableProperty.point(components)
