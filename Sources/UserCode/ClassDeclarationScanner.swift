@@ -46,6 +46,7 @@ public struct ClassDeclarationScanner: Sendable {
   /// controllers.
   static let controllerClasses: Set<String> = [
     "UIViewController", "UITableViewController", "UINavigationController", "UIAlertController",
+    "UITabBarController",
   ]
 
   /// `typealias Name = Target` declarations, by name (a class may inherit through one).
@@ -106,6 +107,7 @@ public struct ClassDeclarationScanner: Sendable {
       "UISlider": "UIControl", "UIRefreshControl": "UIControl",
       "UIStackView": "UIView", "UITableViewController": "UIViewController",
       "UINavigationController": "UIViewController", "UIAlertController": "UIViewController",
+      "UITabBarController": "UIViewController",
     ]
     var current: String? = base
     while let name = current {

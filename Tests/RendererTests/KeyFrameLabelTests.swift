@@ -45,6 +45,12 @@ struct KeyFrameLabelTests {
         Self.event("sheet.detent", nil, "medium → large"),
       ]) == "sheet: medium → large +1")
     #expect(label([Self.event("sheet.dismissed", nil, "dismissed")]) == "sheet: dismissed")
+    // A tab switch outweighs the tap on the tab's button.
+    #expect(
+      label([
+        Self.event("control.touchUpInside", "Settings", "Settings touchUpInside"),
+        Self.event("tabBar.select", nil, "Settings"),
+      ]) == "tab: Settings +1")
     #expect(KeyFrames.caption(Self.event("sheet.detent", nil, "medium → large")) == "sheet: medium → large")
     #expect(
       label([Self.event("control.touchUpInside", "buy", "buy touchUpInside")])

@@ -105,6 +105,7 @@ open class UIStoryboard: NSObject {
     "viewController": UIViewController.self,
     "tableViewController": UITableViewController.self,
     "navigationController": UINavigationController.self,
+    "tabBarController": UITabBarController.self,
   ]
 
   /// The controller of the scene whose controller element has identifier `id` (a segue's
@@ -180,6 +181,10 @@ open class UIStoryboard: NSObject {
       graph.applyNavigationItem(item, to: controller)
       graph.connect([item])
     }
+    readChildren.insert("tabBarItem")
+    if let item = element.child("tabBarItem", key: "tabBarItem") {
+      graph.applyTabBarItem(item, to: controller)
+    }
     if let navigation = controller as? UINavigationController {
       readChildren.insert("navigationBar")
       if let bar = element.child("navigationBar", key: "navigationBar") {
@@ -197,6 +202,23 @@ open class UIStoryboard: NSObject {
         }
         navigation.setViewControllers([root], animated: false)
       }
+    } else if let tabs = controller as? UITabBarController {
+      readChildren.insert("tabBar")
+      if let bar = element.child("tabBar", key: "tabBar") { graph.readTabBar(bar, of: tabs) }
+      var children: [UIViewController] = []
+      for segue in element.children(of: "connections") where segue.name == "segue" {
+        guard segue["kind"] == "relationship", segue["relationship"] == "viewControllers"
+        else {
+          graph.warn(segue, "this segue of a tab bar controller is not modelled; skipped")
+          continue
+        }
+        guard let id = segue["destination"], let child = instantiateScene(id: id) else {
+          graph.warn(segue, "the tab's view controller is no scene of the storyboard; skipped")
+          continue
+        }
+        children.append(child)
+      }
+      tabs.setViewControllers(children, animated: false)
     } else {
       let document = self.document
       controller.interfaceBuilderViewLoader = { loaded in

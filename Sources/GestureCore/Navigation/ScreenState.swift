@@ -24,6 +24,9 @@ final class ScreenState {
   var modalPresentationStyle = UIModalPresentationStyle.automatic
   var modalTransitionStyle = UIModalTransitionStyle.coverVertical
   var isModalInPresentation = false
+  /// The tab bar item, made on first use, and `hidesBottomBarWhenPushed`.
+  var tabBarItem: UITabBarItem?
+  var hidesBottomBarWhenPushed = false
   /// The identifier of the storyboard scene element the controller was made from.
   var storyboardSceneID: String?
 

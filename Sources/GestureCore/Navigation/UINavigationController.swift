@@ -280,6 +280,8 @@ open class UINavigationController: UIViewController {
 
   private func stackDidChange() {
     interactivePopGestureRecognizer?.isEnabled = stack.count > 1
+    // A tab bar above may hide or show its bar (`hidesBottomBarWhenPushed`).
+    tabBarController?.viewIfLoaded?.setNeedsLayout()
   }
 
   private func handlePopPan(_ pan: UIScreenEdgePanGestureRecognizer) {

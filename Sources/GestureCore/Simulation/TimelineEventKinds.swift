@@ -97,14 +97,15 @@ package enum TimelineEventKinds {
   /// What moves whole screens: a property animator's flow (start, pause, reverse, stop,
   /// completion), a navigation controller's push, pop and cancelled interactive pop, a modal
   /// presentation's start, its dismissal's end or cancellation, a presentation UIKit refuses, a
-  /// transition style drawn as another, a tap on an alert's button, and a sheet's drag settling
-  /// on a detent, dismissing or refused (docs/presentation.md).
+  /// transition style drawn as another, a tap on an alert's button, a sheet's drag settling on
+  /// a detent, dismissing or refused (docs/presentation.md), a tab bar controller switching
+  /// tabs and what it does not model (docs/tab-bar.md).
   static let screens = [
     "animator.start", "animator.pause", "animator.reverse", "animator.stop",
     "animator.completion", "navigation.push", "navigation.pop", "navigation.popCancelled",
     "presentation.present", "presentation.dismiss", "presentation.dismissCancelled",
     "presentation.ignored",
     "presentation.unsupported", "alert.action", "sheet.detent", "sheet.dismissed",
-    "sheet.refused",
+    "sheet.refused", "tabBar.select", "tabBar.unsupported",
   ]
 }

@@ -46,15 +46,25 @@ extension UIView {
 
   /// The window's unsafe bands for this view: the screen's, the top one reaching down to the
   /// bottom of a shown navigation bar when the view is under one (in a navigation
-  /// controller's view, not the bar).
+  /// controller's view, not the bar; the nearest such controller), the bottom one up to the top
+  /// of a shown tab bar when the view is in a tab bar controller's view (not the bar).
   private func unsafeBands(in window: UIWindow) -> UIEdgeInsets {
     var insets = window.screenSafeAreaInsets
     var current: UIView? = self
+    var underNavigationBar = false
     while let view = current {
-      if let root = view.superview as? NavigationRootView, let navigation = root.navigation,
-        view !== navigation.navigationBar, let bar = navigation.barBottomInWindow
+      if !underNavigationBar, let root = view.superview as? NavigationRootView,
+        let navigation = root.navigation, view !== navigation.navigationBar
       {
-        insets.top = max(insets.top, bar)
+        underNavigationBar = true
+        if let bar = navigation.barBottomInWindow { insets.top = max(insets.top, bar) }
+      }
+      if let root = view.superview as? TabBarRootView, let tabs = root.tabs,
+        view !== tabs.tabBar
+      {
+        if let top = tabs.barTopInWindow {
+          insets.bottom = max(insets.bottom, window.bounds.height - top)
+        }
         break
       }
       current = view.superview

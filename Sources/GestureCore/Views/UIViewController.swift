@@ -29,8 +29,13 @@ open class UIViewController: UIResponder {
   /// sets the ``navigationItem``'s title too (a navigation bar showing that item redraws), as
   /// Apple documents: "If the view controller has a valid navigation item … assigning a value
   /// to this property updates the title text of that object"; an item not made yet shows this
-  /// title when it is.
-  open var title: String? { didSet { screenState.navigationItem?.title = title } }
+  /// title when it is. The ``tabBarItem``'s title follows it too.
+  open var title: String? {
+    didSet {
+      screenState.navigationItem?.title = title
+      titleDidChange()
+    }
+  }
   /// The appearance of the controller and its root view whatever the superview's
   /// (`overrideUserInterfaceStyle`, default ``UIUserInterfaceStyle/unspecified``: inherit). An
   /// override on the root view itself wins over it. Setting it calls
@@ -284,6 +289,41 @@ open class UIViewController: UIResponder {
     item.owner = self
     screenState.navigationItem = item
     return item
+  }
+
+  // MARK: Tabs (Navigation/TabBar/, docs/tab-bar.md)
+
+  /// The item that stands for the controller on a tab bar (`tabBarItem`): made on first use with
+  /// the controller's ``title`` (a navigation controller without a title takes its root
+  /// controller's) and no image. Setting it, or the controller's `title` (Apple, `title`:
+  /// assigning it "updates the title text" of the tab bar item too), redraws the tab. The
+  /// root controller of a navigation controller sets the navigation controller's item title
+  /// with its own title, as UIKit's tabs follow the title of their stack's root.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = screenState.tabBarItem { return item }
+      let root = (self as? UINavigationController)?.viewControllers.first
+      let item = UITabBarItem(title: title ?? root?.title, image: nil, tag: 0)
+      screenState.tabBarItem = item
+      return item
+    }
+    set {
+      screenState.tabBarItem = newValue
+      tabBarController?.updateItems()
+    }
+  }
+
+  /// Whether the tab bar is hidden while this controller is pushed on a navigation controller
+  /// that is a tab (`hidesBottomBarWhenPushed`, default false): the bar hides when the push
+  /// starts and stays hidden for controllers pushed above it; it comes back when the pop that
+  /// takes the controller off ends. UIKit slides the bar away with the outgoing screen; here it
+  /// disappears and reappears at once.
+  open var hidesBottomBarWhenPushed: Bool {
+    get { screenState.hidesBottomBarWhenPushed }
+    set {
+      screenState.hidesBottomBarWhenPushed = newValue
+      tabBarController?.viewIfLoaded?.setNeedsLayout()
+    }
   }
 
   /// The coordinator of the transition the controller takes part in, or its parent's

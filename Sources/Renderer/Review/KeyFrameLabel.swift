@@ -54,6 +54,7 @@ public enum KeyFrameLabel {
     case "layout.exception": return (3, "layout exception")
     case "constraints.switch": return (3, "constraints switched")
     case "sheet.detent", "sheet.dismissed", "sheet.refused": return (3, "sheet: \(event.detail)")
+    case "tabbar.select": return (3, "tab: \(event.detail)")
     case "tap-closure": return (3, with("tap action"))
     case "script.setcontentoffset": return (3, with("setContentOffset"))
     case "drag.began": return (2, with("drag"))

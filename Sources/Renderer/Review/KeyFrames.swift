@@ -15,7 +15,8 @@ import GestureCore
 /// drag or deceleration starting or ending, a programmatic offset, and a layout report
 /// (`layout.unsatisfiable`, `layout.ambiguous`, `layout.exception`), and a sheet settling on
 /// another detent, dismissed or refusing a dismissal by a drag (`sheet.detent`,
-/// `sheet.dismissed`, `sheet.refused`). Moves, changes, actions, per-frame scrolls and
+/// `sheet.dismissed`, `sheet.refused`), and a tab bar controller switching tabs
+/// (`tabBar.select`). Moves, changes, actions, per-frame scrolls and
 /// animation starts are not.
 public enum KeyFrames {
   private static let touchKinds: Set<String> = ["touchesbegan", "touchesended", "touchescancelled"]
@@ -28,6 +29,7 @@ public enum KeyFrames {
     "scrollviewdidenddragging", "scrollviewdidenddecelerating",
     "scrollviewdidendscrollinganimation", "script.setcontentoffset", "layout.unsatisfiable",
     "layout.ambiguous", "layout.exception", "sheet.detent", "sheet.dismissed", "sheet.refused",
+    "tabbar.select",
   ]
 
   /// Whether `event` marks a state change (see the type's description).
