@@ -140,12 +140,20 @@ final class DynamicBody {
     }
   }
 
-  /// Whether the body is at rest after a sub-step of `dt` seconds (docs/dynamics.md): speed
-  /// below 1 pt/s, angular speed below 0.01 rad/s, and velocity changing by less than
-  /// 10 pt/s² and 0.1 rad/s² (so a spring's turning point, slow but accelerating, is not rest).
-  func isAtRest(dt: Double) -> Bool {
+  /// Where the body was at the start of the animator's step (a frame), for the rest test.
+  var stepStartPosition = Vec2.zero
+  var stepStartAngle = 0.0
+
+  /// Whether the body is at rest after a step of `duration` seconds whose last sub-step was
+  /// `dt` (docs/dynamics.md): speed below 1 pt/s and angular speed below 0.01 rad/s, both at
+  /// the end and on average over the step (so an item that a moved anchor carried is not at
+  /// rest), and velocity changing by less than 10 pt/s² and 0.1 rad/s² in the last sub-step
+  /// (so a spring's turning point, slow but accelerating, is not rest).
+  func isAtRest(duration: Double, dt: Double) -> Bool {
     if material.isAnchored { return true }
     return velocity.length < 1 && abs(angularVelocity) < 0.01
+      && (position - stepStartPosition).length < 1 * duration
+      && abs(angle - stepStartAngle) < 0.01 * duration
       && (velocity - previousVelocity).length < 10 * dt
       && abs(angularVelocity - previousAngularVelocity) < 0.1 * dt
   }

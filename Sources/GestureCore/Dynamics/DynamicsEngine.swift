@@ -90,8 +90,19 @@ final class DynamicsEngine {
     return collide(behaviors.compactMap { $0 as? UICollisionBehavior }, dt: dt)
   }
 
-  /// Whether every body is at rest (``DynamicBody/isAtRest(dt:)``).
-  func isAtRest(dt: Double) -> Bool { bodies.allSatisfy { $0.isAtRest(dt: dt) } }
+  /// Notes where every body is as an animator step (a frame) begins.
+  func beginStep() {
+    for body in bodies {
+      body.stepStartPosition = body.position
+      body.stepStartAngle = body.angle
+    }
+  }
+
+  /// Whether every body is at rest after a step of `duration` seconds
+  /// (``DynamicBody/isAtRest(duration:dt:)``).
+  func isAtRest(duration: Double, dt: Double) -> Bool {
+    bodies.allSatisfy { $0.isAtRest(duration: duration, dt: dt) }
+  }
 
   // MARK: Collisions
 

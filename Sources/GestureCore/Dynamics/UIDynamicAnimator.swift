@@ -31,8 +31,8 @@ extension UIDynamicAnimatorDelegate {
 /// writes every item's `center` (and its rotation to `transform` once it has turned) and calls
 /// every behaviour's `action`. It pauses (``isRunning`` false, ``delegate``'s
 /// `dynamicAnimatorDidPause`) at the end of a step in which every item is at rest: speed below
-/// 1 pt/s, angular speed below 0.01 rad/s and velocity changing by less than 10 pt/s² (and
-/// 0.1 rad/s²). Adding or removing a behaviour or an item, changing a behaviour's parameters,
+/// 1 pt/s and angular speed below 0.01 rad/s, at the step's end and on average over it, and
+/// velocity changing by less than 10 pt/s² (and 0.1 rad/s²). Adding or removing a behaviour or an item, changing a behaviour's parameters,
 /// adding velocity or ``updateItem(usingCurrentState:)`` resume it
 /// (`dynamicAnimatorWillResume`). A run's timeline records `dynamicAnimator.resume` and
 /// `dynamicAnimator.pause`.
@@ -194,6 +194,8 @@ open class UIDynamicAnimator: _ObjCProtocol {
     let behaviors = allBehaviors
     let dt = DynamicsEngine.subStep
     var events: [ContactEvent] = []
+    let duration = Double(target - tick) * dt
+    engine.beginStep()
     while tick < target {
       tick += 1
       steppedTicks += 1
@@ -202,6 +204,6 @@ open class UIDynamicAnimator: _ObjCProtocol {
     for body in engine.bodies { body.write() }
     for event in events { event.behavior.report(event) }
     for behavior in behaviors { behavior.action?() }
-    if isRunning, engine.isAtRest(dt: dt) { pause() }
+    if isRunning, engine.isAtRest(duration: duration, dt: dt) { pause() }
   }
 }
