@@ -1,72 +1,5 @@
 import Foundation
 
-/// The messages a collision behaviour sends as contacts begin and end, UIKit's
-/// `UICollisionBehaviorDelegate`. Every method is optional (empty by default).
-///
-/// A contact begins in the sub-step where two shapes (or a shape and a boundary) first come
-/// within 0.05 pt of each other or overlap, and ends in the first sub-step where they are
-/// apart; the messages are sent after the frame's step, before the behaviours' actions.
-@preconcurrency @MainActor
-public protocol UICollisionBehaviorDelegate: _ObjCProtocol {
-  /// Two items began touching at `p`, reference-view points
-  /// (`collisionBehavior(_:beganContactFor:with:at:)`).
-  func collisionBehavior(
-    _ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem,
-    with item2: any UIDynamicItem, at p: CGPoint)
-  /// Two items stopped touching (`collisionBehavior(_:endedContactFor:with:)`).
-  func collisionBehavior(
-    _ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem,
-    with item2: any UIDynamicItem)
-  /// An item began touching a boundary at `p`; `identifier` is `nil` for the reference
-  /// bounds (`collisionBehavior(_:beganContactFor:withBoundaryIdentifier:at:)`).
-  func collisionBehavior(
-    _ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem,
-    withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint)
-  /// An item stopped touching a boundary
-  /// (`collisionBehavior(_:endedContactFor:withBoundaryIdentifier:)`).
-  func collisionBehavior(
-    _ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem,
-    withBoundaryIdentifier identifier: (any NSCopying)?)
-}
-
-extension UICollisionBehaviorDelegate {
-  /// Does nothing.
-  public func collisionBehavior(
-    _ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem,
-    with item2: any UIDynamicItem, at p: CGPoint
-  ) {
-    forwardToSubclass(
-      "collisionBehavior:beganContactForItem:withItem:atPoint:", [behavior, item1, item2, p],
-      default: ())
-  }
-  /// Does nothing.
-  public func collisionBehavior(
-    _ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem,
-    with item2: any UIDynamicItem
-  ) {
-    forwardToSubclass(
-      "collisionBehavior:endedContactForItem:withItem:", [behavior, item1, item2], default: ())
-  }
-  /// Does nothing.
-  public func collisionBehavior(
-    _ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem,
-    withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint
-  ) {
-    forwardToSubclass(
-      "collisionBehavior:beganContactForItem:withBoundaryIdentifier:atPoint:",
-      [behavior, item, identifier, p], default: ())
-  }
-  /// Does nothing.
-  public func collisionBehavior(
-    _ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem,
-    withBoundaryIdentifier identifier: (any NSCopying)?
-  ) {
-    forwardToSubclass(
-      "collisionBehavior:endedContactForItem:withBoundaryIdentifier:",
-      [behavior, item, identifier], default: ())
-  }
-}
-
 /// Keeps its items from passing through each other and through boundaries, UIKit's
 /// `UICollisionBehavior` (docs/dynamics.md, "Collisions").
 ///
@@ -308,46 +241,5 @@ open class UICollisionBehavior: UIDynamicBehavior {
         delegate.collisionBehavior(self, endedContactFor: b, withBoundaryIdentifier: identifier)
       }
     }
-  }
-}
-
-/// A path's outline as straight segments, reference-view points.
-enum DynamicsPathSegments {
-  /// Lines as they are; quadratic and cubic curves as 8 chords each; closed subpaths closed.
-  static func segments(of path: CGPath) -> [(Vec2, Vec2)] {
-    var result: [(Vec2, Vec2)] = []
-    var current = Vec2.zero
-    var start = Vec2.zero
-    func line(to p: Vec2) {
-      if p != current { result.append((current, p)) }
-      current = p
-    }
-    for element in path.elements {
-      switch element {
-      case .moveTo(let p):
-        current = Vec2(p)
-        start = current
-      case .lineTo(let p):
-        line(to: Vec2(p))
-      case .quadCurveTo(let p, let c):
-        let (p0, c1, p1) = (current, Vec2(c), Vec2(p))
-        for i in 1...8 {
-          let t = Double(i) / 8
-          let u = 1 - t
-          line(to: p0 * (u * u) + c1 * (2 * u * t) + p1 * (t * t))
-        }
-      case .curveTo(let p, let c1, let c2):
-        let (p0, q1, q2, p1) = (current, Vec2(c1), Vec2(c2), Vec2(p))
-        for i in 1...8 {
-          let t = Double(i) / 8
-          let u = 1 - t
-          line(
-            to: p0 * (u * u * u) + q1 * (3 * u * u * t) + q2 * (3 * u * t * t) + p1 * (t * t * t))
-        }
-      case .closeSubpath:
-        line(to: start)
-      }
-    }
-    return result
   }
 }
