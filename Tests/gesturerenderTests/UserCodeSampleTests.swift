@@ -103,4 +103,24 @@ struct UserCodeSampleTests {
     // Past the right edge by more than half the card's 320 pt diagonal-ish height.
     #expect(end[0] > 375 + 200)
   }
+
+  @Test("card-dynamics: the slow drag snaps home upright, the fling leaves the screen")
+  func cardDynamics() throws {
+    let run = try render("card-dynamics.json")
+    let home: [Double] = [187, 340]
+    #expect(run.numbers("card", "center", at: 0) == home)
+    // Held 80 pt right of and 120 pt above the centre, the card has swung clockwise as the
+    // finger pulled it (frame 24, 0.8 s): sin of the angle is b of the transform.
+    let turned = run.numbers("card", "transform", at: 24)
+    #expect(turned[1] > 0.4 && turned[1] < 0.5)
+    // Snapped home (2.4 s, frame 72) within 0.5 pt, upright within 0.001 rad.
+    let back = run.numbers("card", "center", at: 72)
+    #expect(abs(back[0] - home[0]) < 0.5 && abs(back[1] - home[1]) < 0.5)
+    #expect(abs(run.numbers("card", "transform", at: 72)[1]) < 0.001)
+    // Flung at 1500 pt/s: the whole card is off the right edge.
+    #expect(run.numbers("card", "center").first! > 375 + 160)
+    let kinds = run.events.map(\.kind)
+    #expect(kinds.filter { $0 == "dynamicAnimator.pause" }.count == 2)
+    #expect(kinds.filter { $0 == "dynamicAnimator.resume" }.count == 2)
+  }
 }

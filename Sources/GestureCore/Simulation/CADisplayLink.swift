@@ -53,7 +53,8 @@ public final class CADisplayLink {
     scheduler = nil
   }
 
-  private func add(to scheduler: Scheduler) {
+  /// Starts calling back once per frame of `scheduler`'s simulation.
+  package func add(to scheduler: Scheduler) {
     guard !isInvalidated, !scheduler.displayLinks.contains(where: { $0 === self }) else { return }
     self.scheduler = scheduler
     scheduler.displayLinks.append(self)

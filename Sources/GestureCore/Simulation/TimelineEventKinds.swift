@@ -15,7 +15,11 @@ package enum TimelineEventKinds {
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
       "textLayer.attributesIgnored",
       "layer.maskIgnored",
-    ] + drawing + collectionView + tableView + screens + interfaceBuilder + keyboard
+    ] + drawing + collectionView + tableView + screens + interfaceBuilder + keyboard + dynamics
+
+  /// A dynamic animator resuming and pausing, and what UIKit Dynamics does not model
+  /// (docs/dynamics.md).
+  static let dynamics = ["dynamicAnimator.resume", "dynamicAnimator.pause", "dynamics.unsupported"]
 
   /// The software keyboard sliding up or down, and each key a script types (docs/text-input.md).
   static let keyboard = ["keyboard.show", "keyboard.hide", "keyboard.key"]

@@ -93,6 +93,13 @@ open class UIView: UIResponder {
       }
     }
   }
+  /// The shape UIKit Dynamics collides the view as (`collisionBoundsType`, iOS 9, a
+  /// ``UIDynamicItem`` requirement): `.rectangle` (its bounds) unless a subclass overrides it
+  /// (docs/dynamics.md).
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+  /// The path of a `.path` collision shape, in the view's coordinates about its centre
+  /// (`collisionBoundingPath`); an empty path unless a subclass overrides it.
+  open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
   /// The view layer's full transform when it is not affine (`nil` otherwise, when
   /// ``transform`` says it all); ``transform`` then holds its affine part.
   final var storedTransform3D: CATransform3D? {
