@@ -78,7 +78,7 @@ struct LayerLooksTests {
     let squareFill = DisplayItem.fill(
       DisplayShape(
         id: "square", transform: CGAffineTransform(translationX: 15, y: 25),
-        rect: CGRect(x: 0, y: 0, width: 20, height: 20)), .blue)
+        rect: CGRect(x: 0, y: 0, width: 20, height: 20)), UIColor.blue.cgColor)
     #expect(
       items([group]) == [
         .shadow(
