@@ -52,8 +52,10 @@ struct CGContextInkTests {
     context.addLine(to: CGPoint(x: 45, y: 5))
     context.strokePath()
     let image = try #require(context.makeImageTakingBitmap())
-    // Device path (10, 10)–(90, 10); margin 2 + 1 · √8 · √2 = 6 pixels.
-    let box = PixelBox(x0: 3, y0: 3, x1: 97, y1: 17)
+    // Device path (10, 10)–(90, 10); margin 2 + 1 · √8 · √2 = 6 pixels, a hair over 6 in
+    // floating point (√8 · √2 = 4.000000000000001): 10 − 6.000000000000001 rounds down to 3,
+    // while 90 + 6.000000000000001 is 96 exactly in a Double, and 10 + it is 16.
+    let box = PixelBox(x0: 3, y0: 3, x1: 96, y1: 16)
     #expect(image.inkedBox == box)
     #expect(inkOnlyInside(image, box))
   }
@@ -63,7 +65,7 @@ struct CGContextInkTests {
     let context = try #require(
       CGContext._uiKitContext(size: CGSize(width: 10, height: 10), scale: 1))
     context.setFillColor(black)
-    context.fill(CGRect(x: 2, y: 2, width: 0, height: 0))
+    context.fillPath()
     #expect(context.inkedBox.isEmpty)
     let gradient = try #require(
       CGGradient(colorsSpace: nil, colors: [black, CGColor(red: 1, green: 1, blue: 1, alpha: 1)]

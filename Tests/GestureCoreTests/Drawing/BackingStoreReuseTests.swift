@@ -80,11 +80,11 @@ struct BackingStoreReuseTests {
     let drawn = try #require(view.layer.contents as? CGImage)
     let format = UIGraphicsImageRendererFormat()
     format.scale = 1
-    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 20), format: format)
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30), format: format)
     let own = try #require(
       renderer.image { _ in
         UIColor.black.setFill()
-        UIBezierPath(rect: CGRect(x: 50, y: 0, width: 10, height: 20)).fill()
+        UIBezierPath(rect: CGRect(x: 50, y: 0, width: 10, height: 30)).fill()
       }.cgImage)
     view.layer.contents = own
     view.x = 30
