@@ -7,7 +7,9 @@
 # SOURCE's `#if FLAG` parts are compiled in the WITH run and its `#if !FLAG` parts in the
 # WITHOUT run; both render CONTROLLER on DEVICE at 60 fps with the scenario SCRIPT (a JSON array
 # that makes FRAMES frames) and the gesturerender OPTIONs. Prints the mean times and what the
-# feature adds per frame, milliseconds.
+# feature adds per frame, milliseconds. With BASELINE_BIN set (an older build, its Modules folder
+# beside it), the same two runs of that binary join the same hyperfine run, and the same line is
+# printed for it (RUNS=N sets the number of runs of each, default 5).
 side_by_side() {
   local bin="$1" with="$2" without="$3" flag="$4" source="$5" controller="$6" device="$7"
   local frames="$8" script="$9"
@@ -32,16 +34,33 @@ JSON
   export GESTURERENDER_CACHE="$work/cache"
   (
     cd "$work"
-    hyperfine --warmup 1 --runs 5 --export-json times.json \
-      -n "$with" "'$bin' $with/bench.json -o out-$with -q $options --no-page --no-markdown" \
+    local commands=(
+      -n "$with" "'$bin' $with/bench.json -o out-$with -q $options --no-page --no-markdown"
       -n "$without" "'$bin' $without/bench.json -o out-$without -q $options --no-page --no-markdown"
+    )
+    if [ -n "${BASELINE_BIN:-}" ]; then
+      commands+=(
+        -n "baseline-$with"
+        "'$BASELINE_BIN' $with/bench.json -o base-$with -q $options --no-page --no-markdown"
+        -n "baseline-$without"
+        "'$BASELINE_BIN' $without/bench.json -o base-$without -q $options --no-page --no-markdown"
+      )
+    fi
+    hyperfine --warmup 1 --runs "${RUNS:-5}" --export-json times.json "${commands[@]}"
     python3 - "$with" "$without" "$frames" <<'PY'
-import json, sys
+import json, statistics, sys
 with_, without, frames = sys.argv[1], sys.argv[2], int(sys.argv[3])
-r = {x["command"]: x["mean"] for x in json.load(open("times.json"))["results"]}
-extra = (r[with_] - r[without]) / frames * 1000
-print(f"{with_} {r[with_]:.3f} s, {without} {r[without]:.3f} s, {frames} frames: "
-      f"{with_} adds {extra:.2f} ms a frame ({r[with_] / r[without]:.2f}x)")
+results = {x["command"]: x for x in json.load(open("times.json"))["results"]}
+for prefix in ["", "baseline-"]:
+    if prefix + with_ not in results:
+        continue
+    w, o = results[prefix + with_], results[prefix + without]
+    extra = (w["mean"] - o["mean"]) / frames * 1000
+    median = (w["median"] - o["median"]) / frames * 1000
+    print(f"{prefix}{with_} {w['mean']:.3f} s ± {w['stddev']:.3f} (median {w['median']:.3f}), "
+          f"{prefix}{without} {o['mean']:.3f} s ± {o['stddev']:.3f} (median {o['median']:.3f}), "
+          f"{frames} frames: {with_} adds {extra:.2f} ms a frame by the means, "
+          f"{median:.2f} by the medians ({w['mean'] / o['mean']:.2f}x)")
 PY
   )
 }

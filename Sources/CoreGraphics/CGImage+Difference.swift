@@ -15,20 +15,24 @@ extension CGImage {
     }
     if self === other || storage === other.storage { return .null }
     guard let mine = storage.bytes, let theirs = other.storage.bytes else { return .null }
-    let rowBytes = 4 * width
-    var minX = width
-    var maxX = -1
+    // Two drawings that recorded what they painted are transparent outside their boxes: only
+    // the union of the boxes is read.
+    let box = comparedBox(with: other) ?? .all(width: width, height: height)
+    guard !box.isEmpty else { return .null }
+    let rowBytes = 4 * (box.x1 - box.x0)
+    var minX = box.x1
+    var maxX = box.x0 - 1
     var minY = height
     var maxY = -1
-    for row in 0..<height {
+    for row in box.y0..<box.y1 {
       let a = mine + row * bytesPerRow
       let b = theirs + row * bytesPerRow
-      guard memcmp(a, b, rowBytes) != 0 else { continue }
+      guard memcmp(a + 4 * box.x0, b + 4 * box.x0, rowBytes) != 0 else { continue }
       minY = min(minY, row)
       maxY = row
       // The first and last differing pixel of the row; only the part outside the columns
       // known to differ already needs a look.
-      var first = 0
+      var first = box.x0
       while first < minX,
         a.load(fromByteOffset: 4 * first, as: UInt32.self)
           == b.load(fromByteOffset: 4 * first, as: UInt32.self)
@@ -36,7 +40,7 @@ extension CGImage {
         first += 1
       }
       minX = min(minX, first)
-      var last = width - 1
+      var last = box.x1 - 1
       while last > maxX,
         a.load(fromByteOffset: 4 * last, as: UInt32.self)
           == b.load(fromByteOffset: 4 * last, as: UInt32.self)

@@ -17,6 +17,10 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
   /// `0xAARRGGBB` with the colour premultiplied by alpha. Never written after the image is
   /// made.
   let storage: PixelStorage
+  /// The box outside which every pixel is transparent (zero bytes), as the context that drew
+  /// the image recorded it (``PixelBox``); `nil` when not known (an image decoded or copied).
+  /// Comparisons of two images read only their boxes.
+  package let inkedBox: PixelBox?
 
   /// 8 (`bitsPerComponent`).
   public var bitsPerComponent: Int { 8 }
@@ -34,13 +38,17 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
     self.init(width: width, height: height, bytesPerRow: bytesPerRow, storage: storage!)
   }
 
-  /// An image over `storage`, which it owns from now on.
-  init(width: Int, height: Int, bytesPerRow: Int, storage: PixelStorage) {
+  /// An image over `storage`, which it owns from now on; every pixel outside `inkedBox`, when
+  /// given, must be transparent.
+  init(
+    width: Int, height: Int, bytesPerRow: Int, storage: PixelStorage, inkedBox: PixelBox? = nil
+  ) {
     precondition(storage.count == bytesPerRow * height && bytesPerRow >= 4 * width)
     self.width = width
     self.height = height
     self.bytesPerRow = bytesPerRow
     self.storage = storage
+    self.inkedBox = inkedBox
   }
 
   /// The part of the image inside `rect` (pixels, origin top left), or `nil` when they do not
@@ -79,9 +87,27 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
   }
 
   public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
-    lhs === rhs
-      || (lhs.width == rhs.width && lhs.height == rhs.height && lhs.bytesPerRow == rhs.bytesPerRow
-        && lhs.storage.hasSameBytes(as: rhs.storage))
+    guard lhs !== rhs else { return true }
+    guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.bytesPerRow == rhs.bytesPerRow
+    else { return false }
+    guard let box = lhs.comparedBox(with: rhs) else {
+      return lhs.storage.hasSameBytes(as: rhs.storage)
+    }
+    // Both are transparent outside their boxes: only the rows and columns of the two boxes
+    // can differ.
+    guard !box.isEmpty, let a = lhs.storage.bytes, let b = rhs.storage.bytes else { return true }
+    for row in box.y0..<box.y1 {
+      let offset = row * lhs.bytesPerRow + 4 * box.x0
+      if memcmp(a + offset, b + offset, 4 * (box.x1 - box.x0)) != 0 { return false }
+    }
+    return true
+  }
+
+  /// The union of this image's and `other`'s inked boxes, outside which both are transparent;
+  /// `nil` when either box is unknown.
+  func comparedBox(with other: CGImage) -> PixelBox? {
+    guard let mine = inkedBox, let theirs = other.inkedBox else { return nil }
+    return mine.union(theirs)
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -71,7 +71,11 @@ struct DisplayItemPainter {
   private func drawLeaf(_ item: DisplayItem, on cairo: CairoContext) throws {
     switch item {
     case .shadow(let shadow):
-      ShadowRenderer.draw(shadow, on: cairo, masks: shadows)
+      if let content = shadow.content {
+        try ContentShadowRenderer.draw(shadow, content: content, on: cairo, painter: self)
+      } else {
+        ShadowRenderer.draw(shadow, on: cairo, masks: shadows)
+      }
     case .fill(let shape, let color):
       cairo.fill(shape, color: color)
     case .gradient(let gradient):

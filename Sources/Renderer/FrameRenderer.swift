@@ -270,7 +270,11 @@ public final class FrameRenderer {
       case .popMask: try close(.mask, at: index, "popMask", "pushMask")
       case .projected(let projection):
         try validate(projection.items) { _, reason in fail(index, "in its projection: \(reason)") }
-      case .shadow, .fill, .gradient, .border, .text, .image, .path, .backdrop: break
+      case .shadow(let shadow):
+        if let content = shadow.content {
+          try validate(content) { _, reason in fail(index, "in its shadow's content: \(reason)") }
+        }
+      case .fill, .gradient, .border, .text, .image, .path, .backdrop: break
       }
     }
     if let last = open.last {

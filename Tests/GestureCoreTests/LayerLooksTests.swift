@@ -61,6 +61,46 @@ struct LayerLooksTests {
     #expect(items([card]) == [.fill(shape, .white)])
   }
 
+  @Test("Without a background or shadowPath the shadow is of the content drawn after it")
+  func contentShadowItems() {
+    let group = UIView(frame: CGRect(x: 10, y: 20, width: 80, height: 60))
+    group.accessibilityIdentifier = "group"
+    group.layer.shadowOpacity = 0.5
+    group.layer.shadowRadius = 2
+    group.layer.shadowOffset = CGSize(width: 3, height: 4)
+    let square = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
+    square.accessibilityIdentifier = "square"
+    square.backgroundColor = .blue
+    group.addSubview(square)
+    let groupShape = DisplayShape(
+      id: "group", transform: CGAffineTransform(translationX: 10, y: 20),
+      rect: CGRect(x: 0, y: 0, width: 80, height: 60))
+    let squareFill = DisplayItem.fill(
+      DisplayShape(
+        id: "square", transform: CGAffineTransform(translationX: 15, y: 25),
+        rect: CGRect(x: 0, y: 0, width: 20, height: 20)), UIColor.blue.cgColor)
+    #expect(
+      items([group]) == [
+        .shadow(
+          DisplayShadow(
+            shape: groupShape, color: CGColor(red: 0, green: 0, blue: 0, alpha: 0.5),
+            offset: CGSize(width: 3, height: 4), radius: 2, content: [squareFill])),
+        squareFill,
+      ])
+    // Nothing drawn, no shadow; a background makes it the bounds' shadow again.
+    square.removeFromSuperview()
+    #expect(items([group]).isEmpty)
+    group.backgroundColor = .white
+    #expect(
+      items([group]) == [
+        .shadow(
+          DisplayShadow(
+            shape: groupShape, color: CGColor(red: 0, green: 0, blue: 0, alpha: 0.5),
+            offset: CGSize(width: 3, height: 4), radius: 2)),
+        .fill(groupShape, .white),
+      ])
+  }
+
   @Test("layerClass makes a CAGradientLayer, drawn with its stops in bounds coordinates")
   func gradientLayer() throws {
     let view = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))

@@ -12,6 +12,7 @@ extension CGContext {
   package func paintWithCairo(
     _ body: (_ cairo: OpaquePointer, _ ctm: CGAffineTransform, _ alpha: Double) -> Void
   ) {
+    markAllInked()
     shadowed {
       cairo_save(cr)
       applyCompositing()

@@ -75,6 +75,7 @@ extension CGContext {
     }
     if range.upperBound > 1 { cairo_pattern_add_color_stop_rgba(pattern, 1, 0, 0, 0, 0) }
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    markAllInked()
     shadowed {
       cairo_save(cr)
       guard setCairoMatrix(state.ctm) else {
@@ -106,6 +107,8 @@ extension CGContext {
         x: r.width / CGFloat(image.width),
         y: (flipped ? -r.height : r.height) / CGFloat(image.height))
     placement = placement.concatenating(state.ctm)
+    markInked(
+      CGRect(x: 0, y: 0, width: image.width, height: image.height).applying(placement), margin: 2)
     image.withCairoSurface { source in
       shadowed {
         cairo_save(cr)

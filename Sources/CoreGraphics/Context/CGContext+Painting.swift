@@ -128,6 +128,7 @@ extension CGContext {
   /// Paints `color` under everything drawn so far, over the whole bitmap, whatever the clip
   /// and matrix: a backing store without alpha shows its uncovered pixels in it (black).
   package func fillBehind(_ color: CGColor) {
+    markAllInked()
     cairo_save(cr)
     cairo_reset_clip(cr)
     cairo_identity_matrix(cr)
@@ -147,6 +148,7 @@ extension CGContext {
 
   /// Fills and strokes `elements` (pixels) without the shadow.
   private func paintUnshadowed(_ elements: [PathElement], fill: CGPathFillRule?, stroke: Bool) {
+    markInked(elements, stroke: stroke)
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_new_path(cr)
@@ -164,6 +166,48 @@ extension CGContext {
       cairo_stroke(cr)
     }
     cairo_restore(cr)
+  }
+
+  /// Widens the inked box by what filling or stroking `elements` (pixels) can touch: the box
+  /// of their points (a Bézier curve lies inside its control points' hull), widened for a
+  /// stroke by half the line width mapped by the matrix, times the longest a join or cap can
+  /// reach (the miter limit for mitred joins, √2 for square caps), and by 2 pixels for
+  /// antialiasing.
+  private func markInked(_ elements: [PathElement], stroke: Bool) {
+    guard document == nil else { return }
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    func add(_ p: CGPoint) {
+      minX = min(minX, Double(p.x))
+      maxX = max(maxX, Double(p.x))
+      minY = min(minY, Double(p.y))
+      maxY = max(maxY, Double(p.y))
+    }
+    for element in elements {
+      switch element {
+      case .moveTo(let p), .lineTo(let p): add(p)
+      case .quadCurveTo(let p, let c):
+        add(p)
+        add(c)
+      case .curveTo(let p, let c1, let c2):
+        add(p)
+        add(c1)
+        add(c2)
+      case .closeSubpath: break
+      }
+    }
+    guard minX <= maxX, minY <= maxY else { return }
+    var margin = 2.0
+    if stroke {
+      // The matrix stretches no length by more than its Frobenius norm.
+      let t = state.ctm
+      let norm = Double((t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d).squareRoot())
+      let reach = max(2.0.squareRoot(), state.lineJoin == .miter ? state.miterLimit : 1)
+      margin += abs(state.lineWidth) / 2 * norm * reach
+    }
+    markInked(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), margin: margin)
   }
 
   /// Intersects Cairo's clip with `elements` (pixels) by `rule`.

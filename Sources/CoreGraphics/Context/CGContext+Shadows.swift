@@ -51,6 +51,8 @@ extension CGContext {
       draw()
       return
     }
+    // The shadow reaches beyond the painting by its offset and blur.
+    markAllInked()
     let mode = state.blendMode
     cairo_identity_matrix(cr)
     cairo_push_group(cr)

@@ -48,6 +48,12 @@ public final class CGContext {
   }
   /// Whether anything has used the bitmap yet.
   package var isMaterialized: Bool { bitmap != nil }
+  /// The pixels painted so far may lie only in this box (``PixelBox``); every painting widens
+  /// it by a bound of what it can touch (``markInked(_:margin:)``, ``markAllInked()``).
+  package private(set) var inkedBox = PixelBox.empty
+  /// A bitmap to draw into instead of new memory (``recycle(_:)``), and the box of it that
+  /// must be cleared first.
+  private var recycled: (storage: PixelStorage, dirty: PixelBox)?
   /// The matrix from the default user space to pixels (for a PDF context, to the open page's
   /// points).
   var baseTransform: CGAffineTransform
@@ -113,9 +119,37 @@ public final class CGContext {
       pixelWidth: w, pixelHeight: h, baseTransform: CGAffineTransform(scaleX: scale, y: scale))
   }
 
+  /// Lets the context draw into `image`'s memory instead of new memory, cleared to
+  /// transparent over the image's inked box (all of it when the box is unknown) when the bitmap
+  /// is first used: the same pixels as a new bitmap, without allocating and clearing 4 bytes a
+  /// pixel. The caller guarantees that nothing else holds `image` (it is about to be released)
+  /// and that it is a bitmap of this context's size; otherwise nothing is recycled.
+  package func recycle(_ image: CGImage) {
+    guard document == nil, bitmap == nil, image.width == width, image.height == height,
+      image.bytesPerRow == Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))),
+      image.storage.bytes != nil
+    else { return }
+    recycled = (image.storage, image.inkedBox ?? .all(width: width, height: height))
+  }
+
+  /// Widens the inked box by the pixels `rect` (device pixels) touches, `margin` pixels more
+  /// on every side.
+  func markInked(_ rect: CGRect, margin: Double) {
+    guard document == nil, inkedBox != .all(width: width, height: height) else { return }
+    inkedBox = inkedBox.union(
+      PixelBox(covering: rect, margin: margin, width: width, height: height))
+  }
+
+  /// Marks the whole bitmap as possibly painted (a painting whose extent is not bounded here).
+  func markAllInked() {
+    guard document == nil else { return }
+    inkedBox = .all(width: width, height: height)
+  }
+
   private var materialized: CairoBitmap {
     if let bitmap { return bitmap }
-    let made = CairoBitmap(width: width, height: height)
+    let made = CairoBitmap(width: width, height: height, recycling: recycled)
+    recycled = nil
     // Restores of states saved before the bitmap existed find no Cairo save to undo.
     // The saved states so far are replayed as Cairo saves, so restores stay paired.
     for _ in savedStates { cairo_save(made.cr) }
@@ -132,7 +166,9 @@ public final class CGContext {
     guard cairo_surface_status(bitmap.surface) == CAIRO_STATUS_SUCCESS,
       let copy = PixelStorage(copying: bitmap.storage.buffer)
     else { return nil }
-    return CGImage(width: width, height: height, bytesPerRow: bitmap.stride, storage: copy)
+    return CGImage(
+      width: width, height: height, bytesPerRow: bitmap.stride, storage: copy,
+      inkedBox: inkedBox)
   }
 
   /// An image of the bitmap that takes its memory over, without a copy: for a context that is
@@ -144,8 +180,11 @@ public final class CGContext {
     cairo_surface_flush(bitmap.surface)
     guard cairo_surface_status(bitmap.surface) == CAIRO_STATUS_SUCCESS else { return nil }
     self.bitmap = nil
+    let box = inkedBox
+    inkedBox = .empty
     return CGImage(
-      width: width, height: height, bytesPerRow: bitmap.stride, storage: bitmap.storage)
+      width: width, height: height, bytesPerRow: bitmap.stride, storage: bitmap.storage,
+      inkedBox: box)
   }
 
   // MARK: Graphics state
@@ -250,11 +289,25 @@ private final class CairoBitmap {
   let surface: OpaquePointer
   let cr: OpaquePointer
 
-  /// A transparent bitmap of `width` × `height` pixels. A failed allocation gives a Cairo
-  /// surface in an error state, on which drawing does nothing and no image is made.
-  init(width: Int, height: Int) {
+  /// A transparent bitmap of `width` × `height` pixels: new memory, or `recycling`'s storage
+  /// with its `dirty` box cleared (everything outside it is transparent already). A failed
+  /// allocation gives a Cairo surface in an error state, on which drawing does nothing and no
+  /// image is made.
+  init(width: Int, height: Int, recycling: (storage: PixelStorage, dirty: PixelBox)? = nil) {
     stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-    storage = PixelStorage(zeroed: stride * height) ?? PixelStorage(zeroed: 0)!
+    if let recycling, recycling.storage.count == stride * height,
+      let bytes = recycling.storage.bytes
+    {
+      let box = recycling.dirty
+      if !box.isEmpty {
+        for row in box.y0..<box.y1 {
+          memset(bytes + row * stride + 4 * box.x0, 0, 4 * (box.x1 - box.x0))
+        }
+      }
+      storage = recycling.storage
+    } else {
+      storage = PixelStorage(zeroed: stride * height) ?? PixelStorage(zeroed: 0)!
+    }
     if let bytes = storage.bytes {
       surface = cairo_image_surface_create_for_data(
         bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),

@@ -24,24 +24,25 @@ extension DisplayListBuilder {
     return layer.backgroundColor
   }
 
-  /// The shadow `layer` casts, or `nil`: none at opacity 0, without a colour, when the layer
-  /// masks to its bounds (Core Animation clips the shadow away with the content), or without
-  /// a shape to cast it: the layer's `shadowPath`, a shape layer's filled path, or its filled
-  /// rounded bounds (`hasFill`).
+  /// The shadow `layer` casts, or `nil`: none at opacity 0, without a colour, or when the layer
+  /// masks to its bounds (Core Animation clips the shadow away with the content). Its shape is
+  /// the layer's `shadowPath`, a shape layer's filled path, or its filled rounded bounds
+  /// (`hasFill`); without any of them it is the shadow of the layer's composited content, a
+  /// shadow whose ``DisplayShadow/content`` (empty here) ``endLayer(_:to:)`` fills in.
   static func shadow(of layer: CALayer, shape: DisplayShape, hasFill: Bool)
     -> DisplayShadow?
   {
     let opacity = Double(min(1, max(0, layer.shadowOpacity.isNaN ? 0 : layer.shadowOpacity)))
     let outline = shadowOutline(of: layer, hasFill: hasFill)
-    guard hasFill || outline != nil, opacity > 0, !layer.masksToBounds,
-      let color = layer.shadowColor, color.alpha > 0
+    guard opacity > 0, !layer.masksToBounds, let color = layer.shadowColor, color.alpha > 0
     else { return nil }
     let radius = Double(layer.shadowRadius)
     return DisplayShadow(
       shape: shape,
       color: CGColor(
         red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity),
-      offset: layer.shadowOffset, radius: radius.isFinite ? max(0, radius) : 0, path: outline)
+      offset: layer.shadowOffset, radius: radius.isFinite ? max(0, radius) : 0, path: outline,
+      content: hasFill || outline != nil ? nil : [])
   }
 
   /// Where and how a layer is drawn this frame: its identifier, bounds-space-to-window
@@ -74,6 +75,9 @@ extension DisplayListBuilder {
     var masksToBounds: Bool
     /// The border drawn on top, if any: width (points) and colour.
     var border: (width: Double, color: CGColor)?
+    /// Where the shadow of the layer's composited content is in the items, to be given the
+    /// items drawn after it when the layer ends; `nil` for a layer without one.
+    var contentShadow: Int? = nil
   }
 
   /// Appends what every layer draws below its view's content and its sublayers, a view's and
@@ -103,7 +107,9 @@ extension DisplayListBuilder {
     let fill = look.fill.flatMap { $0.alpha > 0 ? $0 : nil }
     let gradient = layer as? CAGradientLayer
     let filled = fill != nil || gradient?.stops != nil
+    var contentShadow: Int?
     if let shadow = shadow(of: layer, shape: shape, hasFill: filled) {
+      if shadow.content != nil { contentShadow = items.count }
       items.append(.shadow(shadow))
     }
     if let backdrop = model as? BackdropLayer, let style = backdrop.style {
@@ -126,7 +132,8 @@ extension DisplayListBuilder {
     return OpenLayer(
       shape: shape, grouped: grouped, masked: mask != nil,
       clips: masks && !model.storedSublayers.isEmpty, masksToBounds: masks,
-      border: width > 0 ? layer.borderColor.map { (Double(width), $0) } : nil)
+      border: width > 0 ? layer.borderColor.map { (Double(width), $0) } : nil,
+      contentShadow: contentShadow)
   }
 
   /// `layer` as its explicit animations show it now, or `nil` when it has none.
@@ -148,6 +155,16 @@ extension DisplayListBuilder {
     if open.clips { items.append(.popClip) }
     if let border = open.border {
       items.append(.border(open.shape, width: border.width, color: border.color))
+    }
+    // The shadow of the composited content: everything the layer drew after its shadow.
+    if let index = open.contentShadow, case .shadow(var shadow) = items[index] {
+      let content = Array(items[(index + 1)...])
+      if content.isEmpty {
+        items.remove(at: index)
+      } else {
+        shadow.content = content
+        items[index] = .shadow(shadow)
+      }
     }
     if open.masked { items.append(.popMask) }
     if open.grouped { items.append(.endGroup) }

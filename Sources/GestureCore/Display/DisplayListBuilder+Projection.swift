@@ -20,18 +20,33 @@ extension DisplayListBuilder {
   /// applies) and `parentTransform` (the superlayer's bounds space to window points). `affine`
   /// is the 2D placement the walk already computed, used as is when there is nothing 3D.
   /// A projected layer's plane covers `extent` (bounds space, see ``planeExtent(of:bounds:)``).
+  ///
+  /// A sublayer of a ``CATransformLayer`` gives `through`: the 3D map of its superlayer's
+  /// bounds space into the bounds space of the nearest ancestor that is not a transform layer,
+  /// whose window transform `parentTransform` then is. The layer's own map (with its
+  /// `zPosition` as its depth) is composed with it before anything is flattened.
   static func placement(
     bounds: CGRect, extent: CGRect, anchorPoint: CGPoint, position: CGPoint,
     transform: CATransform3D?, superlayer: CALayer?, isDoubleSided: Bool,
-    parentTransform: CGAffineTransform, affine: CGAffineTransform
+    parentTransform: CGAffineTransform, affine: CGAffineTransform,
+    through: CATransform3D? = nil, zPosition: CGFloat = 0
   ) -> Placement {
     let sublayerTransform = superlayer?.sublayerTransform ?? CATransform3DIdentity
     let flat = CATransform3DIsIdentity(sublayerTransform)
-    guard transform != nil || !flat else { return .affine(affine) }
-    let toParent = layerProjection(
-      bounds: bounds, anchorPoint: anchorPoint, position: position,
-      transform: transform ?? CATransform3DIdentity,
-      sublayerTransform: flat ? nil : (sublayerTransform, superlayer!))
+    guard transform != nil || !flat || through != nil else { return .affine(affine) }
+    let toParent: ProjectiveTransform
+    if let through {
+      let own = layerMatrix(
+        bounds: bounds, anchorPoint: anchorPoint, position: position, zPosition: zPosition,
+        transform: transform ?? CATransform3DIdentity,
+        sublayerTransform: flat ? nil : (sublayerTransform, superlayer!))
+      toParent = ProjectiveTransform(flattening: CATransform3DConcat(own, through))
+    } else {
+      toParent = layerProjection(
+        bounds: bounds, anchorPoint: anchorPoint, position: position,
+        transform: transform ?? CATransform3DIdentity,
+        sublayerTransform: flat ? nil : (sublayerTransform, superlayer!))
+    }
     if !isDoubleSided, toParent.determinant < 0 { return .backFacing }
     let toWindow = toParent.concatenating(ProjectiveTransform(parentTransform))
     if let affine = toWindow.affine { return .affine(affine) }
@@ -104,11 +119,24 @@ extension DisplayListBuilder {
     bounds: CGRect, anchorPoint: CGPoint, position: CGPoint, transform: CATransform3D,
     sublayerTransform: (CATransform3D, CALayer)?
   ) -> ProjectiveTransform {
+    ProjectiveTransform(
+      flattening: layerMatrix(
+        bounds: bounds, anchorPoint: anchorPoint, position: position, zPosition: 0,
+        transform: transform, sublayerTransform: sublayerTransform))
+  }
+
+  /// ``layerProjection(bounds:anchorPoint:position:transform:sublayerTransform:)`` before it
+  /// is flattened, the layer placed at depth `zPosition` (points, toward the viewer): the
+  /// 4 × 4 map a ``CATransformLayer`` composes with its sublayers' maps.
+  static func layerMatrix(
+    bounds: CGRect, anchorPoint: CGPoint, position: CGPoint, zPosition: CGFloat,
+    transform: CATransform3D, sublayerTransform: (CATransform3D, CALayer)?
+  ) -> CATransform3D {
     let anchor = CGPoint(
       x: bounds.minX + anchorPoint.x * bounds.width,
       y: bounds.minY + anchorPoint.y * bounds.height)
     var m = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), transform)
-    m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, 0))
+    m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
     if let (s, superlayer) = sublayerTransform {
       let b = superlayer.bounds
       let pivot = CGPoint(
@@ -118,7 +146,7 @@ extension DisplayListBuilder {
       m = CATransform3DConcat(m, s)
       m = CATransform3DConcat(m, CATransform3DMakeTranslation(pivot.x, pivot.y, 0))
     }
-    return ProjectiveTransform(flattening: m)
+    return m
   }
 
   /// Replaces the items from `start` on with one ``DisplayItem/projected(_:)`` of them.

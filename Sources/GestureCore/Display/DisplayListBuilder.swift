@@ -380,25 +380,41 @@ enum DisplayListBuilder {
   /// Appends a layer of its own (no view) and its sublayers, with what the screen shows of it
   /// in `window` (its implicit animations applied: ``Animator/presentation(of:)-(CALayer)``),
   /// and marks it drawn. Hidden or fully transparent layers draw nothing.
+  ///
+  /// A sublayer of a ``CATransformLayer`` is given `through`, the 3D map of its superlayer
+  /// into the nearest flattening ancestor (whose window transform is `parentTransform`), and
+  /// `opacityFactor`, the transform layers' opacity it multiplies into its own.
   static func appendStandalone(
     _ layer: CALayer, id: String, parentTransform: CGAffineTransform, window: UIWindow,
-    traits: UITraitCollection, to items: inout [DisplayItem]
+    traits: UITraitCollection, through: CATransform3D? = nil, opacityFactor: Double = 1,
+    to items: inout [DisplayItem]
   ) {
     layer.hasBeenDrawn = true
     let p = window.animator.presentation(of: layer)
     guard !layer.storedIsHidden, p.opacity > 0 else { return }
+    if let transformLayer = layer as? CATransformLayer {
+      appendTransformLayer(
+        transformLayer, presentation: p, id: id, parentTransform: parentTransform,
+        window: window, traits: traits, through: through, opacity: p.opacity * opacityFactor,
+        to: &items)
+      return
+    }
     var transform = CALayer.transformToSuperlayer(
       position: p.position, bounds: p.bounds, anchorPoint: layer.anchorPoint,
       transform: p.transform
     ).concatenating(parentTransform)
     let model = layer.storedTransform
     var projection: (toWindow: ProjectiveTransform, size: CGSize)?
+    let affineModel = CATransform3DIsAffine(model)
     switch placement(
       bounds: p.bounds, extent: Self.planeExtent(of: layer, bounds: p.bounds),
       anchorPoint: layer.anchorPoint, position: p.position,
-      transform: p.transform3D ?? (CATransform3DIsAffine(model) ? nil : model),
+      transform: p.transform3D
+        ?? (affineModel ? (through == nil ? nil : CATransform3DMakeAffineTransform(p.transform))
+          : model),
       superlayer: layer.storedSuperlayer,
-      isDoubleSided: layer.isDoubleSided, parentTransform: parentTransform, affine: transform)
+      isDoubleSided: layer.isDoubleSided, parentTransform: parentTransform, affine: transform,
+      through: through, zPosition: through == nil ? 0 : layer.zPosition)
     {
     case .affine(let exact): transform = exact
     case .projected(let plane, let toWindow, let size):
@@ -414,7 +430,7 @@ enum DisplayListBuilder {
       }
     }
     let look = LayerLook(
-      id: id, transform: transform, bounds: p.bounds, opacity: p.opacity,
+      id: id, transform: transform, bounds: p.bounds, opacity: p.opacity * opacityFactor,
       fill: backgroundColor(of: layer, traits: traits))
     // A layer of its own is walked with its view every time: what a mask view of its own
     // would not let the view keep does not matter here.

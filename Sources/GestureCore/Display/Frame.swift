@@ -103,13 +103,15 @@ public enum DisplayItem: Sendable, Equatable {
   case projected(DisplayProjection)
 }
 
-/// A layer's drop shadow: its rounded bounds, or ``path`` when set, moved by `offset`, blurred
-/// and filled with `color`.
+/// A layer's drop shadow: its rounded bounds, ``path`` when set, or the alpha of ``content``
+/// when set, moved by `offset`, blurred and filled with `color`.
 ///
 /// Core Animation draws the shadow of a layer's composited alpha unless `shadowPath` is set;
 /// this model uses the layer's rounded bounds, the shape of a layer with a background colour
 /// (what `shadowPath` set to the rounded rect gives on iOS), or the path: the layer's
-/// `shadowPath`, or a shape layer's filled path. The blur is Gaussian with standard deviation σ = `radius`
+/// `shadowPath`, or a shape layer's filled path. A layer with neither a background nor a
+/// path casts the shadow of what it and its sublayers draw (``content``): a label's glyphs, a
+/// view's drawing, its subviews, composited as the layer is. The blur is Gaussian with standard deviation σ = `radius`
 /// (designers' tools export a CSS blur of B as `shadowRadius = B / 2`, and CSS draws B as a
 /// Gaussian of σ = B / 2: W3C CSS Backgrounds 3, "box-shadow"); the renderer approximates it
 /// with three box blurs (W3C Filter Effects 1, `feGaussianBlur`).
@@ -126,17 +128,22 @@ public struct DisplayShadow: Sendable, Equatable {
   /// winding rule (`CALayer.shadowPath`, as Apple documents it), or `nil` for the shape's
   /// rounded rectangle.
   public var path: [PathElement]?
+  /// The items whose composited alpha casts the shadow (the layer's own content, sublayers
+  /// and border, absolute transforms, balanced groups and clips), or `nil` when ``path`` or the
+  /// shape casts it. Drawn as a group of their own, transparent where they draw nothing.
+  public var content: [DisplayItem]?
 
   /// Creates a shadow; see the properties for units.
   public init(
     shape: DisplayShape, color: CGColor, offset: CGSize, radius: Double,
-    path: [PathElement]? = nil
+    path: [PathElement]? = nil, content: [DisplayItem]? = nil
   ) {
     self.shape = shape
     self.color = color
     self.offset = offset
     self.radius = radius
     self.path = path
+    self.content = content
   }
 }
 

@@ -12,6 +12,38 @@ struct LayerDisplayState {
   var drawsNothing = false
   /// Set when the base `draw(in:)`, `UIView.draw(_:)` or a delegate's default is reached.
   var reachedDefault = false
+  /// The bitmap the last drawing made (what ``CALayer/contents`` holds unless something else
+  /// was set since).
+  var backingStore: CGImage?
+  /// Earlier backing stores of this size, the oldest first, kept to draw into again once
+  /// nothing else holds them (the renderer lets go of a frame's bitmaps when it has drawn the
+  /// next frame): a layer redrawn every frame reuses its memory instead of allocating and
+  /// clearing a new bitmap each time, and clears only the box its last drawing inked.
+  var spareBackingStores: [CGImage] = []
+
+  /// How many earlier backing stores a layer keeps: a frame being drawn by the renderer while
+  /// the next is simulated holds one or two.
+  static let sparesKept = 2
+
+  /// A kept backing store of `width` × `height` pixels that nothing else holds any more,
+  /// removed from the spares; `nil` when none is free.
+  mutating func takeFreeSpare(width: Int, height: Int) -> CGImage? {
+    for index in spareBackingStores.indices {
+      guard spareBackingStores[index].width == width, spareBackingStores[index].height == height,
+        isKnownUniquelyReferenced(&spareBackingStores[index])
+      else { continue }
+      return spareBackingStores.remove(at: index)
+    }
+    return nil
+  }
+
+  /// Keeps `image`, the backing store just replaced, to draw into again; the oldest spare
+  /// goes when more than ``sparesKept`` are kept, and spares of another size go at once.
+  mutating func keepSpare(_ image: CGImage) {
+    spareBackingStores.removeAll { $0.width != image.width || $0.height != image.height }
+    spareBackingStores.append(image)
+    if spareBackingStores.count > Self.sparesKept { spareBackingStores.removeFirst() }
+  }
 }
 
 /// Core Animation's layer delegate (`CALayerDelegate`): a view is its layer's delegate.
@@ -86,6 +118,9 @@ extension CALayer {
       contents = nil
       return
     }
+    if let spare = displayState.takeFreeSpare(width: context.width, height: context.height) {
+      context.recycle(spare)
+    }
     context.translateBy(x: -b.minX, y: -b.minY)
     let keepsPrevious = dirty != nil || view?.clearsContextBeforeDrawing == false
     if keepsPrevious, let previous = contents as? CGImage, previous.width == context.width,
@@ -113,7 +148,13 @@ extension CALayer {
       return
     }
     if isOpaque, backgroundColor == nil { context.fillBehind(.black) }
-    contents = context.makeImageTakingBitmap()
+    let previous = displayState.backingStore
+    let image = context.makeImageTakingBitmap()
+    contents = image
+    displayState.backingStore = image
+    // The replaced drawing is kept to be drawn into again when the renderer is done with it;
+    // a bitmap something else set as contents, or one still held elsewhere, is never written.
+    if let previous { displayState.keepSpare(previous) }
   }
 
   /// A view's layer is opaque, as `UIView.isOpaque` defaults to true, and draws when it first

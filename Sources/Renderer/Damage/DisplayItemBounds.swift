@@ -29,10 +29,19 @@ enum DisplayItemBounds {
     case .gradient(let gradient):
       return box(of: gradient.shape, scale: scale)
     case .shadow(let shadow):
-      let shape = shadow.shape
-      let moved = shape.transform.translatedBy(x: shadow.offset.width, y: shadow.offset.height)
       let sigma = shadow.radius * scale
       let pad = (3 * sigma).rounded(.up) + 1
+      if let content = shadow.content {
+        // The content's box moved by the offset, grown as its mask is.
+        let box = ContentShadowRenderer.contentBox(of: content, scale: scale)
+        guard !box.isEmpty else { return .empty }
+        let (dx, dy) = ContentShadowRenderer.deviceOffset(of: shadow, scale: scale)
+        return DeviceBox(
+          minX: box.minX + dx, minY: box.minY + dy, maxX: box.maxX + dx, maxY: box.maxY + dy
+        ).outset(by: pad + antialiasMargin)
+      }
+      let shape = shadow.shape
+      let moved = shape.transform.translatedBy(x: shadow.offset.width, y: shadow.offset.height)
       // A path's shadow covers the path's control-point box (as its mask does), not the bounds.
       let outline = shadow.path.map { PathGeometry.boundingBox($0) } ?? shape.rect
       guard !outline.isNull else { return .empty }
