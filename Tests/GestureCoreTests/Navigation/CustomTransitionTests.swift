@@ -4,27 +4,11 @@ import Testing
 @testable import GestureCore
 
 @MainActor
-private final class TransitionLog {
+private final class TransitionLog: CallRecording {
   var calls: [String] = []
 }
 
-/// A controller that logs its appearance calls.
-@MainActor
-private final class LoggedScreen: UIViewController {
-  let name: String
-  let log: TransitionLog
-  init(_ name: String, log: TransitionLog) {
-    self.name = name
-    self.log = log
-    super.init(nibName: nil, bundle: nil)
-    title = name
-  }
-  required init?(coder: NSCoder) { fatalError() }
-  override func viewWillAppear(_ animated: Bool) { log.calls.append("\(name).willAppear") }
-  override func viewDidAppear(_ animated: Bool) { log.calls.append("\(name).didAppear") }
-  override func viewWillDisappear(_ animated: Bool) { log.calls.append("\(name).willDisappear") }
-  override func viewDidDisappear(_ animated: Bool) { log.calls.append("\(name).didDisappear") }
-}
+private typealias LoggedScreen = AppearanceLoggingScreen
 
 /// A presentation controller that puts the presented view in the bottom half.
 @MainActor

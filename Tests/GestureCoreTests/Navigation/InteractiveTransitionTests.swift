@@ -4,27 +4,11 @@ import Testing
 @testable import GestureCore
 
 @MainActor
-private final class CallLog {
+private final class CallLog: CallRecording {
   var calls: [String] = []
 }
 
-/// A controller that logs its appearance calls.
-@MainActor
-private final class Screen: UIViewController {
-  let name: String
-  let log: CallLog
-  init(_ name: String, log: CallLog) {
-    self.name = name
-    self.log = log
-    super.init(nibName: nil, bundle: nil)
-    title = name
-  }
-  required init?(coder: NSCoder) { fatalError() }
-  override func viewWillAppear(_ animated: Bool) { log.calls.append("\(name).willAppear") }
-  override func viewDidAppear(_ animated: Bool) { log.calls.append("\(name).didAppear") }
-  override func viewWillDisappear(_ animated: Bool) { log.calls.append("\(name).willDisappear") }
-  override func viewDidDisappear(_ animated: Bool) { log.calls.append("\(name).didDisappear") }
-}
+private typealias Screen = AppearanceLoggingScreen
 
 /// Slides the leaving view down by the container's height (a dismissal) or to the right by its
 /// width (a pop) in 0.5 s along `options`' curve, as animators are commonly written.

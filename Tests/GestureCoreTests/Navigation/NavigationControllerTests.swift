@@ -3,26 +3,10 @@ import Testing
 
 @testable import GestureCore
 
-/// A controller that logs its appearance calls into a shared list.
-@MainActor
-private final class Screen: UIViewController {
-  let name: String
-  let log: CallLog
-  init(_ name: String, log: CallLog) {
-    self.name = name
-    self.log = log
-    super.init(nibName: nil, bundle: nil)
-    title = name
-  }
-  required init?(coder: NSCoder) { fatalError() }
-  override func viewWillAppear(_ animated: Bool) { log.calls.append("\(name).willAppear") }
-  override func viewDidAppear(_ animated: Bool) { log.calls.append("\(name).didAppear") }
-  override func viewWillDisappear(_ animated: Bool) { log.calls.append("\(name).willDisappear") }
-  override func viewDidDisappear(_ animated: Bool) { log.calls.append("\(name).didDisappear") }
-}
+private typealias Screen = AppearanceLoggingScreen
 
 @MainActor
-private final class CallLog {
+private final class CallLog: CallRecording {
   var calls: [String] = []
 }
 

@@ -3,26 +3,10 @@ import Testing
 
 @testable import GestureCore
 
-/// A controller that logs its appearance calls into a shared list.
-@MainActor
-private final class Screen: UIViewController {
-  let name: String
-  let log: PresentationLog
-  init(_ name: String, log: PresentationLog) {
-    self.name = name
-    self.log = log
-    super.init(nibName: nil, bundle: nil)
-    title = name
-  }
-  required init?(coder: NSCoder) { fatalError() }
-  override func viewWillAppear(_ animated: Bool) { log.calls.append("\(name).willAppear") }
-  override func viewDidAppear(_ animated: Bool) { log.calls.append("\(name).didAppear") }
-  override func viewWillDisappear(_ animated: Bool) { log.calls.append("\(name).willDisappear") }
-  override func viewDidDisappear(_ animated: Bool) { log.calls.append("\(name).didDisappear") }
-}
+private typealias Screen = AppearanceLoggingScreen
 
 @MainActor
-final class PresentationLog {
+final class PresentationLog: CallRecording {
   var calls: [String] = []
 }
 

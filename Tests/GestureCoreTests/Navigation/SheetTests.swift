@@ -3,26 +3,10 @@ import Testing
 
 @testable import GestureCore
 
-/// A controller that logs its appearance calls.
-@MainActor
-private final class SheetScreen: UIViewController {
-  let name: String
-  let log: SheetLog
-  init(_ name: String, log: SheetLog) {
-    self.name = name
-    self.log = log
-    super.init(nibName: nil, bundle: nil)
-    title = name
-  }
-  required init?(coder: NSCoder) { fatalError() }
-  override func viewWillAppear(_ animated: Bool) { log.calls.append("\(name).willAppear") }
-  override func viewDidAppear(_ animated: Bool) { log.calls.append("\(name).didAppear") }
-  override func viewWillDisappear(_ animated: Bool) { log.calls.append("\(name).willDisappear") }
-  override func viewDidDisappear(_ animated: Bool) { log.calls.append("\(name).didDisappear") }
-}
+private typealias SheetScreen = AppearanceLoggingScreen
 
 @MainActor
-private final class SheetLog: UISheetPresentationControllerDelegate {
+private final class SheetLog: UISheetPresentationControllerDelegate, CallRecording {
   var calls: [String] = []
   var allowsDismissal = true
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
@@ -46,7 +30,8 @@ private final class SheetLog: UISheetPresentationControllerDelegate {
     _ sheetPresentationController: UISheetPresentationController
   ) {
     let id = sheetPresentationController.selectedDetentIdentifier
-    calls.append("didChangeDetent(\(id.map { UISheetPresentationController.name(of: $0) } ?? "nil"))")
+    calls.append(
+      "didChangeDetent(\(id.map { UISheetPresentationController.name(of: $0) } ?? "nil"))")
   }
 }
 
