@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Validates every sample scenario against docs/scenario.schema.json (JSON Schema 2020-12).
+"""Validates every sample and corpus scenario against docs/scenario.schema.json (JSON Schema 2020-12).
 
 The Swift decoder is the authority on what a scenario may say; this check keeps the published
 schema, which editors use for completion and validation, in step with it.
@@ -18,7 +18,7 @@ jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
 files = sorted(glob.glob(str(root / "Samples/*.json"))) + sorted(
     glob.glob(str(root / "Samples/assets/*.json"))
-)
+) + sorted(glob.glob(str(root / "Corpus/*.json")))
 failures = 0
 for name in files:
     errors = list(validator.iter_errors(json.loads(Path(name).read_text())))
