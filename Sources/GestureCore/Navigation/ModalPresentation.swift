@@ -137,10 +137,12 @@ final class ModalPresentation {
       interactive: false, duration: animated ? duration(presenting: true) : 0, style: style)
     self.coordinator = coordinator
     for controller in [presenting, presented] { controller.screenState.coordinator = coordinator }
+    // A custom presentation is laid out over the full screen, but is named as written.
+    let named = presented.modalPresentationStyle == .custom ? .custom : style
     presented.recordPresentation(
       "presentation.present",
       "\(presenting.describedForPresentation) → \(presented.describedForPresentation) "
-        + "(\(Self.styleName(style, alert: alertStyle)))", window: window)
+        + "(\(Self.styleName(named, alert: alertStyle)))", window: window)
     let transition = presented.modalTransitionStyle
     if transition == .flipHorizontal || transition == .partialCurl, alertStyle == nil {
       let name = transition == .flipHorizontal ? "flipHorizontal" : "partialCurl"
@@ -270,6 +272,7 @@ final class ModalPresentation {
     case .overFullScreen: return "overFullScreen"
     case .currentContext: return "currentContext"
     case .overCurrentContext: return "overCurrentContext"
+    case .custom: return "custom"
     default: return "pageSheet"
     }
   }

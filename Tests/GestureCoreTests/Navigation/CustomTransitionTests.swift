@@ -139,6 +139,10 @@ struct CustomTransitionTests {
     let controller = stage.b.presentationController
     #expect(controller is HalfController)
     #expect(stage.log.calls == ["B.willAppear", "pc.willBegin"])
+    // Named by the style the code asked for, though laid out over the full screen.
+    #expect(
+      stage.window.eventLog.pending.filter { $0.kind == "presentation.present" }.map(\.detail)
+        == ["A → B (custom)"])
     // The presenter stays (`.custom`): no `.from` view.
     #expect(stage.transitions.presentAnimator.fromView == nil)
     #expect(stage.b.view.frame == CGRect(x: 0, y: 333.5, width: 375, height: 333.5))
