@@ -23,5 +23,6 @@ cp "$SCENARIOS"/*.json "$SCENARIOS"/*.swift "$TMP/"
 # The components' source folders, by the names the scenarios' "code" lists use.
 cp -r "$COMPONENTS/52inc__Pulley/PulleyLib" "$TMP/"
 cp -r "$COMPONENTS/MarioIannotta__PullUpController/PullUpController" "$TMP/"
+cp -r "$COMPONENTS/SwipeCellKit__SwipeCellKit/Source" "$TMP/"
 cd "$TMP"
 "$BIN" check ./*.json

@@ -18,6 +18,12 @@ import Foundation
 /// A controller owns its root view and its ``children``; the view refers back weakly, and a
 /// child's ``parent`` is weak. Touches that no view handles reach the controller after its
 /// root view, then the root view's superview.
+///
+/// Every member an app's subclass may override is declared in this class body, grouped by
+/// area with a pointer to where its behaviour lives (Navigation/, InterfaceBuilder/,
+/// Views/UIViewController+…): without the Objective-C runtime, Swift does not let a subclass
+/// override a member declared in an extension, so this file cannot be split along the areas
+/// as the rest of the core is.
 open class UIViewController: UIResponder {
   /// The name of the nib file the view is loaded from (`nibName`): ``loadView()`` loads
   /// `NAME.xib` from the scenario's folder (docs/interface-builder.md).
