@@ -288,6 +288,15 @@ public struct Scenario: Sendable {
       }
       error.message = message
       return error
+    case .ambiguousLabel(let label, let step, let time, let views):
+      var error =
+        stepPlaces[step]
+        ?? ScenarioError(file: file, path: "script[\(step)]", message: "")
+      error.message =
+        "no view has id '\(label)', and \(views.count) views on screen at \(format(time)) s are "
+        + "labelled '\(label)' (\(views.prefix(6).joined(separator: ", "))"
+        + (views.count > 6 ? ", …" : "") + "); give the one to touch an accessibilityIdentifier"
+      return error
     case .wrongViewClass(let id, let step, let time, let found, let expected):
       var error =
         stepPlaces[step]

@@ -55,6 +55,28 @@ struct ScriptTargetTests {
     #expect(events.contains { $0.kind == "control.touchUpInside" && $0.view == "buy" })
   }
 
+  @Test("A step may name a button by its title, as UI tests do, when no view has that id")
+  func tapOnButtonTitle() throws {
+    let frames = try runScenario(
+      #"{"version": 1, \#(Self.views), "script": [{"tap": {"on": "Buy"}}]}"#)
+    let events = frames.flatMap(\.events)
+    #expect(events.first { $0.kind == "touchesBegan" }?.detail == "at (100, 422)")
+    #expect(events.contains { $0.kind == "control.touchUpInside" && $0.view == "buy" })
+  }
+
+  @Test("Several views labelled as the step says: the run stops at the step, naming them")
+  func ambiguousLabelMessage() throws {
+    let json = #"{"version": 1, \#(Self.views), "script": [{"tap": {"on": "Buy"}}]}"#
+    let scenario = try Scenario.decode(Data(json.utf8), file: "s.json")
+    let failure = SimulationFailure.ambiguousLabel(
+      label: "Buy", step: 0, time: 0.1, views: ["UIButton 'buy'", "UILabel 'root.2'"])
+    #expect(
+      scenario.error(for: failure).description
+        == "s.json:3:84: error: script[0].tap.on: no view has id 'Buy', and 2 views on screen at "
+        + "0.1 s are labelled 'Buy' (UIButton 'buy', UILabel 'root.2'); give the one to touch an "
+        + "accessibilityIdentifier")
+  }
+
   nonisolated static let cases: [Case] = [
     Case(
       name: "point and on",

@@ -130,7 +130,15 @@ public enum AccessibilityTree {
   }
 
   /// The items `object` contributes to its container's list (see the type's description).
-  static func visit(_ object: UIResponder, rightToLeft: Bool) -> [Item] {
+  /// `path` holds the containers being visited above it: an `accessibilityElements` list that
+  /// leads back to one of them (a cycle, which would make VoiceOver loop) contributes nothing
+  /// the second time.
+  static func visit(
+    _ object: UIResponder, rightToLeft: Bool, path: Set<ObjectIdentifier> = []
+  ) -> [Item] {
+    let id = ObjectIdentifier(object)
+    guard !path.contains(id) else { return [] }
+    let path = path.union([id])
     let view = object as? UIView
     if let view, view.isHidden || view.alpha < 0.01 || view.window == nil { return [] }
     if object.isAccessibilityElement && !(object is UIWindow) {
@@ -140,14 +148,14 @@ public enum AccessibilityTree {
     if let listed = object.accessibilityElements {
       let items = listed.compactMap { $0 as? UIResponder }.flatMap {
         // A listed item in a list keeps the list's order, groups included.
-        order(visit($0, rightToLeft: rightToLeft), rightToLeft: rightToLeft)
+        order(visit($0, rightToLeft: rightToLeft, path: path), rightToLeft: rightToLeft)
       }
       return group(items.map { Item(elements: [$0], frame: $0.accessibilityFrame) })
     }
     guard let view else { return [] }
     var children = view.subviews.filter { !$0.isHidden && $0.alpha >= 0.01 }
     if let modal = children.last(where: \.accessibilityViewIsModal) { children = [modal] }
-    let items = children.flatMap { visit($0, rightToLeft: rightToLeft) }
+    let items = children.flatMap { visit($0, rightToLeft: rightToLeft, path: path) }
     if view.shouldGroupAccessibilityChildren {
       return group(
         order(items, rightToLeft: rightToLeft).map {

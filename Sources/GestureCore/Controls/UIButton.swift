@@ -269,6 +269,25 @@ open class UIButton: UIControl {
   /// A button's primary action follows `touchUpInside`.
   package override var controlEventsForActionTriggered: UIControl.Event { .touchUpInside }
 
+  /// The menu the button shows (`menu`, iOS 14): on a tap when ``showsMenuAsPrimaryAction``,
+  /// else on a long press (UIButton+Menu.swift).
+  open var menu: UIMenu? { didSet { updateMenuPress() } }
+  /// Whether a tap shows ``menu`` instead of sending the primary action
+  /// (`showsMenuAsPrimaryAction`, iOS 14, default false).
+  open var showsMenuAsPrimaryAction = false { didSet { updateMenuPress() } }
+  /// The long press that shows the menu when it is not the primary action.
+  final var menuPress: UILongPressGestureRecognizer?
+
+  /// Sends the user's events, or shows the menu on a tap when it is the primary action.
+  package override func sendTriggeringActions(for events: UIControl.Event, event: UIEvent?) {
+    if events.contains(.touchUpInside), showsMenuAsPrimaryAction, let menu {
+      sendActions(for: events.subtracting(.touchUpInside), event: event)
+      MenuPresentation.show(menu, from: self, sender: self)
+      return
+    }
+    super.sendTriggeringActions(for: events, event: event)
+  }
+
   /// Updates the title, colour and image for the new state.
   package override func controlStateDidChange() {
     super.controlStateDidChange()

@@ -174,6 +174,7 @@ final class ModalPresentation {
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       card.addSubview(view)
       sheet.installCard(card)
+      if let dimming { sheet.installDimmingTap(on: dimming) }
     } else {
       view.frame = container.bounds
       container.addSubview(view)
@@ -303,5 +304,16 @@ final class PresentationContainerView: UIView {
       return card.frame.contains(point)
     }
     return super.point(inside: point, with: event)
+  }
+
+  /// VoiceOver reads only the presentation while it covers what is below (its views' siblings
+  /// are ignored, as UIKit's transition view makes them), but also the screen below around a
+  /// sheet that lets touches through (at or below its largest undimmed detent).
+  override var accessibilityViewIsModal: Bool {
+    get {
+      guard let sheet = owner?.sheet, owner?.card != nil else { return true }
+      return !sheet.passesTouchesThrough
+    }
+    set { super.accessibilityViewIsModal = newValue }
   }
 }

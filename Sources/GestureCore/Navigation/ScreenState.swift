@@ -18,6 +18,8 @@ final class ScreenState {
   var presentation: ModalPresentation?
   /// The presentation controller made for the next presentation (``UIViewController/presentationController``).
   var presentationController: UIPresentationController?
+  /// The popover presentation controller, made on first access (`.popover` style).
+  var popoverPresentationController: UIPopoverPresentationController?
   /// `transitioningDelegate`.
   weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
   /// `modalPresentationStyle`, `modalTransitionStyle`, `isModalInPresentation`.

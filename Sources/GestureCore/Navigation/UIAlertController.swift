@@ -64,6 +64,7 @@ open class UIAlertController: UIViewController {
     let view = AlertView(frame: SimulationContext.screen?.bounds ?? .zero)
     view.controller = self
     self.view = view
+    installOutsideTap(on: view)
   }
 
   var alertView: AlertView? { viewIfLoaded as? AlertView }

@@ -17,7 +17,8 @@ open class UIBarButtonItem: _ObjCProtocol {
   }
 
   /// The system's items (`UIBarButtonItem.SystemItem`, UIKit's raw values); drawn with their
-  /// English titles, `+` for `.add`, and nothing for the spaces.
+  /// English titles for the text items, symbols for the glyph items, and nothing for the
+  /// spaces.
   public enum SystemItem: Int, Sendable {
     /// `done`.
     case done = 0
@@ -68,18 +69,52 @@ open class UIBarButtonItem: _ObjCProtocol {
     /// `close`.
     case close = 24
 
-    /// What the bar draws for the item.
+    /// The title the bar draws for a text item: Done, Cancel, Edit, Save, Undo, Redo (`nil`
+    /// for glyphs and spaces).
     var drawnTitle: String? {
       switch self {
       case .done: return "Done"
       case .cancel: return "Cancel"
       case .edit: return "Edit"
       case .save: return "Save"
-      case .add: return "+"
-      case .flexibleSpace, .fixedSpace: return nil
       case .undo: return "Undo"
       case .redo: return "Redo"
-      case .close: return "×"
+      default: return nil
+      }
+    }
+
+    /// The symbol the bar draws for a glyph item, as iOS 13 and later draw them (the SF
+    /// Symbols Apple's system items use, from the symbol set the core draws:
+    /// Appearance/Symbols); `nil` for text items and spaces. `.close` is the filled circle
+    /// with an x, drawn in `systemGray` (iOS draws it in two greys).
+    var symbolName: String? {
+      switch self {
+      case .add: return "plus"
+      case .compose: return "square.and.pencil"
+      case .reply: return "arrowshape.turn.up.left"
+      case .action: return "square.and.arrow.up"
+      case .organize: return "folder"
+      case .bookmarks: return "book"
+      case .search: return "magnifyingglass"
+      case .refresh: return "arrow.clockwise"
+      case .stop: return "xmark"
+      case .camera: return "camera"
+      case .trash: return "trash"
+      case .play: return "play.fill"
+      case .pause: return "pause.fill"
+      case .rewind: return "backward.fill"
+      case .fastForward: return "forward.fill"
+      case .close: return "xmark.circle.fill"
+      default: return nil
+      }
+    }
+
+    /// What VoiceOver says for a glyph item, as iOS names them ("Add", "Share", "Close").
+    var spokenName: String? {
+      guard symbolName != nil else { return nil }
+      switch self {
+      case .action: return "Share"
+      case .fastForward: return "Fast Forward"
       default: return String(describing: self).capitalized
       }
     }
@@ -153,6 +188,96 @@ open class UIBarButtonItem: _ObjCProtocol {
     self.customView = customView
   }
 
+  /// The action a tap performs instead of the target–action pair (`primaryAction`, iOS 14);
+  /// its title and image are the item's when the item has none.
+  open var primaryAction: UIAction?
+  /// The menu a tap shows when the item has neither a primary action nor an action (`menu`,
+  /// iOS 14; Controls/Menu/MenuPresentation.swift draws it).
+  open var menu: UIMenu?
+
+  /// A system item whose tap performs `primaryAction`, or shows `menu`
+  /// (`init(systemItem:primaryAction:menu:)`, iOS 14).
+  public convenience init(
+    systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.systemItem = systemItem
+    self.style = systemItem == .done ? .done : .plain
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// An item with a title and an image whose tap performs `primaryAction`, or shows `menu`
+  /// (`init(title:image:primaryAction:menu:)`, iOS 14).
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// An item made from `primaryAction` (its title and image), or showing `menu`
+  /// (`init(primaryAction:menu:)`, iOS 14).
+  public convenience init(primaryAction: UIAction?, menu: UIMenu? = nil) {
+    self.init()
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// A flexible space (`flexibleSpace()`, iOS 14).
+  public static func flexibleSpace() -> UIBarButtonItem {
+    UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+  }
+
+  /// A fixed space `width` points wide (`fixedSpace(_:)`, iOS 14).
+  public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+    item.width = width
+    return item
+  }
+
   /// What the bar draws as the item's title.
-  var drawnTitle: String? { title ?? systemItem?.drawnTitle }
+  var drawnTitle: String? {
+    title ?? systemItem?.drawnTitle ?? (image == nil ? primaryAction?.title : nil)
+  }
+
+  /// What the bar draws as the item's image.
+  var drawnImage: UIImage? {
+    image ?? systemItem?.symbolName.flatMap { UIImage(systemName: $0) }
+      ?? (title == nil ? primaryAction?.image : nil)
+  }
+
+  /// What a tap on the item's button does: the storyboard segue, the framework's action, the
+  /// primary action (performed with the item as its sender), the menu when there is no
+  /// action, else the target–action pair (to the responder chain from `button` when the target
+  /// is `nil`). An item with both an action and a menu shows the menu on a long press in UIKit;
+  /// here the tap's action runs and the long press does nothing.
+  func performTap(from button: UIButton?) {
+    if let segue = storyboardSegueTrigger {
+      segue(self)
+      return
+    }
+    if let builtIn = builtInAction {
+      builtIn(self)
+      return
+    }
+    if let primaryAction {
+      primaryAction.perform(sender: self)
+      return
+    }
+    if action == nil, let menu, let button {
+      MenuPresentation.show(menu, from: button, sender: self)
+      return
+    }
+    guard let action else { return }
+    if let target {
+      ObjectiveCRuntime.sendAction(action, to: target, from: self, event: nil)
+    } else {
+      button?.sendAction(action, to: nil, for: nil)
+    }
+  }
 }

@@ -221,30 +221,17 @@ final class NavigationBarContent: UIView {
     if let custom = item.customView { return custom }
     let button = UIButton(type: .system)
     button.setTitle(item.drawnTitle, for: .normal)
-    if let image = item.image, item.drawnTitle == nil { button.setImage(image, for: .normal) }
+    if let image = item.drawnImage, item.drawnTitle == nil { button.setImage(image, for: .normal) }
+    if item.systemItem == .close { button.tintColor = .systemGray }
+    if let spoken = item.systemItem?.spokenName { button.accessibilityLabel = spoken }
     button.titleLabel?.font = UIFont.systemFont(
       ofSize: 17, weight: item.style == .done ? .semibold : .regular)
     if let tint = item.tintColor { button.tintColor = tint }
     button.isEnabled = item.isEnabled
     button.accessibilityIdentifier = item.accessibilityIdentifier ?? item.drawnTitle
     button.addAction(
-      UIAction { [weak item, weak button] _ in
-        guard let item else { return }
-        if let segue = item.storyboardSegueTrigger {
-          segue(item)
-          return
-        }
-        if let builtIn = item.builtInAction {
-          builtIn(item)
-          return
-        }
-        guard let action = item.action else { return }
-        if let target = item.target {
-          ObjectiveCRuntime.sendAction(action, to: target, from: item, event: nil)
-        } else {
-          button?.sendAction(action, to: nil, for: nil)
-        }
-      }, for: .touchUpInside)
+      UIAction { [weak item, weak button] _ in item?.performTap(from: button) },
+      for: .touchUpInside)
     return button
   }
 

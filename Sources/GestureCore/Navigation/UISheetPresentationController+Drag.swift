@@ -218,7 +218,7 @@ extension UISheetPresentationController {
     }
   }
 
-  private func record(_ kind: String, _ detail: String) {
+  func record(_ kind: String, _ detail: String) {
     presentedViewController.recordPresentation(
       kind, detail, window: presentation?.window)
   }

@@ -83,6 +83,9 @@ extension UIViewController {
       presenting: host, presented: presented, style: style, controller: controller,
       window: window)
     presentation.source = self
+    if presented.modalPresentationStyle == .popover {
+      presented.screenState.popoverPresentationController?.adapt(window: window)
+    }
     presentation.present(animated: animated, completion: completion)
   }
 
@@ -128,9 +131,18 @@ extension UIViewController {
     return nil
   }
 
-  /// The controller's name in timeline messages: its title, else its class.
+  /// The controller's name in timeline messages: its title, else its class; an untitled
+  /// navigation controller is named by its root ("DetailViewController in
+  /// UINavigationController"), as it is the screen it shows.
   var describedForPresentation: String {
-    title ?? String(describing: type(of: self))
+    if let title { return title }
+    let name = String(describing: type(of: self))
+    if let navigation = self as? UINavigationController,
+      let root = navigation.viewControllers.first
+    {
+      return "\(root.describedForPresentation) in \(name)"
+    }
+    return name
   }
 
   /// Records a presentation event in the run's log (or the window's), on `view` when given

@@ -83,6 +83,11 @@ open class UIScrollView: UIView {
   open var alwaysBounceVertical = false
   /// Whether a horizontal drag scrolls even when the content is not wider than the bounds.
   open var alwaysBounceHorizontal = false
+  /// How a drag of the content dismisses the keyboard (`keyboardDismissMode`, default `.none`;
+  /// UIScrollView+Keyboard.swift).
+  open var keyboardDismissMode = KeyboardDismissMode.none
+  /// Whether the drag under way went below the keyboard's top edge (`.interactive`).
+  final var dragReachedKeyboard = false
   /// Whether the user can scroll (default true).
   open var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -440,12 +445,15 @@ open class UIScrollView: UIView {
       isDragging = true
       dragOrigin = unbandedOffset()
       sendToDelegate("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
+      keyboardDragBegan(pan)
       followFinger(pan)
     case .changed:
+      keyboardDragMoved(pan)
       followFinger(pan)
     case .ended:
       let stale = Scheduler.hasElapsed(0.1, from: lastPanTime, to: window?.scheduler.now ?? 0)
       let v = pan.velocity(in: self)
+      keyboardDragEnded(velocity: stale ? .zero : v)
       endDragging(velocity: stale ? .zero : CGPoint(x: -v.x, y: -v.y))
     case .cancelled, .failed:
       endDragging(velocity: .zero)

@@ -236,8 +236,12 @@ public final class Simulation {
 
   /// The view whose `accessibilityIdentifier` is `identifier`, the window's own views first
   /// (the window itself is identified "window", which a scenario's view may be called too), or
-  /// the cell a row reference `row:S/R` names (``RowReference``);
-  /// `nil`, and ``failure`` set for `step`, when the window has none.
+  /// the cell a row reference `row:S/R` names (``RowReference``), or else the one view among
+  /// the elements VoiceOver would visit (``AccessibilityTree/elements(in:)``: on screen, not
+  /// hidden, a modal view's siblings left out) whose `accessibilityLabel` is `identifier` (a
+  /// button's title, a label's text: how UI tests find a control by what it says; of several,
+  /// the one button or link among them); `nil`, and ``failure`` set for `step`, when the window
+  /// has none, or several so labelled.
   private func view(identifiedBy identifier: String, step: Int, at time: Double) -> UIView? {
     if let target = try? CollectionItemTarget(identifier) {
       switch target.cell(in: window) {
@@ -252,12 +256,25 @@ public final class Simulation {
       window.subviews.lazy.compactMap { $0.descendant(withIdentifier: identifier) }.first
       ?? window.descendant(withIdentifier: identifier)
       ?? RowReference.cell(identifier, in: window)
-    if found == nil {
+    if let found { return found }
+    var labelled = AccessibilityTree.elements(in: window).compactMap { $0 as? UIView }
+      .filter { $0.accessibilityLabel == identifier }
+    // A title on a button and the same words in a label: a touch means the button.
+    let touchable = labelled.filter { !$0.accessibilityTraits.isDisjoint(with: [.button, .link]) }
+    if labelled.count > 1, touchable.count == 1 { labelled = touchable }
+    switch labelled.count {
+    case 1:
+      return labelled[0]
+    case 0:
       failure = .unknownView(
         identifier: identifier, step: step, time: time,
         known: window.identifiedDescendants().compactMap(\.accessibilityIdentifier))
+    default:
+      failure = .ambiguousLabel(
+        label: identifier, step: step, time: time,
+        views: labelled.map { "\(type(of: $0)) '\($0.identifier)'" })
     }
-    return found
+    return nil
   }
 
   /// Runs `action` at `time` (seconds from the start; scheduled before the first frame) on the

@@ -16,6 +16,11 @@ package enum TimelineEventKinds {
       "textLayer.attributesIgnored",
       "layer.maskIgnored",
     ] + drawing + collectionView + tableView + screens + interfaceBuilder + keyboard + dynamics
+    + menus
+
+  /// A menu shown from a button or bar button item, an action chosen in it, a tap outside that
+  /// closed it (Controls/Menu/MenuPresentation.swift).
+  static let menus = ["menu.show", "menu.action", "menu.dismiss"]
 
   /// A dynamic animator resuming and pausing, and what UIKit Dynamics does not model
   /// (docs/dynamics.md).

@@ -89,6 +89,9 @@ public struct SimulationWarning: Equatable, Sendable {
 public enum SimulationFailure: Error, Equatable, Sendable {
   /// A scripted touch names a view that is not in the window when its step begins.
   case unknownView(identifier: String, step: Int, time: Double, known: [String])
+  /// A scripted touch names no view's identifier but the accessibility label of several views
+  /// on screen when its step begins: `views` describes them (`UIButton 'root.0.2'`).
+  case ambiguousLabel(label: String, step: Int, time: Double, views: [String])
   /// A step names a view that is not of the class it needs (`setContentOffset` on a view that
   /// is not a `UIScrollView`): `found` is the view's class name, `expected` the one needed.
   case wrongViewClass(identifier: String, step: Int, time: Double, found: String, expected: String)

@@ -244,8 +244,11 @@ struct ScenarioValidator {
       }
     }
     // Views made by the scenario's code are known only at run time (the simulation reports
-    // an unknown one there); without code, every view is in `views`.
-    if let (id, keys) = command.target, document.code.isEmpty, views[id] == nil {
+    // an unknown one there); without code, every view is in `views`, named by its id or, as at
+    // run time, by what it says (a button's title, a label's text: its accessibility label).
+    if let (id, keys) = command.target, document.code.isEmpty, views[id] == nil,
+      !views.values.contains(where: { $0.title == id || $0.text == id })
+    {
       var message = "no view has id '\(id)'"
       if let suggestion = Suggestion.closest(to: id, in: views.keys.sorted()) {
         message += "; did you mean '\(suggestion)'?"

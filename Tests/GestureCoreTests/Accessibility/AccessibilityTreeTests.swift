@@ -89,6 +89,52 @@ struct AccessibilityTreeTests {
     #expect(snapshot.id == "root.0.element")
   }
 
+  @Test("A cycle of accessibilityElements lists each element once instead of looping")
+  func elementCycle() {
+    let harness = GestureHarness()
+    let outer = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+    let inner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    outer.addSubview(inner)
+    harness.root.addSubview(outer)
+    let name = label("Name", CGRect(x: 0, y: 0, width: 80, height: 20), in: inner)
+    inner.accessibilityElements = [name, outer]
+    outer.accessibilityElements = [inner, outer]
+    #expect(spoken(harness.window) == ["Name"])
+  }
+
+  @Test("An alert, and a dimmed sheet, hide the screen below from VoiceOver")
+  func presentationsAreModal() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    window.textMeasurer = FixedAdvanceMeasurer()
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    _ = label("Behind", CGRect(x: 16, y: 100, width: 200, height: 20), in: root.view)
+    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+    SimulationContext.$scheduler.withValue(window.scheduler) {
+      root.present(alert, animated: false)
+    }
+    window.layoutIfNeeded()
+    #expect(!spoken(window).contains("Behind"))
+    #expect(spoken(window).contains("Delete, button"))
+    // An undimmed medium sheet leaves the screen below readable.
+    let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let host = UIViewController()
+    other.rootViewController = host
+    other.makeKeyAndVisible()
+    _ = label("Map", CGRect(x: 16, y: 100, width: 200, height: 20), in: host.view)
+    let sheet = UIViewController()
+    sheet.sheetPresentationController?.detents = [.medium()]
+    sheet.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium
+    SimulationContext.$scheduler.withValue(other.scheduler) {
+      host.present(sheet, animated: false)
+    }
+    #expect(spoken(other).contains("Map"))
+    sheet.sheetPresentationController?.largestUndimmedDetentIdentifier = nil
+    #expect(!spoken(other).contains("Map"))
+  }
+
   @Test("shouldGroupAccessibilityChildren keeps a group's elements together")
   func grouping() {
     let harness = GestureHarness()
@@ -157,9 +203,10 @@ struct AccessibilityTreeTests {
         "Name, Ada, text field", "Profile photo, image",
       ])
     #expect(stepper.accessibilityTraits == .adjustable && field.accessibilityValue == nil)
-    #expect(AccessibilityTree.traitNames(off.accessibilityTraits) == [
-      "button", "selected", "notEnabled",
-    ])
+    #expect(
+      AccessibilityTree.traitNames(off.accessibilityTraits) == [
+        "button", "selected", "notEnabled",
+      ])
   }
 
   @Test("A navigation bar's title is a heading")

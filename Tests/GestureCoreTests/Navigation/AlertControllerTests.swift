@@ -120,4 +120,42 @@ struct AlertControllerTests {
     // The dismissal fades over 0.25 s from the tap at 0.15 s.
     #expect(abs(events[dismissed].time - 0.4) < 1e-9)
   }
+
+  /// Taps (100, 100), above every panel, on a presented alert of `style` with the actions
+  /// `styles` (their titles their styles' names); returns the handlers called and whether the
+  /// alert is still presented.
+  private func tapOutside(
+    _ style: UIAlertController.Style, actions styles: [UIAlertAction.Style]
+  ) -> (calls: [String], presented: Bool) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    window.textMeasurer = FixedAdvanceMeasurer()
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let alert = UIAlertController(title: "Photo", message: nil, preferredStyle: style)
+    var calls: [String] = []
+    for actionStyle in styles {
+      let name = "\(actionStyle)"
+      alert.addAction(UIAlertAction(title: name, style: actionStyle) { _ in calls.append(name) })
+    }
+    SimulationContext.$scheduler.withValue(window.scheduler) {
+      root.present(alert, animated: false)
+    }
+    let point = CGPoint(x: 100, y: 100)
+    let inputs = [
+      TouchInput(time: 0.1, touch: 0, phase: .began, location: point),
+      TouchInput(time: 0.15, touch: 0, phase: .ended, location: point),
+    ]
+    // An action sheet leaves over 0.5 s; its handler runs after.
+    let simulation = Simulation(window: window, framesPerSecond: 60, duration: 1, input: inputs)
+    while simulation.nextFrame() != nil {}
+    return (calls, root.presentedViewController === alert)
+  }
+
+  @Test("A tap outside an action sheet runs its cancel action; otherwise it does nothing")
+  func tapOutside() {
+    #expect(tapOutside(.actionSheet, actions: [.default, .cancel]) == (["cancel"], false))
+    #expect(tapOutside(.actionSheet, actions: [.default, .destructive]) == ([], true))
+    #expect(tapOutside(.alert, actions: [.default, .cancel]) == ([], true))
+  }
 }

@@ -44,6 +44,20 @@ private final class Stage {
 @Suite("Modal presentation: styles, cover-vertical slide, appearance calls, dismissal")
 @MainActor
 struct PresentationTests {
+  @Test("An untitled navigation controller is named by its root in the timeline")
+  func navigationControllerNamedByRoot() {
+    let stage = Stage()
+    let untitled = UIViewController()
+    let navigation = UINavigationController(rootViewController: untitled)
+    stage.run { stage.a.present(navigation, animated: false) }
+    #expect(
+      stage.events("presentation.present")
+        == ["A → UIViewController in UINavigationController (pageSheet)"])
+    stage.run { navigation.dismiss(animated: false) }
+    #expect(
+      stage.events("presentation.dismiss") == ["UIViewController in UINavigationController → A"])
+  }
+
   @Test("Full screen: B slides up along ease-in-out over 0.5 s; A disappears and leaves")
   func fullScreenSlide() {
     let stage = Stage()
@@ -283,15 +297,17 @@ struct PresentationTests {
     stage.run { stage.a.present(stage.b, animated: false) }
     // The card starts 10 pt down (no safe area here): y 5 is on the dimming, over A.
     let point = CGPoint(x: 100, y: 5)
+    #expect(stage.window.hitTest(point, with: nil)?.superview is PresentationContainerView)
+    #expect(stage.window.hitTest(point, with: nil)?.isDescendant(of: button) == false)
     let inputs = [
       TouchInput(time: 0.1, touch: 0, phase: .began, location: point),
       TouchInput(time: 0.15, touch: 0, phase: .ended, location: point),
     ]
     let simulation = Simulation(
-      window: stage.window, framesPerSecond: 60, duration: 0.3, input: inputs)
+      window: stage.window, framesPerSecond: 60, duration: 1, input: inputs)
     while simulation.nextFrame() != nil {}
+    // The tap dismissed the sheet instead (a tap on the dimming: SheetTests).
     #expect(taps == 0)
-    #expect(stage.window.hitTest(point, with: nil)?.superview is PresentationContainerView)
-    #expect(stage.window.hitTest(point, with: nil)?.isDescendant(of: button) == false)
+    #expect(stage.a.presentedViewController == nil)
   }
 }

@@ -265,6 +265,44 @@ struct SheetTests {
     #expect(stage.log.calls == ["B.willDisappear", "B.didDisappear"])
   }
 
+  @Test("A tap on the dimming above a medium sheet dismisses it as the user's dismissal")
+  func tapOutsideDismisses() {
+    let stage = SheetStage { $0.sheetPresentationController?.detents = [.medium(), .large()] }
+    stage.touch(.began, 100, at: 0.1)
+    stage.touch(.ended, 100, at: 0.2)
+    stage.run(for: 1)
+    #expect(
+      stage.log.calls == [
+        "shouldDismiss", "willDismiss", "B.willDisappear", "B.didDisappear", "didDismiss",
+      ])
+    #expect(stage.a.presentedViewController == nil)
+    #expect(stage.events("sheet.dismissed") == ["dismissed by a tap outside the sheet"])
+    #expect(stage.events("presentation.dismiss") == ["B → A"])
+  }
+
+  @Test("isModalInPresentation: a tap outside is an attempt; an undimmed sheet lets it through")
+  func tapOutsideRefusedOrPassedThrough() {
+    let modal = SheetStage {
+      $0.isModalInPresentation = true
+      $0.sheetPresentationController?.detents = [.medium()]
+    }
+    modal.touch(.began, 100, at: 0.1)
+    modal.touch(.ended, 100, at: 0.2)
+    modal.run(for: 1)
+    #expect(modal.log.calls == ["didAttemptToDismiss"])
+    #expect(modal.a.presentedViewController === modal.b)
+    #expect(modal.events("sheet.refused") == ["dismissal by a tap outside the sheet refused"])
+    let undimmed = SheetStage {
+      $0.sheetPresentationController?.detents = [.medium(), .large()]
+      $0.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium
+    }
+    undimmed.touch(.began, 100, at: 0.1)
+    undimmed.touch(.ended, 100, at: 0.2)
+    undimmed.run(for: 1)
+    #expect(undimmed.log.calls.isEmpty)
+    #expect(undimmed.a.presentedViewController === undimmed.b)
+  }
+
   @Test("Undimmed at medium: no dimming, A not shrunk, and a tap above the card reaches A")
   func undimmedMedium() {
     let stage = SheetStage {

@@ -47,10 +47,15 @@ open class UICollectionView: UIScrollView {
   /// Whether several items can be selected, a tap on a selected item deselecting it
   /// (`allowsMultipleSelection`, default false).
   open var allowsMultipleSelection = false
-  /// Whether cells are asked for ahead of showing (`isPrefetchingEnabled`, default true). Only
-  /// the visible items' cells are ever made here, as with prefetching off; kept for code that
-  /// sets it.
+  /// Whether the ``prefetchDataSource`` is told of items about to show (`isPrefetchingEnabled`,
+  /// default true). Cells themselves are made only for the visible items, as with cell
+  /// prefetching off (UIKit also prepares cells ahead; nothing on screen differs).
   open var isPrefetchingEnabled = true
+  /// The object told which items will soon show (`prefetchDataSource`, weak;
+  /// UICollectionViewDataSourcePrefetching.swift).
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+  /// What the prefetch data source was asked.
+  final var prefetching = ListPrefetching()
 
   /// The delegate as a ``UICollectionViewDelegate``, or `nil`.
   var collectionDelegate: (any UICollectionViewDelegate)? {
@@ -301,6 +306,7 @@ open class UICollectionView: UIScrollView {
     visibleCellsByIndexPath = [:]
     visibleSupplementaries = [:]
     shownAttributes = [:]
+    prefetching.reset()
     itemCounts = UICollectionView.counts(of: self)
     selectedIndexPaths.removeAll { !isValid($0) }
   }
@@ -367,6 +373,7 @@ open class UICollectionView: UIScrollView {
       place(elementsIn: bounds)
     }
     attachSwipeIfNeeded()
+    updatePrefetching()
   }
 
   /// Calls the layout's `prepare()` when it was invalidated.

@@ -16,6 +16,7 @@ extension UITableView {
       guard measureSelfSizingCells() else { break }
       rebuildGeometry()
     }
+    updatePrefetching()
   }
 
   /// The width of the content: the table's.

@@ -143,6 +143,11 @@ open class UITableView: UIScrollView {
   open weak var dataSource: (any UITableViewDataSource)? {
     didSet { reloadData() }
   }
+  /// The object told which rows will soon show (`prefetchDataSource`, weak;
+  /// UITableViewDataSourcePrefetching.swift).
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+  /// What the prefetch data source was asked.
+  final var prefetching = ListPrefetching()
 
   /// The scroll view's delegate; a ``UITableViewDelegate`` also answers for the rows. Setting
   /// it reloads at the next layout, as UIKit does.
@@ -330,6 +335,7 @@ open class UITableView: UIScrollView {
     recycleAllViews()
     measuredHeights = [:]
     selectedPaths = []
+    prefetching.reset()
     let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
     rowCounts = (0..<max(0, sections)).map { section in
       max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
@@ -386,7 +392,8 @@ open class UITableView: UIScrollView {
       dataSource?.tableView(self, titleForFooterInSection: section) != nil
       || tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
     guard hasFooter else { return 0 }
-    return style == .plain ? UITableViewHeaderFooterView.plainHeight : ListMetrics.groupedHeaderHeight
+    return style == .plain
+      ? UITableViewHeaderFooterView.plainHeight : ListMetrics.groupedHeaderHeight
   }
 
   // MARK: Reuse

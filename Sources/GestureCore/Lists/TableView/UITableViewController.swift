@@ -2,9 +2,10 @@ import Foundation
 
 /// A view controller whose view is a table view it is the data source and delegate of,
 /// UIKit's `UITableViewController`. Its table is made by ``loadView()`` with the controller's
-/// ``style``; every data source and delegate method is declared here with UIKit's default, so a
-/// subclass writes `override func tableView(_:numberOfRowsInSection:)` as in UIKit (the
-/// defaults: no rows; a row asked for a cell stops the run, as UIKit's does).
+/// ``style``; every data source, delegate and scroll view delegate method is declared here with
+/// UIKit's default, so a subclass writes `override func tableView(_:numberOfRowsInSection:)` or
+/// `override func scrollViewDidScroll(_:)` as in UIKit (the defaults: no rows; a row asked for
+/// a cell stops the run, as UIKit's does).
 ///
 /// ``clearsSelectionOnViewWillAppear`` (default true) deselects the selected rows when the view
 /// is about to appear. A `refreshControl` set on the controller is the table's.
@@ -209,5 +210,38 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Does nothing.
   open func tableView(
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+
+  // MARK: UIScrollViewDelegate (the table delegate's inherited requirements, which a subclass
+  // overrides as in UIKit: `override func scrollViewDidScroll(_:)`)
+
+  /// Does nothing.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Does nothing.
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+  /// No zooming.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  /// Does nothing.
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  /// Does nothing.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
   ) {}
 }

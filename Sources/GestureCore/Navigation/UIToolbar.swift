@@ -1,0 +1,106 @@
+import Foundation
+
+/// A bar of buttons, usually along the bottom of a screen (`UIToolbar`): its ``items`` left to
+/// right, drawn as the navigation bar draws its buttons (titles 17 pt regular, `.done`
+/// semibold, glyph items as their symbols, in the tint colour).
+///
+/// Layout (UIKit's on a compact-width iPhone, measured from screenshots; working values): 44 pt
+/// tall; the items 16 pt from the edges and 8 pt apart, each as wide as it fits and at least
+/// 22 pt; a fixed space (`.fixedSpace`, `fixedSpace(_:)`) takes its ``UIBarButtonItem/width``
+/// and the flexible spaces share what is left equally, so one flexible space between two items
+/// puts them at the two ends. Drawn as the navigation bar is: no background and no shadow
+/// unless ``barTintColor`` (or the view's `backgroundColor`) is set.
+@preconcurrency @MainActor
+open class UIToolbar: UIView {
+  /// The bar's height, points (UIKit's toolbar on the iPhone).
+  public static let standardHeight: CGFloat = 44
+  /// The items' distance from the bar's edges, points.
+  static let sideMargin: CGFloat = 16
+  /// The space between two adjacent items, points.
+  static let itemSpacing: CGFloat = 8
+
+  /// The items, left to right (`items`).
+  open var items: [UIBarButtonItem]? {
+    get { storedItems }
+    set { setItems(newValue, animated: false) }
+  }
+  /// The bar's background colour (`barTintColor`, default `nil`: none drawn).
+  open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor } }
+  /// Whether the bar is translucent (`isTranslucent`, default true). Stored; the bar draws no
+  /// background of its own either way.
+  open var isTranslucent = true
+
+  private var storedItems: [UIBarButtonItem]?
+  /// The view shown for each item (`nil` for the spaces), in order.
+  private var itemViews: [UIView?] = []
+  /// The background drawn with ``barTintColor``.
+  private let background = UIView()
+
+  /// A toolbar of `frame` (`init(frame:)`).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    background.isUserInteractionEnabled = false
+    addSubview(background)
+  }
+
+  /// A toolbar from an archive (`init?(coder:)`): as `init(frame: .zero)`.
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+    background.isUserInteractionEnabled = false
+    addSubview(background)
+  }
+
+  /// Replaces the items (`setItems(_:animated:)`); shown at once.
+  open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    for case let view? in itemViews { view.removeFromSuperview() }
+    storedItems = items
+    itemViews = (items ?? []).map { item in
+      switch item.systemItem {
+      case .flexibleSpace?, .fixedSpace?: return nil
+      default: return NavigationBarContent.view(for: item)
+      }
+    }
+    for case let view? in itemViews { addSubview(view) }
+    setNeedsLayout()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    background.frame = bounds
+    let items = storedItems ?? []
+    var widths: [CGFloat] = []
+    var flexible = 0
+    for (item, view) in zip(items, itemViews) {
+      if let view {
+        view.sizeToFit()
+        widths.append(max(view.bounds.width, 22))
+      } else if item.systemItem == .fixedSpace {
+        widths.append(max(0, item.width))
+      } else {
+        widths.append(0)
+        flexible += 1
+      }
+    }
+    // Gaps between adjacent items that are not spaces.
+    var gaps: CGFloat = 0
+    for index in items.indices.dropFirst()
+    where itemViews[index] != nil && itemViews[index - 1] != nil {
+      gaps += Self.itemSpacing
+    }
+    let used = widths.reduce(0, +) + gaps + 2 * Self.sideMargin
+    let share = flexible > 0 ? max(0, bounds.width - used) / CGFloat(flexible) : 0
+    var x = Self.sideMargin
+    for (index, item) in items.enumerated() {
+      if index > 0, itemViews[index] != nil, itemViews[index - 1] != nil { x += Self.itemSpacing }
+      let width =
+        itemViews[index] == nil && item.systemItem == .flexibleSpace ? share : widths[index]
+      itemViews[index]?.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+      x += width
+    }
+  }
+
+  /// The bar's size: its width, 44 pt tall (`sizeThatFits(_:)`).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: UIToolbar.standardHeight)
+  }
+}
