@@ -94,6 +94,9 @@ extension TextRenderer {
       if run.baselineOffset != 0, run.baselineOffset.isFinite {
         insert(pango_attr_rise_new(pango_units_from_double(run.baselineOffset)), run.range)
       }
+      if let attachment = run.attachment {
+        insert(TextRenderer.shapeAttribute(of: attachment), run.range)
+      }
     }
     pango_layout_set_attributes(layout, list)
     let paragraph = rich.paragraph
@@ -122,7 +125,7 @@ extension TextRenderer {
 extension PangoTextMeasurer: RichTextMeasuring {
   /// The logical extents of `string` laid out with `rich` in a rectangle `maxWidth` wide (or
   /// unbounded), limited to `numberOfLines`, as ``TextRenderer`` draws it, plus the paragraph's
-  /// leading indent: points. Zero for empty text.
+  /// leading indent and the space between paragraphs: points. Zero for empty text.
   package func size(
     of string: String, rich: DisplayRichText, numberOfLines: Int, maxWidth: CGFloat?
   ) -> CGSize {
@@ -141,7 +144,8 @@ extension PangoTextMeasurer: RichTextMeasuring {
     let left = TextRenderer.paragraphFrame(rich.paragraph, width: width).left
     return CGSize(
       width: Double(logical.x + logical.width) / scale + left,
-      height: Double(logical.height) / scale)
+      height: Double(logical.height) / scale
+        + TextRenderer.addedHeight(of: laidOut.layout, gap: laidOut.paragraphGap))
   }
 }
 
@@ -166,8 +170,12 @@ extension PangoTextMeasurer: TextCaretLocating {
     let index = Int32(max(0, min(byteIndex, string.utf8.count)))
     pango_layout_get_cursor_pos(laidOut.layout, index, &strong, nil)
     let scale = Double(PANGO_SCALE)
+    let shifts = TextRenderer.lineShifts(of: laidOut.layout, gap: laidOut.paragraphGap)
+    let line = TextRenderer.line(of: Int(index), in: laidOut.layout)
+    let shift = line < shifts.count ? shifts[line] : shifts.last ?? 0
     return CGRect(
       x: laidOut.left + Double(strong.x) / scale,
-      y: Double(strong.y - logical.y) / scale, width: 0, height: Double(strong.height) / scale)
+      y: Double(strong.y - logical.y) / scale + shift, width: 0,
+      height: Double(strong.height) / scale)
   }
 }
