@@ -9,21 +9,26 @@ import GestureCore
 // where the shapes were laid out.
 extension TextRenderer {
   /// The Pango shape attribute of `attachment`: its box with the bottom
-  /// `attachment.baselineOffset` points above the baseline, as ink and logical extents.
-  /// `nil` for a box that is not finite.
-  static func shapeAttribute(of attachment: DisplayRichText.Attachment)
-    -> UnsafeMutablePointer<PangoAttribute>?
-  {
+  /// `attachment.baselineOffset` points above the baseline as the ink extents; the logical
+  /// extents (what the line holds) are that box joined with the run's font's `ascent` above
+  /// and `descent` below the baseline, points. `nil` for a box that is not finite.
+  static func shapeAttribute(
+    of attachment: DisplayRichText.Attachment, ascent: Double, descent: Double
+  ) -> UnsafeMutablePointer<PangoAttribute>? {
     let width = max(0, attachment.width)
     let height = max(0, attachment.height)
     let top = -(attachment.baselineOffset + height)
-    guard [width, height, top].allSatisfy({ $0.isFinite && abs($0) < 100_000 }) else {
-      return nil
-    }
-    var box = PangoRectangle(
+    guard [width, height, top, ascent, descent].allSatisfy({ $0.isFinite && abs($0) < 100_000 })
+    else { return nil }
+    var ink = PangoRectangle(
       x: 0, y: pango_units_from_double(top), width: pango_units_from_double(width),
       height: pango_units_from_double(height))
-    return pango_attr_shape_new(&box, &box)
+    let logicalTop = min(top, -ascent)
+    let logicalBottom = max(top + height, descent)
+    var logical = PangoRectangle(
+      x: 0, y: pango_units_from_double(logicalTop), width: pango_units_from_double(width),
+      height: pango_units_from_double(logicalBottom - logicalTop))
+    return pango_attr_shape_new(&ink, &logical)
   }
 
   /// An attachment of laid-out text placed for drawing.

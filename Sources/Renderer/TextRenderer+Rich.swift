@@ -95,7 +95,20 @@ extension TextRenderer {
         insert(pango_attr_rise_new(pango_units_from_double(run.baselineOffset)), run.range)
       }
       if let attachment = run.attachment {
-        insert(TextRenderer.shapeAttribute(of: attachment), run.range)
+        // The line holds the run's font too, as TextKit's line of an attachment does.
+        var ascent = 0.0
+        var descent = 0.0
+        if let description = fontDescription(of: run.font) {
+          if let metrics = pango_context_get_metrics(context, description, nil) {
+            ascent = Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE)
+            descent = Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+            pango_font_metrics_unref(metrics)
+          }
+          pango_font_description_free(description)
+        }
+        insert(
+          TextRenderer.shapeAttribute(of: attachment, ascent: ascent, descent: descent),
+          run.range)
       }
     }
     pango_layout_set_attributes(layout, list)

@@ -23,7 +23,7 @@ final class TextRenderer {
   /// The fonts.
   let fonts: FontSet
   /// A Pango context of ``fonts``' font map with the pinned font options and language; owned.
-  private let context: OpaquePointer
+  let context: OpaquePointer
   /// Layouts kept across frames (``TextLayoutCache``).
   let layouts: TextLayoutCache
 
