@@ -84,6 +84,7 @@ struct DisplayItemPainter {
       cairo.border(shape, width: width, color: color)
     case .text(let item):
       text.draw(item, on: cairo)
+      try text.drawAttachments(of: item, on: cairo, images: images)
     case .image(let item):
       try images.draw(item, on: cairo)
     case .path(let item):

@@ -39,9 +39,10 @@ extension PangoTextMeasurer: TextDrawing {
           cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
         cairo_clip(cr)
       }
-      cairo_move_to(cr, Double(laidOut.rect.minX), top)
       cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
-      pango_cairo_show_layout(cr, laidOut.layout)
+      TextRenderer.show(
+        laidOut.layout, on: cr, x: Double(laidOut.rect.minX), y: top,
+        gap: laidOut.paragraphGap)
     }
   }
 

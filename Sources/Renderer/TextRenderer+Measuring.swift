@@ -16,7 +16,8 @@ extension TextRenderer {
     let box = CGRect(
       x: laidOut.left + Double(logical.x) / scale,
       y: laidOut.top + Double(logical.y) / scale, width: Double(logical.width) / scale,
-      height: Double(logical.height) / scale)
+      height: Double(logical.height) / scale
+        + TextRenderer.addedHeight(of: laidOut.layout, gap: laidOut.paragraphGap))
     let clipped = box.intersection(laidOut.rect)
     return clipped.isNull || clipped.isEmpty ? nil : clipped
   }

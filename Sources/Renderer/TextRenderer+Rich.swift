@@ -94,6 +94,22 @@ extension TextRenderer {
       if run.baselineOffset != 0, run.baselineOffset.isFinite {
         insert(pango_attr_rise_new(pango_units_from_double(run.baselineOffset)), run.range)
       }
+      if let attachment = run.attachment {
+        // The line holds the run's font too, as TextKit's line of an attachment does.
+        var ascent = 0.0
+        var descent = 0.0
+        if let description = fontDescription(of: run.font) {
+          if let metrics = pango_context_get_metrics(context, description, nil) {
+            ascent = Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE)
+            descent = Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+            pango_font_metrics_unref(metrics)
+          }
+          pango_font_description_free(description)
+        }
+        insert(
+          TextRenderer.shapeAttribute(of: attachment, ascent: ascent, descent: descent),
+          run.range)
+      }
     }
     pango_layout_set_attributes(layout, list)
     let paragraph = rich.paragraph
@@ -122,7 +138,7 @@ extension TextRenderer {
 extension PangoTextMeasurer: RichTextMeasuring {
   /// The logical extents of `string` laid out with `rich` in a rectangle `maxWidth` wide (or
   /// unbounded), limited to `numberOfLines`, as ``TextRenderer`` draws it, plus the paragraph's
-  /// leading indent: points. Zero for empty text.
+  /// leading indent and the space between paragraphs: points. Zero for empty text.
   package func size(
     of string: String, rich: DisplayRichText, numberOfLines: Int, maxWidth: CGFloat?
   ) -> CGSize {
@@ -141,7 +157,8 @@ extension PangoTextMeasurer: RichTextMeasuring {
     let left = TextRenderer.paragraphFrame(rich.paragraph, width: width).left
     return CGSize(
       width: Double(logical.x + logical.width) / scale + left,
-      height: Double(logical.height) / scale)
+      height: Double(logical.height) / scale
+        + TextRenderer.addedHeight(of: laidOut.layout, gap: laidOut.paragraphGap))
   }
 }
 
@@ -166,8 +183,12 @@ extension PangoTextMeasurer: TextCaretLocating {
     let index = Int32(max(0, min(byteIndex, string.utf8.count)))
     pango_layout_get_cursor_pos(laidOut.layout, index, &strong, nil)
     let scale = Double(PANGO_SCALE)
+    let shifts = TextRenderer.lineShifts(of: laidOut.layout, gap: laidOut.paragraphGap)
+    let line = TextRenderer.line(of: Int(index), in: laidOut.layout)
+    let shift = line < shifts.count ? shifts[line] : shifts.last ?? 0
     return CGRect(
       x: laidOut.left + Double(strong.x) / scale,
-      y: Double(strong.y - logical.y) / scale, width: 0, height: Double(strong.height) / scale)
+      y: Double(strong.y - logical.y) / scale + shift, width: 0,
+      height: Double(strong.height) / scale)
   }
 }

@@ -9,7 +9,9 @@ import GestureCore
 /// truncated with "…" at the end of the last line that fits (`byTruncatingTail`, UILabel's
 /// default; at its start or middle for `byTruncatingHead`/`byTruncatingMiddle`), or cut after
 /// the last line allowed without a mark (`byWordWrapping`, `byCharWrapping`, `byClipping`),
-/// vertically centred, clipped to the rectangle.
+/// vertically centred, clipped to the rectangle. Paragraphs are drawn apart by their
+/// paragraph spacing (``paragraphGap(_:)``); attachments are drawn by
+/// ``drawAttachments(of:on:images:)`` after the text.
 ///
 /// The face is the family's face that CSS weight matching picks for the font's weight, italic
 /// (oblique) when asked (``FontSet/weight(for:family:)``).
@@ -21,7 +23,7 @@ final class TextRenderer {
   /// The fonts.
   let fonts: FontSet
   /// A Pango context of ``fonts``' font map with the pinned font options and language; owned.
-  private let context: OpaquePointer
+  let context: OpaquePointer
   /// Layouts kept across frames (``TextLayoutCache``).
   let layouts: TextLayoutCache
 
@@ -72,19 +74,24 @@ final class TextRenderer {
     cairo_new_path(cr)
     cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
     cairo_clip(cr)
+    let gap = laidOut.paragraphGap
     if let shadow = text.rich?.shadow, shadow.color.alpha > 0 {
-      // The text's shape moved by the offset, painted in the shadow's colour (sharp).
-      cairo_push_group(cr)
-      cairo_move_to(cr, laidOut.left + shadow.offset.width, laidOut.top + shadow.offset.height)
-      pango_cairo_show_layout(cr, laidOut.layout)
-      let shape = cairo_pop_group(cr)
-      cairo.setSource(shadow.color)
-      cairo_mask(cr, shape)
-      cairo_pattern_destroy(shape)
+      if shadow.blurRadius > 0, shadow.blurRadius.isFinite {
+        drawBlurredShadow(shadow, of: laidOut, gap: gap, on: cairo)
+      } else {
+        // The text's shape moved by the offset, painted in the shadow's colour (sharp).
+        cairo_push_group(cr)
+        TextRenderer.show(
+          laidOut.layout, on: cr, x: laidOut.left + shadow.offset.width,
+          y: laidOut.top + shadow.offset.height, gap: gap)
+        let shape = cairo_pop_group(cr)
+        cairo.setSource(shadow.color)
+        cairo_mask(cr, shape)
+        cairo_pattern_destroy(shape)
+      }
     }
-    cairo_move_to(cr, laidOut.left, laidOut.top)
     cairo.setSource(text.color)
-    pango_cairo_show_layout(cr, laidOut.layout)
+    TextRenderer.show(laidOut.layout, on: cr, x: laidOut.left, y: laidOut.top, gap: gap)
   }
 
   /// A Pango layout of `text` ready to draw, with where it goes.
@@ -102,6 +109,8 @@ final class TextRenderer {
     var lineCount: Int
     /// Whether "…" replaced part of the text.
     var isTruncated: Bool
+    /// The space between paragraphs, points (``paragraphGap(_:)``), 0 for plain text.
+    var paragraphGap: Double = 0
   }
 
   /// Lays `text` out in its own points (the context's matrix stays the identity), or returns
@@ -126,7 +135,8 @@ final class TextRenderer {
     return LaidOut(
       layout: entry.layout, rect: rect, top: Double(rect.minY) + free - entry.logicalY,
       left: Double(rect.minX) + entry.offsetX,
-      lineCount: entry.lineCount, isTruncated: entry.isTruncated)
+      lineCount: entry.lineCount, isTruncated: entry.isTruncated,
+      paragraphGap: text.rich.map { TextRenderer.paragraphGap($0.paragraph) } ?? 0)
   }
 
   /// Lays `text` out in `rect` (standardized, finite, not empty) with a new `PangoLayout`.
@@ -214,7 +224,10 @@ final class TextRenderer {
       TextRenderer.setText(shown, on: layout)
       pango_layout_get_extents(layout, nil, &logical)
     }
-    let height = Double(logical.height) / Double(PANGO_SCALE)
+    let gap = text.rich.map { TextRenderer.paragraphGap($0.paragraph) } ?? 0
+    let height =
+      Double(logical.height) / Double(PANGO_SCALE)
+      + TextRenderer.addedHeight(of: layout, gap: gap)
     var offsetX = paragraphLeft
     if unbounded {
       let free = lineWidth - Double(logical.width) / Double(PANGO_SCALE)

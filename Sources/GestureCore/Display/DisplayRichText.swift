@@ -29,13 +29,17 @@ public struct DisplayRichText: Sendable, Hashable {
     public var kern: Double
     /// How far the baseline is raised, points.
     public var baselineOffset: Double
+    /// The inline image every character of the run (each an attachment character, U+FFFC)
+    /// is laid out and drawn as, or `nil` for text.
+    public var attachment: Attachment?
 
     /// A run; see the properties.
     public init(
       range: Range<Int>, font: DisplayFont, color: CGColor, background: CGColor? = nil,
       underline: Line? = nil, strikethrough: Line? = nil, kern: Double = 0,
-      baselineOffset: Double = 0
+      baselineOffset: Double = 0, attachment: Attachment? = nil
     ) {
+      self.attachment = attachment
       self.range = range
       self.font = font
       self.color = color
@@ -44,6 +48,34 @@ public struct DisplayRichText: Sendable, Hashable {
       self.strikethrough = strikethrough
       self.kern = kern
       self.baselineOffset = baselineOffset
+    }
+  }
+
+  /// An inline image (``NSTextAttachment``): a box ``width`` by ``height`` points whose bottom
+  /// is ``baselineOffset`` points above the baseline (negative: below), the image drawn to
+  /// fill it.
+  public struct Attachment: Sendable, Hashable {
+    /// The box's width, points: the line advances by it.
+    public var width: Double
+    /// The box's height, points.
+    public var height: Double
+    /// The box's bottom above the baseline, points (`bounds.origin.y`).
+    public var baselineOffset: Double
+    /// The pixels, or `nil` for an empty box.
+    public var content: ImageContent?
+    /// The colour a template image is drawn in (its alpha filled with it), or `nil` for the
+    /// image's own colours.
+    public var tint: CGColor?
+    /// An attachment box; see the properties.
+    public init(
+      width: Double, height: Double, baselineOffset: Double, content: ImageContent?,
+      tint: CGColor? = nil
+    ) {
+      self.width = width
+      self.height = height
+      self.baselineOffset = baselineOffset
+      self.content = content
+      self.tint = tint
     }
   }
 
@@ -72,8 +104,10 @@ public struct DisplayRichText: Sendable, Hashable {
     public var minimumLineHeight: Double = 0
     /// The greatest line height, points, 0 for none.
     public var maximumLineHeight: Double = 0
-    /// Space after each paragraph, points (kept, not drawn: docs/text.md).
+    /// Space after each paragraph but the last, points.
     public var paragraphSpacing: Double = 0
+    /// Space before each paragraph but the first, points.
+    public var paragraphSpacingBefore: Double = 0
     /// The first line's leading indent, points.
     public var firstLineHeadIndent: Double = 0
     /// The other lines' leading indent, points.
@@ -90,7 +124,8 @@ public struct DisplayRichText: Sendable, Hashable {
     public var offset: CGSize
     /// The colour.
     public var color: CGColor
-    /// The blur radius, points (not drawn: the shadow is sharp).
+    /// The blur radius, points (`NSShadow.shadowBlurRadius`): a Gaussian of standard
+    /// deviation `blurRadius` / 2; 0 for a sharp shadow.
     public var blurRadius: Double
     /// A shadow; see the properties.
     public init(offset: CGSize, color: CGColor, blurRadius: Double) {
@@ -120,8 +155,8 @@ extension DisplayRichText {
   /// The runs of `string` (attributes missing from a run take `defaults`), resolved for
   /// `traits`: ``NSAttributedString/Key/font``, `foregroundColor`, `backgroundColor`,
   /// `underlineStyle`/`underlineColor`, `strikethroughStyle`/`strikethroughColor`, `kern`,
-  /// `baselineOffset`, `shadow` (the first shadowed run's, for the whole text) and `link` (the
-  /// link colour, underlined); the paragraph style of the first character (or the defaults').
+  /// `baselineOffset`, `shadow` (the first shadowed run's, for the whole text), `link` (the
+  /// link colour, underlined) and `attachment` (each U+FFFC a run of its own, ``split(_:at:attachment:traits:)``); the paragraph style of the first character (or the defaults').
   init(_ string: NSAttributedString, defaults: TextDefaults, traits: UITraitCollection) {
     let text = string.string
     var runs: [Run] = []
@@ -148,14 +183,19 @@ extension DisplayRichText {
       var underline = Self.line(attributes[.underlineStyle], color: color(attributes[.underlineColor]))
       if isLink, underline == nil { underline = Line(style: .single, color: nil) }
       let font = (attributes[.font] as? UIFont) ?? defaults.font
-      runs.append(
-        Run(
-          range: byteOffset..<(byteOffset + bytes), font: font.displayFont, color: foreground,
-          background: color(attributes[.backgroundColor]), underline: underline,
-          strikethrough: Self.line(
-            attributes[.strikethroughStyle], color: color(attributes[.strikethroughColor])),
-          kern: Self.number(attributes[.kern]),
-          baselineOffset: Self.number(attributes[.baselineOffset])))
+      let run = Run(
+        range: byteOffset..<(byteOffset + bytes), font: font.displayFont, color: foreground,
+        background: color(attributes[.backgroundColor]), underline: underline,
+        strikethrough: Self.line(
+          attributes[.strikethroughStyle], color: color(attributes[.strikethroughColor])),
+        kern: Self.number(attributes[.kern]),
+        baselineOffset: Self.number(attributes[.baselineOffset]))
+      if let attachment = attributes[.attachment] as? NSTextAttachment {
+        runs += Self.split(
+          run, at: text[from..<to], attachment: attachment, traits: traits)
+      } else {
+        runs.append(run)
+      }
       if shadow == nil, let value = attributes[.shadow] as? NSShadow {
         let shade =
           color(value.shadowColor) ?? UIColor(white: 0, alpha: 1.0 / 3).cgColor
@@ -175,11 +215,42 @@ extension DisplayRichText {
       paragraph.minimumLineHeight = Double(values.minimumLineHeight)
       paragraph.maximumLineHeight = Double(values.maximumLineHeight)
       paragraph.paragraphSpacing = Double(values.paragraphSpacing)
+      paragraph.paragraphSpacingBefore = Double(values.paragraphSpacingBefore)
       paragraph.firstLineHeadIndent = Double(values.firstLineHeadIndent)
       paragraph.headIndent = Double(values.headIndent)
       paragraph.tailIndent = Double(values.tailIndent)
     }
     self.init(runs: runs, paragraph: paragraph, shadow: shadow)
+  }
+
+  /// `run` (whose text is `text`) split so that each attachment character U+FFFC is a run of
+  /// its own drawn as `attachment`, the other characters staying text.
+  static func split(
+    _ run: Run, at text: Substring, attachment: NSTextAttachment, traits: UITraitCollection
+  ) -> [Run] {
+    let bounds = attachment.layoutBounds
+    let image = attachment.drawnImage
+    let box = Attachment(
+      width: Double(bounds.width), height: Double(bounds.height),
+      baselineOffset: Double(bounds.minY), content: image?.content,
+      tint: image?.templateColor(tint: run.color, templatesAutomatic: false, traits: traits))
+    var pieces: [Run] = []
+    var offset = run.range.lowerBound
+    for scalar in text.unicodeScalars {
+      let length = String(scalar).utf8.count
+      let isAttachment = scalar.value == UInt32(NSTextAttachment.character)
+      if isAttachment || pieces.last?.attachment != nil || pieces.isEmpty {
+        var piece = run
+        piece.range = offset..<(offset + length)
+        piece.attachment = isAttachment ? box : nil
+        pieces.append(piece)
+      } else {
+        let last = pieces.count - 1
+        pieces[last].range = pieces[last].range.lowerBound..<(offset + length)
+      }
+      offset += length
+    }
+    return pieces
   }
 
   /// A number attribute's value (`NSNumber`, `CGFloat`, `Double`, `Int`), 0 when absent.

@@ -28,9 +28,11 @@ open class NSParagraphStyle: Hashable, @unchecked Sendable {
   /// Space added between one line's bottom and the next line's top, points (`lineSpacing`,
   /// default 0); not after the last line.
   open var lineSpacing: CGFloat { values.lineSpacing }
-  /// Space added after each paragraph, points (`paragraphSpacing`, default 0).
+  /// Space added after each paragraph, points (`paragraphSpacing`, default 0); drawn between
+  /// paragraphs (after a line break), not after the text's last paragraph.
   open var paragraphSpacing: CGFloat { values.paragraphSpacing }
-  /// Space added before each paragraph but the first, points (`paragraphSpacingBefore`).
+  /// Space added before each paragraph but the first, points (`paragraphSpacingBefore`,
+  /// default 0).
   open var paragraphSpacingBefore: CGFloat { values.paragraphSpacingBefore }
   /// The indent of each paragraph's first line from the leading edge, points
   /// (`firstLineHeadIndent`, default 0).

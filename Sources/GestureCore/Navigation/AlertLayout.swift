@@ -16,6 +16,13 @@ import Foundation
 /// less ``screenMargin`` above and below (an action sheet: less its cancel panel too): the
 /// header (title and message) is cut to the height left and scrolls, the buttons stay whole
 /// below it, as iOS lays out an alert whose message is long. The margin is a working value.
+///
+/// Text fields (an alert's only) follow the header, each a box ``textFieldHeight`` tall and
+/// as wide as the text, ``textFieldGap`` apart, ``textFieldBottom`` above the buttons; their
+/// text is ``textFieldFontSize`` points, ``textFieldInset`` in from the box's sides, the box's
+/// corners ``textFieldCornerRadius`` (working values read from iOS 15 screenshots of a
+/// sign-in alert; Apple publishes none). Without a title or message the first box starts
+/// ``headerTop`` below the panel's top.
 struct AlertLayout: Equatable {
   static let alertWidth: CGFloat = 270
   static let cornerRadius: CGFloat = 13
@@ -29,6 +36,12 @@ struct AlertLayout: Equatable {
   static let sheetHeaderTop: CGFloat = 14
   static let sheetHeaderBottom: CGFloat = 14
   static let screenMargin: CGFloat = 20
+  static let textFieldHeight: CGFloat = 28
+  static let textFieldGap: CGFloat = 6
+  static let textFieldBottom: CGFloat = 16
+  static let textFieldFontSize: CGFloat = 13
+  static let textFieldInset: CGFloat = 6
+  static let textFieldCornerRadius: CGFloat = 6
 
   /// The panel with the header and the buttons (the buttons other than cancel, for an action
   /// sheet), in the alert's view.
@@ -39,6 +52,8 @@ struct AlertLayout: Equatable {
   /// Each action's button, in the order of ``AlertLayout/order(of:style:)``, in the panel
   /// (the cancel button of an action sheet: in ``cancelPanel``).
   var buttons: [CGRect] = []
+  /// The text fields' boxes, in the panel.
+  var textFields: [CGRect] = []
   /// The hairlines between the header and the buttons and between buttons, in the panel.
   var separators: [CGRect] = []
   /// An action sheet's cancel panel, in the alert's view.
@@ -67,10 +82,11 @@ struct AlertLayout: Equatable {
   ///     the order).
   ///   - safeBottom, safeTop: the safe area's bottom and top insets; `pixel`: one device
   ///     pixel, points.
+  ///   - textFieldCount: the text fields (an alert's only; an action sheet has none).
   init(
     style: UIAlertController.Style, size: CGSize, titleHeight: CGFloat?,
     messageHeight: CGFloat?, buttonCount: Int, hasCancel: Bool, safeBottom: CGFloat,
-    pixel: CGFloat, safeTop: CGFloat = 0
+    pixel: CGFloat, safeTop: CGFloat = 0, textFieldCount: Int = 0
   ) {
     let alert = style == .alert
     let width = alert ? Self.alertWidth : max(0, size.width - 2 * Self.sheetMargin)
@@ -93,6 +109,18 @@ struct AlertLayout: Equatable {
       y += bottom
     }
     headerContentHeight = y
+    if alert, textFieldCount > 0 {
+      if y == 0 { y = top }
+      for index in 0..<textFieldCount {
+        if index > 0 { y += Self.textFieldGap }
+        textFields.append(
+          CGRect(
+            x: Self.textInset, y: y, width: width - 2 * Self.textInset,
+            height: Self.textFieldHeight))
+        y += Self.textFieldHeight
+      }
+      y += Self.textFieldBottom
+    }
     let rowHeight = alert ? Self.alertButtonHeight : Self.sheetButtonHeight
     let grouped = alert || !hasCancel ? buttonCount : buttonCount - 1
     if alert && buttonCount == 2 {
@@ -119,6 +147,7 @@ struct AlertLayout: Equatable {
       let cut = headerContentHeight - excess
       buttons = buttons.map { $0.minY >= headerContentHeight ? $0.offsetBy(dx: 0, dy: -excess) : $0 }
       separators = separators.map { $0.offsetBy(dx: 0, dy: -excess) }
+      textFields = textFields.map { $0.offsetBy(dx: 0, dy: -excess) }
       y -= excess
       header = CGRect(x: 0, y: 0, width: width, height: cut)
     } else {

@@ -3,7 +3,9 @@ import Foundation
 /// An alert controller's view: transparent, the size of the screen, holding the panel (and an
 /// action sheet's cancel panel) laid out by ``AlertLayout``. Each action is a button named by
 /// the action's `accessibilityIdentifier`, else its title, so a scenario's steps tap it by
-/// that name.
+/// that name. The text fields of an alert sit in rounded boxes below the header; the first
+/// becomes the first responder when the view enters the window, and while the keyboard is up
+/// the alert is centred in the space above it.
 @preconcurrency @MainActor
 final class AlertView: UIView {
   weak var controller: UIAlertController?
@@ -15,7 +17,11 @@ final class AlertView: UIView {
   private var messageLabel: UILabel?
   private var buttons: [UIButton] = []
   private var separators: [UIView] = []
+  /// The boxes the text fields sit in, in order.
+  private var fieldBoxes: [UIView] = []
   private var built = false
+  /// Whether the first text field was given the keyboard (once, as the alert appears).
+  private var focusedFirstField = false
 
   /// Builds the parts again from the controller (its title, message and actions changed).
   func rebuild() {
@@ -35,13 +41,24 @@ final class AlertView: UIView {
       label.map { $0.sizeThatFits(CGSize(width: textWidth, height: 0)).height }
     }
     let ordered = AlertLayout.order(of: controller.actions, style: style)
+    // With the keyboard up, the alert is laid out in the space above it.
+    var size = bounds.size
+    var safeBottom = window?.screenSafeAreaInsets.bottom ?? 0
+    if alert, let window, window.keyboard.isShown {
+      size.height = min(size.height, window.keyboard.shownFrame.minY)
+      safeBottom = 0
+    }
     let layout = AlertLayout(
-      style: style, size: bounds.size, titleHeight: height(titleLabel),
+      style: style, size: size, titleHeight: height(titleLabel),
       messageHeight: height(messageLabel), buttonCount: ordered.count,
-      hasCancel: ordered.contains { $0.style == .cancel },
-      safeBottom: window?.screenSafeAreaInsets.bottom ?? 0,
-      pixel: 1 / (window?.screenScale ?? 2), safeTop: window?.screenSafeAreaInsets.top ?? 0)
+      hasCancel: ordered.contains { $0.style == .cancel }, safeBottom: safeBottom,
+      pixel: 1 / (window?.screenScale ?? 2), safeTop: window?.screenSafeAreaInsets.top ?? 0,
+      textFieldCount: alert ? fieldBoxes.count : 0)
     panel.frame = layout.panel
+    for (box, frame) in zip(fieldBoxes, layout.textFields) {
+      box.frame = frame
+      box.subviews.first?.frame = box.bounds.insetBy(dx: AlertLayout.textFieldInset, dy: 0)
+    }
     header.frame = layout.header
     header.contentSize = CGSize(width: layout.header.width, height: layout.headerContentHeight)
     titleLabel?.frame = layout.title ?? .zero
@@ -80,11 +97,35 @@ final class AlertView: UIView {
     messageLabel = controller.message.map { text in
       label(text, size: 13, weight: .regular, color: alert ? .label : .secondaryLabel)
     }
+    fieldBoxes = (alert ? controller.addedTextFields : []).map { field in
+      let box = UIView()
+      box.backgroundColor = .systemBackground
+      box.layer.cornerRadius = AlertLayout.textFieldCornerRadius
+      box.layer.borderWidth = 1 / (window?.screenScale ?? 2)
+      box.layer.borderColor = UIColor.separator.cgColor
+      box.clipsToBounds = true
+      box.addSubview(field)
+      panel.addSubview(box)
+      return box
+    }
     let ordered = AlertLayout.order(of: controller.actions, style: controller.preferredStyle)
     separators = []
     buttons = ordered.map { action in
       button(for: action, in: controller, alert: alert)
     }
+  }
+
+  /// Entering the window, the first text field takes the keyboard (as UIKit's alert does when
+  /// it appears); the alert is laid out again above the keyboard.
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    guard window != nil, !focusedFirstField, let controller,
+      controller.preferredStyle == .alert, let first = controller.addedTextFields.first
+    else { return }
+    focusedFirstField = true
+    if !built { build(controller) }
+    _ = first.becomeFirstResponder()
+    setNeedsLayout()
   }
 
   private func label(_ text: String, size: CGFloat, weight: UIFont.Weight, color: UIColor)

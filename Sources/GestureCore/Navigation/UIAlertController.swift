@@ -9,8 +9,9 @@ import Foundation
 /// grey) and the buttons (20 pt, 57 pt rows), the cancel button apart below it
 /// (``AlertLayout`` has the numbers). A tap on a button dismisses the alert and then calls the
 /// action's handler, as UIKit does; the timeline records `alert.action` with the title.
-/// Text fields (`addTextField(configurationHandler:)`) are not modelled: the alert's layout
-/// has no place for them yet (docs/text-input.md).
+/// An `.alert` can hold text fields (``addTextField(configurationHandler:)``): rounded boxes
+/// below the message, the first of which takes the keyboard as the alert appears; the alert
+/// then sits centred above the keyboard (docs/presentation.md).
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// The kind of alert (`UIAlertController.Style`, UIKit's raw values).
@@ -32,6 +33,8 @@ open class UIAlertController: UIViewController {
   open var preferredAction: UIAlertAction? { didSet { alertView?.rebuild() } }
   /// The action whose button was tapped, until its handler has run.
   private var tappedAction: UIAlertAction?
+  /// The text fields added, in order.
+  final var addedTextFields: [UITextField] = []
 
   /// An alert with a title, a message and a style
   /// (`init(title:message:preferredStyle:)`); its presentation style is UIKit's `.custom`.
@@ -75,6 +78,8 @@ open class UIAlertController: UIViewController {
     guard action.isEnabled, tappedAction == nil, screenState.presentation?.phase == .presented
     else { return }
     tappedAction = action
+    // The keyboard goes down with the alert: the editing field resigns (its text stays).
+    for field in addedTextFields where field.isFirstResponder { _ = field.resignFirstResponder() }
     recordPresentation(
       "alert.action", "\"\(action.title ?? "")\" in \(describedForPresentation)",
       window: view.window)

@@ -134,27 +134,20 @@ extension UILabel {
   }
 
   /// Records a `graphics.unsupported` warning naming the attributes of `string` that are kept
-  /// but not drawn: paragraph spacing, a shadow's blur, attachments and other keys.
+  /// but not drawn: keys other than those ``DisplayRichText`` draws.
   private func warnAboutUndrawnAttributes(_ string: NSAttributedString?) {
     guard let string, string.length > 0 else { return }
     let drawn: Set<NSAttributedString.Key> = [
       .font, .foregroundColor, .backgroundColor, .paragraphStyle, .kern, .underlineStyle,
       .underlineColor, .strikethroughStyle, .strikethroughColor, .baselineOffset, .shadow, .link,
+      .attachment,
     ]
     var undrawn = Set<String>()
     var location = 0
     while location < string.length {
       var range = NSRange(location: 0, length: 0)
-      for (key, value) in string.attributes(at: location, effectiveRange: &range) {
+      for key in string.attributes(at: location, effectiveRange: &range).keys {
         if !drawn.contains(key) { undrawn.insert(key.rawValue) }
-        if let style = value as? NSParagraphStyle,
-          style.paragraphSpacing != 0 || style.paragraphSpacingBefore != 0
-        {
-          undrawn.insert("paragraphSpacing")
-        }
-        if let shadow = value as? NSShadow, shadow.shadowBlurRadius > 0 {
-          undrawn.insert("NSShadow.shadowBlurRadius")
-        }
       }
       location = max(range.location + range.length, location + 1)
     }

@@ -25,8 +25,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   /// Drawn attributes: font, foregroundColor, backgroundColor, paragraphStyle (see
   /// ``NSParagraphStyle``; the first character's style applies to all the text), kern,
   /// underlineStyle/underlineColor, strikethroughStyle/strikethroughColor, baselineOffset,
-  /// shadow (one, the first shadowed run's, for the whole text; blur not drawn) and link (the
-  /// link colour, underlined, not interactive). Others are kept but not drawn.
+  /// shadow (one, the first shadowed run's, for the whole text, blurred by its
+  /// `shadowBlurRadius`), link (the link colour, underlined, not interactive) and attachment
+  /// (``NSTextAttachment``: an inline image). Others are kept but not drawn.
   open var attributedText: NSAttributedString? {
     get { attributedTextValue }
     set { setAttributedTextValue(newValue) }

@@ -25,6 +25,9 @@ extension NSAttributedString.Key {
   /// (``UIColor/link``) and underlined, whatever its foreground colour, and does not react to
   /// touches (UILabel has no link interaction; observed behaviour since iOS 6).
   public static let link = NSAttributedString.Key("NSLink")
+  /// An inline image, an ``NSTextAttachment`` on the attachment character U+FFFC
+  /// (`attachment`); on other characters it is ignored, as TextKit ignores it.
+  public static let attachment = NSAttributedString.Key("NSAttachment")
 }
 
 /// The lines drawn under or through text (`NSUnderlineStyle`), UIKit's raw values: the line's
@@ -57,7 +60,9 @@ open class NSShadow: @unchecked Sendable {
   /// How far the shadow is offset from the text, points (`shadowOffset`, default (0, 0)); y
   /// grows downward, as on iOS.
   open var shadowOffset: CGSize = .zero
-  /// The blur radius, points (`shadowBlurRadius`, default 0).
+  /// The blur radius, points (`shadowBlurRadius`, default 0): the shadow is blurred by a
+  /// Gaussian of standard deviation `shadowBlurRadius` / 2, as Core Graphics blurs a context
+  /// shadow (`CGContext.setShadow(offset:blur:color:)`, which text drawing passes it to).
   open var shadowBlurRadius: CGFloat = 0
   /// The shadow's colour (`shadowColor`, default `nil`: black at one third opacity, Apple's
   /// documented default).
