@@ -27,6 +27,7 @@ final class LargeTitleListViewController: UITableViewController {
     bar.standardAppearance = appearance
     let edge = UINavigationBarAppearance()
     edge.configureWithTransparentBackground()
+    edge.titleTextAttributes = [.foregroundColor: UIColor.systemIndigo]
     edge.largeTitleTextAttributes = [.foregroundColor: UIColor.systemIndigo]
     bar.scrollEdgeAppearance = edge
   }
