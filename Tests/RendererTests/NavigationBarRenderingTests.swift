@@ -56,17 +56,6 @@ struct NavigationBarRenderingTests {
     return count
   }
 
-  @Test("Expanded: the large title is drawn from x 16 in the 52 pt row; no small title")
-  func largeTitlePixels() throws {
-    let image = try render(scrolled: 0)
-    // The large-title row: y 64…116 (20 + 44 … 20 + 96). "Inbox" in 34 pt bold from x 16.
-    #expect(darkPixels(image, 16..<140, 64..<116) > 200)
-    #expect(darkPixels(image, 0..<16, 64..<116) == 0)
-    // Nothing dark in the 44 pt row: the small title is hidden, no background over white.
-    #expect(darkPixels(image, 0..<375, 20..<64) == 0)
-    #expect(image.rgba(300, 40) == RGBA(255, 255, 255))
-  }
-
   @Test("Collapsed: the small title centred in the 44 pt row, the large row gone")
   func collapsedPixels() throws {
     let image = try render(scrolled: 100)
