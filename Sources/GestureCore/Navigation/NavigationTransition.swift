@@ -62,7 +62,8 @@ final class NavigationTransition {
     let items = controller.viewControllers.map(\.navigationItem)
     let index = items.firstIndex { $0 === to.navigationItem } ?? 0
     let back = index > 0 ? items[index - 1] : nil
-    let built = bar.makeContent(for: to.navigationItem, back: back)
+    let built = bar.makeContent(
+      for: to.navigationItem, back: back, large: controller.showsLargeTitle(for: to))
     built.alpha = animated ? 0 : 1
     bar.addSubview(built)
     newBar = built
@@ -97,7 +98,7 @@ final class NavigationTransition {
     let old = oldBar
     let titleMotion = Self.titleMotion(old: old, new: built, isPush: push, width: width)
     built.title.transform = CGAffineTransform(translationX: titleMotion.newStart, y: 0)
-    animator.addAnimations { [dimming] in
+    animator.addAnimations { [dimming, weak controller = self.controller] in
       if push {
         beneath.center.x = root.bounds.midX - shift
         top.center.x = root.bounds.midX
@@ -111,6 +112,11 @@ final class NavigationTransition {
       old?.title.transform = CGAffineTransform(translationX: titleMotion.oldEnd, y: 0)
       built.alpha = 1
       built.title.transform = .identity
+      // The bar takes the arriving controller's height (a large title grows or shrinks it).
+      controller?.layoutBar()
+      bar.layoutIfNeeded()
+      old?.layoutIfNeeded()
+      built.layoutIfNeeded()
     }
     for alongside in coordinator.takeAlongside() {
       animator.addAnimations { [coordinator] in alongside(coordinator) }

@@ -252,12 +252,16 @@ open class UINavigationController: UIViewController {
     root.insertSubview(view, belowSubview: navigationBar)
   }
 
-  /// The bar's frame: under the status bar, or above the screen when hidden.
+  /// The bar's frame: under the status bar, or above the screen when hidden; 44 pt tall, or
+  /// with a large title as far as the tracked scroll view lets it (`LargeTitle`). The bar
+  /// learns whether the content is at its scroll edge.
   func layoutBar() {
     guard let root = viewIfLoaded else { return }
     let top = root.window?.screenSafeAreaInsets.top ?? 0
-    let height = UINavigationBar.standardHeight
+    let shown = barController
+    let height = barHeight(for: shown)
     navigationBar.backgroundExtension = top
+    navigationBar.atScrollEdge = isAtScrollEdge(for: shown)
     navigationBar.frame = CGRect(
       x: 0, y: barHidden ? -height : top, width: root.bounds.width, height: height)
   }
@@ -271,11 +275,14 @@ open class UINavigationController: UIViewController {
     top.frame = root.bounds
   }
 
-  /// The bottom of the bar in window coordinates when it is shown, for the safe area of the
-  /// views under it.
+  /// The bottom of the bar at rest in window coordinates when it is shown, for the safe area
+  /// of the views under it: 96 pt below the bar's top with a large title, even while the
+  /// large title collapses (UIKit moves the safe area with the collapsing bar; here it stays
+  /// at the resting height, so the tracked scroll view's `adjustedContentInset.top` includes
+  /// the expanded bar and the collapse follows its offset).
   var barBottomInWindow: CGFloat? {
     guard !barHidden, isViewLoaded, navigationBar.superview != nil else { return nil }
-    return navigationBar.convert(navigationBar.bounds, to: nil).maxY
+    return navigationBar.convert(navigationBar.bounds, to: nil).minY + restingBarHeight
   }
 
   private func stackDidChange() {

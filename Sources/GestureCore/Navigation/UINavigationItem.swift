@@ -35,9 +35,13 @@ open class UINavigationItem: _ObjCProtocol {
   /// Whether the left items follow the back button rather than replace it
   /// (`leftItemsSupplementBackButton`, default false).
   open var leftItemsSupplementBackButton = false { didSet { barNeedsUpdate() } }
-  /// How the title shows when the bar prefers large titles (`largeTitleDisplayMode`). Large
-  /// titles are not drawn: the bar keeps its standard height and title.
-  open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  /// How the title shows when the bar prefers large titles (`largeTitleDisplayMode`, default
+  /// `.automatic`: as the item below it; see `LargeTitle`).
+  open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+    didSet { barNeedsUpdate() }
+  }
+  /// The appearances set on the item (`Appearance/UINavigationBar+Appearance.swift`).
+  final let appearances = NavigationItemAppearances()
 
   private var storedTitle: String?
   /// The controller the item belongs to (weak).

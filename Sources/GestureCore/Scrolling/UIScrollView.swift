@@ -324,6 +324,14 @@ open class UIScrollView: UIView {
     // Observers of `contentOffset` hear of it after the delegate, as the automatic
     // notification of `setContentOffset:` follows the setter's body on iOS.
     didChangeValue(forKey: "contentOffset", from: previous, to: offset)
+    // A navigation bar following this scroll view (a large title) follows it now.
+    navigationTrackingThis?.trackedScrollViewDidScroll()
+  }
+
+  /// The content came to rest after a drag (or its deceleration): a navigation bar following
+  /// this scroll view snaps a half-collapsed large title.
+  private func didComeToRest() {
+    navigationTrackingThis?.trackedScrollViewDidComeToRest(self)
   }
 
   /// Places the initial offset provisionally when the scroll view is added to a view already
@@ -425,6 +433,7 @@ open class UIScrollView: UIView {
     sendToDelegate(
       "scrollViewDidEndDecelerating", detail: "contentOffset \(format(contentOffset))"
     ) { $0.scrollViewDidEndDecelerating(self) }
+    didComeToRest()
   }
 
   // MARK: Dragging
@@ -541,7 +550,10 @@ open class UIScrollView: UIView {
       "scrollViewDidEndDragging",
       detail: "velocity \(format(velocity)) pt/s, willDecelerate \(decelerates)"
     ) { $0.scrollViewDidEndDragging(self, willDecelerate: decelerates) }
-    guard let planned else { return }
+    guard let planned else {
+      didComeToRest()
+      return
+    }
     motion = planned
     isDecelerating = true
     sendToDelegate("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
@@ -594,6 +606,7 @@ open class UIScrollView: UIView {
       sendToDelegate(
         "scrollViewDidEndDecelerating", detail: "contentOffset \(format(contentOffset))"
       ) { $0.scrollViewDidEndDecelerating(self) }
+      didComeToRest()
     }
   }
 

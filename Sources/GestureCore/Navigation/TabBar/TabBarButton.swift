@@ -53,18 +53,23 @@ final class TabBarButton: UIControl {
 
   required init?(coder: NSCoder) { fatalError("a tab button is made by its tab bar") }
 
-  /// Draws the item: its (selected) image and title in `color`, its badge.
-  func update(color: UIColor) {
+  /// Draws the item: its (selected) image and title in `color`, its badge. `look`, the tab
+  /// bar appearance's state for the item, gives the title's colour and font and the badge's
+  /// colours where it sets them.
+  func update(color: UIColor, look: UITabBarItemStateAppearance? = nil) {
     let enabled = item.isEnabled
     isEnabled = enabled
     let drawn = enabled ? color : color.withAlphaComponent(0.4)
     imageView.image = (isTabSelected ? item.selectedImage : item.image).map(Self.drawnImage)
     imageView.tintColor = drawn
     titleLabel.text = item.title
-    titleLabel.textColor = drawn
+    titleLabel.textColor = look?.titleTextAttributes[.foregroundColor] as? UIColor ?? drawn
+    titleLabel.font =
+      look?.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 10, weight: .medium)
     badge.isHidden = item.badgeValue == nil
     badge.text = item.badgeValue
-    badge.backgroundColor = item.badgeColor ?? .systemRed
+    badge.backgroundColor = item.badgeColor ?? look?.badgeBackgroundColor ?? .systemRed
+    badge.textColor = look?.badgeTextAttributes[.foregroundColor] as? UIColor ?? .white
     accessibilityIdentifier = item.identifier
     isAccessibilityElement = true
     accessibilityLabel = item.title

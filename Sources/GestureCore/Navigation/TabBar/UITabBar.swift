@@ -34,8 +34,9 @@ extension UITabBarDelegate {
 ///
 /// A tap that lifts inside an enabled item selects it: in a tab bar controller the controller
 /// selects the tab (asking its delegate first); in a bar of one's own the bar shows the item
-/// selected and tells its ``delegate``. The scroll-edge appearance (a transparent bar over
-/// content scrolled to its bottom) is not drawn.
+/// selected and tells its ``delegate``. An assigned ``standardAppearance`` replaces the
+/// background, hairline and item colours (`Appearance/UITabBar+Appearance.swift`); the
+/// scroll-edge appearance (a transparent bar over content scrolled to its bottom) is not drawn.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
   /// The bar's height above the home-indicator area, points.
@@ -72,6 +73,10 @@ open class UITabBar: UIView {
   private(set) var buttons: [TabBarButton] = []
   private let background = UIView()
   private let hairline = UIView()
+  /// The background of an assigned ``standardAppearance``.
+  let appearanceBackground = BarBackground(hairlineAtTop: true)
+  /// The appearances set (`Appearance/UITabBar+Appearance.swift`).
+  final let appearances = TabBarAppearances()
   /// What a tap on an enabled item does in a tab bar controller (instead of the delegate).
   var itemTapped: ((UITabBarItem) -> Void)?
 
@@ -93,6 +98,8 @@ open class UITabBar: UIView {
     hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
     addSubview(background)
     addSubview(hairline)
+    appearanceBackground.isUserInteractionEnabled = false
+    addSubview(appearanceBackground)
     accessibilityTraits = .tabBar
     updateBackground()
   }
@@ -135,12 +142,15 @@ open class UITabBar: UIView {
   func itemDidChange(_ item: UITabBarItem) { refresh() }
 
   /// Draws every item in its colour.
-  private func refresh() {
-    let selectedColor: UIColor = tintColor
-    let normal = unselectedItemTintColor ?? .systemGray
+  func refresh() {
+    let look = appearances.assigned ? appearances.standard.stackedLayoutAppearance : nil
+    let selectedColor: UIColor = look?.selected.iconColor ?? tintColor
+    let normal = look?.normal.iconColor ?? unselectedItemTintColor ?? .systemGray
     for button in buttons {
       button.isTabSelected = button.item === storedSelected
-      button.update(color: button.isTabSelected ? selectedColor : normal)
+      let state =
+        !button.item.isEnabled ? look?.disabled : button.isTabSelected ? look?.selected : look?.normal
+      button.update(color: button.isTabSelected ? selectedColor : normal, look: state)
     }
     setNeedsLayout()
   }
@@ -151,7 +161,12 @@ open class UITabBar: UIView {
     refresh()
   }
 
-  private func updateBackground() {
+  func updateBackground() {
+    let custom = appearances.assigned
+    background.isHidden = custom
+    hairline.isHidden = custom
+    appearanceBackground.isHidden = !custom
+    if custom { appearanceBackground.show(appearances.standard) }
     background.backgroundColor = barTintColor ?? .systemBackground
   }
 
@@ -165,6 +180,7 @@ open class UITabBar: UIView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     background.frame = bounds
+    appearanceBackground.frame = bounds
     let pixel = 1 / max(1, window?.screenScale ?? 2)
     hairline.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
     for (index, button) in buttons.enumerated() {

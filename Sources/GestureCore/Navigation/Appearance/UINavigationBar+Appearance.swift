@@ -1,0 +1,161 @@
+import Foundation
+
+/// The appearances a navigation bar keeps, and what it last drew.
+@preconcurrency @MainActor
+final class NavigationBarAppearances {
+  var standard = UINavigationBarAppearance()
+  /// Whether code assigned ``standard`` (then ``UINavigationBar/barTintColor`` is not applied).
+  var standardAssigned = false
+  var scrollEdge: UINavigationBarAppearance?
+  var compact: UINavigationBarAppearance?
+  var compactScrollEdge: UINavigationBarAppearance?
+  /// The appearance drawn last, `nil` when it must be applied again.
+  var applied: UINavigationBarAppearance?
+  /// Derived appearances, made once per source: the transparent scroll-edge copy of a
+  /// standard appearance, the standard appearance filled with the bar tint.
+  var transparent: (source: UINavigationBarAppearance, copy: UINavigationBarAppearance)?
+  var tinted: (color: UIColor, copy: UINavigationBarAppearance)?
+
+  init() {}
+}
+
+extension UINavigationBar {
+  /// The appearance of a standard-height bar (`standardAppearance`, iOS 13): drawn when the
+  /// content is scrolled under the bar, and always on a bar no navigation controller manages.
+  /// Copied when assigned.
+  public var standardAppearance: UINavigationBarAppearance {
+    get { appearances.standard }
+    set {
+      appearances.standard = newValue.copy()
+      appearances.standardAssigned = true
+      appearanceDidChange()
+    }
+  }
+
+  /// The appearance over content at its scroll edge (`scrollEdgeAppearance`, iOS 13); `nil`
+  /// (the default): ``standardAppearance`` with a transparent background, as on iOS 15.
+  /// Copied when assigned.
+  public var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { appearances.scrollEdge }
+    set {
+      appearances.scrollEdge = newValue?.copy()
+      appearanceDidChange()
+    }
+  }
+
+  /// The appearance of a compact-height bar (`compactAppearance`): used when the bar's
+  /// vertical size class is compact (an iPhone in landscape, which the simulated devices in
+  /// portrait never are); `nil`: the standard one. Copied when assigned.
+  public var compactAppearance: UINavigationBarAppearance? {
+    get { appearances.compact }
+    set {
+      appearances.compact = newValue?.copy()
+      appearanceDidChange()
+    }
+  }
+
+  /// The compact-height appearance at the scroll edge (`compactScrollEdgeAppearance`,
+  /// iOS 15), as ``compactAppearance``. Copied when assigned.
+  public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    get { appearances.compactScrollEdge }
+    set {
+      appearances.compactScrollEdge = newValue?.copy()
+      appearanceDidChange()
+    }
+  }
+
+  /// An appearance (or the bar tint) changed: drawn at the next layout.
+  func appearanceDidChange() {
+    appearances.applied = nil
+    setNeedsLayout()
+  }
+
+  /// The standard appearance for `item`: the item's, else the bar's (filled with
+  /// ``barTintColor`` when that is set and the standard appearance was not assigned).
+  private func standard(for item: UINavigationItem?, compact: Bool) -> UINavigationBarAppearance {
+    if compact, let own = item?.compactAppearance ?? appearances.compact { return own }
+    if let own = item?.standardAppearance { return own }
+    guard let tint = barTintColor, !appearances.standardAssigned else {
+      return appearances.standard
+    }
+    if let tinted = appearances.tinted, tinted.color === tint { return tinted.copy }
+    let copy = appearances.standard.copy()
+    copy.configureWithOpaqueBackground()
+    copy.backgroundColor = tint
+    appearances.tinted = (tint, copy)
+    return copy
+  }
+
+  /// The appearance drawn for `item` (by default the top item): at the scroll edge the item's
+  /// or the bar's scroll-edge appearance, else the standard one with a transparent background;
+  /// elsewhere the standard one. A bar no navigation controller manages is never at the
+  /// scroll edge.
+  func resolvedAppearance(for item: UINavigationItem? = nil, atScrollEdge: Bool? = nil)
+    -> UINavigationBarAppearance
+  {
+    let shown = item ?? topItem
+    let compact = traitCollection.verticalSizeClass == .compact
+    let standard = standard(for: shown, compact: compact)
+    let edge = navigation != nil && (atScrollEdge ?? self.atScrollEdge)
+    guard edge else { return standard }
+    if compact, let own = shown?.compactScrollEdgeAppearance ?? appearances.compactScrollEdge {
+      return own
+    }
+    if let own = shown?.scrollEdgeAppearance ?? appearances.scrollEdge { return own }
+    if let cached = appearances.transparent, cached.source === standard { return cached.copy }
+    let copy = standard.transparentCopy()
+    appearances.transparent = (standard, copy)
+    return copy
+  }
+
+  /// Draws the appearance that applies now, when it is not the one drawn.
+  func applyAppearance() {
+    let appearance = resolvedAppearance()
+    guard appearances.applied !== appearance else { return }
+    appearances.applied = appearance
+    background.show(appearance)
+    content?.apply(appearance, title: titleTextAttributes, large: largeTitleTextAttributes)
+  }
+}
+
+extension UINavigationItem {
+  /// The item's standard appearance (`standardAppearance`), winning over the bar's while the
+  /// item is on top; `nil` by default. Copied when assigned.
+  public var standardAppearance: UINavigationBarAppearance? {
+    get { appearances.standard }
+    set { appearances.standard = newValue?.copy(); appearanceDidChange() }
+  }
+  /// The item's scroll-edge appearance (`scrollEdgeAppearance`). Copied when assigned.
+  public var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { appearances.scrollEdge }
+    set { appearances.scrollEdge = newValue?.copy(); appearanceDidChange() }
+  }
+  /// The item's compact-height appearance (`compactAppearance`). Copied when assigned.
+  public var compactAppearance: UINavigationBarAppearance? {
+    get { appearances.compact }
+    set { appearances.compact = newValue?.copy(); appearanceDidChange() }
+  }
+  /// The item's compact-height scroll-edge appearance (`compactScrollEdgeAppearance`,
+  /// iOS 15). Copied when assigned.
+  public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    get { appearances.compactScrollEdge }
+    set { appearances.compactScrollEdge = newValue?.copy(); appearanceDidChange() }
+  }
+
+  private func appearanceDidChange() {
+    guard let bar, bar.topItem === self else { return }
+    bar.appearanceDidChange()
+  }
+}
+
+/// The appearances a navigation item keeps.
+@preconcurrency @MainActor
+final class NavigationItemAppearances {
+  var standard: UINavigationBarAppearance?
+  var scrollEdge: UINavigationBarAppearance?
+  var compact: UINavigationBarAppearance?
+  var compactScrollEdge: UINavigationBarAppearance?
+
+  init() {}
+}
+
