@@ -1,16 +1,21 @@
 import Foundation
 
-/// The changes recorded inside `performBatchUpdates(_:completion:)`.
+/// The changes recorded inside `performBatchUpdates(_:completion:)`: deletions, reloads and
+/// move sources in the numbering before the update, insertions and move destinations after.
 package struct BatchUpdate {
   var inserted: [IndexPath] = []
   var deleted: [IndexPath] = []
   var reloaded: [IndexPath] = []
   var moved: [(from: IndexPath, to: IndexPath)] = []
-  var sectionsChanged = false
+  var insertedSections = IndexSet()
+  var deletedSections = IndexSet()
+  var reloadedSections = IndexSet()
+  var movedSections: [(from: Int, to: Int)] = []
 }
 
-/// Batch updates: inserts, deletes, moves and reloads of items, animated from the items' old
-/// attributes to their new ones over 0.3 s (docs/collection-view.md, "Batch updates").
+/// Batch updates: inserts, deletes, moves and reloads of items and sections, animated from the
+/// elements' old attributes to their new ones over 0.3 s (docs/collection-view.md, "Batch
+/// updates").
 extension UICollectionView {
   /// Applies the changes `updates` records (and the data source's new counts) as one animated
   /// update, then calls `completion` with true when the animations end
@@ -18,7 +23,10 @@ extension UICollectionView {
   /// `finalLayoutAttributesForDisappearingItem(at:)` (their old frame, faded out) and are then
   /// put away; inserted items' cells start at `initialLayoutAttributesForAppearingItem(at:)`
   /// (their new frame, transparent); every other cell slides to its new attributes. A count
-  /// that does not add up stops the run with UIKit's message, as iOS raises it.
+  /// that does not add up (the number of sections, then each section's items) stops the run
+  /// with UIKit's `NSInternalInconsistencyException` message, as iOS raises it. Sections work
+  /// the same way: an inserted section's cells and supplementary views fade in at their new
+  /// places, a deleted section's fade out at their old places, and the rest slide.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     layoutIfNeeded()
     let outer = batchUpdate == nil
@@ -50,131 +58,35 @@ extension UICollectionView {
     performBatchUpdates { self.batchUpdate?.moved.append((indexPath, newIndexPath)) }
   }
 
-  /// Inserts sections (`insertSections(_:)`): the collection view reloads without animation and
-  /// records a `collectionView.unsupported` warning (section changes are not animated here).
+  /// Inserts the sections the data source has already added (`insertSections(_:)`, indexes
+  /// after the update): their cells start at the layout's
+  /// `initialLayoutAttributesForAppearingItem(at:)` and their headers and footers at
+  /// `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)` (by default their
+  /// new frames at alpha 0: they fade in), and the sections after them slide to their new
+  /// places over 0.3 s.
   public func insertSections(_ sections: IndexSet) {
-    performBatchUpdates { self.batchUpdate?.sectionsChanged = true }
+    performBatchUpdates { self.batchUpdate?.insertedSections.formUnion(sections) }
   }
 
-  /// Deletes sections (`deleteSections(_:)`), as ``insertSections(_:)``.
+  /// Deletes the sections the data source has already removed (`deleteSections(_:)`, indexes
+  /// before the update): their cells and supplementary views go to the layout's final
+  /// disappearing attributes (by default their old frames at alpha 0: they fade out), and the
+  /// sections after them slide to their new places.
   public func deleteSections(_ sections: IndexSet) {
-    performBatchUpdates { self.batchUpdate?.sectionsChanged = true }
+    performBatchUpdates { self.batchUpdate?.deletedSections.formUnion(sections) }
   }
 
-  /// Reloads sections (`reloadSections(_:)`), as ``insertSections(_:)``.
+  /// Reloads sections (`reloadSections(_:)`, indexes before the update): each keeps its place;
+  /// its cells and supplementary views are asked again, the old ones fading out and the new
+  /// ones in. Its item count may change.
   public func reloadSections(_ sections: IndexSet) {
-    performBatchUpdates { self.batchUpdate?.sectionsChanged = true }
+    performBatchUpdates { self.batchUpdate?.reloadedSections.formUnion(sections) }
   }
 
-  private func apply(_ batch: BatchUpdate, completion: ((Bool) -> Void)?) {
-    let oldCounts = itemCounts
-    let newCounts = UICollectionView.counts(of: self)
-    if batch.sectionsChanged || oldCounts.count != newCounts.count {
-      window?.eventLog.record(
-        "collectionView.unsupported", view: self,
-        detail: "section insertions, deletions and reloads are not animated: the collection "
-          + "view reloads its data")
-      reloadData()
-      layoutIfNeeded()
-      completion?(true)
-      return
-    }
-    let mapping = Self.mapping(batch, oldCounts: oldCounts, newCounts: newCounts)
-    var before: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    for case (.cell(let path), let attributes) in shownAttributes { before[path] = attributes }
-    attributesBeforeUpdates = before
-    // Re-key the cells shown; deleted and reloaded items' cells leave.
-    var leaving: [(IndexPath, UICollectionViewCell)] = []
-    var kept: [IndexPath: UICollectionViewCell] = [:]
-    for (old, cell) in visibleCellsByIndexPath {
-      if let new = mapping[old], !batch.reloaded.contains(old) {
-        kept[new] = cell
-      } else {
-        leaving.append((old, cell))
-      }
-    }
-    visibleCellsByIndexPath = kept
-    shownAttributes = [:]
-    selectedIndexPaths = selectedIndexPaths.compactMap { mapping[$0] }
-    itemCounts = newCounts
-    collectionViewLayout.invalidateLayout()
-    prepareLayoutIfNeeded()
-    contentSize = collectionViewLayout.collectionViewContentSize
-    // Items that appear start at the layout's initial attributes.
-    let inserted = Set(batch.inserted)
-    UIView.performWithoutAnimation {
-      for (key, _) in elementAttributes(in: bounds) {
-        guard case .cell(let path) = key, visibleCellsByIndexPath[path] == nil,
-          inserted.contains(path),
-          let initial = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: path)
-        else { continue }
-        _ = showCell(at: path, initial)
-      }
-    }
-    let finals: [(UICollectionViewCell, UICollectionViewLayoutAttributes?)] = leaving.map {
-      ($0.1, collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: $0.0))
-    }
-    attributesBeforeUpdates = nil
-    UIView.animate(
-      withDuration: Self.updateAnimationDuration,
-      animations: {
-        self.layoutElements()
-        for (cell, final) in finals {
-          if let final { self.apply(final, to: cell) } else { cell.alpha = 0 }
-        }
-      },
-      completion: { finished in
-        for (cell, _) in finals where self.indexPath(for: cell) == nil {
-          self.putAway(cell)
-        }
-        completion?(finished)
-      })
-  }
-
-  /// Where each item before the update is after it: deleted items have none.
-  static func mapping(_ batch: BatchUpdate, oldCounts: [Int], newCounts: [Int])
-    -> [IndexPath: IndexPath]
-  {
-    let deleted = Set(batch.deleted)
-    let movedFrom = Set(batch.moved.map(\.from))
-    let inserted = Set(batch.inserted)
-    let movedTo = Dictionary(batch.moved.map { ($0.to, $0.from) }, uniquingKeysWith: { a, _ in a })
-    var result: [IndexPath: IndexPath] = [:]
-    for (section, newCount) in newCounts.enumerated() {
-      let oldCount = section < oldCounts.count ? oldCounts[section] : 0
-      var survivors = (0..<oldCount).map { IndexPath(item: $0, section: section) }
-        .filter { !deleted.contains($0) && !movedFrom.contains($0) }.makeIterator()
-      var expected = oldCount
-      for item in 0..<newCount {
-        let path = IndexPath(item: item, section: section)
-        if inserted.contains(path) { continue }
-        if let source = movedTo[path] {
-          result[source] = path
-          continue
-        }
-        guard let survivor = survivors.next() else { break }
-        result[survivor] = path
-      }
-      expected += batch.inserted.filter { $0.section == section }.count
-      expected -= batch.deleted.filter { $0.section == section }.count
-      expected += batch.moved.filter { $0.to.section == section }.count
-      expected -= batch.moved.filter { $0.from.section == section }.count
-      if expected != newCount {
-        let ins = batch.inserted.filter { $0.section == section }.count
-        let del = batch.deleted.filter { $0.section == section }.count
-        let into = batch.moved.filter { $0.to.section == section && $0.from.section != section }
-          .count
-        let out = batch.moved.filter { $0.from.section == section && $0.to.section != section }
-          .count
-        fatalError(
-          "Invalid update: invalid number of items in section \(section). The number of items "
-            + "contained in an existing section after the update (\(newCount)) must be equal to "
-            + "the number of items contained in that section before the update (\(oldCount)), "
-            + "plus or minus the number of items inserted or deleted from that section (\(ins) "
-            + "inserted, \(del) deleted) and plus or minus the number of items moved into or out "
-            + "of that section (\(into) moved in, \(out) moved out).")
-      }
-    }
-    return result
+  /// Moves a section the data source has already moved (`moveSection(_:toSection:)`): its
+  /// cells and supplementary views slide to their new places, and the sections between slide
+  /// to make room.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    performBatchUpdates { self.batchUpdate?.movedSections.append((section, newSection)) }
   }
 }

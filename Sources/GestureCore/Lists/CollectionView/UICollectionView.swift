@@ -94,6 +94,9 @@ open class UICollectionView: UIScrollView {
   package var interactiveMovement: InteractiveMovement?
   /// The attributes of the elements before the batch update in progress.
   package var attributesBeforeUpdates: [IndexPath: UICollectionViewLayoutAttributes]?
+  /// The attributes of the supplementary views shown before the batch update in progress.
+  final var supplementaryAttributesBeforeUpdates:
+    [SupplementaryKey: UICollectionViewLayoutAttributes]?
   /// The changes of the `performBatchUpdates` in progress.
   var batchUpdate: BatchUpdate?
   /// The item a finger is on, highlighted, until it lifts or is cancelled.
@@ -443,7 +446,7 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Elements in index-path order, cells before supplementary views.
-  private static func order(_ a: ElementKey, _ b: ElementKey) -> Bool {
+  static func order(_ a: ElementKey, _ b: ElementKey) -> Bool {
     switch (a, b) {
     case (.cell(let x), .cell(let y)): return x < y
     case (.cell, .supplementary): return true
@@ -477,7 +480,7 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Asks the data source for the supplementary view of `key` and adds it.
-  private func showSupplementary(
+  func showSupplementary(
     _ key: SupplementaryKey, _ attributes: UICollectionViewLayoutAttributes
   ) -> UICollectionReusableView {
     let view =
@@ -548,6 +551,15 @@ open class UICollectionView: UIScrollView {
   package func attributesBeforeUpdate(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
   {
     attributesBeforeUpdates?[indexPath] ?? shownAttributes[.cell(indexPath)]
+  }
+
+  /// The attributes the supplementary view of `kind` at `indexPath` had before the batch
+  /// update in progress, or those shown last.
+  package func attributesBeforeUpdate(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    let key = SupplementaryKey(kind: kind, indexPath: indexPath)
+    return supplementaryAttributesBeforeUpdates?[key] ?? shownAttributes[.supplementary(key)]
   }
   /// Asks the layout where a released drag should rest
   /// (``UICollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``),

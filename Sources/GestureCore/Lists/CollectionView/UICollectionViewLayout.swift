@@ -159,7 +159,38 @@ open class UICollectionViewLayout: _ObjCProtocol, AssociatedObjectHost {
     return attributes
   }
 
-  /// Called before an update's changes are applied (`prepare(forCollectionViewUpdates:)`); does
+  /// The attributes a supplementary view appearing by an update starts from
+  /// (`initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`): a header or
+  /// footer of an inserted or reloaded section. The default is its final attributes with
+  /// alpha 0: it fades in where it lands, as items do.
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard
+      let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?
+        .copy() as? UICollectionViewLayoutAttributes
+    else { return nil }
+    attributes.alpha = 0
+    return attributes
+  }
+
+  /// The attributes a supplementary view disappearing by an update ends at
+  /// (`finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`): a header or
+  /// footer of a deleted or reloaded section. The default is its attributes before the update
+  /// with alpha 0: it fades out where it was.
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard
+      let attributes = collectionView?.attributesBeforeUpdate(
+        ofKind: elementKind, at: elementIndexPath)?.copy() as? UICollectionViewLayoutAttributes
+    else { return nil }
+    attributes.alpha = 0
+    return attributes
+  }
+
+  /// Called before an update's changes are applied, with the changes
+  /// (`prepare(forCollectionViewUpdates:)`: sections have `NSNotFound` as their item); does
   /// nothing.
   open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
 

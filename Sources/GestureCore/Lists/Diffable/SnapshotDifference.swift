@@ -1,11 +1,17 @@
 import Foundation
 
-/// The item changes between two snapshots with the same sections, as index paths a table or
-/// collection view's batch update takes.
+/// The section and item changes between two snapshots, as the indexes and index paths a table
+/// or collection view's batch update takes.
 ///
 /// The algorithm (UIKit documents none; this one gives the fewest moves):
-/// - deleted: the items of the old snapshot that the new one lacks, at their old index paths;
-/// - inserted: the items of the new snapshot the old one lacks, at their new index paths;
+/// - sections: those of the old snapshot the new one lacks are deleted (old indexes), those of
+///   the new one the old lacks are inserted (new indexes); of the sections in both, those
+///   outside a longest run whose old order the new order keeps move (old to new index). A
+///   deleted section's items go with it and an inserted section's come with it;
+/// - deleted: the items of the old snapshot's remaining sections that the new one lacks or
+///   puts in an inserted section, at their old index paths;
+/// - inserted: the items of the new snapshot's remaining sections that the old one lacks or
+///   had in a deleted section, at their new index paths;
 /// - moved: of the items in both, those that changed section, and, within each section, those
 ///   outside a longest run of items whose old order the new order keeps (a longest increasing
 ///   subsequence of their old indices, taken in new order): every item of that run stays in
@@ -15,14 +21,37 @@ import Foundation
 ///   one (instead of moved, when they also move), so their cells are made again;
 /// - reconfigured: the items marked by `reconfigureItems(_:)`, at their new index paths.
 struct SnapshotDifference {
+  var deletedSections: [Int] = []
+  var insertedSections: [Int] = []
+  var movedSections: [(from: Int, to: Int)] = []
   var deleted: [IndexPath] = []
   var inserted: [IndexPath] = []
   var moved: [(from: IndexPath, to: IndexPath)] = []
   var reconfigured: [IndexPath] = []
 
+  /// Whether the sections change.
+  var changesSections: Bool {
+    !deletedSections.isEmpty || !insertedSections.isEmpty || !movedSections.isEmpty
+  }
+
   init<S: Hashable & Sendable, I: Hashable & Sendable>(
     from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>
   ) {
+    let oldSectionIndex = Dictionary(
+      old.sectionIdentifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    let newSectionIndex = Dictionary(
+      new.sectionIdentifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    deletedSections = old.sectionIdentifiers.indices.filter {
+      newSectionIndex[old.sectionIdentifiers[$0]] == nil
+    }
+    // The old index of each new section (nil: inserted).
+    let sourceSection = new.sectionIdentifiers.map { oldSectionIndex[$0] }
+    insertedSections = sourceSection.indices.filter { sourceSection[$0] == nil }
+    let common = sourceSection.enumerated().compactMap { new, old in old.map { (old: $0, new: new) } }
+    let keptSections = Self.longestIncreasingRun(common.map(\.old))
+    for (index, entry) in common.enumerated() where !keptSections.contains(index) {
+      movedSections.append((entry.old, entry.new))
+    }
     var oldPaths: [I: IndexPath] = [:]
     for (section, identifier) in old.sectionIdentifiers.enumerated() {
       for (item, id) in old.itemIdentifiers(inSection: identifier).enumerated() {
@@ -36,20 +65,26 @@ struct SnapshotDifference {
         newPaths[id] = IndexPath(item: item, section: section)
       }
     }
+    let deletedSectionSet = Set(deletedSections)
     let reloadedSections = Set(new.reloadedSectionIdentifiers.compactMap(new.indexOfSection))
     let reloaded = Set(new.reloadedItemIdentifiers)
-    for (id, path) in oldPaths where newPaths[id] == nil { deleted.append(path) }
+    for (id, path) in oldPaths where !deletedSectionSet.contains(path.section) {
+      // Gone, or into an inserted section (which brings its items with it).
+      if let newPath = newPaths[id], sourceSection[newPath.section] != nil { continue }
+      deleted.append(path)
+    }
     for (section, items) in newSections.enumerated() {
+      guard let source = sourceSection[section] else { continue }
       // Items in both, in new order, that stayed in this section: keep a longest run in old
       // order.
       var staying: [(id: I, old: Int, new: Int)] = []
       for (item, id) in items.enumerated() {
-        guard let oldPath = oldPaths[id] else {
-          inserted.append(IndexPath(item: item, section: section))
+        let newPath = IndexPath(item: item, section: section)
+        guard let oldPath = oldPaths[id], !deletedSectionSet.contains(oldPath.section) else {
+          inserted.append(newPath)
           continue
         }
-        let newPath = IndexPath(item: item, section: section)
-        if oldPath.section == section {
+        if oldPath.section == source {
           staying.append((id, oldPath.item, item))
         } else if reloaded.contains(id) || reloadedSections.contains(section) {
           deleted.append(oldPath)
@@ -60,7 +95,7 @@ struct SnapshotDifference {
       }
       let kept = Self.longestIncreasingRun(staying.map(\.old))
       for (index, entry) in staying.enumerated() {
-        let from = IndexPath(item: entry.old, section: section)
+        let from = IndexPath(item: entry.old, section: source)
         let to = IndexPath(item: entry.new, section: section)
         if reloaded.contains(entry.id) || reloadedSections.contains(section) {
           deleted.append(from)

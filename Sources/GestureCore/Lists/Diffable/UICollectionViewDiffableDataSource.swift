@@ -10,8 +10,8 @@ import Foundation
 /// ``UICollectionView/performBatchUpdates(_:completion:)``: cells that stay slide from their
 /// old to their new layout attributes over 0.3 s, deleted items fade out at their old frames
 /// and inserted ones fade in at their new frames (the layout's disappearing and appearing
-/// attributes). A change of the section identifiers reloads the data instead and records a
-/// `collectionView.unsupported` warning, as section updates do here.
+/// attributes). Sections added or removed fade in or out with their items and supplementary
+/// views in the same update; moved sections slide.
 ///
 /// Making one sets itself as the collection view's `dataSource`; keep a strong reference.
 @preconcurrency @MainActor
@@ -62,7 +62,7 @@ open class UICollectionViewDiffableDataSource<
   /// applied as one batch update, animated over 0.3 s when `animatingDifferences`, else at
   /// once; reconfigured items' cells are configured again by the cell provider, whose dequeue
   /// call returns the existing cell. `completion` runs when the update ends. A collection view
-  /// not yet laid out, or a change of sections, reloads the data (see the type's notes).
+  /// not yet laid out takes the snapshot at its first layout.
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -73,14 +73,7 @@ open class UICollectionViewDiffableDataSource<
       ended()
       return
     }
-    let shown = !collectionView.needsReload && collectionView.window != nil
-    guard shown, current.sectionIdentifiers == snapshot.sectionIdentifiers else {
-      if shown {
-        collectionView.window?.eventLog.record(
-          "collectionView.unsupported", view: collectionView,
-          detail: "section insertions, deletions and moves of a diffable data source are not "
-            + "animated: the collection view reloads its data")
-      }
+    guard !collectionView.needsReload, collectionView.window != nil else {
       current = snapshot.unmarked
       collectionView.reloadData()
       ended()
@@ -91,6 +84,10 @@ open class UICollectionViewDiffableDataSource<
       collectionView.performBatchUpdates(
         {
           self.current = snapshot.unmarked
+          collectionView.batchUpdate?.deletedSections.formUnion(IndexSet(difference.deletedSections))
+          collectionView.batchUpdate?.insertedSections.formUnion(
+            IndexSet(difference.insertedSections))
+          collectionView.batchUpdate?.movedSections += difference.movedSections
           collectionView.batchUpdate?.deleted += difference.deleted
           collectionView.batchUpdate?.inserted += difference.inserted
           collectionView.batchUpdate?.moved += difference.moved

@@ -9,9 +9,9 @@ import Foundation
 /// changes (``SnapshotDifference`` documents the algorithm: deleted, inserted, moved,
 /// reloaded, reconfigured) and runs them as one ``UITableView/performBatchUpdates(_:completion:)``,
 /// so rows that stay slide from their old to their new frames over 0.3 s, deleted rows go and
-/// inserted rows come with ``defaultRowAnimation``. A change of the section identifiers is not
-/// animated here: the table reloads its data and the event log records a
-/// `tableView.unsupported` warning.
+/// inserted rows come with ``defaultRowAnimation``. Sections added or removed come and go with
+/// their headers, rows and footers in the same update, with the same animation; moved
+/// sections slide.
 ///
 /// Making one sets itself as the table's `dataSource`; keep a strong reference, as the table
 /// holds it weakly. Subclass to give section titles or allow editing and moving: the
@@ -58,8 +58,8 @@ open class UITableViewDiffableDataSource<
   /// snapshot shown are applied as one batch update, animated when `animatingDifferences`
   /// (over 0.3 s), else at once; reconfigured items' cells are configured again by the cell
   /// provider, which gets the existing cell from its dequeue call. `completion` runs when the
-  /// update (and its animation) ends. A table not yet laid out, or a change of sections,
-  /// reloads the data instead (see the type's notes).
+  /// update (and its animation) ends. A table not yet laid out takes the snapshot at its first
+  /// layout.
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -71,15 +71,7 @@ open class UITableViewDiffableDataSource<
       return
     }
     let old = current
-    guard !tableView.needsReload, tableView.window != nil,
-      old.sectionIdentifiers == snapshot.sectionIdentifiers
-    else {
-      if !tableView.needsReload, tableView.window != nil {
-        tableView.window?.eventLog.record(
-          "tableView.unsupported", view: tableView,
-          detail: "section insertions, deletions and moves of a diffable data source are not "
-            + "animated: the table view reloads its data")
-      }
+    guard !tableView.needsReload, tableView.window != nil else {
       current = snapshot.unmarked
       tableView.reloadData()
       ended()
@@ -91,6 +83,15 @@ open class UITableViewDiffableDataSource<
       tableView.performBatchUpdates(
         {
           self.current = snapshot.unmarked
+          if !difference.deletedSections.isEmpty {
+            tableView.deleteSections(IndexSet(difference.deletedSections), with: animation)
+          }
+          if !difference.insertedSections.isEmpty {
+            tableView.insertSections(IndexSet(difference.insertedSections), with: animation)
+          }
+          for move in difference.movedSections {
+            tableView.moveSection(move.from, toSection: move.to)
+          }
           if !difference.deleted.isEmpty {
             tableView.deleteRows(at: difference.deleted, with: animation)
           }

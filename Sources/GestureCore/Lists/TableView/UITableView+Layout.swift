@@ -114,6 +114,12 @@ extension UITableView {
   /// The y of the header of `section`: its place in the content, or in `.plain`, pinned at
   /// the top of the visible area and pushed up by the section's bottom.
   func headerY(of section: Int) -> CGFloat {
+    headerY(of: section, in: geometry)
+  }
+
+  /// The y of the header of `section` in `geometry` (the table's, or its geometry before an
+  /// update) at the current content offset.
+  func headerY(of section: Int, in geometry: TableGeometry) -> CGFloat {
     let part = geometry.sections[section]
     guard style == .plain else { return part.top }
     let visibleTop = contentOffset.y + adjustedContentInset.top

@@ -124,24 +124,30 @@ struct DiffableDataSourceTests {
     #expect(dataSource.snapshot().itemIdentifiers == ["B", "C", "A", "D", "E"])
   }
 
-  @Test("A new section reloads the table and records a tableView.unsupported warning")
-  func sectionChangeReloads() {
+  @Test("A new section fades in with its rows in the same update; no reload")
+  func sectionInsertAnimates() {
     let harness = GestureHarness()
     let (table, dataSource) = makeTable(harness)
+    let a = cell(table, 0)
     var next = dataSource.snapshot()
-    next.appendSections([1])
-    next.appendItems(["F"], toSection: 1)
+    next.insertSections([1], beforeSection: 0)
+    next.appendItems(["F", "G"], toSection: 1)
+    next.deleteItems(["E"])
     var finished = false
     dataSource.apply(next) { finished = true }
-    #expect(finished)
     #expect(table.numberOfSections == 2)
-    #expect(dataSource.indexPath(for: "F") == IndexPath(row: 0, section: 1))
-    #expect(
-      harness.window.eventLog.pending.filter { $0.kind == "tableView.unsupported" }.map(\.detail)
-        == [
-          "section insertions, deletions and moves of a diffable data source are not animated: "
-            + "the table view reloads its data"
-        ])
+    #expect(dataSource.indexPath(for: "F") == IndexPath(row: 0, section: 0))
+    // A keeps its cell and slides down two rows; F fades in at the top.
+    #expect(table.indexPath(for: a) == IndexPath(row: 0, section: 1))
+    let f = table.cellForRow(at: IndexPath(row: 0, section: 0)) as! ItemTableCell
+    #expect(f.item == "F" && f.center.y == 22)
+    harness.window.scheduler.advance(to: 0.15)
+    #expect(abs(a.presentation.center.y - 66) < 1e-9)  // 22 → 110
+    #expect(abs(f.presentation.alpha - 0.5) < 1e-9)
+    #expect(!finished)
+    harness.window.scheduler.advance(to: 0.31)
+    #expect(finished)
+    #expect(!harness.window.eventLog.pending.contains { $0.kind == "tableView.unsupported" })
   }
 
   @Test("Collection view: cells from a registration slide to their new frames")

@@ -107,6 +107,32 @@ struct SnapshotTests {
       difference.inserted == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
   }
 
+  @Test("Sections: a deleted one takes its items, an inserted one brings its own, moves slide")
+  func sectionDifference() {
+    var old = NSDiffableDataSourceSnapshot<String, Int>()
+    old.appendSections(["a", "b", "c"])
+    old.appendItems([1, 2], toSection: "a")
+    old.appendItems([3], toSection: "b")
+    old.appendItems([4, 5], toSection: "c")
+    var new = NSDiffableDataSourceSnapshot<String, Int>()
+    new.appendSections(["c", "d", "b"])
+    new.appendItems([5, 4], toSection: "c")
+    new.appendItems([6, 3], toSection: "d")
+    new.appendItems([1], toSection: "b")
+    let difference = SnapshotDifference(from: old, to: new)
+    // a (old 0) goes; d (new 1) comes; of b and c, one run keeps its order (b), c moves.
+    #expect(difference.deletedSections == [0])
+    #expect(difference.insertedSections == [1])
+    #expect(difference.movedSections.map { [$0.from, $0.to] } == [[2, 0]])
+    // 3 goes into the inserted section d: deleted from b (old 1/0); 1 comes out of the deleted
+    // section a: inserted into b (new 2/0); in c, 5 moves before 4.
+    #expect(difference.deleted == [IndexPath(item: 0, section: 1)])
+    #expect(difference.inserted == [IndexPath(item: 0, section: 2)])
+    #expect(
+      difference.moved.map { [$0.from, $0.to] }
+        == [[IndexPath(item: 1, section: 2), IndexPath(item: 0, section: 0)]])
+  }
+
   @Test("A duplicate identifier is UIKit's NSInternalInconsistencyException message")
   func duplicateMessage() {
     #expect(
