@@ -30,6 +30,8 @@ struct CompositionalSection {
   /// Where the section's groups and insets begin and end along the scroll direction.
   var bodyStart: CGFloat = 0
   var bodyEnd: CGFloat = 0
+  /// Where the section, its boundary items included, ends along the scroll direction.
+  var end: CGFloat = 0
   /// For a section that scrolls sideways: the band its groups scroll in (the width of the
   /// collection view) and the width of its content, groups and insets.
   var orthogonalBand: CGRect?
@@ -37,82 +39,113 @@ struct CompositionalSection {
 }
 
 /// The arithmetic of ``UICollectionViewCompositionalLayout``: sizes resolved against their
-/// containers, groups filled with items, sections stacked.
+/// containers, groups filled with items, sections stacked along the scroll direction.
 @MainActor
 struct CompositionalSolver {
   /// The width and height sections are laid out in (the collection view's, less its adjusted
-  /// content insets).
+  /// content insets and the room the layout's own boundary items beside the sections take).
   var container: CGSize
+  /// Where sections start across the scroll direction (after the layout's boundary items
+  /// before them across).
+  var crossStart: CGFloat = 0
+  /// The scroll direction.
+  var axis = CompositionalAxis(horizontal: false)
   /// Item heights measured from their cells, replacing estimates.
   var measured: [IndexPath: CGFloat]
   /// Header and footer heights measured from their views.
   var measuredSupplementary: [String: CGFloat]
 
-  /// Places `count` items of `section` (number `index`) from `top`; returns the section.
+  /// The sizes of boundary items in a container of `container` size: items above or below
+  /// the content are fractions of its width less the leading and trailing insets they
+  /// follow, items beside it of its height less the top and bottom insets they follow.
+  func boundarySizes(
+    _ items: [NSCollectionLayoutBoundarySupplementaryItem], in container: CGSize,
+    insets: NSDirectionalEdgeInsets, follows: Bool, key: String
+  ) -> [CGSize] {
+    items.map { item in
+      let beside = item.alignment == .leading || item.alignment == .trailing
+      let space =
+        beside
+        ? CGSize(
+          width: container.width,
+          height: container.height - (follows ? insets.top + insets.bottom : 0))
+        : CGSize(
+          width: container.width - (follows ? insets.leading + insets.trailing : 0),
+          height: container.height)
+      var size = item.layoutSize.resolve(in: space)
+      if item.layoutSize.heightDimension.isEstimated,
+        let height = measuredSupplementary["\(item.elementKind)/\(key)"]
+      {
+        size.height = height
+      }
+      return size
+    }
+  }
+
+  /// Places `count` items of `section` (number `index`) from `start` along the scroll
+  /// direction; returns the section. In a horizontal layout an orthogonal section is laid
+  /// out as one that does not scroll sideways (the layout warns).
   func solve(
-    _ section: NSCollectionLayoutSection, index: Int, count: Int, top: CGFloat
+    _ section: NSCollectionLayoutSection, index: Int, count: Int, start: CGFloat
   ) -> CompositionalSection {
     var solved = CompositionalSection(section: section)
     solved.items = Array(repeating: .zero, count: count)
     solved.estimated = Array(repeating: false, count: count)
-    let insets = section.contentInsets
-    let follows = section.supplementariesFollowContentInsets
-    let boundaryX = follows ? insets.leading : 0
-    let boundaryWidth = container.width - (follows ? insets.leading + insets.trailing : 0)
-    var y = top
-    let boundaryContainer = CGSize(width: boundaryWidth, height: container.height)
-    func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> CompositionalSection.Boundary {
-      let size = item.layoutSize.resolve(in: boundaryContainer)
-      let key = "\(item.elementKind)/\(index)"
-      let height =
-        item.layoutSize.heightDimension.isEstimated ? measuredSupplementary[key] ?? size.height : size.height
-      let frame = CGRect(
-        x: boundaryX + item.offset.x, y: y + item.offset.y, width: size.width, height: height)
-      y += height
-      return .init(kind: item.elementKind, frame: frame, item: item)
-    }
-    for item in section.boundarySupplementaryItems where item.alignment != .bottom {
-      solved.boundaries.append(boundary(item))
-    }
-    solved.bodyStart = y
-    y += insets.top
-    let groupContainer = CGSize(
-      width: container.width - insets.leading - insets.trailing, height: container.height)
-    var next = 0
-    let orthogonal = section.orthogonalScrollingBehavior != .none
-    var x = insets.leading
-    var rowHeight: CGFloat = 0
-    var placedGroups = 0
-    while next < count {
-      let size = section.group.layoutSize.resolve(in: groupContainer)
-      let origin = orthogonal ? CGPoint(x: x, y: y) : CGPoint(x: insets.leading, y: y)
-      let before = next
-      let used = place(
-        section.group, at: origin, size: size, next: &next, count: count, section: index,
-        into: &solved)
-      guard next > before else { break }
-      solved.groups.append(CGRect(origin: origin, size: used))
-      placedGroups += 1
-      if orthogonal {
-        x += used.width + section.interGroupSpacing
-        rowHeight = max(rowHeight, used.height)
-      } else {
-        y += used.height + section.interGroupSpacing
+    let items = section.boundarySupplementaryItems
+    let sizes = boundarySizes(
+      items, in: container, insets: section.contentInsets,
+      follows: section.supplementariesFollowContentInsets, key: "\(index)")
+    let placement = BoundaryPlacement(
+      axis: axis, start: start, crossStart: crossStart, breadth: axis.breadth(container),
+      insets: section.contentInsets, follows: section.supplementariesFollowContentInsets)
+    let orthogonal = section.orthogonalScrollingBehavior != .none && !axis.horizontal
+    let placed = placement.place(items, sizes: sizes) { along, across, breadth in
+      let groupContainer = axis.size(length: axis.length(container), breadth: breadth)
+      var next = 0
+      var position = along
+      var sideways = across
+      var thickness: CGFloat = 0
+      var acrossEnd = across
+      while next < count {
+        let size = section.group.layoutSize.resolve(in: groupContainer)
+        let origin =
+          orthogonal
+          ? CGPoint(x: sideways, y: along) : axis.point(along: position, across: across)
+        let before = next
+        let used = place(
+          section.group, at: origin, size: size, next: &next, count: count, section: index,
+          into: &solved)
+        guard next > before else { break }
+        let frame = CGRect(origin: origin, size: used)
+        solved.groups.append(frame)
+        if orthogonal {
+          sideways += used.width + section.interGroupSpacing
+          thickness = max(thickness, used.height)
+        } else {
+          position += axis.length(used) + section.interGroupSpacing
+          acrossEnd = max(acrossEnd, axis.maxAcross(frame))
+        }
       }
+      if orthogonal {
+        // The band spans the breadth the section has, its insets included.
+        let bandX = across - section.contentInsets.leading
+        let last = solved.groups.isEmpty ? sideways : sideways - section.interGroupSpacing
+        solved.orthogonalContentWidth = last + section.contentInsets.trailing - bandX
+        solved.orthogonalBand = CGRect(
+          x: bandX, y: along,
+          width: breadth + section.contentInsets.leading + section.contentInsets.trailing,
+          height: thickness)
+        return (along + thickness, across + breadth)
+      }
+      if !solved.groups.isEmpty { position -= section.interGroupSpacing }
+      return (position, acrossEnd)
     }
-    if orthogonal {
-      solved.orthogonalContentWidth =
-        (placedGroups > 0 ? x - section.interGroupSpacing : x) + insets.trailing
-      solved.orthogonalBand = CGRect(x: 0, y: y, width: container.width, height: rowHeight)
-      y += rowHeight
-    } else if placedGroups > 0 {
-      y -= section.interGroupSpacing
+    for (number, item) in items.enumerated() {
+      solved.boundaries.append(.init(kind: item.elementKind, frame: placed.frames[number], item: item))
     }
-    y += insets.bottom
-    solved.bodyEnd = y
-    for item in section.boundarySupplementaryItems where item.alignment == .bottom {
-      solved.boundaries.append(boundary(item))
-    }
+    solved.bodyStart = placed.bodyStart
+    solved.bodyEnd = placed.bodyEnd
+    solved.end = placed.end
     return solved
   }
 

@@ -204,24 +204,38 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 }
 
 /// A section's (or the whole layout's) header or footer, UIKit's
-/// `NSCollectionLayoutBoundarySupplementaryItem`: `.top` alignment puts it above the
-/// section's content (and its top content inset), `.bottom` below; as wide as the section
-/// less its leading and trailing content insets. Its height may be estimated (the view then
-/// sizes itself as a cell does). `pinToVisibleBounds` keeps a header at the top of the
-/// visible area while its section shows, pushed up by the section's end, as a flow layout's
-/// pinned headers are; pinned headers draw in front of the items.
+/// `NSCollectionLayoutBoundarySupplementaryItem` (docs/collection-view.md, "Boundary items").
+///
+/// Its ``alignment`` names the side of the content it sits on, outside the content insets:
+/// `.top` above the section's content (and its top inset), `.bottom` below, `.topLeading`
+/// and `.bottomLeading` the same at the leading end, `.topTrailing` and `.bottomTrailing` at
+/// the trailing end; `.leading` before the content, `.trailing` after it, level with the
+/// content's start. Along the scroll direction (`.top`/`.bottom` in a vertical layout,
+/// `.leading`/`.trailing` in a horizontal one) items stack and the content starts after
+/// them; across it they sit beside the content, which is narrowed by their width (height)
+/// and moved past the ones before it. Fractional sizes are fractions of the section's
+/// container: the width less the leading and trailing insets for items above or below, the
+/// height less the top and bottom insets for items beside
+/// (`supplementariesFollowContentInsets`, which also insets the item along its edge). Its
+/// height may be estimated. `pinToVisibleBounds` keeps it in the visible area along the
+/// scroll direction while its section shows, as a flow layout's pinned headers are; pinned
+/// items draw in front of the items. Apple documents the alignments by name only; this
+/// placement is the model's reading of them.
 @preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
-  /// Where it sits (`alignment`): `.top` or `.bottom` are modelled; other alignments record
-  /// a `collectionView.unsupported` warning and sit at the top.
+  /// The side of the section (or layout) it sits on (`alignment`; see the type's notes).
+  /// `.none` is placed as `.top`, with a `collectionView.unsupported` warning.
   public let alignment: NSRectAlignment
   /// An offset from the aligned place, points (`offset`).
   public let offset: CGPoint
-  /// Whether a header stays at the top of the visible area while its section shows
-  /// (`pinToVisibleBounds`, default false).
+  /// Whether it stays in the visible area along the scroll direction while its section (for
+  /// a layout's item, any section) shows: at the visible start, or the visible end for an
+  /// item after the content (`pinToVisibleBounds`, default false).
   open var pinToVisibleBounds = false
-  /// Whether the section's content starts after it (`extendsBoundary`, default true). The
-  /// content always starts after it here.
+  /// Whether it takes room of its own (`extendsBoundary`, default true): the content starts
+  /// after it (or beside it) and the section grows to hold it. When false it takes none and
+  /// lies over the content's edge on its side (a `.top` one at the section's top, over its
+  /// top inset and first items).
   open var extendsBoundary = true
 
   /// A header or footer of `layoutSize` for `elementKind`, aligned by `alignment`

@@ -81,7 +81,7 @@ extension UICollectionView {
       // ``OrthogonalScrollView/releaseTarget(proposed:velocity:)`` picks.
       scroller.isPagingEnabled = [.paging, .groupPaging, .groupPagingCentered].contains(
         scroller.behavior)
-      scroller.groupSpans = section.groups.map { ($0.minX, $0.width) }
+      scroller.groupSpans = section.groups.map { ($0.minX - band.minX, $0.width) }
       if scroller.frame != band { scroller.frame = band }
       let size = CGSize(width: section.orthogonalContentWidth, height: band.height)
       if scroller.contentSize != size { scroller.contentSize = size }

@@ -5,13 +5,17 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   /// The direction sections stack and the content scrolls (`scrollDirection`, default
-  /// `.vertical`). Only `.vertical` is laid out here: `.horizontal` records a
-  /// `collectionView.unsupported` warning and stacks vertically.
+  /// `.vertical`). `.horizontal` puts sections side by side along x, each section's groups
+  /// along x, fractions of the visible width and of the height less the section's top and
+  /// bottom insets; the content is as tall as the visible area.
   open var scrollDirection = UICollectionView.ScrollDirection.vertical
   /// Space between sections, points (`interSectionSpacing`, default 0).
   open var interSectionSpacing: CGFloat = 0
-  /// Headers and footers of the whole layout (`boundarySupplementaryItems`). Not placed here:
-  /// any records a `collectionView.unsupported` warning.
+  /// Headers and footers of the whole layout (`boundarySupplementaryItems`): placed around
+  /// all the sections as a section's are around its groups (a `.top` one above them, a
+  /// `.bottom` one below, `.leading` and `.trailing` ones beside or before and after them),
+  /// asked of the data source with index path item 0 (1, … for more of the same kind) of
+  /// section 0.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
   /// The default configuration (`init()`).
@@ -23,12 +27,19 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 ///
 /// At each ``prepare()`` the section provider (or the one section) is asked for each
 /// section, with an environment whose container is the collection view's size less its
-/// adjusted content insets. Sections stack downward, ``UICollectionViewCompositionalLayoutConfiguration/interSectionSpacing``
-/// apart; each is: its `.top` boundary items (headers), its top content inset, its group
-/// repeated until the section's items run out (`interGroupSpacing` apart), its bottom inset,
-/// its `.bottom` boundary items (footers). Fractional dimensions are fractions of the
-/// container: a group's of the section's width less its leading and trailing insets (and of
-/// the collection view's height), an item's of its group's size. Estimated heights are
+/// adjusted content insets. Sections stack downward (side by side along x when the
+/// configuration's `scrollDirection` is `.horizontal`),
+/// ``UICollectionViewCompositionalLayoutConfiguration/interSectionSpacing`` apart, after the
+/// configuration's own boundary items before them; each is: its boundary items before the
+/// content (headers), its leading content inset along the scroll direction, its group
+/// repeated until the section's items run out (`interGroupSpacing` apart), its trailing
+/// inset, its boundary items after the content (footers); see
+/// ``NSCollectionLayoutBoundarySupplementaryItem``. Fractional dimensions are fractions of the
+/// container: a group's of the section's breadth across the scroll direction less its insets
+/// and the boundary items beside it (and of the container's length along it: a
+/// `.fractionalWidth(1)` group of a horizontal layout is the visible width), an item's of
+/// its group's size. A horizontal layout's content is as tall as the visible area, a vertical
+/// one's as wide. Estimated heights are
 /// replaced by the cells' own once shown: a list cell's content configuration is measured as
 /// a table row is; another cell gives its `preferredLayoutAttributesFitting(_:)`.
 ///
@@ -38,6 +49,9 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// `.paging` a section width at a time, `.groupPaging` a group (and its spacing) at a time
 /// from the leading inset, `.groupPagingCentered` with a group centred, and
 /// `.continuousGroupLeadingBoundary` at the group boundary nearest to where it would stop.
+/// In a horizontal layout such a section is laid out as one that does not scroll sideways,
+/// with a `collectionView.unsupported` warning: its embedded scroll view is modelled along x
+/// only.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// What gives each section (`UICollectionViewCompositionalLayoutSectionProvider`).
@@ -53,6 +67,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// What prepare() placed.
   private(set) var sections: [CompositionalSection] = []
+  /// The layout's own boundary items, placed around all the sections.
+  private(set) var layoutBoundaries: [CompositionalSection.Boundary] = []
+  /// Where the sections begin and end along the scroll direction.
+  private(set) var sectionsStart: CGFloat = 0
+  private(set) var sectionsEnd: CGFloat = 0
   private var contentSize = CGSize.zero
   /// Heights measured from cells and supplementary views, replacing estimates.
   var measuredHeights: [IndexPath: CGFloat] = [:]
@@ -115,6 +134,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func prepare() {
     super.prepare()
     sections = []
+    layoutBoundaries = []
     contentSize = .zero
     guard let collectionView else { return }
     let inset = collectionView.adjustedContentInset
@@ -123,32 +143,51 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       height: max(0, collectionView.bounds.height - inset.top - inset.bottom))
     let environment = CompositionalEnvironment(
       contentSize: container, traitCollection: collectionView.traitCollection)
+    let axis = CompositionalAxis(horizontal: configuration.scrollDirection == .horizontal)
     let solver = CompositionalSolver(
-      container: container, measured: measuredHeights,
+      container: container, axis: axis, measured: measuredHeights,
       measuredSupplementary: measuredSupplementaryHeights)
     warnAboutLayoutOptions(collectionView)
-    var y: CGFloat = 0
-    for index in 0..<collectionView.numberOfSections {
-      if index > 0 { y += configuration.interSectionSpacing }
-      guard let section = provider(index, environment) else {
-        warn(
-          collectionView, "nil section",
-          "the section provider gave no section for section \(index): it shows nothing")
-        sections.append(
-          CompositionalSection(
+    let items = configuration.boundarySupplementaryItems
+    let placement = BoundaryPlacement(
+      axis: axis, start: 0, crossStart: 0, breadth: axis.breadth(container), insets: .zero,
+      follows: false)
+    let sizes = solver.boundarySizes(
+      items, in: container, insets: .zero, follows: false, key: "layout")
+    let placed = placement.place(items, sizes: sizes) { along, across, breadth in
+      var sectionSolver = solver
+      sectionSolver.container = axis.size(length: axis.length(container), breadth: breadth)
+      sectionSolver.crossStart = across
+      var position = along
+      for index in 0..<collectionView.numberOfSections {
+        if index > 0 { position += configuration.interSectionSpacing }
+        guard let section = provider(index, environment) else {
+          warn(
+            collectionView, "nil section",
+            "the section provider gave no section for section \(index): it shows nothing")
+          var empty = CompositionalSection(
             section: NSCollectionLayoutSection(
               group: .vertical(
                 layoutSize: .init(widthDimension: .absolute(0), heightDimension: .absolute(0)),
-                subitems: [])), bodyStart: y, bodyEnd: y))
-        continue
+                subitems: [])))
+          (empty.bodyStart, empty.bodyEnd, empty.end) = (position, position, position)
+          sections.append(empty)
+          continue
+        }
+        warnAboutSectionOptions(section, collectionView)
+        let solved = sectionSolver.solve(
+          section, index: index, count: collectionView.numberOfItems(inSection: index),
+          start: position)
+        position = solved.end
+        sections.append(solved)
       }
-      warnAboutSectionOptions(section, collectionView)
-      let solved = solver.solve(
-        section, index: index, count: collectionView.numberOfItems(inSection: index), top: y)
-      y = solved.boundaries.map(\.frame.maxY).reduce(solved.bodyEnd, max)
-      sections.append(solved)
+      return (position, across + breadth)
     }
-    contentSize = CGSize(width: container.width, height: y)
+    layoutBoundaries = zip(items, placed.frames).map {
+      CompositionalSection.Boundary(kind: $0.elementKind, frame: $1, item: $0)
+    }
+    (sectionsStart, sectionsEnd) = (placed.bodyStart, placed.bodyEnd)
+    contentSize = axis.size(length: placed.end, breadth: axis.breadth(container))
     collectionView.syncOrthogonalScrollers(of: self)
   }
 
@@ -182,6 +221,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     -> [UICollectionViewLayoutAttributes]?
   {
     var result: [UICollectionViewLayoutAttributes] = []
+    for number in layoutBoundaries.indices {
+      let attributes = layoutBoundaryAttributes(number)
+      if attributes.frame.intersects(rect) { result.append(attributes) }
+    }
     for (index, section) in sections.enumerated() {
       for (number, boundary) in section.boundaries.enumerated() {
         guard
@@ -233,6 +276,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
+    if indexPath.section == 0 {
+      let matching = layoutBoundaries.indices.filter { layoutBoundaries[$0].kind == elementKind }
+      if matching.indices.contains(indexPath.item) {
+        return layoutBoundaryAttributes(matching[indexPath.item])
+      }
+    }
     guard sections.indices.contains(indexPath.section) else { return nil }
     if let badge = sections[indexPath.section].badges.first(where: {
       $0.kind == elementKind && $0.indexPath == indexPath
@@ -270,31 +319,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
       ?? UICollectionViewLayoutAttributes.self
     let attributes = type.init(forSupplementaryViewOfKind: boundary.kind, with: path)
-    var frame = boundary.frame
+    attributes.frame = pinned(
+      boundary, between: sections[section].bodyStart, and: sections[section].bodyEnd)
     attributes.zIndex = boundary.item.zIndex
-    if boundary.item.pinToVisibleBounds, let collectionView {
-      let solved = sections[section]
-      let top = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-      if boundary.item.alignment == .bottom {
-        let bottom =
-          collectionView.contentOffset.y + collectionView.bounds.height
-          - collectionView.adjustedContentInset.bottom
-        frame.origin.y = max(min(frame.minY, bottom - frame.height), min(frame.minY, solved.bodyStart))
-      } else {
-        frame.origin.y = min(max(frame.minY, top), max(frame.minY, solved.bodyEnd - frame.height))
-      }
+    if boundary.item.pinToVisibleBounds {
       attributes.zIndex = max(attributes.zIndex, UICollectionViewFlowLayout.pinnedZIndex)
     }
-    attributes.frame = frame
     return attributes
   }
 
   /// Pinned headers and footers follow every scroll; otherwise only a size change needs a
   /// new layout.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-    let pins = sections.contains { section in
-      section.boundaries.contains { $0.item.pinToVisibleBounds }
-    }
+    let pins =
+      layoutBoundaries.contains { $0.item.pinToVisibleBounds }
+      || sections.contains { section in
+        section.boundaries.contains { $0.item.pinToVisibleBounds }
+      }
     return pins || super.shouldInvalidateLayout(forBoundsChange: newBounds)
   }
 
@@ -317,30 +358,5 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     guard !warned.contains(key), let window = collectionView.window else { return }
     warned.insert(key)
     window.eventLog.record("collectionView.unsupported", view: collectionView, detail: detail)
-  }
-
-  private func warnAboutLayoutOptions(_ collectionView: UICollectionView) {
-    if configuration.scrollDirection == .horizontal {
-      warn(
-        collectionView, "horizontal",
-        "a compositional layout scrolling horizontally is laid out vertically")
-    }
-    if !configuration.boundarySupplementaryItems.isEmpty {
-      warn(
-        collectionView, "layout boundary",
-        "a compositional layout's own boundary supplementary items are not shown")
-    }
-  }
-
-  private func warnAboutSectionOptions(
-    _ section: NSCollectionLayoutSection, _ collectionView: UICollectionView
-  ) {
-    if section.boundarySupplementaryItems.contains(where: {
-      $0.alignment != .top && $0.alignment != .bottom
-    }) {
-      warn(
-        collectionView, "alignment",
-        "boundary supplementary items aligned other than .top or .bottom are placed at the top")
-    }
   }
 }

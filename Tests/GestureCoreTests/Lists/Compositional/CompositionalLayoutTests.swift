@@ -245,24 +245,4 @@ struct CompositionalLayoutTests {
       !harness.window.eventLog.pending.contains { $0.kind == "collectionView.unsupported" })
     withExtendedLifetime(source) {}
   }
-
-  @Test("A compositional layout scrolling horizontally says it is laid out vertically")
-  func horizontalWarns() {
-    let harness = GestureHarness()
-    let item = NSCollectionLayoutItem(
-      layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
-    let group = NSCollectionLayoutGroup.vertical(
-      layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-      subitems: [item])
-    let configuration = UICollectionViewCompositionalLayoutConfiguration()
-    configuration.scrollDirection = .horizontal
-    let keep = makeCollectionView(
-      harness,
-      UICollectionViewCompositionalLayout(section: .init(group: group), configuration: configuration),
-      counts: [2])
-    defer { withExtendedLifetime(keep) {} }
-    #expect(
-      harness.window.eventLog.pending.filter { $0.kind == "collectionView.unsupported" }.map(\.detail)
-        == ["a compositional layout scrolling horizontally is laid out vertically"])
-  }
 }
