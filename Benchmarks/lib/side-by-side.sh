@@ -7,7 +7,8 @@
 # SOURCE's `#if FLAG` parts are compiled in the WITH run and its `#if !FLAG` parts in the
 # WITHOUT run; both render CONTROLLER on DEVICE at 60 fps with the scenario SCRIPT (a JSON array
 # that makes FRAMES frames) and the gesturerender OPTIONs. Prints the mean times and what the
-# feature adds per frame, milliseconds. With BASELINE_BIN set (an older build, its Modules folder
+# feature adds per frame, milliseconds, by wall time and by CPU time (user + system, all
+# threads, hyperfine's means: the steadier figure when other processes share the cores). With BASELINE_BIN set (an older build, its Modules folder
 # beside it), the same two runs of that binary join the same hyperfine run, and the same line is
 # printed for it (RUNS=N sets the number of runs of each, default 5).
 side_by_side() {
@@ -61,6 +62,10 @@ for prefix in ["", "baseline-"]:
           f"{prefix}{without} {o['mean']:.3f} s ± {o['stddev']:.3f} (median {o['median']:.3f}), "
           f"{frames} frames: {with_} adds {extra:.2f} ms a frame by the means, "
           f"{median:.2f} by the medians ({w['mean'] / o['mean']:.2f}x)")
+    cpu_w, cpu_o = w["user"] + w["system"], o["user"] + o["system"]
+    print(f"{prefix}{with_} CPU {cpu_w:.3f} s (user {w['user']:.3f}, system {w['system']:.3f}), "
+          f"{prefix}{without} CPU {cpu_o:.3f} s (user {o['user']:.3f}, system {o['system']:.3f}): "
+          f"{with_} adds {(cpu_w - cpu_o) / frames * 1000:.2f} ms of CPU a frame")
 PY
   )
 }

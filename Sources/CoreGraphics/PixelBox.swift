@@ -50,6 +50,14 @@ package struct PixelBox: Sendable, Equatable {
   /// Whether the box holds no pixel.
   package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
+  /// The pixels in both boxes (``empty`` when they do not meet).
+  package func intersection(_ other: PixelBox) -> PixelBox {
+    let box = PixelBox(
+      x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1),
+      y1: min(y1, other.y1))
+    return box.isEmpty ? .empty : box
+  }
+
   /// The smallest box holding both.
   package func union(_ other: PixelBox) -> PixelBox {
     if isEmpty { return other }

@@ -11,8 +11,15 @@ import GestureCore
 /// shadow colour is painted through it.
 ///
 /// Cost: the content is drawn a second time, into the mask, and the mask (the content's box
-/// plus 3σ + 1 pixels on every side) is blurred, in every frame that draws it; masks are not
-/// kept between frames (a shape's are, in ``ShadowMasks``).
+/// plus 3σ + 1 pixels on every side) is blurred. A frame renderer keeps the mask for the next
+/// frame (``ShadowMasks``): the items are placed in the mask first (``ContentShadowPlacement``:
+/// translations moved by the mask's offset, rounded to 1/256 pixel), and a shadow whose placed
+/// items, mask size, blur and scale are those of a kept mask paints it again. So a layer that
+/// only moves, by whole device pixels, blurs its content's shadow once; a change of its content, size, scale or radius, a turn, or a move
+/// by a fraction of a pixel makes a new mask. The shadow's colour and opacity are not part of
+/// the mask (the colour is painted through it), so a fading shadow keeps its mask too. The
+/// mask is the same bytes whether it was kept or made, since it is made from the placed items
+/// either way.
 enum ContentShadowRenderer {
   /// The device-pixel offset of `shadow` (its offset through the linear part of its shape's
   /// transform, times `scale`).
@@ -53,19 +60,64 @@ enum ContentShadowRenderer {
     let originY = Int((box.minY + dy).rounded(.down)) - pad
     let width = Int((box.maxX + dx).rounded(.up)) + pad - originX
     let height = Int((box.maxY + dy).rounded(.up)) + pad - originY
-    guard width > 0, height > 0, width <= 32767, height <= 32767,
-      let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
-    else { return }
-    defer { cairo_surface_destroy(mask) }
-    guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(mask) else {
-      return
+    guard width > 0, height > 0, width <= 32767, height <= 32767 else { return }
+    // The frame's device pixel p lands at p + offset in the mask.
+    let offset = (x: dx - Double(originX), y: dy - Double(originY))
+    let mask: OpaquePointer?
+    // Whether the mask is this call's to destroy (not kept by ``ShadowMasks``).
+    var owned = true
+    if let placed = ContentShadowPlacement.place(items, offset: offset, scale: scale) {
+      // The items placed in the mask: the same content moved by whole pixels gives the same
+      // key, and the kept mask is the bytes this one would be.
+      let key = ShadowMasks.ContentKey(
+        width: width, height: height, boxWidth: boxWidth, radius: shadow.radius, scale: scale,
+        items: placed)
+      let make = {
+        try makeMask(
+          placed, width: width, height: height, offset: (0, 0), boxWidth: boxWidth,
+          scale: scale, painter: painter)
+      }
+      if let masks = painter.shadows {
+        mask = try masks.contentMask(for: key, make: make)
+        owned = false
+      } else {
+        mask = try make()
+      }
+    } else {
+      mask = try makeMask(
+        items, width: width, height: height, offset: offset, boxWidth: boxWidth, scale: scale,
+        painter: painter)
     }
-    // The frame's device pixel p lands at p + offset − origin in the mask.
-    cairo_surface_set_device_offset(mask, dx - Double(originX), dy - Double(originY))
+    guard let mask else { return }
+    defer { if owned { cairo_surface_destroy(mask) } }
+    let cr = cairo.cr
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo.setSource(shadow.color)
+    cairo_mask_surface(cr, mask, Double(originX), Double(originY))
+    cairo_restore(cr)
+  }
+
+  /// The blurred A8 mask of `items` drawn at `scale` into `width` × `height` pixels, the
+  /// frame's device pixel p at p + `offset`; `nil` when Cairo cannot make the surface.
+  ///
+  /// - Throws: the errors of drawing the items (``DisplayItemPainter/draw(_:on:within:)``).
+  private static func makeMask(
+    _ items: [DisplayItem], width: Int, height: Int, offset: (x: Double, y: Double),
+    boxWidth: Int, scale: Double, painter: DisplayItemPainter
+  ) throws -> OpaquePointer? {
+    guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    else { return nil }
+    guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(mask) else {
+      cairo_surface_destroy(mask)
+      return nil
+    }
+    cairo_surface_set_device_offset(mask, offset.x, offset.y)
     do {
       try painter.draw(items, on: CairoContext(cr: mcr, scale: scale), within: nil)
     } catch {
       cairo_destroy(mcr)
+      cairo_surface_destroy(mask)
       throw error
     }
     cairo_destroy(mcr)
@@ -78,11 +130,6 @@ enum ContentShadowRenderer {
     cairo_surface_mark_dirty(mask)
     // The mask's own pixels from here on (the device offset placed the content in it).
     cairo_surface_set_device_offset(mask, 0, 0)
-    let cr = cairo.cr
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    cairo.setSource(shadow.color)
-    cairo_mask_surface(cr, mask, Double(originX), Double(originY))
-    cairo_restore(cr)
+    return mask
   }
 }

@@ -73,6 +73,32 @@ struct BitmapRedrawTests {
     #expect(canvas.redrawnPixels == 10 * 22 + 62 * 5)
   }
 
+  @Test("A drawing made again with the same pixels, a new bitmap, changes nothing")
+  func sameDrawingAgain() throws {
+    let ink = [CGRect(x: 10, y: 10, width: 30, height: 4)]
+    let first = drawing(ink: ink)
+    let again = drawing(ink: ink)
+    guard case .image(let a) = first, case .image(let b) = again,
+      case .bitmap(let before) = a.content, case .bitmap(let after) = b.content
+    else { return }
+    #expect(before !== after)
+    #expect(FrameDamage.between([first], [again], scale: 2) == .nothing)
+    // One pixel changed: the damage is that pixel, one bitmap pixel more on every side (the
+    // view at 10, 20 pt is at 20, 40 device pixels; bitmap pixel (12, 15) → 31…34 × 54…57).
+    let changed = drawing(ink: ink + [CGRect(x: 12, y: 15, width: 1, height: 1)])
+    #expect(
+      FrameDamage.between([first], [changed], scale: 2)
+        == .region(DeviceBox(minX: 31, minY: 54, maxX: 34, maxY: 57)))
+    let renderer = try FrameRenderer(options: RenderOptions(scale: 2))
+    let canvas = ContentCanvas()
+    var storage: [UInt8] = []
+    for (index, item) in [first, again].enumerated() {
+      storage = try renderer.renderPixels(frame(index, [item]), reusing: &storage, canvas: canvas)
+        .bytes
+    }
+    #expect(canvas.wholeFrames == 1 && canvas.unchangedFrames == 1)
+  }
+
   @Test("A drawing at a fractional place or another scale is filtered: redrawn whole")
   func unalignedIsWhole() {
     let aligned = drawing(ink: [])

@@ -148,7 +148,7 @@ extension CGContext {
 
   /// Fills and strokes `elements` (pixels) without the shadow.
   private func paintUnshadowed(_ elements: [PathElement], fill: CGPathFillRule?, stroke: Bool) {
-    markInked(elements, stroke: stroke)
+    if fill != nil { markInked(elements, stroke: false) }
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_new_path(cr)
@@ -162,10 +162,41 @@ extension CGContext {
     }
     if stroke, setCairoMatrix(state.ctm) {
       applyLineStyle()
+      markStrokeInked(elements)
       setSource(state.strokeColor)
       cairo_stroke(cr)
     }
     cairo_restore(cr)
+  }
+
+  /// Widens the inked box by what stroking `elements` (pixels, Cairo's current path, with the
+  /// line style and matrix set) touches: Cairo's own extents of the stroke
+  /// (`cairo_stroke_extents`: the box of the outline it fills, joins and caps as drawn, dashes
+  /// applied), mapped to pixels and widened by 2 pixels for antialiasing, within the bound of
+  /// ``markInked(_:stroke:)``, which assumes every join reaches the miter limit (with
+  /// UIKit's limit of 10, a 4 pt line at @3x adds 60 pixels on every side of a signature's
+  /// box). Nothing for a stroke that covers nothing.
+  private func markStrokeInked(_ elements: [PathElement]) {
+    guard document == nil, inkedBox != .all(width: width, height: height) else { return }
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+    guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+      markAllInked()
+      return
+    }
+    guard x2 > x1, y2 > y1 else { return }
+    // User space (the stroke's matrix) back to pixels: the box of the corners.
+    var xs = [x1, x2, x1, x2]
+    var ys = [y1, y1, y2, y2]
+    for i in 0..<4 { cairo_user_to_device(cr, &xs[i], &ys[i]) }
+    let exact = PixelBox(
+      covering: CGRect(
+        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!),
+      margin: 2, width: width, height: height)
+    inkedBox = inkedBox.union(exact.intersection(conservativeBox(elements, stroke: true)))
   }
 
   /// Widens the inked box by what filling or stroking `elements` (pixels) can touch: the box
@@ -174,7 +205,12 @@ extension CGContext {
   /// reach (the miter limit for mitred joins, √2 for square caps), and by 2 pixels for
   /// antialiasing.
   private func markInked(_ elements: [PathElement], stroke: Bool) {
-    guard document == nil else { return }
+    guard document == nil, inkedBox != .all(width: width, height: height) else { return }
+    inkedBox = inkedBox.union(conservativeBox(elements, stroke: stroke))
+  }
+
+  /// The pixels ``markInked(_:stroke:)`` adds for `elements`.
+  private func conservativeBox(_ elements: [PathElement], stroke: Bool) -> PixelBox {
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity
@@ -198,7 +234,7 @@ extension CGContext {
       case .closeSubpath: break
       }
     }
-    guard minX <= maxX, minY <= maxY else { return }
+    guard minX <= maxX, minY <= maxY else { return .empty }
     var margin = 2.0
     if stroke {
       // The matrix stretches no length by more than its Frobenius norm.
@@ -207,7 +243,9 @@ extension CGContext {
       let reach = max(2.0.squareRoot(), state.lineJoin == .miter ? state.miterLimit : 1)
       margin += abs(state.lineWidth) / 2 * norm * reach
     }
-    markInked(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), margin: margin)
+    return PixelBox(
+      covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), margin: margin,
+      width: width, height: height)
   }
 
   /// Intersects Cairo's clip with `elements` (pixels) by `rule`.

@@ -50,7 +50,7 @@ public final class CGContext {
   package var isMaterialized: Bool { bitmap != nil }
   /// The pixels painted so far may lie only in this box (``PixelBox``); every painting widens
   /// it by a bound of what it can touch (``markInked(_:margin:)``, ``markAllInked()``).
-  package private(set) var inkedBox = PixelBox.empty
+  package internal(set) var inkedBox = PixelBox.empty
   /// A bitmap to draw into instead of new memory (``recycle(_:)``), and the box of it that
   /// must be cleared first.
   private var recycled: (storage: PixelStorage, dirty: PixelBox)?

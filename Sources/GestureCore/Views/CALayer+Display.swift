@@ -21,9 +21,16 @@ struct LayerDisplayState {
   /// clearing a new bitmap each time, and clears only the box its last drawing inked.
   var spareBackingStores: [CGImage] = []
 
-  /// How many earlier backing stores a layer keeps: a frame being drawn by the renderer while
-  /// the next is simulated holds one or two.
-  static let sparesKept = 2
+  /// How many earlier backing stores a layer keeps: as many as frames can hold while the
+  /// renderer is behind the simulation, and one more that is free. Up to four frames wait for
+  /// or are being drawn by the renderer (the PNG sink's queue), and the renderer keeps the
+  /// frame before for its damage: the four drawings before the current one can be held, so
+  /// the fifth is free. One more covers a frame being handed over. With fewer, a renderer
+  /// that falls behind makes every redraw allocate a new bitmap (12 MB at @3x full screen),
+  /// whose pages the kernel maps and zeroes one by one while the oldest spare is freed.
+  /// A layer redrawn every frame keeps at most this many bitmaps of its size besides its
+  /// contents; they go with the layer, or when it draws at another size.
+  static let sparesKept = 6
 
   /// A kept backing store of `width` × `height` pixels that nothing else holds any more,
   /// removed from the spares; `nil` when none is free.

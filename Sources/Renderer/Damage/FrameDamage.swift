@@ -24,10 +24,6 @@ enum FrameDamage: Equatable {
   static func between(_ old: [DisplayItem], _ new: [DisplayItem], scale: Double) -> FrameDamage {
     guard old.count == new.count else { return .everything }
     let differing = indicesOfDifferingItems(old, new)
-    // A backdrop blurs what lies under it and around it: any change redraws the frame.
-    if !differing.isEmpty, new.contains(where: { if case .backdrop = $0 { true } else { false } }) {
-      return .everything
-    }
     var damage = DeviceBox.empty
     for index in differing {
       switch (old[index], new[index]) {
@@ -66,6 +62,10 @@ enum FrameDamage: Equatable {
       }
     }
     if damage == .empty { return .nothing }
+    // A backdrop blurs what lies under it and around it: any change redraws the frame.
+    if new.contains(where: { if case .backdrop = $0 { true } else { false } }) {
+      return .everything
+    }
     return damage.isFinite ? .region(damage) : .everything
   }
 
@@ -102,7 +102,10 @@ enum FrameDamage: Equatable {
   /// same bytes as the one before it is the same (its strings and arrays are the same
   /// storage: a view's kept capture, appended again), so only items whose bytes differ are
   /// compared field by field; the frames of a scene where little moves cost a memory
-  /// comparison, not thousands of structural ones.
+  /// comparison, not thousands of structural ones. A view's new drawing at the same place
+  /// (``redrawnInPlace(_:_:)``) is listed without comparing its pixels: ``changedPart(of:_:scale:)``
+  /// reads them once, and finds no damage when they are equal (comparing them here too read a
+  /// full-screen bitmap twice a frame).
   private static func indicesOfDifferingItems(_ old: [DisplayItem], _ new: [DisplayItem])
     -> [Int]
   {
@@ -114,8 +117,15 @@ enum FrameDamage: Equatable {
           return []
         }
         return old.indices.filter { index in
-          memcmp(oldBase + index * stride, newBase + index * stride, size) != 0
-            && old[index] != new[index]
+          guard memcmp(oldBase + index * stride, newBase + index * stride, size) != 0 else {
+            return false
+          }
+          if case .image(let before) = old[index], case .image(let after) = new[index],
+            redrawnInPlace(before, after)
+          {
+            return true
+          }
+          return old[index] != new[index]
         }
       }
     }

@@ -41,7 +41,7 @@ struct CGContextInkTests {
     #expect(inkOnlyInside(image, box))
   }
 
-  @Test("A stroke's box is widened by half its width times the matrix's norm and the join's reach")
+  @Test("A stroke's box is Cairo's extents of the stroke, widened by 2 for antialiasing")
   func strokeBox() throws {
     let context = try #require(
       CGContext._uiKitContext(size: CGSize(width: 50, height: 30), scale: 2))
@@ -52,10 +52,32 @@ struct CGContextInkTests {
     context.addLine(to: CGPoint(x: 45, y: 5))
     context.strokePath()
     let image = try #require(context.makeImageTakingBitmap())
-    // Device path (10, 10)–(90, 10); margin 2 + 1 · √8 · √2 = 6 pixels, a hair over 6 in
-    // floating point (√8 · √2 = 4.000000000000001): 10 − 6.000000000000001 rounds down to 3,
-    // while 90 + 6.000000000000001 is 96 exactly in a Double, and 10 + it is 16.
-    let box = PixelBox(x0: 3, y0: 3, x1: 96, y1: 16)
+    // Device path (10, 10)–(90, 10), 4 pixels wide with butt caps: 10…90 × 8…12, 2 more on
+    // every side.
+    let box = PixelBox(x0: 8, y0: 6, x1: 92, y1: 14)
+    #expect(image.inkedBox == box)
+    #expect(inkOnlyInside(image, box))
+  }
+
+  @Test("Mitred joins ink as far as their miters reach, not as far as the miter limit allows")
+  func mitredStrokeBox() throws {
+    let context = try #require(
+      CGContext._uiKitContext(size: CGSize(width: 100, height: 100), scale: 1))
+    context.setStrokeColor(black)
+    context.setLineWidth(10)
+    context.setLineJoin(.miter)
+    context.setMiterLimit(10)
+    context.move(to: CGPoint(x: 20, y: 80))
+    context.addLine(to: CGPoint(x: 50, y: 20))
+    context.addLine(to: CGPoint(x: 80, y: 80))
+    context.strokePath()
+    let image = try #require(context.makeImageTakingBitmap())
+    // The legs' half-angle at the apex has tan 30/60, so the miter reaches 5 / sin = 5 · √5 =
+    // 11.18 above (50, 20): y 8.82. The butt ends are 5 · (2, 1) / √5 = (4.47, 2.24) either
+    // side of (20, 80) and (80, 80): x 15.53…84.47, y up to 82.24. Widened by 2 and rounded
+    // out: 13…87 × 6…85. (The miter limit's bound, 2 + 5 · 10 = 52 pixels around the points,
+    // is the whole bitmap.)
+    let box = PixelBox(x0: 13, y0: 6, x1: 87, y1: 85)
     #expect(image.inkedBox == box)
     #expect(inkOnlyInside(image, box))
   }

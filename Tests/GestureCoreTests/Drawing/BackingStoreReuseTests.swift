@@ -36,7 +36,7 @@ private func inkedColumns(_ image: CGImage?) -> [Int] {
 @Suite("A redrawn view's backing store is drawn into again once nothing else holds it")
 @MainActor
 struct BackingStoreReuseTests {
-  @Test("The replaced drawings are kept as spares, at most two, and a free one is drawn into")
+  @Test("The replaced drawings are kept as spares, and a free one is drawn into")
   func sparesKept() throws {
     let (window, view) = squareInWindow()
     let first = try #require(view.layer.contents as? CGImage)
@@ -72,6 +72,33 @@ struct BackingStoreReuseTests {
     view.x = 5
     window.displayIfNeeded()
     #expect(inkedColumns(view.layer.contents as? CGImage) == Array(10..<30))
+  }
+
+  @Test("Six replaced drawings are kept while all are held (frames waiting for the renderer)")
+  func sparesBound() throws {
+    #expect(LayerDisplayState.sparesKept == 6)
+    let (window, view) = squareInWindow()
+    var held = [try #require(view.layer.contents as? CGImage)]
+    for step in 1...8 {
+      view.x = CGFloat(5 * step)
+      window.displayIfNeeded()
+      held.append(try #require(view.layer.contents as? CGImage))
+    }
+    // Nine drawings, each held here, so none was drawn into: nine bitmaps. Of the eight
+    // replaced, the newest six are spares; the two oldest went.
+    let ids = held.map(ObjectIdentifier.init)
+    #expect(Set(ids).count == 9)
+    #expect(view.layer.displayState.spareBackingStores.map(ObjectIdentifier.init) == Array(ids[2..<8]))
+    // The oldest spare let go of (its frame drawn): the next drawing takes it, and the drawing
+    // it replaces joins the spares.
+    let freed = ids[2]
+    held.remove(at: 2)
+    view.x = 1
+    window.displayIfNeeded()
+    let spares = view.layer.displayState.spareBackingStores.map(ObjectIdentifier.init)
+    #expect(spares == Array(ids[3..<9]))
+    #expect(!spares.contains(freed))
+    #expect(inkedColumns(view.layer.contents as? CGImage) == Array(2..<22))
   }
 
   @Test("A bitmap set as contents by the app is never drawn into")
