@@ -257,7 +257,10 @@ open class UINavigationController: UIViewController {
   /// learns whether the content is at its scroll edge.
   func layoutBar() {
     guard let root = viewIfLoaded else { return }
-    let top = root.window?.screenSafeAreaInsets.top ?? 0
+    // The status bar's strip covers only what reaches the top of the screen: in a sheet's card
+    // (30 pt down on an iPhone SE) the bar sits at the card's top.
+    let screenTop = root.window?.screenSafeAreaInsets.top ?? 0
+    let top = max(0, screenTop - (root.window.map { root.convert(CGPoint.zero, to: $0).y } ?? 0))
     let shown = barController
     let height = barHeight(for: shown)
     navigationBar.backgroundExtension = top

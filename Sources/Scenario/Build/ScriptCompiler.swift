@@ -264,7 +264,6 @@ enum ScriptCompiler {
       case .setContentOffset, .typeText: return (step, start, command.action)
       default: return nil
       }
-      return nil
     }
   }
 }

@@ -80,9 +80,13 @@ struct StoryboardSegueTests {
         cells.map(\.accessoryType)
           == Array(repeating: UITableViewCell.AccessoryType.disclosureIndicator, count: 3))
       #expect(cells[1].convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 88))
-      // The bar button item sends add: to the list.
+      // The bar button item (the `.add` system item: the plus symbol, "Add" to VoiceOver)
+      // sends add: to the list.
       let addButton = try #require(
-        bar.content?.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "+" })
+        bar.content?.subviews.compactMap { $0 as? UIButton }.first {
+          $0.accessibilityLabel == "Add"
+        })
+      #expect(addButton.currentImage != nil)
       addButton.sendActions(for: .touchUpInside)
       #expect(list.entries == ["add"])
     }
