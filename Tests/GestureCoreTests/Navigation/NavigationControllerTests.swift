@@ -57,6 +57,25 @@ private final class Stack {
 @Suite("UINavigationController: stack, parallax push and pop, interactive pop")
 @MainActor
 struct NavigationControllerTests {
+  @Test("The bar is under the 20 pt status bar full screen, at the top of a sheet's card")
+  func barInSheet() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    window.screenSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let root = UINavigationController(rootViewController: UIViewController())
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    root.view.layoutIfNeeded()
+    #expect(root.navigationBar.frame == CGRect(x: 0, y: 20, width: 375, height: 44))
+    let sheet = UINavigationController(rootViewController: UIViewController())
+    SimulationContext.$scheduler.withValue(window.scheduler) {
+      root.present(sheet, animated: false)
+    }
+    sheet.view.layoutIfNeeded()
+    // The card is 30 pt down (the status bar and 10 pt): the status bar does not reach it.
+    #expect(sheet.view.convert(CGPoint.zero, to: nil).y == 30)
+    #expect(sheet.navigationBar.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
+  }
+
   @Test("An animated push: UIKit's call order, the parallax halfway, B on top at the end")
   func animatedPush() {
     let stack = Stack(pushB: false)
