@@ -7,8 +7,10 @@ import Foundation
 /// is how iOS behaves on the iPhone (observed: an action sheet without a cancel action stays
 /// up, an alert can only be left by one of its buttons).
 extension UIAlertController {
-  /// Puts the tap that watches for touches outside the panels on the alert's view.
+  /// Puts the tap that watches for touches outside the panels on an action sheet's view (an
+  /// alert gets none: a tap outside it does nothing).
   func installOutsideTap(on view: AlertView) {
+    guard preferredStyle == .actionSheet else { return }
     let tap = UITapGestureRecognizer(target: nil, action: nil)
     tap.addTarget(self, action: UIAlertController.outsideTapped)
     view.addGestureRecognizer(tap)
@@ -17,7 +19,7 @@ extension UIAlertController {
   /// A tap on the alert's view: outside the panels (the view itself is hit, not a panel),
   /// on an action sheet with an enabled cancel action, it taps that action.
   private func outsideTapped(_ tap: UITapGestureRecognizer) {
-    guard tap.state == .ended, preferredStyle == .actionSheet, let view = viewIfLoaded,
+    guard tap.state == .ended, let view = viewIfLoaded,
       view.hitTest(tap.location(in: view), with: nil) === view,
       let cancel = actions.first(where: { $0.style == .cancel })
     else { return }
