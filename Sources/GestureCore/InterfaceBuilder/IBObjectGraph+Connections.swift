@@ -142,6 +142,14 @@ extension IBObjectGraph {
     case (let table as UITableView, "dataSource") where value is UITableViewDataSource:
       table.dataSource = value as? UITableViewDataSource
       return
+    case (let collection as UICollectionView, "dataSource")
+    where value is UICollectionViewDataSource:
+      collection.dataSource = value as? UICollectionViewDataSource
+      return
+    case (let collection as UICollectionView, "prefetchDataSource")
+    where value is UICollectionViewDataSourcePrefetching:
+      collection.prefetchDataSource = value as? UICollectionViewDataSourcePrefetching
+      return
     case (let recognizer as UIGestureRecognizer, "delegate")
     where value is UIGestureRecognizerDelegate:
       recognizer.delegate = value as? UIGestureRecognizerDelegate

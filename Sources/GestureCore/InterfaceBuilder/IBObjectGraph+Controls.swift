@@ -75,6 +75,14 @@ extension IBObjectGraph {
           UIScrollView.ContentInsetAdjustmentBehavior(rawValue: $0)
         }
       ) { scroll.contentInsetAdjustmentBehavior = $0 }
+      let dismissModes: [String: UIScrollView.KeyboardDismissMode] = [
+        "none": .none, "onDrag": .onDrag, "interactive": .interactive,
+        "onDragWithAccessory": .onDragWithAccessory,
+        "interactiveWithAccessory": .interactiveWithAccessory,
+      ]
+      reader.value("keyboardDismissMode", { dismissModes[$0] }) {
+        scroll.keyboardDismissMode = $0
+      }
       reader.number("minimumZoomScale") { scroll.minimumZoomScale = $0 }
       reader.number("maximumZoomScale") { scroll.maximumZoomScale = $0 }
     case let toggle as UISwitch:

@@ -48,6 +48,12 @@ extension IBObjectGraph {
       reader.value("imageView", { self.objects[$0] as? UIImageView }) {
         cell.storedImageView = $0
       }
+    case let collection as UICollectionView:
+      applyCollectionProperties(
+        element, to: collection, reader: &reader, readChildren: &readChildren)
+    case is UICollectionViewCell:
+      // The cell's size on the canvas: the layout sizes cells at run time.
+      if element.child("size", key: "customSize") != nil { readChildren.insert("size") }
     default:
       break
     }
@@ -66,10 +72,19 @@ extension IBObjectGraph {
       warn(element, "a prototype cell without a reuse identifier cannot be dequeued; skipped")
       return
     }
+    table.prototypeCells[identifier] = prototypeMaker(element, as: UITableViewCell.self)
+  }
+
+  /// What makes a new view from the prototype `element` (a table or collection view cell, a
+  /// collection view's header or footer) each time it is called, as a nib of its own, with
+  /// the scene's controller as the destination of its actions and outlets and the source of
+  /// its segues (held weakly), connected and woken. A view whose class is not a `T` stops the
+  /// run, located at the element.
+  func prototypeMaker<T: UIView>(_ element: IBElement, as type: T.Type) -> @MainActor () -> T {
     let document = self.document
     let scene = SceneOwner(controller: sceneController, id: sceneControllerID)
     let responders = placeholders.filter { $0.value == nil }.map(\.key)
-    table.prototypeCells[identifier] = {
+    return {
       let graph = IBObjectGraph(document: document)
       if let id = scene.id, let controller = scene.controller {
         graph.sceneController = controller
@@ -77,11 +92,11 @@ extension IBObjectGraph {
         graph.placeholders[id] = .some(controller)
       }
       for id in responders { graph.placeholders[id] = .some(nil) }
-      guard let cell = graph.makeView(element) as? UITableViewCell else {
-        graph.fail(element, "the prototype cell's class is not a UITableViewCell")
+      guard let view = graph.makeView(element) as? T else {
+        graph.fail(element, "the prototype's class is not a \(T.self)")
       }
       graph.finish(connecting: [element])
-      return cell
+      return view
     }
   }
 }

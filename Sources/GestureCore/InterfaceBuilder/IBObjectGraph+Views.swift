@@ -9,6 +9,8 @@ extension IBObjectGraph {
     "activityIndicatorView": UIActivityIndicatorView.self,
     "collectionViewCell": UICollectionViewCell.self, "tableView": UITableView.self,
     "tableViewCell": UITableViewCell.self, "containerView": UIView.self,
+    "collectionView": UICollectionView.self,
+    "collectionReusableView": UICollectionReusableView.self,
   ]
 
   /// Attributes every view element may carry that only Interface Builder's canvas reads.
@@ -170,6 +172,10 @@ extension IBObjectGraph {
         switch key {
         case "safeArea": if let id = child.id { objects[id] = view.safeAreaLayoutGuide }
         case "layoutMarginsGuide": if let id = child.id { objects[id] = view.layoutMarginsGuide }
+        case "contentLayoutGuide" where view is UIScrollView:
+          if let id = child.id { objects[id] = (view as? UIScrollView)?.contentLayoutGuide }
+        case "frameLayoutGuide" where view is UIScrollView:
+          if let id = child.id { objects[id] = (view as? UIScrollView)?.frameLayoutGuide }
         default:
           warn(
             child,

@@ -104,6 +104,7 @@ open class UIStoryboard: NSObject {
   private static let controllerClasses: [String: UIViewController.Type] = [
     "viewController": UIViewController.self,
     "tableViewController": UITableViewController.self,
+    "collectionViewController": UICollectionViewController.self,
     "navigationController": UINavigationController.self,
     "tabBarController": UITabBarController.self,
   ]
@@ -154,6 +155,11 @@ open class UIStoryboard: NSObject {
         table.clearsSelectionOnViewWillAppear = $0
       }
     }
+    if let collection = controller as? UICollectionViewController {
+      reader.flag("clearsSelectionOnViewWillAppear") {
+        collection.clearsSelectionOnViewWillAppear = $0
+      }
+    }
     if let navigation = controller as? UINavigationController {
       reader.flag("navigationBarHidden") { navigation.isNavigationBarHidden = $0 }
     }
@@ -163,7 +169,7 @@ open class UIStoryboard: NSObject {
     }
     var readChildren: Set<String> = [
       "view", "connections", "layoutGuides", "extendedEdge", "simulatedMetricsContainer",
-      "freeformSimulatedSizeMetrics", "size", "navigationItem", "tableView",
+      "freeformSimulatedSizeMetrics", "size", "navigationItem", "tableView", "collectionView",
     ]
     controller.storyboard = self
     controller.screenState.storyboardSceneID = element.id

@@ -226,7 +226,8 @@ extension LayoutEngine {
     if case .view(let view) = item, view === container {
       // The container's own edges: its content area, from 0 to its size (a scroll view's
       // content size).
-      if view is UIScrollView, origin == .app, let fraction = attribute.positionFraction,
+      if view is UIScrollView, origin == .app || origin == .scrollContentGuide,
+        let fraction = attribute.positionFraction,
         fraction != 0
       {
         let axis: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical

@@ -100,7 +100,8 @@ extension LayoutEngine {
         for (attribute, constant) in zip(edges, k) {
           let constraint = NSLayoutConstraint(
             item: guide, attribute: attribute, relatedBy: .equal, toItem: owner,
-            attribute: attribute, multiplier: 1, constant: constant, origin: .safeArea)
+            attribute: attribute, multiplier: 1, constant: constant,
+            origin: guide.role == .scrollContent ? .scrollContentGuide : .safeArea)
           constraint.identifier = "\(guide.identifier)-\(attribute.rawValue)"
           addSystem(constraint, to: item)
         }
@@ -177,11 +178,19 @@ extension LayoutEngine {
     return false
   }
 
-  /// The constants of a safe area or layout margins guide's left, top, right and bottom
-  /// constraints: ``UIView/safeAreaInsets`` or the effective ``UIView/layoutMargins``, shifted
-  /// by the bounds origin so the guide covers what is on screen.
+  /// The constants of a system guide's left, top, right and bottom constraints: for a safe area
+  /// or layout margins guide ``UIView/safeAreaInsets`` or the effective
+  /// ``UIView/layoutMargins``, for a scroll view's frame guide none, shifted by the bounds
+  /// origin so the guide covers what is on screen; for a scroll view's content guide zero (it
+  /// spans the content area, from the origin to the content size).
   static func insetConstants(of guide: UILayoutGuide, in view: UIView) -> [CGFloat] {
-    let insets = guide.isLayoutMargins ? view.layoutMargins : view.safeAreaInsets
+    let insets: UIEdgeInsets
+    switch guide.role {
+    case .scrollContent: return [0, 0, 0, 0]
+    case .layoutMargins: insets = view.layoutMargins
+    case .safeArea: insets = view.safeAreaInsets
+    case .scrollFrame, .none: insets = .zero
+    }
     let origin = view.bounds.origin
     return [
       origin.x + insets.left, origin.y + insets.top, origin.x - insets.right,

@@ -31,7 +31,7 @@ extension NSLayoutConstraint {
       return "<NSContentSizeLayoutConstraint \(first).\(firstAttribute.rawValue) == "
         + "\(format(Double(constant))) Hug:\(hug) CompressionResistance:\(resistance)   "
         + "(\(state))>"
-    case .app, .safeArea:
+    case .app, .safeArea, .scrollContentGuide:
       let name = identifier.map { " '\($0)'" } ?? ""
       let level = priority.isRequired ? "" : " @\(priority)"
       return "<NSLayoutConstraint\(name) \(equation)\(level)   (\(state))>"

@@ -89,8 +89,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, AssociatedObj
     /// The engine, from a view's intrinsic content size: hugging (`<=`) or compression
     /// resistance (`>=`).
     case contentSize
-    /// The engine, pinning a safe area layout guide to its view.
+    /// The engine, pinning a safe area, layout margins or scroll view frame guide to its view.
     case safeArea
+    /// The engine, pinning a scroll view's content layout guide to its content area (the
+    /// scroll view's edges as an app's constraints between it and its content see them).
+    case scrollContentGuide
   }
 
   /// Creates an inactive constraint `view1.attr1 relation multiplier × view2.attr2 + c`

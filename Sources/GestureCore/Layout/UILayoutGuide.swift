@@ -20,32 +20,53 @@ open class UILayoutGuide: AssociatedObjectHost {
   /// The guide's rectangle in its owning view's coordinates, points, as of the last layout pass
   /// (zero before one).
   public internal(set) var layoutFrame: CGRect = .zero
+  /// The guides the engine constrains itself, and to what.
+  enum SystemRole {
+    /// A guide the app added and constrains.
+    case none
+    /// A view's safe area (``UIView/safeAreaLayoutGuide``).
+    case safeArea
+    /// A view's layout margins (``UIView/layoutMarginsGuide``).
+    case layoutMargins
+    /// A scroll view's content area (``UIScrollView/contentLayoutGuide``).
+    case scrollContent
+    /// A scroll view's frame (``UIScrollView/frameLayoutGuide``).
+    case scrollFrame
+  }
+  /// Which system guide this is, if any.
+  let role: SystemRole
   /// Whether this is a view's safe area guide, which the engine constrains itself.
-  let isSafeArea: Bool
+  var isSafeArea: Bool { role == .safeArea }
   /// Whether this is a view's layout margins guide, which the engine constrains itself.
-  let isLayoutMargins: Bool
-  /// Whether the engine makes the guide's constraints (a safe area or layout margins guide):
-  /// it cannot be added to or removed from a view.
-  var isSystem: Bool { isSafeArea || isLayoutMargins }
+  var isLayoutMargins: Bool { role == .layoutMargins }
+  /// Whether the engine makes the guide's constraints (a safe area, layout margins or scroll
+  /// view guide): it cannot be added to or removed from a view.
+  var isSystem: Bool { role != .none }
 
   /// A guide not yet added to a view.
   public init() {
-    isSafeArea = false
-    isLayoutMargins = false
+    role = .none
   }
 
   init(safeAreaOf view: UIView) {
-    isSafeArea = true
-    isLayoutMargins = false
+    role = .safeArea
     identifier = "UIViewSafeAreaLayoutGuide"
     owningView = view
   }
 
   init(layoutMarginsOf view: UIView) {
-    isSafeArea = false
-    isLayoutMargins = true
+    role = .layoutMargins
     identifier = "UIViewLayoutMarginsGuide"
     owningView = view
+  }
+
+  /// A scroll view's content or frame guide.
+  init(scrollView: UIScrollView, role: SystemRole) {
+    self.role = role
+    identifier =
+      role == .scrollContent
+      ? "UIScrollViewContentLayoutGuide" : "UIScrollViewFrameLayoutGuide"
+    owningView = scrollView
   }
 
   /// The left edge.

@@ -39,6 +39,9 @@ final class ViewLayoutState {
   var safeAreaLayoutGuide: UILayoutGuide?
   /// The layout margins guide, made on first use.
   var layoutMarginsGuide: UILayoutGuide?
+  /// A scroll view's content and frame layout guides, made on first use.
+  var contentLayoutGuide: UILayoutGuide?
+  var frameLayoutGuide: UILayoutGuide?
   /// The keyboard layout guide (`keyboardLayoutGuide`), made on first use.
   var keyboardLayoutGuide: UIKeyboardLayoutGuide?
   /// The margins the app set (`directionalLayoutMargins`, left to right), points; `nil` until

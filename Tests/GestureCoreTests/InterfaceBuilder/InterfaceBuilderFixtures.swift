@@ -6,7 +6,9 @@ import Foundation
 /// vertical stack (a label and a nested horizontal stack of two `CardView`s, an outlet
 /// collection), a button whose action is `buy:`, a tap recognizer, a constraint not installed
 /// (the default variation excludes it) held by a weak and by a strong outlet, a placeholder
-/// constraint, and an element and an attribute the loader does not read.
+/// constraint, a scroll view whose content is pinned to its content layout guide (width to its
+/// frame layout guide) with a badge pinned to its frame layout guide, and an element and an
+/// attribute the loader does not read.
 enum InterfaceBuilderFixtures {
   static let profileStoryboard = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -54,6 +56,37 @@ enum InterfaceBuilderFixtures {
                                         </stackView>
                                     </subviews>
                                 </stackView>
+                                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" showsHorizontalScrollIndicator="NO" keyboardDismissMode="onDrag" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                    <rect key="frame" x="0.0" y="166" width="375" height="501"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="900"/>
+                                            <color key="backgroundColor" systemColor="systemYellowColor"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="900" id="contentHeight"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                            <rect key="frame" x="327" y="8" width="40" height="20"/>
+                                            <color key="backgroundColor" systemColor="systemRedColor"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="40" id="badgeWidth"/>
+                                                <constraint firstAttribute="height" constant="20" id="badgeHeight"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="content" firstAttribute="top" secondItem="clg" secondAttribute="top" id="sc1"/>
+                                        <constraint firstItem="content" firstAttribute="leading" secondItem="clg" secondAttribute="leading" id="sc2"/>
+                                        <constraint firstItem="clg" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="sc3"/>
+                                        <constraint firstItem="clg" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="sc4"/>
+                                        <constraint firstItem="content" firstAttribute="width" secondItem="flg" secondAttribute="width" id="sc5"/>
+                                        <constraint firstItem="badge" firstAttribute="top" secondItem="flg" secondAttribute="top" constant="8" id="sc6"/>
+                                        <constraint firstItem="flg" firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="8" id="sc7"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="contentLayoutGuide" id="clg"/>
+                                    <viewLayoutGuide key="frameLayoutGuide" id="flg"/>
+                                </scrollView>
                                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" sparkle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="buy">
                                     <rect key="frame" x="137.5" y="114" width="100" height="44"/>
                                     <state key="normal" title="Buy"/>
@@ -72,6 +105,10 @@ enum InterfaceBuilderFixtures {
                                 <constraint firstItem="buy" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c5"/>
                                 <constraint firstItem="buy" firstAttribute="width" constant="100" id="c6"/>
                                 <constraint firstItem="buy" firstAttribute="height" constant="44" id="c7"/>
+                                <constraint firstItem="scroll" firstAttribute="top" secondItem="buy" secondAttribute="bottom" constant="8" id="c8"/>
+                                <constraint firstItem="scroll" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c9"/>
+                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c10"/>
+                                <constraint firstItem="safe" firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c11"/>
                                 <constraint firstItem="stack" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="300" identifier="hidden" id="hid"/>
                                 <constraint firstItem="stack" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="400" id="str"/>
                                 <constraint firstItem="buy" firstAttribute="width" constant="10" placeholder="YES" id="ph"/>
@@ -88,6 +125,7 @@ enum InterfaceBuilderFixtures {
                         </view>
                         <connections>
                             <outlet property="titleLabel" destination="title" id="o1"/>
+                            <outlet property="scrollView" destination="scroll" id="o6"/>
                             <outlet property="hiddenConstraint" destination="hid" id="o2"/>
                             <outlet property="strongConstraint" destination="str" id="o3"/>
                             <outletCollection property="cards" destination="card1" collectionClass="NSMutableArray" id="o4"/>
@@ -124,6 +162,7 @@ final class NibLog {
 @MainActor
 final class ProfileController: UIViewController {
   weak var titleLabel: UILabel!
+  weak var scrollView: UIScrollView!
   weak var hiddenConstraint: NSLayoutConstraint?
   var strongConstraint: NSLayoutConstraint!
   var cards: [CardView]!
@@ -172,6 +211,10 @@ func profileRuntime() -> ObjectiveCRuntime {
       [
         ObjCMethod("setTitleLabel:", arity: 1) { object, arguments in
           (object as! ProfileController).titleLabel = arguments.at(0)
+          return () as Any
+        },
+        ObjCMethod("setScrollView:", arity: 1) { object, arguments in
+          (object as! ProfileController).scrollView = arguments.at(0)
           return () as Any
         },
         ObjCMethod("setHiddenConstraint:", arity: 1) { object, arguments in

@@ -57,6 +57,31 @@ struct StoryboardLoadingTests {
     }
   }
 
+  @Test("a scroll view's content size follows constraints to its content layout guide")
+  func scrollViewContentLayoutGuide() throws {
+    try loaded { controller, window in
+      let scroll = try #require(controller.scrollView)
+      // Below the button (114 + 44 + 8), to the safe area's sides and bottom.
+      #expect(scroll.frame == CGRect(x: 0, y: 166, width: 375, height: 501))
+      #expect(scroll.alwaysBounceVertical && !scroll.showsHorizontalScrollIndicator)
+      #expect(scroll.keyboardDismissMode == .onDrag)
+      let content = try #require(scroll.subviews.first)
+      // Pinned to the content guide's edges, as wide as the frame guide, 900 tall.
+      #expect(content.frame == CGRect(x: 0, y: 0, width: 375, height: 900))
+      #expect(scroll.contentSize == CGSize(width: 375, height: 900))
+      #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 375, height: 900))
+      // Pinned 8 pt inside the frame guide's top trailing corner.
+      let badge = try #require(scroll.subviews.dropFirst().first)
+      #expect(badge.frame == CGRect(x: 327, y: 8, width: 40, height: 20))
+      // Scrolled to the end (900 − 501): the badge stays where it was on screen.
+      scroll.contentOffset = CGPoint(x: 0, y: 399)
+      window.layoutIfNeeded()
+      #expect(badge.frame == CGRect(x: 327, y: 407, width: 40, height: 20))
+      #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 399, width: 375, height: 501))
+      #expect(content.frame.origin == .zero && scroll.contentSize.height == 900)
+    }
+  }
+
   @Test("custom classes are made with init?(coder:), properties set before awakeFromNib")
   func customClasses() throws {
     try loaded { controller, _ in
@@ -120,7 +145,7 @@ struct StoryboardLoadingTests {
       #expect(
         skipped == [
           "Main.storyboard:37:49: <fancyThing> in <view> is not read; skipped",
-          "Main.storyboard:46:29: attribute 'sparkle' of <button> is not read; skipped",
+          "Main.storyboard:77:29: attribute 'sparkle' of <button> is not read; skipped",
         ])
     }
   }

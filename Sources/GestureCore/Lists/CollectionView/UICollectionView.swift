@@ -68,6 +68,15 @@ open class UICollectionView: UIScrollView {
   private var cellNibs: [String: UINib] = [:]
   /// Registered supplementary view classes.
   private var supplementaryClasses: [ReuseQueue.Key: AnyClass] = [:]
+  /// Registered supplementary view nibs (a kind and identifier has a class or a nib).
+  private var supplementaryNibs: [ReuseQueue.Key: UINib] = [:]
+  /// The prototype cells of a storyboard's or xib's collection view, by reuse identifier:
+  /// each makes a new cell from the file. Registering a class or nib for the identifier
+  /// replaces it, as on iOS.
+  final var prototypeCells: [String: @MainActor () -> UICollectionViewCell] = [:]
+  /// The section header and footer prototypes of a storyboard's or xib's collection view.
+  final var prototypeSupplementaries:
+    [ReuseQueue.Key: @MainActor () -> UICollectionReusableView] = [:]
   /// Views put away for reuse.
   private var reuseQueue = ReuseQueue()
   /// The cells shown, by index path.
@@ -174,6 +183,7 @@ open class UICollectionView: UIScrollView {
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     cellClasses[identifier] = cellClass
     cellNibs[identifier] = nil
+    prototypeCells[identifier] = nil
   }
 
   /// Registers `nib` for `identifier` (`register(_:forCellWithReuseIdentifier:)` with a
@@ -183,6 +193,7 @@ open class UICollectionView: UIScrollView {
   open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
     cellNibs[identifier] = nib
     cellClasses[identifier] = nil
+    prototypeCells[identifier] = nil
   }
 
   /// Registers `viewClass` (a `UICollectionReusableView` subclass) for supplementary views of
@@ -192,11 +203,30 @@ open class UICollectionView: UIScrollView {
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    supplementaryClasses[ReuseQueue.Key(kind: elementKind, identifier: identifier)] = viewClass
+    let key = ReuseQueue.Key(kind: elementKind, identifier: identifier)
+    supplementaryClasses[key] = viewClass
+    supplementaryNibs[key] = nil
+    prototypeSupplementaries[key] = nil
+  }
+
+  /// Registers `nib` for supplementary views of `kind` under `identifier`
+  /// (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a `UINib`): a new
+  /// view is the nib's one top-level object, a `UICollectionReusableView`, made from the file
+  /// each time (outlets connected, `awakeFromNib()` sent), replacing a class registered for
+  /// the kind and identifier; `nil` unregisters it. A nib with other content stops the run at
+  /// the first dequeue with UIKit's exception ("invalid nib registered for identifier").
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    let key = ReuseQueue.Key(kind: kind, identifier: identifier)
+    supplementaryNibs[key] = nib
+    supplementaryClasses[key] = nil
+    prototypeSupplementaries[key] = nil
   }
 
   /// A cell for the item at `indexPath`: one put away for `identifier` (after its
-  /// `prepareForReuse()`), or a new one from the registered nib, or of the registered class
+  /// `prepareForReuse()`), or a new one from the file's prototype cell or the registered nib,
+  /// or of the registered class
   /// made with `init(frame:)`
   /// (`dequeueReusableCell(withReuseIdentifier:for:)`). An identifier nothing was registered
   /// for stops the run with UIKit's message, as iOS raises it.
@@ -224,6 +254,12 @@ open class UICollectionView: UIScrollView {
       reused.prepareForReuse()
       return reused
     }
+    if let prototype = prototypeCells[identifier] {
+      let cell = prototype()
+      cell.reuseIdentifier = identifier
+      madeCellCount += 1
+      return cell
+    }
     if let nib = cellNibs[identifier] {
       let cell = nib.instantiateReusableView(UICollectionViewCell.self, identifier: identifier)
       cell.reuseIdentifier = identifier
@@ -248,7 +284,8 @@ open class UICollectionView: UIScrollView {
   }
 
   /// A supplementary view of `elementKind` for `indexPath`, reused or made as
-  /// ``dequeueReusableCell(withReuseIdentifier:for:)`` makes cells
+  /// ``dequeueReusableCell(withReuseIdentifier:for:)`` makes cells (from a storyboard's
+  /// section header or footer, a registered nib or a registered class)
   /// (`dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`).
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
@@ -257,6 +294,13 @@ open class UICollectionView: UIScrollView {
     if let reused = reuseQueue.dequeue(key) {
       reused.prepareForReuse()
       return reused
+    }
+    if let made = prototypeSupplementaries[key]?()
+      ?? supplementaryNibs[key]?.instantiateReusableView(
+        UICollectionReusableView.self, identifier: identifier)
+    {
+      made.reuseIdentifier = identifier
+      return made
     }
     guard let viewClass = supplementaryClasses[key] else {
       fatalError(

@@ -253,6 +253,8 @@ open class UITableView: UIScrollView {
   final var prototypeCells: [String: @MainActor () -> UITableViewCell] = [:]
   /// The classes registered for header and footer identifiers.
   var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// The nibs registered for header and footer identifiers.
+  final var headerFooterNibs: [String: UINib] = [:]
   /// The heights self-sizing rows measured, by row.
   var measuredHeights: [IndexPath: CGFloat] = [:]
   /// The rows whose height is the cell's own.
@@ -425,6 +427,19 @@ open class UITableView: UIScrollView {
   /// (`register(_:forHeaderFooterViewReuseIdentifier:)`).
   open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
     headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    headerFooterNibs[identifier] = nil
+  }
+
+  /// Registers `nib` for header and footer views of `identifier`
+  /// (`register(_:forHeaderFooterViewReuseIdentifier:)` with a `UINib`): a new view is the
+  /// nib's one top-level object, a `UITableViewHeaderFooterView` (a `<view>` whose custom class
+  /// is one, or a `<tableViewHeaderFooterView>`), made from the file each time (outlets
+  /// connected, `awakeFromNib()` sent), replacing a class registered for the identifier; `nil`
+  /// removes the registration. A nib with other content stops the run at the first dequeue
+  /// with UIKit's exception.
+  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooterNibs[identifier] = nib
+    headerFooterClasses[identifier] = nil
   }
 
   /// A cell for `identifier`: one waiting in the queue (after its
@@ -461,8 +476,8 @@ open class UITableView: UIScrollView {
     return cellClass.init(style: .default, reuseIdentifier: identifier)
   }
 
-  /// A header or footer view for `identifier` from the queue, or a new one of the registered
-  /// class, or `nil` (`dequeueReusableHeaderFooterView(withIdentifier:)`).
+  /// A header or footer view for `identifier` from the queue, or a new one from the registered
+  /// nib or of the registered class, or `nil` (`dequeueReusableHeaderFooterView(withIdentifier:)`).
   open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> UITableViewHeaderFooterView?
   {
@@ -470,6 +485,12 @@ open class UITableView: UIScrollView {
       let view = queue.removeFirst()
       reusableHeaderFooterViews[identifier] = queue
       view.prepareForReuse()
+      return view
+    }
+    if let nib = headerFooterNibs[identifier] {
+      let view = nib.instantiateReusableView(
+        UITableViewHeaderFooterView.self, identifier: identifier)
+      view.reuseIdentifier = identifier
       return view
     }
     guard let viewClass = headerFooterClasses[identifier] else { return nil }

@@ -13,8 +13,9 @@ open class UITableViewHeaderFooterView: UIView {
   /// The height of a plain table's standard header, points.
   static let plainHeight = ListMetrics.plainHeaderHeight
 
-  /// The identifier the table reuses the view under (`reuseIdentifier`).
-  public let reuseIdentifier: String?
+  /// The identifier the table reuses the view under (`reuseIdentifier`): the one it was made
+  /// with, or the one a nib was registered for.
+  public internal(set) final var reuseIdentifier: String?
   /// The view for custom content (`contentView`).
   public let contentView = UIView(frame: .zero)
 
