@@ -195,13 +195,17 @@ final class TagsController: UICollectionViewController {
     log.append("viewDidLoad dataSource \(collectionView.dataSource === self)")
   }
 
-  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  )
     -> Int
   {
     tags.count
   }
 
-  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  )
     -> UICollectionViewCell
   {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tag", for: indexPath)

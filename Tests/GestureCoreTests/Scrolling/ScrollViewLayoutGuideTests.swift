@@ -19,7 +19,8 @@ struct ScrollViewLayoutGuideTests {
       content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 10),
       content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
       content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -30),
+      content.bottomAnchor.constraint(
+        equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -30),
       content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
       content.heightAnchor.constraint(equalToConstant: 1000),
     ])

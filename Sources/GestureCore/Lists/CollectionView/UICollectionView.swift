@@ -75,8 +75,8 @@ open class UICollectionView: UIScrollView {
   /// replaces it, as on iOS.
   final var prototypeCells: [String: @MainActor () -> UICollectionViewCell] = [:]
   /// The section header and footer prototypes of a storyboard's or xib's collection view.
-  final var prototypeSupplementaries:
-    [ReuseQueue.Key: @MainActor () -> UICollectionReusableView] = [:]
+  final var prototypeSupplementaries: [ReuseQueue.Key: @MainActor () -> UICollectionReusableView] =
+    [:]
   /// Views put away for reuse.
   private var reuseQueue = ReuseQueue()
   /// The cells shown, by index path.
