@@ -125,9 +125,10 @@ open class UIImage: Hashable, @unchecked Sendable {
       return
     }
     if !lookup.catalogs.hasSet(named: name, color: false),
-      let path = lookup.path(forImageNamed: name), UIImage(contentsOfFile: path) != nil
+      let path = lookup.path(forImageNamed: name), let image = UIImage(contentsOfFile: path)
     {
-      self.init(contentsOfFile: path)
+      // A copy, so that a JPEG file is decoded once.
+      self.init(image, renderingMode: .automatic, symbolTintColor: nil)
       return
     }
     if !lookup.catalogs.hasSet(named: name, color: false) {

@@ -134,8 +134,11 @@ package final class AssetCatalogs: Equatable, @unchecked Sendable {
   }
 
   /// Records `messages` as `kind` timeline events of the running simulation (when on the main
-  /// thread inside one), each once, and keeps them in ``warnings``.
+  /// thread inside one), each once, and keeps them in ``warnings``; nothing for catalogs of no
+  /// folders (code outside a run).
   package func report(_ messages: [String], kind: String) {
+    // Outside a run (no folders) nothing is kept: the default lookup is shared by every task.
+    guard !folders.isEmpty else { return }
     let (indexProblems, fresh) = lock.withLock {
       defer { deferredEvents = [] }
       let fresh = messages.filter { reported.insert($0).inserted }
