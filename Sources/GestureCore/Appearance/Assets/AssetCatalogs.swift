@@ -234,8 +234,10 @@ package final class AssetCatalogs: Equatable, @unchecked Sendable {
       }
       budget -= 1
       let url = folder.appendingPathComponent(name)
-      let type = (name as NSString).pathExtension.lowercased()
-      let stem = (name as NSString).deletingPathExtension
+      // Split by hand: bridging each of many thousand names to NSString is slow on Linux.
+      let dot = name.lastIndex(of: ".")
+      let type = dot.map { name[name.index(after: $0)...].lowercased() } ?? ""
+      let stem = dot.map { String(name[..<$0]) } ?? name
       switch type {
       case "colorset": if index.colorSets[prefix + stem] == nil { index.colorSets[prefix + stem] = url }
       case "imageset": if index.imageSets[prefix + stem] == nil { index.imageSets[prefix + stem] = url }
