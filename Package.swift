@@ -104,6 +104,8 @@ let package = Package(
         "LargeTitleListViewController.swift", "SwatchGridViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
+        // A screen themed from the asset catalog beside it, compiled as the scenario's code.
+        "AssetCatalog",
       ],
       plugins: ["PrepareIOSSources"]),
     .target(name: "Scenario", dependencies: ["GestureCore", "SampleCode", "CZlib"]),

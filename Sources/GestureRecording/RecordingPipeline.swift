@@ -72,7 +72,9 @@ package struct RecordingPipeline {
     package var stepWarnings: [String] = []
 
     /// The notes the run deserves, as sentences: Auto Layout's reports, symbol names drawn as
-    /// placeholders (`symbol.unsupported`, with where the code asked for them), a run that
+    /// placeholders (`symbol.unsupported`, with where the code asked for them), asset catalog
+    /// sets not read and colour or image names found nowhere (`asset.invalid`,
+    /// `asset.missing`), a run that
     /// ends while something still moves. The command line prints each as `FILE: note: …`.
     package var notes: [String] {
       var notes: [String] = []
@@ -91,6 +93,15 @@ package struct RecordingPipeline {
         notes.append(
           "\(placeholders.count - 3) more symbol names were drawn as placeholders; "
             + "symbol.unsupported in timeline.json names them")
+      }
+      // Asset catalog sets not read and names found nowhere, each once.
+      let assets = events.filter { $0.kind == "asset.invalid" || $0.kind == "asset.missing" }
+        .map(\.detail).filter { seen.insert($0).inserted }
+      for detail in assets.prefix(3) { notes.append(detail) }
+      if assets.count > 3 {
+        notes.append(
+          "\(assets.count - 3) more asset catalog warnings; asset.invalid and asset.missing "
+            + "in timeline.json name them")
       }
       if !isSettled {
         notes.append(

@@ -196,11 +196,22 @@ public struct Scenario: Sendable {
 
   /// Where `UIImage(named:)` looks during this scenario's run: the scenario file's folder (the
   /// scenario's "main bundle"; a recording made in Swift names its own folders), preferring the device's scale (`@2x` on `iphone-se`, `@3x` on
-  /// `iphone-15`). ``makeSimulation(framesPerSecond:textMeasurer:classes:)`` binds it while it
-  /// builds the views; a runner binds it around the frames too
+  /// `iphone-15`); and where `UIColor(named:)` and `UIImage(named:)` find asset catalogs: the
+  /// `*.xcassets` folders directly inside those folders and inside each folder holding the
+  /// scenario's `code` files, as an Xcode target bundles the catalogs among its sources
+  /// (docs/asset-catalogs.md). ``makeSimulation(framesPerSecond:textMeasurer:classes:)`` binds it while it
+  /// builds the views (unless an equal lookup is bound already, whose catalogs it reuses); a
+  /// runner binds it around the frames too
   /// (`NamedImageLookup.$current.withValue(scenario.namedImageLookup) { … }`).
   public var namedImageLookup: NamedImageLookup {
-    NamedImageLookup(directories: imageDirectories, displayScale: CGFloat(device.scale))
+    var catalogFolders = imageDirectories
+    for code in codeFiles {
+      let folder = URL(fileURLWithPath: code.path).deletingLastPathComponent().standardizedFileURL
+      if !catalogFolders.contains(folder) { catalogFolders.append(folder) }
+    }
+    return NamedImageLookup(
+      directories: imageDirectories, displayScale: CGFloat(device.scale),
+      catalogFolders: catalogFolders)
   }
 
   /// A fresh simulation of the scenario: its own window, views and behaviours, fed the script
@@ -216,7 +227,10 @@ public struct Scenario: Sendable {
     // The built-in behaviours' code (SampleCode) and the scenario's own code send messages.
     let runtime = ObjectiveCRuntime.combining(
       sampleCodeObjectiveCRuntime(), classes?.objectiveCRuntime)
-    let window = NamedImageLookup.$current.withValue(namedImageLookup) {
+    // The runner's lookup when it is this scenario's: its catalogs are read once a run.
+    let lookup =
+      NamedImageLookup.current == namedImageLookup ? NamedImageLookup.current : namedImageLookup
+    let window = NamedImageLookup.$current.withValue(lookup) {
       ObjectiveCRuntime.$current.withValue(runtime) {
         SceneBuilder(
           document: document, images: images, classes: classes, textMeasurer: textMeasurer,

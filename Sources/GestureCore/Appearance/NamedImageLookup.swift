@@ -14,11 +14,18 @@ public struct NamedImageLookup: Sendable, Equatable {
   public var directories: [URL]
   /// The screen's pixels per point (2 or 3 on iPhones), whose variant is preferred.
   public var displayScale: CGFloat
+  /// The app's asset catalogs: the `*.xcassets` folders directly inside the folders of
+  /// `catalogFolders` (``AssetCatalogs``), read on first use and kept for as long as this
+  /// lookup (a run) lasts.
+  package let catalogs: AssetCatalogs
 
-  /// A lookup in `directories` for a screen of `displayScale` pixels per point.
-  public init(directories: [URL] = [], displayScale: CGFloat = 2) {
+  /// A lookup in `directories` for a screen of `displayScale` pixels per point, whose asset
+  /// catalogs are the `*.xcassets` folders inside `catalogFolders` (`directories` when `nil`;
+  /// a scenario adds the folders of its Swift files).
+  public init(directories: [URL] = [], displayScale: CGFloat = 2, catalogFolders: [URL]? = nil) {
     self.directories = directories
     self.displayScale = displayScale
+    catalogs = AssetCatalogs(folders: catalogFolders ?? directories)
   }
 
   /// The lookup in force: empty unless a runner bound one.

@@ -68,36 +68,92 @@ open class UIImage: Hashable, @unchecked Sendable {
   }
 
   /// The image named `name` among the app's images (`init(named:)`), or `nil` when there is
-  /// none. iOS looks in the app's main bundle; here the app's images are the directories of
-  /// ``NamedImageLookup/current`` (the scenario runner binds the scenario file's directory),
-  /// searched as ``NamedImageLookup/path(forImageNamed:)`` describes: `name`, `name.png`,
-  /// `name@2x.png`, `name@3x.png`, preferring the screen's scale. Images are not cached:
-  /// each call gives a new object.
-  public convenience init?(named name: String) {
-    guard let path = NamedImageLookup.current.path(forImageNamed: name) else { return nil }
-    self.init(contentsOfFile: path)
+  /// none. iOS looks in the app's main bundle, its compiled asset catalog first; here:
+  /// 1. the image set `name` of the asset catalogs beside the scenario and its code
+  ///    (``NamedImageLookup/catalogs``; `Folder/Name` inside a folder that provides a
+  ///    namespace), its variant for ``UITraitCollection/current`` and the screen's scale, at
+  ///    the set's scale and rendering intent (`template` draws in the tint), as
+  ///    ``AssetCatalogs`` and `AssetImageSet` describe;
+  /// 2. else a loose file in the directories of ``NamedImageLookup/current`` (the scenario
+  ///    file's directory), searched as ``NamedImageLookup/path(forImageNamed:)`` describes:
+  ///    `name`, `name.png`, `name@2x.png`, `name@3x.png`, preferring the screen's scale.
+  ///
+  /// A name found nowhere records an `asset.missing` timeline warning naming it and where the
+  /// code asked for it (`file` and `line` default to the caller's: leave them out), as a `nil`
+  /// image shows nothing and is easily missed. Images are not cached: each call gives a new
+  /// object.
+  public convenience init?(named name: String, file: StaticString = #fileID, line: UInt = #line)
+  {
+    self.init(named: name, traits: .current, call: "UIImage(named:", file: file, line: line)
   }
 
-  /// The image named `name` (`init(named:in:compatibleWith:)`): the app's images are one set
-  /// here, so `bundle` and `traitCollection` do not change which file is found (its scale
-  /// follows the screen, as ``init(named:)`` says).
+  /// The image named `name` for `traitCollection` (`init(named:in:compatibleWith:)`): as
+  /// ``init(named:file:line:)``, the catalog variant chosen for `traitCollection`'s appearance
+  /// (``UITraitCollection/current`` when `nil`). The app's images are one set here, so
+  /// `bundle` does not change which is found.
   public convenience init?(
-    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?,
+    file: StaticString = #fileID, line: UInt = #line
   ) {
-    self.init(named: name)
+    self.init(
+      named: name, traits: traitCollection ?? .current, call: "UIImage(named:in:compatibleWith:",
+      file: file, line: line)
+  }
+
+  /// The image named `name` with `configuration` (`init(named:in:with:)`): as
+  /// ``init(named:file:line:)``, the catalog variant chosen for ``UITraitCollection/current``
+  /// (a configuration carries no trait collection in this model). A symbol configuration does
+  /// not change a catalog or file image, as on iOS for bitmap images.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, with configuration: Configuration?,
+    file: StaticString = #fileID, line: UInt = #line
+  ) {
+    self.init(
+      named: name, traits: .current, call: "UIImage(named:in:with:", file: file, line: line)
+  }
+
+  /// The catalog image or loose file `name` for `traits`, else `nil` after an `asset.missing`
+  /// warning naming `call` at `file`:`line`.
+  private convenience init?(
+    named name: String, traits: UITraitCollection, call: String, file: StaticString, line: UInt
+  ) {
+    let lookup = NamedImageLookup.current
+    if let image = lookup.catalogs.image(
+      named: name, traits: traits, displayScale: lookup.displayScale)
+    {
+      self.init(image, renderingMode: image.renderingMode, symbolTintColor: nil)
+      return
+    }
+    if !lookup.catalogs.hasSet(named: name, color: false),
+      let path = lookup.path(forImageNamed: name), let image = UIImage(contentsOfFile: path)
+    {
+      // A copy, so that a JPEG file is decoded once.
+      self.init(image, renderingMode: .automatic, symbolTintColor: nil)
+      return
+    }
+    if !lookup.catalogs.hasSet(named: name, color: false) {
+      lookup.catalogs.report(
+        [
+          AssetCatalogs.missingMessage(
+            call: call, name: name, kind: "image set or image file", lookup: lookup,
+            file: "\(file)", line: line)
+        ], kind: "asset.missing")
+    }
+    return nil
   }
 
   /// The image of an image literal, `#imageLiteral(resourceName:)` as Xcode writes it
-  /// (`init(imageLiteralResourceName:)`): the image ``init(named:)`` finds. UIKit's overlay
-  /// makes it through an implicitly unwrapped `init(named:)`, so a name no image has stops the
-  /// app; here it stops the run with the name.
+  /// (`init(imageLiteralResourceName:)`): the image ``init(named:file:line:)`` finds (an
+  /// asset catalog's first). UIKit's overlay makes it through an implicitly unwrapped
+  /// `init(named:)`, so a name no image has stops the app; here it stops the run with the name.
   public required convenience init(imageLiteralResourceName name: String) {
-    guard let path = NamedImageLookup.current.path(forImageNamed: name),
-      UIImage(contentsOfFile: path) != nil
+    guard
+      let image = UIImage(
+        named: name, traits: .current, call: "#imageLiteral(resourceName:", file: "", line: 0)
     else {
       fatalError("#imageLiteral(resourceName: \"\(name)\"): no image has this name")
     }
-    self.init(contentsOfFile: path)!
+    self.init(image, renderingMode: image.renderingMode, symbolTintColor: nil)
   }
 
   /// An image of `cgImage`'s pixels at scale 1 (`init(cgImage:)`).
@@ -130,6 +186,21 @@ open class UIImage: Hashable, @unchecked Sendable {
     self.renderingMode = renderingMode
     self.symbolTintColor = symbolTintColor
     self.symbol = symbol ?? image.symbol
+  }
+
+  /// A copy of `image` (a file read at the scale of its name) whose pixels are `scale` pixels
+  /// per point, drawn with `renderingMode`: an asset catalog's image, whose scale is the set's.
+  package init(_ image: UIImage, scale: CGFloat, renderingMode: RenderingMode) {
+    content = image.content
+    pixelsPerPoint = scale
+    imageOrientation = image.imageOrientation
+    let ratio = image.pixelsPerPoint / scale
+    pointSize = CGSize(
+      width: image.pointSize.width * ratio, height: image.pointSize.height * ratio)
+    decoded = image.decoded
+    self.renderingMode = renderingMode
+    symbolTintColor = nil
+    symbol = nil
   }
 
   /// The pixels as a Core Graphics image (`cgImage`): a bitmap's own, a file's decoded (once);

@@ -247,8 +247,14 @@ extension IBObjectGraph {
       warn(element, "Display P3 components are taken as sRGB")
     }
     if let name = element["name"], element["systemColor"] == nil {
-      warn(element, "the asset catalogue colour '\(name)' is not read; skipped")
-      return nil
+      // An asset catalog's colour set: Interface Builder writes its name and its "Any"
+      // components; the catalog's set (with its dark variant) is what iOS shows.
+      guard let color = NamedImageLookup.current.catalogs.color(named: name) else {
+        warn(element, "the asset catalog colour '\(name)' is in no catalog beside the "
+          + "scenario or its code; skipped")
+        return nil
+      }
+      return color
     }
     guard let color = IBValues.color(element) else {
       warn(element, "the colour is not understood; skipped")

@@ -29,8 +29,9 @@ package enum TimelineEventKinds {
   /// The software keyboard sliding up or down, and each key a script types (docs/text-input.md).
   static let keyboard = ["keyboard.show", "keyboard.hide", "keyboard.key"]
 
-  /// What drawing reports: a symbol name the icon set has no glyph for.
-  static let drawing = ["symbol.unsupported"]
+  /// What drawing reports: a symbol name the icon set has no glyph for; an asset catalog's
+  /// set that cannot be read, and a colour or image name found nowhere (docs/asset-catalogs.md).
+  static let drawing = ["symbol.unsupported", "asset.invalid", "asset.missing"]
 
   /// A collection view's highlight, selection and interactive move of an item, and what it
   /// does not model (docs/collection-view.md).

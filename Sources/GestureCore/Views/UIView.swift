@@ -215,7 +215,10 @@ open class UIView: UIResponder {
     }
   }
   /// The tint colour (`tintColor`): the first colour set on the view or one of its
-  /// superviews, nearest first, else ``UIColor/systemBlue`` (Apple: "The first nondefault tint
+  /// superviews, nearest first, else the app's accent colour: the asset catalog's
+  /// `AccentColor` colour set when there is one (Xcode's build setting
+  /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, "AccentColor" in new projects, makes it
+  /// the app's global tint), else ``UIColor/systemBlue`` (Apple: "The first nondefault tint
   /// color value in the view's hierarchy, ascending from and starting with the view itself").
   /// Setting `nil` makes the view inherit again. A `.system` button draws its title in it.
   open var tintColor: UIColor! {
@@ -225,7 +228,7 @@ open class UIView: UIResponder {
         if let color = current.ownTintColor { return color }
         view = current.superview
       }
-      return .systemBlue
+      return NamedImageLookup.current.catalogs.accentColor ?? .systemBlue
     }
     set {
       ownTintColor = newValue
