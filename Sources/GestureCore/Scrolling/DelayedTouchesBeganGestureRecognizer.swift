@@ -36,6 +36,13 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
   }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    if let scrollView = view as? UIScrollView,
+      touches.contains(where: scrollView.touchIsKeptFromScrolling)
+    {
+      // A touch on a view the scroll view leaves alone (the section index) goes through at once.
+      state = .failed
+      return
+    }
     guard timer == nil, let scheduler else { return }
     timer = scheduler.schedule(after: Self.delay) { [weak self] in
       guard let self, self.state == .possible else { return }

@@ -388,6 +388,7 @@ open class UIScrollView: UIView {
   /// (``panDidReset()``).
   func panShouldReceive(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
     if gestureRecognizer === panGestureRecognizer {
+      if touchIsKeptFromScrolling(touch) { return false }
       panGestureRecognizer.countsHorizontalMovement = scrollsHorizontally
       panGestureRecognizer.countsVerticalMovement = scrollsVertically
       contentIsTracking = !delaysContentTouches && touch.view !== self

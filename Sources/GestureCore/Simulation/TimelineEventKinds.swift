@@ -45,7 +45,8 @@ package enum TimelineEventKinds {
   /// (docs/tables.md).
   static let tableView = [
     "tableView.didSelectRow", "tableView.didDeselectRow", "tableView.swipeAction",
-    "tableView.commitEditing", "tableView.moveRow", "tableView.unsupported",
+    "tableView.commitEditing", "tableView.moveRow", "tableView.sectionIndex",
+    "tableView.unsupported",
   ]
 
   /// Loading a storyboard or nib: what is not read, and a custom class the code lacks; a

@@ -229,4 +229,8 @@ open class UITableViewDiffableDataSource<
 
   /// No section index (`sectionIndexTitles(for:)`).
   open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The section numbered `index` (`tableView(_:sectionForSectionIndexTitle:at:)`).
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }

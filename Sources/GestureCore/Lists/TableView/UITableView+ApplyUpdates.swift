@@ -87,6 +87,12 @@ extension UITableView {
     let oldFooters = footerViewsBySection.mapValues(\.frame)
     UIView.performWithoutAnimation { layoutTable() }
     rowUpdateStart = nil
+    // Rows that come in appear beneath the rows that slide past them, as on iOS: a row
+    // inserted above others is uncovered as they move down, never drawn over them.
+    for (path, cell) in visibleCellsByPath.sorted(by: { $0.key > $1.key }) where reverse[path] == nil {
+      sendSubviewToBack(cell)
+    }
+    if let backgroundView { sendSubviewToBack(backgroundView) }
     let newHeaders = headerViewsBySection.mapValues(\.frame)
     let newFooters = footerViewsBySection.mapValues(\.frame)
     UIView.performWithoutAnimation {

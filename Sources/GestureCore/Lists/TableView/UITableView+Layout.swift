@@ -7,6 +7,7 @@ extension UITableView {
   /// (their measured heights move the rows below, and the pass runs again, at most 4 times).
   func layoutTable() {
     reloadIfNeeded()
+    loadSectionIndexTitlesIfNeeded()
     if needsGeometry {
       needsGeometry = false
       rebuildGeometry()
@@ -16,6 +17,7 @@ extension UITableView {
       guard measureSelfSizingCells() else { break }
       rebuildGeometry()
     }
+    layoutSectionIndex()
     updatePrefetching()
   }
 
@@ -92,6 +94,7 @@ extension UITableView {
     cell.separatorShown = separatorStyle != .none && !(style != .plain && lastInSection)
     cell.tableSeparatorColor = separatorColor
     cell.tableSeparatorInset = cell.separatorInsetSet ? cell.separatorInset : separatorInset
+    cell.sectionIndexInset = sectionIndexWidth
     if style == .insetGrouped {
       ListMetrics.roundInsetGroupedCorners(of: cell, first: path.row == 0, last: lastInSection)
     }

@@ -227,6 +227,35 @@ open class UITableView: UIScrollView {
   /// is the full width, default false).
   open var cellLayoutMarginsFollowReadableWidth = false
 
+  // MARK: Section index
+
+  /// The colour of the section index's titles (`sectionIndexColor`; `nil`, the default, is the
+  /// table's tint colour).
+  open var sectionIndexColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
+  /// The section index's background while no finger is on it
+  /// (`sectionIndexBackgroundColor`; default `nil`: clear).
+  open var sectionIndexBackgroundColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
+  /// The section index's background while a finger is on it
+  /// (`sectionIndexTrackingBackgroundColor`; default `nil`: clear).
+  open var sectionIndexTrackingBackgroundColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
+  /// The number of rows the table must have for the section index to show
+  /// (`sectionIndexMinimumDisplayRowCount`, default 0).
+  open var sectionIndexMinimumDisplayRowCount: Int = 0 {
+    didSet { setNeedsLayout() }
+  }
+  /// The section index's titles, as of the last reload.
+  final var sectionIndexTitles: [String] = []
+  /// Whether the data source must be asked for the titles at the next layout.
+  final var sectionIndexTitlesNeedReload = true
+  /// The section index's column, made when titles first show.
+  final var sectionIndexView: TableSectionIndexView?
+
   // MARK: State
 
   /// The row counts of the sections, as of the last reload or update.
@@ -334,6 +363,7 @@ open class UITableView: UIScrollView {
   func reloadIfNeeded() {
     guard needsReload else { return }
     needsReload = false
+    sectionIndexTitlesNeedReload = true
     recycleAllViews()
     measuredHeights = [:]
     selectedPaths = []

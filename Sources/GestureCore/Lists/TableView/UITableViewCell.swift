@@ -428,6 +428,16 @@ open class UITableViewCell: UIView {
   /// place (fading in inside an animation, as leaving editing mode shows it), rather than
   /// sliding in from the cell's origin.
   private final var accessoryNeedsPlacing = false
+  /// The width the table's section index takes from the cell's trailing side, points: the
+  /// content view and the accessory end before the index, as UIKit narrows them.
+  final var sectionIndexInset: CGFloat = 0 {
+    didSet { if sectionIndexInset != oldValue { setNeedsLayout() } }
+  }
+  /// The width taken from the content view's trailing side: the accessory's and the section
+  /// index's.
+  private var trailingPartsWidth: CGFloat {
+    (accessoryPart == nil ? 0 : UITableViewCell.accessoryWidth) + sectionIndexInset
+  }
   /// The delete or insert control shown in editing mode.
   final var editingControl: TableEditingControl?
   /// The reorder grip shown in editing mode.
@@ -484,7 +494,7 @@ open class UITableViewCell: UIView {
   func fittingHeight(separator: Bool) -> CGFloat? {
     let separatorHeight = separator ? 1 / (window?.screenScale ?? 2) : 0
     if let list = contentConfigurationSlot.view as? UIListContentView {
-      let width = bounds.width - (accessoryPart == nil ? 0 : UITableViewCell.accessoryWidth)
+      let width = bounds.width - trailingPartsWidth
       return max(list.minimumRowHeight, list.fittingHeight(forWidth: width) + separatorHeight)
     }
     guard contentUsesConstraints else { return UITableViewCell.defaultHeight }
@@ -512,9 +522,7 @@ open class UITableViewCell: UIView {
       NSLayoutConstraint.activate([
         contentView.topAnchor.constraint(equalTo: topAnchor),
         contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-        contentView.widthAnchor.constraint(
-          equalTo: widthAnchor,
-          constant: -(accessoryPart == nil ? 0 : UITableViewCell.accessoryWidth)),
+        contentView.widthAnchor.constraint(equalTo: widthAnchor, constant: -trailingPartsWidth),
         height,
       ])
     }
@@ -527,7 +535,7 @@ open class UITableViewCell: UIView {
     super.layoutSubviews()
     let scale = window?.screenScale ?? 2
     let separatorHeight: CGFloat = separatorShown ? 1 / scale : 0
-    let accessoryWidth = accessoryPart == nil ? 0 : UITableViewCell.accessoryWidth
+    let trailingWidth = trailingPartsWidth
     // In editing mode a revealed Delete button narrows the content instead of sliding it.
     let narrows = editing && editingControl?.confirming == true
     let contentX = narrows ? 0 : swipeOffset
@@ -542,7 +550,7 @@ open class UITableViewCell: UIView {
     } else {
       contentView.frame = CGRect(
         x: contentX + indent, y: 0,
-        width: max(0, bounds.width - indent - accessoryWidth - reorderWidth - cut),
+        width: max(0, bounds.width - indent - trailingWidth - reorderWidth - cut),
         height: max(0, bounds.height - separatorHeight))
     }
     layoutEditingControls(contentX: contentX, height: max(0, bounds.height - separatorHeight))
@@ -559,7 +567,8 @@ open class UITableViewCell: UIView {
         accessoryPart is TableAccessoryView
         ? (accessoryPart as! TableAccessoryView).partSize : accessoryPart.frame.size
       let frame = CGRect(
-        x: contentX + bounds.width - reorderWidth - cut - UITableViewCell.margin - size.width,
+        x: contentX + bounds.width - sectionIndexInset - reorderWidth - cut
+          - UITableViewCell.margin - size.width,
         y: ((bounds.height - separatorHeight - size.height) / 2 * scale).rounded() / scale,
         width: size.width, height: size.height)
       if accessoryNeedsPlacing {

@@ -118,6 +118,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   ) {}
   /// No index.
   open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The section numbered `index`.
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 
   // MARK: UITableViewDelegate
 

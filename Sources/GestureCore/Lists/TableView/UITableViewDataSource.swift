@@ -39,8 +39,14 @@ public protocol UITableViewDataSource: _ObjCProtocol {
   func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
-  /// The titles of the section index (default `nil`; the index is not drawn here).
+  /// The titles of the section index down the table's trailing edge, e.g. "A" to "Z" (default
+  /// `nil`: no index; docs/tables.md, "Section index").
   func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  /// The section the index title `title`, at `index` in the titles, jumps to (default: the
+  /// section numbered `index`).
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 extension UITableViewDataSource {
@@ -74,4 +80,8 @@ extension UITableViewDataSource {
   ) {}
   /// No index.
   public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The section numbered `index`.
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }

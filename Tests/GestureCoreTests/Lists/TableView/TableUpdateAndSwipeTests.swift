@@ -39,6 +39,23 @@ struct TableUpdateAndSwipeTests {
     #expect(table.contentSize.height == 484)  // 11 rows of 44 pt
   }
 
+  @Test("An inserted row lies beneath the rows that slide down past it")
+  func insertedRowIsBeneathSlidingRows() {
+    let harness = GestureHarness()
+    let source = LoggingTableSource(rows: [10])
+    let table = makeTable(harness, source)
+    let first = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+    source.rows = [11]
+    table.performBatchUpdates {
+      table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+    }
+    let inserted = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+    // The old first row slides from y 0 to 44 over the new row's place: it is drawn above it.
+    let cells = table.subviews.filter { $0 is UITableViewCell }
+    #expect(cells.firstIndex { $0 === inserted }! < cells.firstIndex { $0 === first }!)
+    #expect(table.subviews.firstIndex { $0 === inserted } == 0)
+  }
+
   @Test("A section header below a deleted row moves up with the rows, not at once")
   func headerMovesWithRows() {
     let harness = GestureHarness()
