@@ -101,7 +101,8 @@ let package = Package(
         "CardFlip3DViewController.swift", "StarRatingViewController.swift",
         "CircularSliderViewController.swift", "ButtonConfigurationsViewController.swift",
         "GroceryListViewController.swift", "GroceryItemViewController.swift",
-        "LargeTitleListViewController.swift",
+        "LargeTitleListViewController.swift", "NotesToolbarViewController.swift",
+        "PhotoContextMenuViewController.swift", "ShareSheetViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
       ],
