@@ -25,7 +25,8 @@ final class ContextMenuTableSource: NSObject, UITableViewDataSource, UITableView
     return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
       UIMenu(children: [
         UIAction(title: "Pin") { [weak self] action in
-          self?.calls.append("Pin \(indexPath.row) from \(action.sender is UITableView ? "table" : "?")")
+          self?.calls.append(
+            "Pin \(indexPath.row) from \(action.sender is UITableView ? "table" : "?")")
         },
         UIAction(title: "Delete", attributes: .destructive) { _ in },
       ])
@@ -132,7 +133,7 @@ struct ListContextMenuTests {
     let runtime = ObjectiveCRuntime([
       ObjCClassMethods(
         ContextMenuGridSource.self,
-        methods.map { ObjCMethod($0, arity: 3) { _, _ in () as Any } })
+        methods.map { ObjCMethod(Selector($0), arity: 3) { _, _ in () as Any } })
     ])
     return ObjectiveCRuntime.$current.withValue(runtime) {
       let harness = GestureHarness()

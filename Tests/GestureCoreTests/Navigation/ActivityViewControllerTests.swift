@@ -102,15 +102,20 @@ struct ActivityViewControllerTests {
     let (_, _, reports, events) = share(activities: [save], taps: [CGPoint(x: 187.5, y: 610.5)])
     #expect(save.calls == ["prepare 2", "perform"])
     #expect(reports == ["app.save true true true"])
-    #expect(events.filter { $0.kind == "shareSheet.activity" }.map(\.detail) == ["\"Save\" performed"])
+    #expect(
+      events.filter { $0.kind == "shareSheet.activity" }.map(\.detail) == ["\"Save\" performed"])
   }
 
   @Test("excludedActivityTypes leaves out the matching cells and Copy")
   func excluded() {
-    let (_, sheet, _, _) = share({ $0.excludedActivityTypes = [.copyToPasteboard, .mail] }, taps: [])
+    let (_, sheet, _, _) = share(
+      { $0.excludedActivityTypes = [.copyToPasteboard, .mail] }, taps: [])
     #expect(sheet.excludedActivityTypes == [.copyToPasteboard, .mail])
     let labels = sheet.view.subviews.compactMap { ($0 as? UILabel)?.text }
     #expect(labels == ["Hello · https://example.com", "AirDrop", "Messages", "Notes"])
-    #expect(!sheet.view.subviews.contains { $0.subviews.contains { ($0 as? UIButton)?.currentTitle == "Copy" } })
+    #expect(
+      !sheet.view.subviews.contains {
+        $0.subviews.contains { ($0 as? UIButton)?.currentTitle == "Copy" }
+      })
   }
 }

@@ -73,8 +73,8 @@ struct NavigationToolbarTests {
     #expect(!scene.navigation.toolbar.isHidden)
     #expect(scene.navigation.toolbar.subviews.first?.frame.height == 78)
     #expect(root.view.safeAreaInsets.bottom == 78)
-    // The toolbar is not under itself.
-    #expect(scene.navigation.toolbar.safeAreaInsets.bottom == 34)
+    // The toolbar is not under itself: it ends where the home indicator's band begins.
+    #expect(scene.navigation.toolbar.safeAreaInsets.bottom == 0)
     scene.navigation.isToolbarHidden = true
     scene.window.layoutIfNeeded()
     #expect(scene.navigation.toolbar.isHidden)
@@ -106,8 +106,10 @@ struct NavigationToolbarTests {
     scene.navigation.popViewController(animated: false)
     #expect(scene.navigation.toolbar.items?.map(\.title) == ["Edit"])
     // Setting the top controller's items shows them; another controller's do not.
-    b.setToolbarItems([UIBarButtonItem(title: "Later", style: .plain, target: nil, action: nil)], animated: false)
-    a.setToolbarItems([UIBarButtonItem(title: "Now", style: .plain, target: nil, action: nil)], animated: false)
+    b.setToolbarItems(
+      [UIBarButtonItem(title: "Later", style: .plain, target: nil, action: nil)], animated: false)
+    a.setToolbarItems(
+      [UIBarButtonItem(title: "Now", style: .plain, target: nil, action: nil)], animated: false)
     #expect(scene.navigation.toolbar.items?.map(\.title) == ["Now"])
   }
 

@@ -61,7 +61,9 @@ final class ContextMenuPresentation {
     }
     let safe = window.safeAreaInsets
     let layout = Self.layout(
-      source: sourceFrame, previewSize: previewSize(menuHeight: menu == nil ? nil : overlay.panel.bounds.height, in: window.bounds, safe: safe),
+      source: sourceFrame,
+      previewSize: previewSize(
+        menuHeight: menu == nil ? nil : overlay.panel.bounds.height, in: window.bounds, safe: safe),
       panelSize: menu == nil ? nil : overlay.panel.bounds.size, bounds: window.bounds, safe: safe)
     window.addSubview(overlay)
     let rows = menu.map { MenuLayout.rows(of: $0).count }
@@ -97,8 +99,7 @@ final class ContextMenuPresentation {
 
   /// The preview's size: the pressed view's, or the controller's preferred size (or the
   /// default described on the type).
-  private func previewSize(menuHeight: CGFloat?, in bounds: CGRect, safe: UIEdgeInsets) -> CGSize
-  {
+  private func previewSize(menuHeight: CGFloat?, in bounds: CGRect, safe: UIEdgeInsets) -> CGSize {
     guard let previewController else { return sourceFrame.size }
     let width = bounds.width - 2 * Self.previewSideInset
     let preferred = previewController.preferredContentSize

@@ -124,7 +124,9 @@ open class UIActivityViewController: UIViewController {
     close.backgroundColor = .tertiarySystemFill
     close.layer.cornerRadius = 15
     close.accessibilityLabel = "Close"
-    close.addAction(UIAction { [weak self] _ in self?.finish(activityType: nil, completed: false) }, for: .touchUpInside)
+    close.addAction(
+      UIAction { [weak self] _ in self?.finish(activityType: nil, completed: false) },
+      for: .touchUpInside)
     root.addSubview(close)
     let line = UIView(frame: CGRect(x: 0, y: 64, width: width, height: 0.5))
     line.backgroundColor = .separator
@@ -153,9 +155,12 @@ open class UIActivityViewController: UIViewController {
     where !excluded(activity.activityType) && activity.canPerform(withActivityItems: activityItems)
     {
       rows.append(
-        (activity.activityTitle ?? "", activity.activityImage, { [weak self] in
-          self?.perform(activity)
-        }))
+        (
+          activity.activityTitle ?? "", activity.activityImage,
+          { [weak self] in
+            self?.perform(activity)
+          }
+        ))
     }
     guard !rows.isEmpty else { return }
     let group = UIView(
@@ -180,7 +185,8 @@ open class UIActivityViewController: UIViewController {
       if let image = row.1 {
         let icon = UIImageView(image: image)
         icon.tintColor = .label
-        icon.frame = CGRect(x: group.bounds.width - 16 - 22, y: CGFloat(index) * 52 + 15, width: 22, height: 22)
+        icon.frame = CGRect(
+          x: group.bounds.width - 16 - 22, y: CGFloat(index) * 52 + 15, width: 22, height: 22)
         icon.autoresizingMask = [.flexibleLeftMargin]
         icon.isUserInteractionEnabled = false
         group.addSubview(icon)

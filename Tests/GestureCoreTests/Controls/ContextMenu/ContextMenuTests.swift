@@ -20,12 +20,13 @@ private final class MenuDelegate: UIContextMenuInteractionDelegate {
       identifier: "card" as NSString, previewProvider: preview.map { p in { p } },
       actionProvider: { [weak self] suggested in
         self?.calls.append("actions from \(suggested.count) suggested")
-        return UIMenu(children: ["New", "Copy", "Delete"].map { title in
-          UIAction(title: title) { action in
-            self?.calls.append(
-              "\(title) from \(action.sender is UIContextMenuInteraction ? "interaction" : "?")")
-          }
-        })
+        return UIMenu(
+          children: ["New", "Copy", "Delete"].map { title in
+            UIAction(title: title) { action in
+              self?.calls.append(
+                "\(title) from \(action.sender is UIContextMenuInteraction ? "interaction" : "?")")
+            }
+          })
       })
   }
 
