@@ -102,6 +102,8 @@ let package = Package(
         "CircularSliderViewController.swift", "ButtonConfigurationsViewController.swift",
         "GroceryListViewController.swift", "GroceryItemViewController.swift",
         "LargeTitleListViewController.swift", "SwatchGridViewController.swift",
+        "NotesToolbarViewController.swift", "PhotoContextMenuViewController.swift",
+        "ShareSheetViewController.swift",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
         // A screen themed from the asset catalog beside it, compiled as the scenario's code.

@@ -28,14 +28,21 @@ enum CoreDelegateRequirements {
   /// Methods the core sends as messages to objects of any class, outside a protocol:
   /// key-value observing's `observeValue(forKeyPath:of:change:context:)`; and the table
   /// view's requirements whose presence changes what UIKit draws (a row's editing style, its
-  /// reorder grip) and the collection view controller's standard reordering press, which the
-  /// core asks `respondsToSelector:`-style.
+  /// reorder grip), the collection view controller's standard reordering press, and the
+  /// lists' context menus (a row or item has one only when the delegate implements the
+  /// method; a collection view prefers the iOS 16 one), which the core asks
+  /// `respondsToSelector:`-style.
   static let messagedSelectors: Set<String> = [
     ObjCSelectorName.method(swiftName: "observeValue(forKeyPath:of:change:context:)"),
     ObjCSelectorName.method(swiftName: "tableView(_:commit:forRowAt:)"),
     ObjCSelectorName.method(swiftName: "tableView(_:moveRowAt:to:)"),
     ObjCSelectorName.method(swiftName: "tableView(_:editingStyleForRowAt:)"),
     ObjCSelectorName.method(swiftName: "collectionView(_:moveItemAt:to:)"),
+    ObjCSelectorName.method(swiftName: "tableView(_:contextMenuConfigurationForRowAt:point:)"),
+    ObjCSelectorName.method(
+      swiftName: "collectionView(_:contextMenuConfigurationForItemsAt:point:)"),
+    ObjCSelectorName.method(
+      swiftName: "collectionView(_:contextMenuConfigurationForItemAt:point:)"),
   ]
 
   /// Their base names.

@@ -67,6 +67,10 @@ final class NavigationTransition {
     built.alpha = animated ? 0 : 1
     bar.addSubview(built)
     newBar = built
+    // The toolbar cross-fades to the arriving controller's items (and slides in or out when
+    // that controller hides the bottom bar).
+    let toolbarFade = animated ? controller.beginToolbarFade(to: to) : nil
+    if animated, controller.showsToolbar { controller.toolbar.isHidden = false }
     guard animated else {
       complete(at: .end)
       return
@@ -114,6 +118,8 @@ final class NavigationTransition {
       built.title.transform = .identity
       // The bar takes the arriving controller's height (a large title grows or shrinks it).
       controller?.layoutBar()
+      controller?.layoutToolbar(settling: false)
+      toolbarFade?()
       bar.layoutIfNeeded()
       old?.layoutIfNeeded()
       built.layoutIfNeeded()
@@ -243,6 +249,7 @@ final class NavigationTransition {
       c.screenState.coordinator = nil
     }
     controller.transition = nil
+    controller.endToolbarFade()
     coordinator.finish()
     root.setNeedsLayout()
   }

@@ -29,6 +29,10 @@ final class ScreenState {
   /// The tab bar item, made on first use, and `hidesBottomBarWhenPushed`.
   var tabBarItem: UITabBarItem?
   var hidesBottomBarWhenPushed = false
+  /// `toolbarItems`.
+  var toolbarItems: [UIBarButtonItem]?
+  /// `preferredContentSize`.
+  var preferredContentSize = CGSize.zero
   /// The identifier of the storyboard scene element the controller was made from.
   var storyboardSceneID: String?
 

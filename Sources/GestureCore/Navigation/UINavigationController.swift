@@ -39,8 +39,16 @@ open class UINavigationController: UIViewController {
   /// The delegate (`delegate`, weak).
   open weak var delegate: UINavigationControllerDelegate?
 
+  /// The toolbar at the bottom (`toolbar`), showing the top controller's
+  /// ``UIViewController/toolbarItems`` while ``isToolbarHidden`` is false (docs/navigation.md).
+  public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+
   private var stack: [UIViewController] = []
   private var barHidden = false
+  /// `isToolbarHidden`.
+  final var toolbarHiddenFlag = true
+  /// The arriving controller's items while a push or pop cross-fades the toolbar.
+  final var incomingToolbar: UIToolbar?
   /// The transition in progress.
   var transition: NavigationTransition?
 
@@ -234,6 +242,9 @@ open class UINavigationController: UIViewController {
     root.navigation = self
     view = root
     root.addSubview(navigationBar)
+    root.addSubview(toolbar)
+    toolbar.setItems(stack.last?.toolbarItems, animated: false)
+    toolbar.isHidden = true
     navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
     let pan = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
     pan.edges = .left
@@ -250,6 +261,7 @@ open class UINavigationController: UIViewController {
     let view = top.view!
     view.frame = root.bounds
     root.insertSubview(view, belowSubview: navigationBar)
+    toolbar.setItems(top.toolbarItems, animated: false)
   }
 
   /// The bar's frame: under the status bar, or above the screen when hidden; 44 pt tall, or
@@ -272,6 +284,7 @@ open class UINavigationController: UIViewController {
   /// Lays out the bar and, outside a transition, the top view.
   func layoutRoot() {
     layoutBar()
+    layoutToolbar()
     guard transition == nil, let root = viewIfLoaded, let top = stack.last?.viewIfLoaded,
       top.superview === root
     else { return }
@@ -292,6 +305,8 @@ open class UINavigationController: UIViewController {
     interactivePopGestureRecognizer?.isEnabled = stack.count > 1
     // A tab bar above may hide or show its bar (`hidesBottomBarWhenPushed`).
     tabBarController?.viewIfLoaded?.setNeedsLayout()
+    // The toolbar hides under a top controller that hides the bottom bar.
+    viewIfLoaded?.setNeedsLayout()
   }
 
   private func handlePopPan(_ pan: UIScreenEdgePanGestureRecognizer) {

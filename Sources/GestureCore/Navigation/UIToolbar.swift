@@ -50,9 +50,21 @@ open class UIToolbar: UIView {
     addSubview(background)
   }
 
-  /// Replaces the items (`setItems(_:animated:)`); shown at once.
+  /// How far the background reaches below the bar, points: a navigation controller's toolbar
+  /// sits above the home indicator and its background covers the band down to the screen's
+  /// edge.
+  final var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
+  /// The opacity of the items' views, 0…1 (the bar's background keeps its own): what a
+  /// navigation controller's push or pop cross-fades.
+  final var itemsAlpha: CGFloat = 1 {
+    didSet { for case let view? in itemViews { view.alpha = itemsAlpha } }
+  }
+
+  /// Replaces the items (`setItems(_:animated:)`): at once, or, `animated`, the old items fade
+  /// out while the new ones fade in over `UINavigationController.hideShowBarDuration` (0.2 s;
+  /// UIKit's duration is not documented, so the bars' own is used).
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
-    for case let view? in itemViews { view.removeFromSuperview() }
+    let oldViews = itemViews.compactMap { $0 }
     storedItems = items
     itemViews = (items ?? []).map { item in
       switch item.systemItem {
@@ -60,13 +72,31 @@ open class UIToolbar: UIView {
       default: return NavigationBarContent.view(for: item)
       }
     }
-    for case let view? in itemViews { addSubview(view) }
+    for case let view? in itemViews {
+      view.alpha = animated ? 0 : itemsAlpha
+      addSubview(view)
+    }
     setNeedsLayout()
+    guard animated else {
+      for view in oldViews { view.removeFromSuperview() }
+      return
+    }
+    layoutIfNeeded()
+    let alpha = itemsAlpha
+    let newViews = itemViews.compactMap { $0 }
+    UIView.animate(
+      withDuration: Double(UINavigationController.hideShowBarDuration),
+      animations: {
+        for view in oldViews { view.alpha = 0 }
+        for view in newViews { view.alpha = alpha }
+      },
+      completion: { _ in for view in oldViews { view.removeFromSuperview() } })
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    background.frame = bounds
+    background.frame = CGRect(
+      x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
     let items = storedItems ?? []
     var widths: [CGFloat] = []
     var flexible = 0

@@ -20,7 +20,9 @@ package enum TimelineEventKinds {
 
   /// A menu shown from a button or bar button item, an action chosen in it, a tap outside that
   /// closed it (Controls/Menu/MenuPresentation.swift).
-  static let menus = ["menu.show", "menu.action", "menu.dismiss"]
+  static let menus = [
+    "menu.show", "menu.action", "menu.dismiss", "contextMenu.present", "contextMenu.dismiss",
+  ]
 
   /// A dynamic animator resuming and pausing, and what UIKit Dynamics does not model
   /// (docs/dynamics.md).
@@ -114,6 +116,7 @@ package enum TimelineEventKinds {
   static let screens = [
     "animator.start", "animator.pause", "animator.reverse", "animator.stop",
     "animator.completion", "navigation.push", "navigation.pop", "navigation.popCancelled",
+    "navigation.toolbar", "shareSheet.activity",
     "presentation.present", "presentation.dismiss", "presentation.dismissCancelled",
     "presentation.ignored",
     "presentation.unsupported", "alert.action", "sheet.detent", "sheet.dismissed",

@@ -46,7 +46,8 @@ extension UIView {
 
   /// The window's unsafe bands for this view: the screen's, the top one reaching down to the
   /// bottom of a shown navigation bar when the view is under one (in a navigation
-  /// controller's view, not the bar; the nearest such controller), the bottom one up to the top
+  /// controller's view, not the bar; the nearest such controller) and the bottom one up to the
+  /// top of that controller's shown toolbar (not for the toolbar itself), the bottom one up to the top
   /// of a shown tab bar when the view is in a tab bar controller's view (not the bar).
   private func unsafeBands(in window: UIWindow) -> UIEdgeInsets {
     var insets = window.screenSafeAreaInsets
@@ -58,6 +59,9 @@ extension UIView {
       {
         underNavigationBar = true
         if let bar = navigation.barBottomInWindow { insets.top = max(insets.top, bar) }
+        if !(view is UIToolbar), let toolbar = navigation.toolbarTopInWindow {
+          insets.bottom = max(insets.bottom, window.bounds.height - toolbar)
+        }
       }
       if let root = view.superview as? TabBarRootView, let tabs = root.tabs,
         view !== tabs.tabBar

@@ -332,6 +332,33 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// The size the controller would like its view to have when shown in a container that sizes
+  /// to its content, points (`preferredContentSize`, default zero: no preference). A context
+  /// menu's preview controller is shown at this size (docs/presentation.md, "Context menus").
+  open var preferredContentSize: CGSize {
+    get { screenState.preferredContentSize }
+    set { screenState.preferredContentSize = newValue }
+  }
+
+  /// The items the navigation controller's toolbar shows while this controller is on top
+  /// (`toolbarItems`, default `nil`: an empty toolbar). Setting it is
+  /// ``setToolbarItems(_:animated:)`` without animation.
+  open var toolbarItems: [UIBarButtonItem]? {
+    get { screenState.toolbarItems }
+    set { setToolbarItems(newValue, animated: false) }
+  }
+
+  /// Sets ``toolbarItems`` (`setToolbarItems(_:animated:)`). When this controller is the top
+  /// of a navigation controller, its toolbar shows them at once, or, `animated`, cross-fades
+  /// to them over `UINavigationController.hideShowBarDuration` (0.2 s).
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    screenState.toolbarItems = toolbarItems
+    guard let navigation = parent as? UINavigationController,
+      navigation.topViewController === self
+    else { return }
+    navigation.toolbarItemsDidChange(animated: animated)
+  }
+
   /// The coordinator of the transition the controller takes part in, or its parent's
   /// (`transitionCoordinator`); `nil` outside a push, a pop, a presentation or a dismissal.
   open var transitionCoordinator: UIViewControllerTransitionCoordinator? {

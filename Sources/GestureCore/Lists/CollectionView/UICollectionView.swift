@@ -115,6 +115,8 @@ open class UICollectionView: UIScrollView {
   /// The swipe actions of list rows, once a list section gives some
   /// (UICollectionView+Compositional.swift).
   final var swipeController: SwipeActionsController?
+  /// The long press that opens an item's context menu (UICollectionView+ContextMenu.swift).
+  final var contextMenuPress: ContextMenuPress?
 
   /// Whether the collection view is in editing mode (`isEditing`, iOS 14, default false): list
   /// cells show the accessories displayed `.whenEditing` and hide those `.whenNotEditing`.
@@ -142,6 +144,7 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout = layout
     super.init(frame: frame)
     layout.collectionView = self
+    setUpContextMenu()
   }
 
   /// A collection view with a zero frame and a flow layout (`init?(coder:)`; nothing is
@@ -150,6 +153,7 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout = UICollectionViewFlowLayout()
     super.init(coder: coder)
     collectionViewLayout.collectionView = self
+    setUpContextMenu()
   }
 
   /// A collection view made as a plain view is (`init(frame:)` is not UIKit API for a

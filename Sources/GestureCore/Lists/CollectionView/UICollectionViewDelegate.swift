@@ -32,6 +32,21 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   /// The user deselected the item (`collectionView(_:didDeselectItemAt:)`).
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// The context menu for a long press at `point` (the collection view's coordinates, points)
+  /// on the items at `indexPaths` (the pressed one), or `nil` for none
+  /// (`collectionView(_:contextMenuConfigurationForItemsAt:point:)`, iOS 16). Asked in
+  /// preference to the iOS 13 method when the delegate implements it (docs/presentation.md,
+  /// "Context menus").
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The context menu for a long press at `point` on the item at `indexPath`, or `nil`
+  /// (`collectionView(_:contextMenuConfigurationForItemAt:point:)`, iOS 13).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
   /// The cell is about to show (`collectionView(_:willDisplay:forItemAt:)`).
   func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
@@ -110,6 +125,22 @@ extension UICollectionViewDelegate {
   ) {
     forwardToSubclass(
       "collectionView:didDeselectItemAt:", [collectionView, indexPath], default: ())
+  }
+  /// None (`nil`).
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    forwardToSubclass(
+      UICollectionView.itemsContextMenuSelector, [collectionView, indexPaths, point], default: nil)
+  }
+  /// None (`nil`).
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    forwardToSubclass(
+      UICollectionView.itemContextMenuSelector, [collectionView, indexPath, point], default: nil)
   }
   /// Does nothing.
   public func collectionView(

@@ -110,6 +110,7 @@ open class UITableView: UIScrollView {
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     alwaysBounceVertical = true
     setUpSwipe()
+    setUpContextMenu()
     if style != .plain {
       sectionFooterHeight = UITableView.automaticDimension
     }
@@ -326,6 +327,8 @@ open class UITableView: UIScrollView {
   }
   /// The row whose Delete button its delete control revealed, while shown.
   final var confirmingDeletePath: IndexPath?
+  /// The long press that opens a row's context menu (UITableView+ContextMenu.swift).
+  final var contextMenuPress: ContextMenuPress?
   /// The row being dragged by its reorder grip.
   final var reorder: TableReorder?
   /// Whether a batch update leaves the cells on screen where they are and animates them from

@@ -65,6 +65,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView,
     leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
+  /// The context menu of the row for a long press at `point` (the table view's coordinates,
+  /// points), or `nil` for none (`tableView(_:contextMenuConfigurationForRowAt:point:)`,
+  /// iOS 13). A delegate that does not implement it leaves the rows without a context menu
+  /// (docs/presentation.md, "Context menus").
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
   /// The editing style of the row in editing mode. When the delegate does not implement it,
   /// UIKit's default: `.delete` when the data source implements
   /// `tableView(_:commit:forRowAt:)`, else `.none`.
@@ -158,6 +166,14 @@ extension UITableViewDelegate {
     _ tableView: UITableView,
     leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+  /// None (`nil`).
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    forwardToSubclass(
+      UITableView.contextMenuSelector, [tableView, indexPath, point], default: nil)
+  }
   /// `.delete`.
   public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle

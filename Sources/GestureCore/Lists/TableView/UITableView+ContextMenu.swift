@@ -1,0 +1,28 @@
+import Foundation
+
+/// A row's context menu (docs/presentation.md, "Context menus"): a long press on a row (0.5 s,
+/// ``ContextMenuPress``) asks the delegate's `tableView(_:contextMenuConfigurationForRowAt:point:)`
+/// when the delegate implements it (read from the user's compiled classes, as
+/// `respondsToSelector:` reads them on iOS); with a configuration the row's cell lifts and the
+/// menu shows, its actions' `sender` the table view. Not in editing mode.
+extension UITableView {
+  static let contextMenuSelector: Selector = "tableView:contextMenuConfigurationForRowAt:point:"
+
+  /// Adds the long press (called once, at creation).
+  func setUpContextMenu() {
+    contextMenuPress = ContextMenuPress(on: self) { [weak self] point in
+      self?.contextMenuTarget(at: point)
+    }
+  }
+
+  private func contextMenuTarget(at point: CGPoint) -> ContextMenuTarget? {
+    guard !editing, let delegate = tableDelegate, implements(Self.contextMenuSelector, delegate),
+      let path = indexPathForRow(at: point), let cell = cellForRow(at: path),
+      let configuration = delegate.tableView(
+        self, contextMenuConfigurationForRowAt: path, point: point)
+    else { return nil }
+    return ContextMenuTarget(
+      configuration: configuration, liftedView: cell, sender: self,
+      name: "row \(path.section)/\(path.row)")
+  }
+}
