@@ -180,6 +180,7 @@ int gesturerender_locate_aborts_in(const char *image_suffix) {
   return sigaction(SIGABRT, &action, NULL);
 }
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -287,6 +288,14 @@ static void on_stop_signal(int sig) {
 }
 
 int gesturerender_remove_temporaries_on_signals(void) {
+  // A mask inherited blocked (a parent that spawned the tool from a thread blocking them)
+  // would keep the signals pending for ever: this thread takes them.
+  sigset_t stopping;
+  sigemptyset(&stopping);
+  sigaddset(&stopping, SIGTERM);
+  sigaddset(&stopping, SIGINT);
+  sigaddset(&stopping, SIGHUP);
+  pthread_sigmask(SIG_UNBLOCK, &stopping, NULL);
   int expected = 0;
   if (!atomic_compare_exchange_strong(&temporary_handlers_installed, &expected, 1)) return 0;
   int signals[] = {SIGTERM, SIGINT, SIGHUP};

@@ -77,8 +77,12 @@ extension TextRenderer {
       } else {
         add(start..<end)
       }
-      add(end..<min(end + 1, scalars.count))
-      start = end + 1
+      // "\r\n" is one paragraph separator, as for Pango.
+      let separatorEnd =
+        end + 1 < scalars.count && scalars[end] == "\r" && scalars[end + 1] == "\n"
+        ? end + 2 : end + 1
+      add(end..<min(separatorEnd, scalars.count))
+      start = separatorEnd
     }
     let all = text.string.utf8
     if scalars.isEmpty || (keep.count == 1 && keep[0] == 0..<scalars.count) {

@@ -26,13 +26,18 @@ struct ShownTextTests {
       Fixtures.frame([.text(text)], canvas: CGSize(width: 220, height: 120)))
   }
 
-  @Test("A one-line 100,000-character title keeps its first and last 217 characters")
+  @Test("A 100,000-character line keeps 2k characters unwrapped, 3k in a one-line label")
   func oneLineCap() {
-    // 355 pt at 17 pt: k = ⌈355 / 1.7⌉ + 8 = 209 + 8.
-    let text = label(String(repeating: "W", count: 100_000), width: 355)
-    let shown = TextRenderer.shownText(of: text, lineWidth: 355, capsLines: true)
-    #expect(shown.utf8.count == 434)
+    // 355 pt at 17 pt: k = ⌈355 / 1.7⌉ + 8 = 209 + 8 = 217.
+    let string = String(repeating: "W", count: 100_000)
+    let line = label(string, width: 355, wraps: false)
+    let shown = TextRenderer.shownText(of: line, lineWidth: 355, capsLines: true)
+    #expect(shown.utf8.count == 2 * 217)
     #expect(shown.utf8.allSatisfy { $0 == UInt8(ascii: "W") })
+    // A label of one line wraps: its first (1 + 2)·k characters.
+    let labelShown = TextRenderer.shownText(
+      of: label(string, width: 355), lineWidth: 355, capsLines: true)
+    #expect(labelShown.utf8.count == 3 * 217)
   }
 
   @Test("Cut lines draw the same pixels as whole ones: head, middle, tail, two wrapped lines")
@@ -44,6 +49,7 @@ struct ShownTextTests {
       label(words, truncation: .tail, wraps: false),
       label(words, height: 100, lines: 2),
       label(words + "\n" + words + "\n" + words, height: 100, lines: 2),
+      label("short\r\n" + words + "\r\n" + words, height: 100, lines: 2),
     ]
     for text in cases {
       let shown = TextRenderer.shownText(of: text, lineWidth: 200, capsLines: true)
@@ -63,7 +69,7 @@ struct ShownTextTests {
 
   @Test("NUL, escape, bell and C1 controls are left out; tab and line breaks stay")
   func controls() {
-    let text = label("A\u{0}B\u{1b}[31mC\u{7}\u{85}D\tE\r\nF")
+    let text = label("A\u{0}B\u{1b}[31mC\u{7}\u{85}D\tE\r\nF", lines: 0)
     let shown = TextRenderer.shownText(of: text, lineWidth: 200, capsLines: true)
     #expect(String(decoding: shown.utf8, as: UTF8.self) == "AB[31mCD\tE\r\nF")
   }

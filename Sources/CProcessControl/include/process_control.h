@@ -66,7 +66,9 @@ int gesturerender_temporary_remove(const char *path);
 /// files (unlink(2) is async-signal-safe; a path is only unlinked when its file name holds
 /// ".gesturerender-"), pass the signal on to the child set with
 /// gesturerender_temporary_child and wait up to 5 s for them to end (SIGKILL after), then end
-/// the process by the same signal with its default action. Returns 0, or -1 with errno set.
+/// the process by the same signal with its default action. Each call also unblocks the three
+/// signals in the calling thread (a mask inherited blocked would keep them pending for ever).
+/// Returns 0, or -1 with errno set.
 int gesturerender_remove_temporaries_on_signals(void);
 
 /// Adds (`running` non-zero) or removes the child process `pid` that a stopping signal is
