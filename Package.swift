@@ -113,7 +113,10 @@ let package = Package(
     .target(name: "Scenario", dependencies: ["GestureCore", "SampleCode", "CZlib"]),
     .target(
       name: "Renderer",
-      dependencies: ["GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP"]),
+      dependencies: [
+        "GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP",
+        "CProcessControl",
+      ]),
     // Reads the user's iOS files with the compiler's parser and prepares them as an iOS build
     // sees them (docs/uikit-code.md, "How iOS code is prepared").
     .target(

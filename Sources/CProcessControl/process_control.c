@@ -179,3 +179,136 @@ int gesturerender_locate_aborts_in(const char *image_suffix) {
   sigemptyset(&action.sa_mask);
   return sigaction(SIGABRT, &action, NULL);
 }
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <sys/wait.h>
+#include <time.h>
+
+#define TEMPORARY_SLOTS 256
+#define TEMPORARY_PATH_MAX 4096
+
+// Each place is free (0), being filled or emptied (1), or holds a path (2).
+static atomic_int temporary_state[TEMPORARY_SLOTS];
+static char temporary_paths[TEMPORARY_SLOTS][TEMPORARY_PATH_MAX];
+#define CHILD_SLOTS 64
+static atomic_int temporary_children[CHILD_SLOTS];
+static atomic_int temporary_handlers_installed;
+
+int gesturerender_temporary_add(const char *path) {
+  size_t length = strlen(path);
+  if (length >= TEMPORARY_PATH_MAX) return -1;
+  for (int slot = 0; slot < TEMPORARY_SLOTS; slot++) {
+    int expected = 0;
+    if (atomic_compare_exchange_strong(&temporary_state[slot], &expected, 1)) {
+      memcpy(temporary_paths[slot], path, length + 1);
+      atomic_store(&temporary_state[slot], 2);
+      return 0;
+    }
+  }
+  return -1;
+}
+
+int gesturerender_temporary_remove(const char *path) {
+  for (int slot = 0; slot < TEMPORARY_SLOTS; slot++) {
+    int expected = 2;
+    if (atomic_load(&temporary_state[slot]) == 2 && strcmp(temporary_paths[slot], path) == 0
+      && atomic_compare_exchange_strong(&temporary_state[slot], &expected, 1)) {
+      temporary_paths[slot][0] = 0;
+      atomic_store(&temporary_state[slot], 0);
+      return 0;
+    }
+  }
+  return -1;
+}
+
+// Whether the file name (after the last '/') of `path` holds the temporary marker.
+static int is_temporary_path(const char *path) {
+  const char *name = path;
+  for (const char *c = path; *c; c++) {
+    if (*c == '/') name = c + 1;
+  }
+  const char *marker = ".gesturerender-";
+  size_t marker_length = strlen(marker);
+  for (const char *c = name; *c; c++) {
+    if (strncmp(c, marker, marker_length) == 0) return 1;
+  }
+  return 0;
+}
+
+int gesturerender_unlink_temporaries(void) {
+  int unlinked = 0;
+  for (int slot = 0; slot < TEMPORARY_SLOTS; slot++) {
+    int expected = 2;
+    if (atomic_compare_exchange_strong(&temporary_state[slot], &expected, 1)) {
+      if (is_temporary_path(temporary_paths[slot]) && unlink(temporary_paths[slot]) == 0) {
+        unlinked++;
+      }
+      temporary_paths[slot][0] = 0;
+      atomic_store(&temporary_state[slot], 0);
+    }
+  }
+  return unlinked;
+}
+
+void gesturerender_temporary_child(int pid, int running) {
+  for (int slot = 0; slot < CHILD_SLOTS; slot++) {
+    int expected = running ? 0 : pid;
+    if (atomic_compare_exchange_strong(&temporary_children[slot], &expected, running ? pid : 0)) {
+      return;
+    }
+  }
+}
+
+static void on_stop_signal(int sig) {
+  gesturerender_unlink_temporaries();
+  int children[CHILD_SLOTS];
+  int count = 0;
+  for (int slot = 0; slot < CHILD_SLOTS; slot++) {
+    int child = atomic_load(&temporary_children[slot]);
+    if (child > 0 && kill(child, sig) == 0) children[count++] = child;
+  }
+  // Polled, 10 ms apart, for at most 5 s: children that do not end by then are killed.
+  struct timespec pause = {0, 10 * 1000 * 1000};
+  for (int tries = 0; tries < 500 && count > 0; tries++) {
+    for (int index = 0; index < count;) {
+      int status;
+      pid_t result = waitpid(children[index], &status, WNOHANG);
+      if (result == children[index] || (result < 0 && errno == ECHILD)) {
+        children[index] = children[--count];
+      } else {
+        index++;
+      }
+    }
+    if (count > 0) nanosleep(&pause, NULL);
+  }
+  for (int index = 0; index < count; index++) kill(children[index], SIGKILL);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+int gesturerender_remove_temporaries_on_signals(void) {
+  // A mask inherited blocked (a parent that spawned the tool from a thread blocking them)
+  // would keep the signals pending for ever: this thread takes them.
+  sigset_t stopping;
+  sigemptyset(&stopping);
+  sigaddset(&stopping, SIGTERM);
+  sigaddset(&stopping, SIGINT);
+  sigaddset(&stopping, SIGHUP);
+  pthread_sigmask(SIG_UNBLOCK, &stopping, NULL);
+  int expected = 0;
+  if (!atomic_compare_exchange_strong(&temporary_handlers_installed, &expected, 1)) return 0;
+  int signals[] = {SIGTERM, SIGINT, SIGHUP};
+  for (int index = 0; index < 3; index++) {
+    struct sigaction current;
+    if (sigaction(signals[index], NULL, &current) != 0) return -1;
+    // A signal the process ignores (nohup, a background job's SIGINT) stays ignored.
+    if (!(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_IGN) continue;
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    action.sa_handler = on_stop_signal;
+    sigfillset(&action.sa_mask);
+    if (sigaction(signals[index], &action, NULL) != 0) return -1;
+  }
+  return 0;
+}

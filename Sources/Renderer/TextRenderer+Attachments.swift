@@ -21,13 +21,13 @@ extension TextRenderer {
     guard [width, height, top, ascent, descent].allSatisfy({ $0.isFinite && abs($0) < 100_000 })
     else { return nil }
     var ink = PangoRectangle(
-      x: 0, y: pango_units_from_double(top), width: pango_units_from_double(width),
-      height: pango_units_from_double(height))
+      x: 0, y: TextRenderer.pangoUnits(top), width: TextRenderer.pangoUnits(width),
+      height: TextRenderer.pangoUnits(height))
     let logicalTop = min(top, -ascent)
     let logicalBottom = max(top + height, descent)
     var logical = PangoRectangle(
-      x: 0, y: pango_units_from_double(logicalTop), width: pango_units_from_double(width),
-      height: pango_units_from_double(logicalBottom - logicalTop))
+      x: 0, y: TextRenderer.pangoUnits(logicalTop), width: TextRenderer.pangoUnits(width),
+      height: TextRenderer.pangoUnits(logicalBottom - logicalTop))
     return pango_attr_shape_new(&ink, &logical)
   }
 
@@ -56,7 +56,10 @@ extension TextRenderer {
     let shifts = TextRenderer.lineShifts(of: layout, gap: laidOut.paragraphGap)
     let scale = Double(PANGO_SCALE)
     var placements: [AttachmentPlacement] = []
-    for run in rich.runs {
+    // The runs over the text as laid out: control characters are left out of it (lines holding
+    // attachments are not cut, ``shownText(of:lineWidth:capsLines:)``).
+    let runs = TextRenderer.shownText(of: text, lineWidth: 0, capsLines: false).rich?.runs ?? []
+    for run in runs {
       guard let attachment = run.attachment, attachment.content != nil,
         shown.contains(run.range.lowerBound)
       else { continue }

@@ -89,10 +89,10 @@ extension TextRenderer {
         }
       }
       if run.kern != 0, run.kern.isFinite {
-        insert(pango_attr_letter_spacing_new(pango_units_from_double(run.kern)), run.range)
+        insert(pango_attr_letter_spacing_new(TextRenderer.pangoUnits(run.kern)), run.range)
       }
       if run.baselineOffset != 0, run.baselineOffset.isFinite {
-        insert(pango_attr_rise_new(pango_units_from_double(run.baselineOffset)), run.range)
+        insert(pango_attr_rise_new(TextRenderer.pangoUnits(run.baselineOffset)), run.range)
       }
       if let attachment = run.attachment {
         // The line holds the run's font too, as TextKit's line of an attachment does.
@@ -114,7 +114,7 @@ extension TextRenderer {
     pango_layout_set_attributes(layout, list)
     let paragraph = rich.paragraph
     if paragraph.lineSpacing > 0, paragraph.lineSpacing.isFinite {
-      pango_layout_set_spacing(layout, pango_units_from_double(paragraph.lineSpacing))
+      pango_layout_set_spacing(layout, TextRenderer.pangoUnits(paragraph.lineSpacing))
     }
     let multiple = paragraph.lineHeightMultiple
     let minimum = paragraph.minimumLineHeight
@@ -130,7 +130,7 @@ extension TextRenderer {
     if maximum > 0 { height = min(height, maximum) }
     guard height != natural, height.isFinite, height > 0 else { return }
     insert(
-      pango_attr_line_height_new_absolute(pango_units_from_double(height)), 0..<byteCount)
+      pango_attr_line_height_new_absolute(TextRenderer.pangoUnits(height)), 0..<byteCount)
     pango_layout_set_attributes(layout, list)
   }
 }
@@ -180,7 +180,8 @@ extension PangoTextMeasurer: TextCaretLocating {
     var logical = PangoRectangle()
     pango_layout_get_extents(laidOut.layout, nil, &logical)
     var strong = PangoRectangle()
-    let index = Int32(max(0, min(byteIndex, string.utf8.count)))
+    let index = Int32(
+      TextRenderer.shownIndex(of: max(0, min(byteIndex, string.utf8.count)), in: string))
     pango_layout_get_cursor_pos(laidOut.layout, index, &strong, nil)
     let scale = Double(PANGO_SCALE)
     let shifts = TextRenderer.lineShifts(of: laidOut.layout, gap: laidOut.paragraphGap)

@@ -26,6 +26,9 @@ final class TextRenderer {
   let context: OpaquePointer
   /// Layouts kept across frames (``TextLayoutCache``).
   let layouts: TextLayoutCache
+  /// Whether lines that cannot show all their text are cut before layout
+  /// (``shownText(of:lineWidth:capsLines:)``); off only to check that the cut changes nothing.
+  var capsLongLines = true
 
   /// Creates a text renderer over `fonts` that keeps at most `layoutCapacity` layouts and
   /// `layoutByteCapacity` bytes of their text across frames (``TextLayoutCache``).
@@ -142,34 +145,34 @@ final class TextRenderer {
   /// Lays `text` out in `rect` (standardized, finite, not empty) with a new `PangoLayout`.
   /// `nil` when nothing is left to draw.
   private func makeLayout(for text: DisplayText, in rect: CGRect) -> TextLayoutCache.Entry? {
-    let string =
-      text.string.utf8.contains(0)
-      ? text.string.replacingOccurrences(of: "\u{0}", with: "") : text.string
-    let size = text.font.size
-    guard !string.isEmpty, let layout = pango_layout_new(context) else { return nil }
+    var lineWidth = Double(rect.width)
+    var paragraphLeft = 0.0
+    var indent = 0.0
+    if let rich = text.rich {
+      let frame = TextRenderer.paragraphFrame(rich.paragraph, width: lineWidth)
+      (paragraphLeft, lineWidth, indent) = (frame.left, frame.width, frame.indent)
+    }
+    let (utf8, shownRich) = TextRenderer.shownText(
+      of: text, lineWidth: lineWidth, capsLines: capsLongLines)
+    guard !utf8.isEmpty, let layout = pango_layout_new(context) else { return nil }
 
     if let description = fontDescription(of: text.font) {
       pango_layout_set_font_description(layout, description)
       pango_font_description_free(description)
     }
 
-    let utf8 = Array(string.utf8)
     TextRenderer.setText(utf8, on: layout)
-    var lineWidth = Double(rect.width)
-    var paragraphLeft = 0.0
-    if let rich = text.rich {
+    if let rich = shownRich {
       applyRich(rich, to: layout, byteCount: utf8.count)
-      let frame = TextRenderer.paragraphFrame(rich.paragraph, width: lineWidth)
-      (paragraphLeft, lineWidth) = (frame.left, frame.width)
-      if frame.indent != 0 {
-        pango_layout_set_indent(layout, pango_units_from_double(frame.indent))
+      if indent != 0 {
+        pango_layout_set_indent(layout, TextRenderer.pangoUnits(indent))
       }
     }
     // Unwrapped text without truncation is laid out unbounded (Pango wraps any layout given
     // a width) and placed by its alignment afterwards; truncated unwrapped text keeps the
     // width, and Pango ellipsizes each paragraph to one line.
     let unbounded = !text.wraps && text.truncation == .none
-    if !unbounded { pango_layout_set_width(layout, pango_units_from_double(lineWidth)) }
+    if !unbounded { pango_layout_set_width(layout, TextRenderer.pangoUnits(lineWidth)) }
     pango_layout_set_wrap(layout, text.breaksAtCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
     pango_layout_set_alignment(layout, TextRenderer.pangoAlignment(text.alignment))
     if text.justifies { pango_layout_set_justify(layout, 1) }
@@ -183,7 +186,7 @@ final class TextRenderer {
     pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, 0), nil, &lineLogical)
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
-    let heightLimit = pango_units_from_double(Double(rect.height))
+    let heightLimit = TextRenderer.pangoUnits(Double(rect.height))
     let maxLines = text.numberOfLines
     let tooManyLines = maxLines > 0 && lineCount > maxLines
     var markedByHand = false

@@ -43,6 +43,10 @@ final class ChildProcess {
     }
     pid = started
     pidfd = gesturerender_pidfd_open(started)
+    // A SIGTERM, SIGINT or SIGHUP that stops the tool is passed on to the child, which removes
+    // its temporary files, and waited for (``TemporaryFiles``).
+    _ = gesturerender_remove_temporaries_on_signals()
+    gesturerender_temporary_child(started, 1)
   }
 
   deinit { if pidfd >= 0 { close(pidfd) } }
@@ -56,6 +60,7 @@ final class ChildProcess {
       return false
     }
     termination = signal != 0 ? .signal(signal) : .exit(code)
+    gesturerender_temporary_child(pid, 0)
     return true
   }
 

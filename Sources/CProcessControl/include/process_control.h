@@ -51,3 +51,30 @@ int gesturerender_pidfd_signal(int pidfd, int sig);
 /// the context back, so the process still ends with SIGABRT. Returns 0, or -1 with errno set
 /// (the runtime's handler is then left alone).
 int gesturerender_locate_aborts_in(const char *image_suffix);
+
+/// Records `path`, a temporary file this process is writing, so that a SIGTERM, SIGINT or
+/// SIGHUP that ends the process removes it (gesturerender_remove_temporaries_on_signals).
+/// At most 256 paths of at most 4095 bytes are held at once; returns 0, or -1 when the path
+/// is too long or every place is taken (the file is then left to the next run's cleaning).
+int gesturerender_temporary_add(const char *path);
+
+/// Forgets `path` (after it was renamed into place or removed). Returns 0, or -1 when it was
+/// not recorded.
+int gesturerender_temporary_remove(const char *path);
+
+/// Installs, once, handlers for SIGTERM, SIGINT and SIGHUP that unlink the recorded temporary
+/// files (unlink(2) is async-signal-safe; a path is only unlinked when its file name holds
+/// ".gesturerender-"), pass the signal on to the child set with
+/// gesturerender_temporary_child and wait up to 5 s for them to end (SIGKILL after), then end
+/// the process by the same signal with its default action. Each call also unblocks the three
+/// signals in the calling thread (a mask inherited blocked would keep them pending for ever).
+/// Returns 0, or -1 with errno set.
+int gesturerender_remove_temporaries_on_signals(void);
+
+/// Adds (`running` non-zero) or removes the child process `pid` that a stopping signal is
+/// passed on to and waited for; at most 64 are held.
+void gesturerender_temporary_child(int pid, int running);
+
+/// What the signal handler does before it ends the process (for tests): unlinks the recorded
+/// temporary files and forgets them. Returns how many were unlinked.
+int gesturerender_unlink_temporaries(void);

@@ -39,16 +39,20 @@ enum DisplayListBuilder {
   }
 
   /// ``capture(_:)`` and, when what it kept from the last capture differs from a walk without
-  /// it, where: the first item and the first view snapshot that differ. (A frame holding NaN
-  /// equals no frame, itself included: it is not compared.)
+  /// it, where: the first item and the first view snapshot that differ. Items and snapshots
+  /// are compared with `==`, and those `==` calls unequal are compared again by their full
+  /// descriptions (``sameContent(_:_:)``): a value holding NaN is unequal to itself under `==`
+  /// but describes itself alike, so a NaN the scenario's code computed is not reported as a
+  /// stale capture.
   static func captureChecked(_ window: UIWindow) -> (capture: Capture, stale: String?) {
     let capture = captureWalking(window)
     let fresh = walk(window, reusing: false)
-    let comparable =
-      fresh.items.allSatisfy { $0 == $0 } && fresh.views.allSatisfy { $0 == $0 }
-    guard comparable, fresh != capture else { return (capture, nil) }
-    let item = zip(fresh.items, capture.items).first { $0 != $1 }
-    let view = zip(fresh.views, capture.views).first { $0 != $1 }
+    guard fresh.items.count != capture.items.count || fresh.views.count != capture.views.count
+      || zip(fresh.items, capture.items).contains(where: { !sameContent($0, $1) })
+      || zip(fresh.views, capture.views).contains(where: { !sameContent($0, $1) })
+    else { return (capture, nil) }
+    let item = zip(fresh.items, capture.items).first { !sameContent($0, $1) }
+    let view = zip(fresh.views, capture.views).first { !sameContent($0, $1) }
     var stale =
       "drawn \(String(describing: item?.0)), kept \(String(describing: item?.1)); "
       + "view \(String(describing: view?.0)), kept \(String(describing: view?.1))"
@@ -58,6 +62,12 @@ enum DisplayListBuilder {
         + "\(capture.items.count) and \(capture.views.count) kept"
     }
     return (capture, stale)
+  }
+
+  /// Whether `a` and `b` hold the same values: `==`, or, where `==` says no (a NaN is unequal
+  /// to itself), the same description of every stored value, NaN printed `nan` alike.
+  static func sameContent<T: Equatable>(_ a: T, _ b: T) -> Bool {
+    a == b || String(reflecting: a) == String(reflecting: b)
   }
 
   /// The walk of ``capture(_:)``: views animating now or at the last capture are drawn afresh.

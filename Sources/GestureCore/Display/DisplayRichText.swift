@@ -157,6 +157,11 @@ extension DisplayRichText {
   /// `underlineStyle`/`underlineColor`, `strikethroughStyle`/`strikethroughColor`, `kern`,
   /// `baselineOffset`, `shadow` (the first shadowed run's, for the whole text), `link` (the
   /// link colour, underlined) and `attachment` (each U+FFFC a run of its own, ``split(_:at:attachment:traits:)``); the paragraph style of the first character (or the defaults').
+  ///
+  /// Numbers that are not finite are taken at the boundary, so none reaches layout or the
+  /// display list: a NaN or infinite `kern`, `baselineOffset` or paragraph value as 0 (as
+  /// Core Text sets text without them), a run font of such a size at the size of `defaults`'
+  /// font (iOS documents no size for one; Core Text takes sizes it cannot use as its default).
   init(_ string: NSAttributedString, defaults: TextDefaults, traits: UITraitCollection) {
     let text = string.string
     var runs: [Run] = []
@@ -183,13 +188,15 @@ extension DisplayRichText {
       var underline = Self.line(attributes[.underlineStyle], color: color(attributes[.underlineColor]))
       if isLink, underline == nil { underline = Line(style: .single, color: nil) }
       let font = (attributes[.font] as? UIFont) ?? defaults.font
+      var displayFont = font.displayFont
+      if !displayFont.size.isFinite { displayFont.size = defaults.font.displayFont.size }
       let run = Run(
-        range: byteOffset..<(byteOffset + bytes), font: font.displayFont, color: foreground,
+        range: byteOffset..<(byteOffset + bytes), font: displayFont, color: foreground,
         background: color(attributes[.backgroundColor]), underline: underline,
         strikethrough: Self.line(
           attributes[.strikethroughStyle], color: color(attributes[.strikethroughColor])),
-        kern: Self.number(attributes[.kern]),
-        baselineOffset: Self.number(attributes[.baselineOffset]))
+        kern: Self.finite(attributes[.kern]),
+        baselineOffset: Self.finite(attributes[.baselineOffset]))
       if let attachment = attributes[.attachment] as? NSTextAttachment {
         runs += Self.split(
           run, at: text[from..<to], attachment: attachment, traits: traits)
@@ -210,15 +217,15 @@ extension DisplayRichText {
       as? NSParagraphStyle ?? defaults.paragraphStyle
     var paragraph = Paragraph()
     if let values = style?.storedValues {
-      paragraph.lineSpacing = Double(values.lineSpacing)
-      paragraph.lineHeightMultiple = Double(values.lineHeightMultiple)
-      paragraph.minimumLineHeight = Double(values.minimumLineHeight)
-      paragraph.maximumLineHeight = Double(values.maximumLineHeight)
-      paragraph.paragraphSpacing = Double(values.paragraphSpacing)
-      paragraph.paragraphSpacingBefore = Double(values.paragraphSpacingBefore)
-      paragraph.firstLineHeadIndent = Double(values.firstLineHeadIndent)
-      paragraph.headIndent = Double(values.headIndent)
-      paragraph.tailIndent = Double(values.tailIndent)
+      paragraph.lineSpacing = Self.finite(values.lineSpacing)
+      paragraph.lineHeightMultiple = Self.finite(values.lineHeightMultiple)
+      paragraph.minimumLineHeight = Self.finite(values.minimumLineHeight)
+      paragraph.maximumLineHeight = Self.finite(values.maximumLineHeight)
+      paragraph.paragraphSpacing = Self.finite(values.paragraphSpacing)
+      paragraph.paragraphSpacingBefore = Self.finite(values.paragraphSpacingBefore)
+      paragraph.firstLineHeadIndent = Self.finite(values.firstLineHeadIndent)
+      paragraph.headIndent = Self.finite(values.headIndent)
+      paragraph.tailIndent = Self.finite(values.tailIndent)
     }
     self.init(runs: runs, paragraph: paragraph, shadow: shadow)
   }
@@ -262,6 +269,14 @@ extension DisplayRichText {
     case let value as Int: return Double(value)
     default: return 0
     }
+  }
+
+  /// A number attribute's value as ``number(_:)`` gives it, 0 when it is not a finite number:
+  /// Core Text ignores a NaN or infinite `kern` or `baselineOffset` (the text is set as without
+  /// it), and the renderer's text engine cannot take one (its units are 32-bit integers).
+  static func finite(_ value: Any?) -> Double {
+    let number = number(value)
+    return number.isFinite ? number : 0
   }
 
   /// The line an underline or strikethrough style value asks for, `nil` for none.

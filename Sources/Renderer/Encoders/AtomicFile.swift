@@ -74,6 +74,7 @@ public final class AtomicFile {
       failure = errno
       unlink(temporary.path)
     }
+    TemporaryFiles.forget(temporary.path)
     do { try handle.close() } catch { if failure == 0 { failure = EIO } }
     guard failure != 0 else { return }
     throw RenderError.writeFailed(
@@ -85,6 +86,7 @@ public final class AtomicFile {
     guard !isClosed else { return }
     isClosed = true
     unlink(temporary.path)
+    TemporaryFiles.forget(temporary.path)
     try? handle.close()
   }
 
@@ -113,6 +115,7 @@ public final class AtomicFile {
     // Renamed while still open and locked, so no cleaning run takes it for abandoned.
     if failure == 0 && rename(temporary, destination) != 0 { failure = errno }
     if failure != 0 { unlink(temporary) }
+    TemporaryFiles.forget(temporary)
     if close(fd) != 0 && failure == 0 { failure = errno }
     guard failure != 0 else { return }
     throw RenderError.writeFailed(

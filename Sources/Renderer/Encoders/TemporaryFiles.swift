@@ -1,3 +1,4 @@
+import CProcessControl
 import Foundation
 
 /// The hidden temporary files outputs are written to before they are renamed into place:
@@ -8,6 +9,14 @@ import Foundation
 /// exclusive `flock` on the file for as long as the name exists: it renames the file into place
 /// before it closes it. A temporary file whose lock can be taken therefore belongs to no running
 /// writer, whatever machine, container or PID namespace that writer ran in, and can be removed.
+///
+/// A run ended by SIGTERM, SIGINT or SIGHUP removes its own temporary files before it ends:
+/// each is recorded while it exists (``record(_:)``, ``forget(_:)``) in a fixed table the
+/// signal handler reads without allocating or locking, and the handler unlinks them — the only
+/// work it does besides passing the signal on to a code-running child and waiting for it
+/// (whose own handler removes the child's files) and ending the process by the signal
+/// (`gesturerender_remove_temporaries_on_signals`). SIGKILL cannot be caught: what it leaves
+/// is removed by the next run that prepares the directory (``removeAbandoned(in:)``).
 public enum TemporaryFiles {
   /// The marker every temporary name carries.
   private static let marker = ".gesturerender-"
@@ -57,7 +66,9 @@ public enum TemporaryFiles {
       // A run cleaning the directory may have removed the file before the lock was taken;
       // then it has no link left, and another is made.
       if lockAndCheckLinked(fd) {
-        return (fd, path.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        let created = path.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        record(created)
+        return (fd, created)
       }
       close(fd)
     }
@@ -72,9 +83,24 @@ public enum TemporaryFiles {
     while true {
       let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
       guard fd >= 0 else { throw failure(errno, url) }
-      if lockAndCheckLinked(fd) { return fd }
+      if lockAndCheckLinked(fd) {
+        record(url.path)
+        return fd
+      }
       close(fd)
     }
+  }
+
+  /// Records `path`, a temporary file just created, for removal if a stopping signal ends the
+  /// process (installing the handlers the first time).
+  static func record(_ path: String) {
+    _ = gesturerender_remove_temporaries_on_signals()
+    _ = gesturerender_temporary_add(path)
+  }
+
+  /// Forgets `path`, renamed into place or removed.
+  static func forget(_ path: String) {
+    _ = gesturerender_temporary_remove(path)
   }
 
   /// Removes the temporary files in `directory` that no running writer holds (their lock can be

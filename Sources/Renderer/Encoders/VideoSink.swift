@@ -130,6 +130,8 @@ public final class VideoSink: FrameSink {
 
   /// Closes the lock descriptors, after the files they lock are gone.
   private func releaseLocks() {
+    TemporaryFiles.forget(temporary.path)
+    TemporaryFiles.forget(log.path)
     for fd in locks { close(fd) }
     locks = []
   }

@@ -34,10 +34,15 @@ enum PropertyAnimatorPacing {
     }
   }
 
-  /// The timing's progress `u` of the way through `seconds` (1 − remaining).
+  /// The timing's progress `u` of the way through `seconds` (1 − remaining). An endless
+  /// timing (`seconds` infinite: an animator of duration `.infinity`) is evaluated as the
+  /// same timing over 1 s at `u` seconds — a curve's shape, which does not depend on the
+  /// duration — so scrubbing it gives finite values; running, such an animator does not move.
   static func value(_ timing: AnimationTiming, at u: Double, seconds: Double) -> Double {
     guard seconds > 0 else { return u >= 1 ? 1 : 0 }
     if u >= 1 { return 1 }
+    guard u > 0 else { return 0 }
+    guard seconds.isFinite else { return 1 - timing.remaining(elapsed: u, duration: 1) }
     return 1 - timing.remaining(elapsed: u * seconds, duration: seconds)
   }
 }

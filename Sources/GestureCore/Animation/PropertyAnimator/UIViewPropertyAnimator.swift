@@ -231,7 +231,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   open func startAnimation(afterDelay delay: TimeInterval) {
     precondition(
       state != .stopped, "It is an error to call startAnimation on a stopped animator (\(self))")
-    self.delay = max(0, delay)
+    self.delay = delay > 0 ? delay : 0
     if state == .inactive { activate() }
     guard !running else { return }
     let x = currentFraction
@@ -430,12 +430,18 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
       timings: timings, seconds: left)
   }
 
+  /// Schedules ``reachEnd()`` for when the fraction reaches its target. An animator that never
+  /// gets there — its duration infinite (it runs but does not move), or its start delayed
+  /// beyond any time a `Double` can add to (`startAnimation(afterDelay: 1e300)`: it never
+  /// starts) — schedules nothing and never calls its completions.
   private func scheduleEnd() {
     cancelEnd()
     guard let scheduler else { return }
     let left = abs(target - anchorFraction)
+    guard left == 0 || rate > 0 else { return }
     let seconds = rate.isFinite && rate > 0 ? left / rate : 0
     let due = max(0, anchorTime - scheduler.now) + seconds
+    guard due.isFinite, scheduler.now + due > scheduler.now || due == 0 else { return }
     endTimer = scheduler.schedule(after: due) { [weak self] in self?.reachEnd() }
   }
 
