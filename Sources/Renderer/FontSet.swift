@@ -27,7 +27,7 @@ final class FontSet {
   /// Loads the fonts.
   ///
   /// - Throws: ``RenderError/fontsMissing(directory:package:)`` when a directory does not exist
-  ///   or holds no font, ``RenderError/fontFamilyMissing(family:directories:)`` when the system
+  ///   or holds no font (a file: is not a font), ``RenderError/fontFamilyMissing(family:directories:)`` when the system
   ///   family is not among the fonts, ``RenderError/fontSetupFailed(reason:)`` when fontconfig or
   ///   Pango refuse.
   init(_ configuration: FontConfiguration) throws {
@@ -49,14 +49,15 @@ final class FontSet {
     }
     for directory in configuration.directories {
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-        isDirectory.boolValue
+      guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
       else {
         throw RenderError.fontsMissing(directory: directory.path, package: directory.package)
       }
       let before = FontSet.fontCount(config)
       let added = directory.path.withCString { path in
-        FcConfigAppFontAddDir(config, UnsafeRawPointer(path).assumingMemoryBound(to: FcChar8.self))
+        let name = UnsafeRawPointer(path).assumingMemoryBound(to: FcChar8.self)
+        return isDirectory.boolValue
+          ? FcConfigAppFontAddDir(config, name) : FcConfigAppFontAddFile(config, name)
       }
       guard added != 0, FontSet.fontCount(config) > before else {
         throw RenderError.fontsMissing(directory: directory.path, package: directory.package)

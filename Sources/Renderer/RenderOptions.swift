@@ -69,10 +69,13 @@ public struct RenderOptions: Sendable, Equatable {
 /// the set in fontconfig's order, so a CJK directory in the set (``standard`` has
 /// `/usr/share/fonts/truetype/wqy`, package `fonts-wqy-microhei`) is enough to draw CJK text.
 public struct FontConfiguration: Sendable, Equatable {
-  /// A directory of font files (TTF, OTF, TTC) and the Debian package that installs it.
+  /// A directory of font files (TTF, OTF, TTC), or one font file, and the Debian package that
+  /// installs it.
   public struct Directory: Sendable, Equatable {
-    /// The absolute path of the directory. Its font files, and those of its subdirectories, are
-    /// read in name order (fontconfig's `FcConfigAppFontAddDir`).
+    /// The absolute path of the directory or file. A directory's font files, and those of its
+    /// subdirectories, are read in name order (fontconfig's `FcConfigAppFontAddDir`); a file is
+    /// read alone (`FcConfigAppFontAddFile`), so other fonts a package installs beside it stay
+    /// out of the set.
     public var path: String
     /// The Debian package that provides the directory, named in the error when it is missing.
     public var package: String
@@ -125,8 +128,17 @@ public struct FontConfiguration: Sendable, Equatable {
   /// WenQuanYi Micro Hei from Debian's `fonts-wqy-microhei` (`/usr/share/fonts/truetype/wqy`,
   /// 5 MB installed, Apache 2.0 or GPL 3 with the font exception) as the fallback for Chinese,
   /// Japanese kana and Korean, so a label like "按钮 1" draws real glyphs, not boxes.
+  ///
+  /// Last, Noto Color Emoji from Debian's `fonts-noto-color-emoji`
+  /// (`/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf` alone, 10 MB, SIL Open Font License)
+  /// draws emoji in colour, as Apple Color Emoji does on iOS (Apple's own cannot be shipped; the
+  /// pictures differ, their meaning, size and colour do not): "Done 👍" shows a yellow thumb, not a
+  /// missing-glyph box.
   public static let standard = FontConfiguration.dejaVuSans.adding(
-    Directory(path: "/usr/share/fonts/truetype/wqy", package: "fonts-wqy-microhei"))
+    Directory(path: "/usr/share/fonts/truetype/wqy", package: "fonts-wqy-microhei")
+  ).adding(
+    Directory(
+      path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
 
   /// This set with one more directory appended (e.g. a CJK font directory for fallback).
   public func adding(_ directory: Directory) -> FontConfiguration {

@@ -64,7 +64,7 @@ open class UIToolbar: UIView {
   /// out while the new ones fade in over `UINavigationController.hideShowBarDuration` (0.2 s;
   /// UIKit's duration is not documented, so the bars' own is used).
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
-    let oldViews = itemViews.compactMap { $0 }
+    let previousViews = itemViews.compactMap { $0 }
     storedItems = items
     itemViews = (items ?? []).map { item in
       switch item.systemItem {
@@ -72,6 +72,10 @@ open class UIToolbar: UIView {
       default: return NavigationBarContent.view(for: item)
       }
     }
+    // An item's custom view that stays (the same items set again) is not an old view: it must
+    // not fade out or leave the bar.
+    let kept = Set(itemViews.compactMap { $0.map(ObjectIdentifier.init) })
+    let oldViews = previousViews.filter { !kept.contains(ObjectIdentifier($0)) }
     for case let view? in itemViews {
       view.alpha = animated ? 0 : itemsAlpha
       addSubview(view)

@@ -52,4 +52,21 @@ struct ToolbarTests {
     toolbar.barTintColor = .systemRed
     #expect(toolbar.subviews.first?.backgroundColor == .systemRed)
   }
+
+  @Test("Setting the same items again, animated, keeps a custom view on the bar and opaque")
+  func sameItemsKeepCustomView() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 623, width: 375, height: 44))
+    window.addSubview(toolbar)
+    let label = UILabel()
+    label.text = "1 Note"
+    let items = [UIBarButtonItem.flexibleSpace(), UIBarButtonItem(customView: label), .flexibleSpace()]
+    SimulationContext.$scheduler.withValue(window.scheduler) {
+      toolbar.setItems(items, animated: false)
+      toolbar.setItems(items, animated: true)
+    }
+    window.scheduler.advance(to: 1)
+    #expect(label.superview === toolbar)
+    #expect(label.alpha == 1)
+  }
 }
