@@ -9,7 +9,6 @@ packages=(
   libpango1.0-dev     # CPangoCairo: text layout (brings fontconfig and glib headers)
   fonts-dejavu-core   # the pinned font set (DejaVu Sans)
   fonts-wqy-microhei  # CJK fallback of the pinned set (WenQuanYi Micro Hei, 5 MB)
-  fonts-noto-color-emoji  # emoji of the pinned set, in colour (Noto Color Emoji, 10 MB)
   libglib2.0-dev      # CGLib: GLib's SHA-256 for the compiled-code cache (already brought by Pango)
   zlib1g-dev          # CZlib: deflate and CRC-32 for the PNG and APNG writers
   libisal-dev         # CIsal: Intel ISA-L's SIMD Adler-32 for the PNG frames' checksum

@@ -128,17 +128,8 @@ public struct FontConfiguration: Sendable, Equatable {
   /// WenQuanYi Micro Hei from Debian's `fonts-wqy-microhei` (`/usr/share/fonts/truetype/wqy`,
   /// 5 MB installed, Apache 2.0 or GPL 3 with the font exception) as the fallback for Chinese,
   /// Japanese kana and Korean, so a label like "按钮 1" draws real glyphs, not boxes.
-  ///
-  /// Last, Noto Color Emoji from Debian's `fonts-noto-color-emoji`
-  /// (`/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf` alone, 10 MB, SIL Open Font License)
-  /// draws emoji in colour, as Apple Color Emoji does on iOS (Apple's own cannot be shipped; the
-  /// pictures differ, their meaning, size and colour do not): "Done 👍" shows a yellow thumb, not a
-  /// missing-glyph box.
   public static let standard = FontConfiguration.dejaVuSans.adding(
-    Directory(path: "/usr/share/fonts/truetype/wqy", package: "fonts-wqy-microhei")
-  ).adding(
-    Directory(
-      path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
+    Directory(path: "/usr/share/fonts/truetype/wqy", package: "fonts-wqy-microhei"))
 
   /// This set with one more directory appended (e.g. a CJK font directory for fallback).
   public func adding(_ directory: Directory) -> FontConfiguration {
