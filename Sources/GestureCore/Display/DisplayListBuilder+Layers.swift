@@ -113,8 +113,12 @@ extension DisplayListBuilder {
       items.append(.shadow(shadow))
     }
     if let backdrop = model as? BackdropLayer, let style = backdrop.style {
+      // An adaptive style takes the light or dark form of the effect view's appearance.
+      let appearance = (backdrop.view?.traitCollection ?? .current).userInterfaceStyle
       items.append(
-        .backdrop(DisplayBackdrop(shape: shape, radius: style.radius, tint: style.tint)))
+        .backdrop(
+          DisplayBackdrop(shape: shape, radius: style.radius, tint: style.tint(in: appearance))
+        ))
     }
     if let fill { items.append(.fill(shape, fill)) }
     if let gradient, let item = layerContent(of: gradient, shape: shape, bounds: look.bounds) {

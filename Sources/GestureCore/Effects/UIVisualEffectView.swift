@@ -64,8 +64,33 @@ open class UIBlurEffect: UIVisualEffect {
     /// The blur's standard deviation, points.
     var radius: Double { 30 }
 
+    /// The style drawn in `appearance`: the adaptive styles (`regular`, `prominent` and the
+    /// `system…Material` styles without a suffix) take their light form in light (and
+    /// unspecified) appearance and their dark form in dark appearance, as UIKit documents them
+    /// ("adapts to the user interface style"); `regular` and `prominent`, which have no named
+    /// dark form, take `.dark`'s. Every other style is itself.
+    func resolved(for appearance: UIUserInterfaceStyle) -> Style {
+      guard appearance == .dark else { return self }
+      switch self {
+      case .regular, .prominent: return .dark
+      case .systemUltraThinMaterial: return .systemUltraThinMaterialDark
+      case .systemThinMaterial: return .systemThinMaterialDark
+      case .systemMaterial: return .systemMaterialDark
+      case .systemThickMaterial: return .systemThickMaterialDark
+      case .systemChromeMaterial: return .systemChromeMaterialDark
+      default: return self
+      }
+    }
+
+    /// The tint laid over the blur in `appearance`: the tint of
+    /// ``resolved(for:)``.
+    func tint(in appearance: UIUserInterfaceStyle) -> CGColor {
+      resolved(for: appearance).tint
+    }
+
     /// The tint laid over the blur: white for light styles, (28, 28, 30) for dark ones, at the
-    /// style's alpha (estimates).
+    /// style's alpha (estimates). Adaptive styles give their light form's tint here; drawing
+    /// resolves them with ``tint(in:)``.
     var tint: CGColor {
       let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
       let dark = CGColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1)

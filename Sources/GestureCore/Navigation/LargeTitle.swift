@@ -145,6 +145,13 @@ extension UINavigationController {
   func trackedScrollViewDidScroll() {
     guard transition == nil else { return }
     layoutBar()
+    toolbar.atScrollEdge = isAtBottomScrollEdge(for: topViewController)
+  }
+
+  /// The tracked scroll view's content changed size: the toolbar finds its scroll edge again.
+  func trackedScrollViewDidResize() {
+    guard transition == nil else { return }
+    toolbar.atScrollEdge = isAtBottomScrollEdge(for: topViewController)
   }
 
   /// The tracked scroll view came to rest: a half-collapsed large title snaps.
@@ -161,6 +168,20 @@ extension UINavigationController {
 }
 
 extension UIScrollView {
+  /// How far the top of the visible area lies above `contentOffset.y + adjustedContentInset.top`,
+  /// points: the part of an expanded large title that has collapsed, 0…52, while this is the
+  /// scroll view a navigation bar with a large title follows, else 0. The inset keeps the
+  /// expanded bar (docs/navigation.md, "The tracked scroll view"), but the bar's bottom rises
+  /// as the title collapses, and what pins to the top of the visible area (a plain table's
+  /// section headers, a collection view's pinned headers) pins under the bar, as on a device.
+  var largeTitleCollapse: CGFloat {
+    guard let navigation = navigationTrackingThis, let controller = navigation.barController,
+      navigation.showsLargeTitle(for: controller)
+    else { return 0 }
+    let distance = contentOffset.y + adjustedContentInset.top
+    return min(LargeTitle.rowHeight, max(0, distance))
+  }
+
   /// The navigation controller whose bar follows this scroll view, if one does.
   var navigationTrackingThis: UINavigationController? {
     var current: UIView = self

@@ -71,11 +71,26 @@ extension UINavigationController {
     let height = UIToolbar.standardHeight
     let shown = showsToolbar
     toolbar.backgroundExtension = band
+    toolbar.managedByNavigationController = true
+    toolbar.atScrollEdge = isAtBottomScrollEdge(for: transition?.to ?? topViewController)
     toolbar.frame = CGRect(
       x: 0, y: shown ? root.bounds.height - band - height : root.bounds.height,
       width: root.bounds.width, height: height)
     incomingToolbar?.frame = toolbar.frame
     if settling { toolbar.isHidden = !shown }
+  }
+
+  /// Whether `controller`'s content is at the toolbar's scroll edge: no tracked scroll view,
+  /// or its content's bottom edge at or above the toolbar's top (`contentOffset.y` +
+  /// height − `adjustedContentInset.bottom` reaching `contentSize.height`, within 0.001 pt).
+  func isAtBottomScrollEdge(for controller: UIViewController?) -> Bool {
+    guard let controller, let scrollView = trackedScrollView(for: controller) else {
+      return true
+    }
+    let visibleBottom =
+      scrollView.contentOffset.y + scrollView.bounds.height
+      - scrollView.adjustedContentInset.bottom
+    return scrollView.contentSize.height <= visibleBottom + 0.001
   }
 
   /// The toolbar's top in window coordinates while it shows, for the safe area of the views
@@ -101,6 +116,7 @@ extension UINavigationController {
     guard let root = viewIfLoaded, !toolbar.isHidden else { return nil }
     let incoming = UIToolbar(frame: toolbar.frame)
     incoming.isUserInteractionEnabled = false
+    incoming.drawsBackground = false
     incoming.items = arriving.toolbarItems
     incoming.itemsAlpha = 0
     incoming.layoutIfNeeded()

@@ -8,8 +8,14 @@ import Foundation
 /// tall; the items 16 pt from the edges and 8 pt apart, each as wide as it fits and at least
 /// 22 pt; a fixed space (`.fixedSpace`, `fixedSpace(_:)`) takes its ``UIBarButtonItem/width``
 /// and the flexible spaces share what is left equally, so one flexible space between two items
-/// puts them at the two ends. Drawn as the navigation bar is: no background and no shadow
-/// unless ``barTintColor`` (or the view's `backgroundColor`) is set.
+/// puts them at the two ends.
+///
+/// The background follows iOS 15's bar appearances (`UIToolbar+Appearance.swift`): a
+/// navigation controller's toolbar draws ``scrollEdgeAppearance`` (by default nothing) while
+/// the shown content's bottom edge is at or above the bar's top, and ``standardAppearance``
+/// (by default the `systemChromeMaterial` background and a hairline along its top) while
+/// content lies under it; a toolbar of its own always draws the standard appearance.
+/// ``barTintColor`` fills the standard appearance unless that was assigned.
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
   /// The bar's height, points (UIKit's toolbar on the iPhone).
@@ -24,17 +30,30 @@ open class UIToolbar: UIView {
     get { storedItems }
     set { setItems(newValue, animated: false) }
   }
-  /// The bar's background colour (`barTintColor`, default `nil`: none drawn).
-  open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor } }
-  /// Whether the bar is translucent (`isTranslucent`, default true). Stored; the bar draws no
-  /// background of its own either way.
+  /// The bar's background colour (`barTintColor`, default `nil`). As on iOS 15, it fills
+  /// the standard appearance's background (opaque) unless ``standardAppearance`` was assigned;
+  /// at the scroll edge the transparent appearance still shows.
+  open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
+  /// Whether the bar is translucent (`isTranslucent`, default true). Stored; the appearances
+  /// decide the background.
   open var isTranslucent = true
+
+  /// The appearances set (see `UIToolbar+Appearance.swift`).
+  let appearances = ToolbarAppearances()
+  /// Whether a navigation controller manages the bar (then it follows the scroll edge).
+  var managedByNavigationController = false { didSet { appearanceDidChange() } }
+  /// Whether the shown content's bottom edge is at or above the bar's top (set by the
+  /// navigation controller).
+  var atScrollEdge = true { didSet { if atScrollEdge != oldValue { setNeedsLayout() } } }
+  /// Whether the bar draws its background: false for the items a navigation controller
+  /// cross-fades over its toolbar during a push or pop.
+  var drawsBackground = true { didSet { appearanceDidChange() } }
 
   private var storedItems: [UIBarButtonItem]?
   /// The view shown for each item (`nil` for the spaces), in order.
   private var itemViews: [UIView?] = []
-  /// The background drawn with ``barTintColor``.
-  private let background = UIView()
+  /// The background and hairline of the appearance drawn.
+  let background = BarBackground(hairlineAtTop: true)
 
   /// A toolbar of `frame` (`init(frame:)`).
   public override init(frame: CGRect) {
@@ -99,6 +118,7 @@ open class UIToolbar: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    applyAppearance()
     background.frame = CGRect(
       x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
     let items = storedItems ?? []

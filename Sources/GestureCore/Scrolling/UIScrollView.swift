@@ -35,7 +35,11 @@ open class UIScrollView: UIView {
 
   /// The size of the scrollable content, points (default zero).
   open var contentSize: CGSize = .zero {
-    didSet { didChangeValue(forKey: "contentSize", from: oldValue, to: contentSize) }
+    didSet {
+      didChangeValue(forKey: "contentSize", from: oldValue, to: contentSize)
+      // A navigation controller's toolbar following this scroll view finds its scroll edge.
+      if contentSize != oldValue { navigationTrackingThis?.trackedScrollViewDidResize() }
+    }
   }
   /// Extra space around the content, points (default zero).
   open var contentInset: UIEdgeInsets = .zero {

@@ -45,12 +45,19 @@ struct ToolbarTests {
     #expect(laidOut[1].minX == laidOut[0].maxX + 24)
   }
 
-  @Test("44 pt tall by sizeThatFits; barTintColor fills the background")
+  @Test("44 pt tall by sizeThatFits; barTintColor fills the background of a toolbar of its own")
   func size() {
     let toolbar = UIToolbar(frame: .zero)
     #expect(toolbar.sizeThatFits(CGSize(width: 320, height: 100)) == CGSize(width: 320, height: 44))
+    // Untinted: the standard appearance, the chrome material and the hairline.
+    #expect(toolbar.resolvedAppearance().backgroundEffect?.style == .systemChromeMaterial)
     toolbar.barTintColor = .systemRed
-    #expect(toolbar.subviews.first?.backgroundColor == .systemRed)
+    toolbar.layoutIfNeeded()
+    let appearance = toolbar.resolvedAppearance()
+    #expect(appearance.backgroundColor == .systemRed)
+    #expect(appearance.backgroundEffect == nil)
+    // The background's colour layer (above the effect) shows it.
+    #expect(toolbar.background.subviews[1].backgroundColor == .systemRed)
   }
 
   @Test("Setting the same items again, animated, keeps a custom view on the bar and opaque")
@@ -60,7 +67,9 @@ struct ToolbarTests {
     window.addSubview(toolbar)
     let label = UILabel()
     label.text = "1 Note"
-    let items = [UIBarButtonItem.flexibleSpace(), UIBarButtonItem(customView: label), .flexibleSpace()]
+    let items = [
+      UIBarButtonItem.flexibleSpace(), UIBarButtonItem(customView: label), .flexibleSpace(),
+    ]
     SimulationContext.$scheduler.withValue(window.scheduler) {
       toolbar.setItems(items, animated: false)
       toolbar.setItems(items, animated: true)

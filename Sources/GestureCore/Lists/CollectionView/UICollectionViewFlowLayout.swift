@@ -264,7 +264,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var result = frame
     let pinnedOrigin: CGFloat
     if isHeader {
-      let visibleStart = vertical ? offset.y + inset.top : offset.x + inset.left
+      let visibleStart =
+        vertical
+        ? offset.y + inset.top - collectionView.largeTitleCollapse : offset.x + inset.left
       pinnedOrigin = min(max(origin, visibleStart), max(origin, flow.bodyEnd - length))
     } else {
       let visibleEnd =

@@ -33,7 +33,8 @@ extension UICollectionViewCompositionalLayout {
     let axis = CompositionalAxis(horizontal: configuration.scrollDirection == .horizontal)
     let inset = collectionView.adjustedContentInset
     let offset = axis.along(collectionView.contentOffset)
-    let visibleStart = offset + (axis.horizontal ? inset.left : inset.top)
+    let visibleStart =
+      offset + (axis.horizontal ? inset.left : inset.top - collectionView.largeTitleCollapse)
     let visibleEnd =
       offset + axis.length(collectionView.bounds.size)
       - (axis.horizontal ? inset.right : inset.bottom)

@@ -125,7 +125,7 @@ extension UITableView {
   func headerY(of section: Int, in geometry: TableGeometry) -> CGFloat {
     let part = geometry.sections[section]
     guard style == .plain else { return part.top }
-    let visibleTop = contentOffset.y + adjustedContentInset.top
+    let visibleTop = contentOffset.y + adjustedContentInset.top - largeTitleCollapse
     return min(max(visibleTop, part.top), part.bottom - part.headerHeight)
   }
 

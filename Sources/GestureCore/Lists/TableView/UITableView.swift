@@ -28,8 +28,9 @@ import Foundation
 ///   Until measured a row is ``estimatedRowHeight`` tall (44 pt when automatic).
 /// - Section headers: in `.plain` a header stays pinned to the top of the visible area while
 ///   its section is in view, and is pushed up by the bottom of its section (the next header):
-///   its y is `min(max(contentOffset.y + adjustedContentInset.top, top), sectionBottom −
-///   height)`. Grouped headers scroll with their rows. Default heights (UIKit documents none):
+///   its y is `min(max(contentOffset.y + adjustedContentInset.top − c, top), sectionBottom −
+///   height)`, `c` the collapsed part of a large title whose bar follows the table (0…52 pt,
+///   ``UIScrollView/largeTitleCollapse``), so it pins under the bar's bottom. Grouped headers scroll with their rows. Default heights (UIKit documents none):
 ///   `.plain` 28 pt for a section with a title or header view, else 0; grouped styles 35 pt for
 ///   headers, and 0 for footers without a title (35 with one).
 ///

@@ -26,7 +26,11 @@ final class BarBackground: UIView {
 
   /// Draws `appearance`.
   func show(_ appearance: UIBarAppearance) {
-    effect.backgroundColor = appearance.backgroundEffect.map { UIColor(cgColor: $0.style.tint) }
+    // The effect's tint, light or dark as the bar's appearance resolves it.
+    effect.backgroundColor = appearance.backgroundEffect.map { effect in
+      let style = effect.style
+      return UIColor { traits in UIColor(cgColor: style.tint(in: traits.userInterfaceStyle)) }
+    }
     color.backgroundColor = appearance.backgroundColor
     image.image = appearance.backgroundImage
     image.contentMode = appearance.backgroundImageContentMode
