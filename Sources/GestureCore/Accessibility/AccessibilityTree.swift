@@ -113,7 +113,7 @@ public enum AccessibilityTree {
   }
 
   /// Every trait constant by its Swift name, in bit order.
-  public static let traitsByName: [(String, UIAccessibilityTraits)] = [
+  nonisolated public static let traitsByName: [(String, UIAccessibilityTraits)] = [
     ("button", .button), ("link", .link), ("image", .image), ("selected", .selected),
     ("playsSound", .playsSound), ("keyboardKey", .keyboardKey), ("staticText", .staticText),
     ("summaryElement", .summaryElement), ("notEnabled", .notEnabled),

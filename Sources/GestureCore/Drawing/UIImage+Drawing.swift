@@ -33,7 +33,7 @@ extension UIImage {
   public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
     guard let context = UIGraphicsGetCurrentContext(), let image = cgImage else { return }
     if let warning = symbol?.warning {
-      SimulationContext.eventLog?.record("symbol.unsupported", view: nil, detail: warning)
+      SimulationContext.eventLog?.recordOnce("symbol.unsupported", view: nil, detail: warning)
     }
     context.saveGState()
     context.setBlendMode(blendMode)

@@ -97,3 +97,29 @@ extension IBObjectGraph {
     }
   }
 }
+
+extension IBObjectGraph {
+  /// A navigation controller's `<toolbar key="toolbar">` (present when its `toolbarHidden` is
+  /// `NO`): `opaque`, `clearsContextBeforeDrawing`, `<color key="tintColor">` and
+  /// `barTintColor`; its frame and items are the
+  /// controller's (the items come from each scene's `<toolbarItems>`), so they are not read.
+  func readToolbar(_ element: IBElement, of navigation: UINavigationController) {
+    let bar = navigation.toolbar!
+    var reader = AttributeReader(graph: self, element: element)
+    reader.string("contentMode") { _ in }
+    reader.flag("opaque") { bar.isOpaque = $0 }
+    reader.flag("clearsContextBeforeDrawing") { bar.clearsContextBeforeDrawing = $0 }
+    for name in element.attributes.keys.sorted()
+    where !reader.read.contains(name) && !Self.designTimeAttributes.contains(name) {
+      warn(element, "attribute '\(name)' of <toolbar> is not read; skipped")
+    }
+    for child in element.children {
+      switch (child.name, child["key"]) {
+      case ("rect", _), ("autoresizingMask", _): continue
+      case ("color", "tintColor"): bar.tintColor = color(child)
+      case ("color", "barTintColor"): bar.barTintColor = color(child)
+      default: warn(child, "<\(child.name)> in <toolbar> is not read; skipped")
+      }
+    }
+  }
+}

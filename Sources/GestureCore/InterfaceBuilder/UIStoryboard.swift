@@ -162,6 +162,7 @@ open class UIStoryboard: NSObject {
     }
     if let navigation = controller as? UINavigationController {
       reader.flag("navigationBarHidden") { navigation.isNavigationBarHidden = $0 }
+      reader.flag("toolbarHidden") { navigation.isToolbarHidden = $0 }
     }
     for name in element.attributes.keys.sorted()
     where !Self.controllerAttributes.contains(name) && !reader.read.contains(name) {
@@ -187,6 +188,11 @@ open class UIStoryboard: NSObject {
       graph.applyNavigationItem(item, to: controller)
       graph.connect([item])
     }
+    readChildren.insert("toolbarItems")
+    if let items = element.child("toolbarItems") {
+      controller.toolbarItems = items.children.map(graph.makeBarButtonItem)
+      graph.connect([items])
+    }
     readChildren.insert("tabBarItem")
     if let item = element.child("tabBarItem", key: "tabBarItem") {
       graph.applyTabBarItem(item, to: controller)
@@ -195,6 +201,10 @@ open class UIStoryboard: NSObject {
       readChildren.insert("navigationBar")
       if let bar = element.child("navigationBar", key: "navigationBar") {
         graph.readNavigationBar(bar, of: navigation)
+      }
+      readChildren.insert("toolbar")
+      if let bar = element.child("toolbar", key: "toolbar") {
+        graph.readToolbar(bar, of: navigation)
       }
       for segue in element.children(of: "connections") where segue.name == "segue" {
         guard segue["kind"] == "relationship", segue["relationship"] == "rootViewController"

@@ -16,6 +16,17 @@ public final class EventLog {
       TimelineEvent(time: scheduler.now, kind: kind, view: view?.identifier, detail: detail))
   }
 
+  /// Records `kind` with `detail` only the first time this run: a warning that every reused
+  /// cell would repeat word for word (the same symbol asked for at the same line) is said once,
+  /// naming the first view it was seen on.
+  public func recordOnce(_ kind: String, view: UIView?, detail: String) {
+    guard recordedOnce.insert(kind + "\u{0}" + detail).inserted else { return }
+    record(kind, view: view, detail: detail)
+  }
+
+  /// The kinds and details ``recordOnce(_:view:detail:)`` has recorded.
+  private var recordedOnce: Set<String> = []
+
   /// Returns the pending events and forgets them.
   func drain() -> [TimelineEvent] {
     defer { pending.removeAll() }

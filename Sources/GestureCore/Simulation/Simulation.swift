@@ -256,6 +256,7 @@ public final class Simulation {
       window.subviews.lazy.compactMap { $0.descendant(withIdentifier: identifier) }.first
       ?? window.descendant(withIdentifier: identifier)
       ?? RowReference.cell(identifier, in: window)
+      ?? window.descendant(atPath: identifier)
     if let found { return found }
     var labelled = AccessibilityTree.elements(in: window).compactMap { $0 as? UIView }
       .filter { $0.accessibilityLabel == identifier }

@@ -17,7 +17,7 @@ open class UIImageView: UIView {
       invalidateIntrinsicContentSize()
       // A symbol drawn as a placeholder says so, naming this view and where it was asked for.
       if let warning = image?.symbol?.warning {
-        SimulationContext.eventLog?.record("symbol.unsupported", view: self, detail: warning)
+        SimulationContext.eventLog?.recordOnce("symbol.unsupported", view: self, detail: warning)
       }
     }
   }

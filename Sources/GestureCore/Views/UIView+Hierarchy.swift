@@ -205,6 +205,24 @@ extension UIView {
     return nil
   }
 
+  /// The view in this subtree (self included) that frames and timelines call `name`: its
+  /// ``identifier``, the path of subview indices from the window or from the nearest ancestor
+  /// with an `accessibilityIdentifier` (`window.0.2`, `root.1.0`), or a control's part
+  /// (`volume.thumb`). What a scenario may name when a view has no identifier of its own;
+  /// `nil` when no view has that name.
+  package func descendant(atPath name: String) -> UIView? {
+    func search(_ view: UIView, named viewName: String) -> UIView? {
+      if viewName == name { return view }
+      for (index, subview) in view.subviews.enumerated() {
+        let subviewName = subview.identifier(
+          superview: view, superviewIdentifier: viewName, index: index)
+        if let found = search(subview, named: subviewName) { return found }
+      }
+      return nil
+    }
+    return search(self, named: identifier)
+  }
+
   /// The first view in this subtree (self included) whose `tag` is `tag` (`viewWithTag(_:)`).
   public func viewWithTag(_ tag: Int) -> UIView? {
     if self.tag == tag { return self }

@@ -56,10 +56,12 @@ extension ExpectationReading.Component {
 @MainActor
 enum ViewReader {
   /// The view called `id` as ``Simulation`` finds a script's view: the window's own views
-  /// first, then the window itself.
+  /// first, then the window itself, then the view the timeline names `id` (its path,
+  /// `window.0.2`).
   static func view(_ id: String, in window: UIWindow) -> UIView? {
     window.subviews.lazy.compactMap { $0.descendant(withIdentifier: id) }.first
       ?? window.descendant(withIdentifier: id)
+      ?? window.descendant(atPath: id)
   }
 
   /// The reading of `properties` of the view `id` in `window` now. `id` may be a row
@@ -179,7 +181,8 @@ enum ViewReader {
         let actual = AccessibilityTree.traitNames(view.accessibilityTraits)
         let wanted = AccessibilityTree.traitNames(
           AccessibilityTree.traitsByName.filter { expected.contains($0.0) }.reduce(
-            UIAccessibilityTraits()) { $0.union($1.1) })
+            UIAccessibilityTraits()
+          ) { $0.union($1.1) })
         components.append(
           .init(
             name: "accessibilityTraits", actual: .text(names(actual)),

@@ -52,6 +52,8 @@ package enum SymbolNames {
     "person.fill": "person-fill",
     "person.circle": "person-circle",
     "person.crop.circle": "person-circle",
+    "person.crop.circle.fill": "person-circle",
+    "person.circle.fill": "person-circle",
     "person.2": "people",
     "person.2.fill": "people-fill",
     "person.3": "people",

@@ -116,6 +116,25 @@ struct SymbolImageTests {
     #expect(light < regular && regular < bold)
   }
 
+  @Test("Ten cells asking for the same missing symbol at one line warn once, on the first")
+  func placeholderWarningOnce() {
+    let harness = GestureHarness()
+    let icons = (0..<10).map { index in
+      let icon = UIImageView(frame: CGRect(x: 0, y: CGFloat(index) * 20, width: 17, height: 17))
+      icon.accessibilityIdentifier = "icon\(index)"
+      harness.root.addSubview(icon)
+      return icon
+    }
+    harness.window.scheduler.schedule(after: 0.1) {
+      for icon in icons { icon.image = UIImage(systemName: "apple.logo") }
+      // Another name is another warning.
+      icons[0].image = UIImage(systemName: "apple.terminal")
+    }
+    let events = harness.run(for: 0.2).flatMap { $0.events("symbol.unsupported") }
+    #expect(events.map(\.view) == ["icon0", "icon0"])
+    #expect(events.last?.detail.hasPrefix("UIImage(systemName: \"apple.terminal\")") == true)
+  }
+
   @Test("A name the set lacks draws a placeholder and records where it was asked for")
   func placeholderWarning() throws {
     let harness = GestureHarness()
