@@ -71,8 +71,10 @@ open class UIApplication: UIResponder {
   public var keyWindow: UIWindow? { windowScene.keyWindow }
 
   /// The text size the person chose (`preferredContentSizeCategory`): the scenario's
-  /// `contentSizeCategory`.
-  public var preferredContentSizeCategory: UIContentSizeCategory { windowScene.host.category }
+  /// `contentSizeCategory`, and a change the run makes to it (the key window's screen).
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    keyWindow?.screenContentSizeCategory ?? windowScene.host.category
+  }
 
   /// The app's window scene, made with the app.
   package let windowScene: UIWindowScene

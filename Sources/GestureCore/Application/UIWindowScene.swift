@@ -27,11 +27,13 @@ open class UIWindowScene: UIScene {
   /// `makeKeyAndVisible()`, or `nil` before any.
   public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
-  /// The screen the scene is on (`screen`): the scenario's device screen.
+  /// The screen the scene is on (`screen`): the scenario's device screen, as its key window
+  /// sees it (a text size changed during the run included).
   public var screen: UIScreen {
-    UIScreen(
-      bounds: host.bounds, scale: host.scale, style: host.style, level: host.level,
-      category: host.category)
+    keyWindow?.screen
+      ?? UIScreen(
+        bounds: host.bounds, scale: host.scale, style: host.style, level: host.level,
+        category: host.category)
   }
 
   /// The scene's traits (`traitCollection`): the screen's.

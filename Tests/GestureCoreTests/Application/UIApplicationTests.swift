@@ -164,4 +164,18 @@ struct UIApplicationTests {
     let badges = window.eventLog.pending.filter { $0.kind == "application.badge" }
     #expect(badges.map(\.detail) == ["applicationIconBadgeNumber = 3"])
   }
+
+  @Test(
+    "preferredContentSizeCategory and the scene's screen follow a text size changed during the run")
+  func contentSizeFollows() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let application = window.application
+    window.makeKey()
+    #expect(application.preferredContentSizeCategory == .large)
+    window.screenContentSizeCategory = .extraExtraLarge
+    #expect(application.preferredContentSizeCategory == .extraExtraLarge)
+    #expect(
+      application.windowScene.screen.traitCollection.preferredContentSizeCategory
+        == .extraExtraLarge)
+  }
 }
