@@ -104,6 +104,8 @@ let package = Package(
         "LargeTitleListViewController.swift", "SwatchGridViewController.swift",
         "NotesToolbarViewController.swift", "PhotoContextMenuViewController.swift",
         "ShareSheetViewController.swift",
+        // Xcode's app template (an `@main` app delegate and a scene delegate): a code sample.
+        "AppTemplate",
         // Written as for iOS (`#selector`, `@objc`): compiled as the plugin prepares them.
         "ios",
         // A screen themed from the asset catalog beside it, compiled as the scenario's code.

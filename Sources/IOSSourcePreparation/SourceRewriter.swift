@@ -82,7 +82,19 @@ final class SourceRewriter: ActiveSyntaxVisitor {
     unsupported.append((location.line, location.column, message))
   }
 
+  /// The attributes that make a class the app's entry point (`@main`, and `@UIApplicationMain`
+  /// before Swift 5.3), blanked: the tool launches the app itself and calls the class as the
+  /// app's delegate (docs/uikit-code.md, "The app and scene delegates"), and a library cannot
+  /// hold a `main` of its own.
+  static let entryPointAttributes: Set<String> = ["main", "UIApplicationMain"]
+
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    for attribute in node.attributes {
+      guard let attribute = attribute.as(AttributeSyntax.self),
+        Self.entryPointAttributes.contains(attribute.attributeName.trimmedDescription)
+      else { continue }
+      blank(attribute)
+    }
     enclosingTypes.append(node.name.text)
     exposingClasses.append(
       node.attributes.contains {

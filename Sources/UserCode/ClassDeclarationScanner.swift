@@ -30,6 +30,12 @@ public struct ClassDeclarationScanner: Sendable {
     case viewController = "UIViewController"
     /// Something else.
     case other = "other"
+    /// A class that adopts `UIApplicationDelegate` (the template's `AppDelegate`), made with
+    /// `init()` when the app launches.
+    case applicationDelegate = "UIApplicationDelegate"
+    /// A class that adopts `UIWindowSceneDelegate` or `UISceneDelegate` (the template's
+    /// `SceneDelegate`), made with `init()` when the scene connects.
+    case sceneDelegate = "UIWindowSceneDelegate"
   }
 
   /// Every class declaration, in file and source order.

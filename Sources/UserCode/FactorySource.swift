@@ -66,6 +66,10 @@ public struct FactorySource: Sendable {
           "let object: UIView = \(entry.name)(frame: CGRect(x: x, y: y, width: width, height: height))"
       case .viewController, .other:
         creation = "let object: UIViewController = \(entry.name)()"
+      case .applicationDelegate:
+        creation = "let object: AnyObject = \(entry.name)()"
+      case .sceneDelegate:
+        creation = "let object: AnyObject = \(entry.name)()"
       }
       let entryLines = [
         "@_cdecl(\"\(symbol)\")",

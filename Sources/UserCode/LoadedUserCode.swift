@@ -15,6 +15,10 @@ public final class LoadedUserCode {
   /// The code's Objective-C messaging: its classes' method tables. Bind it as
   /// ``ObjectiveCRuntime/current`` around everything that runs the code.
   public let objectiveCRuntime: ObjectiveCRuntime?
+  /// The code's app delegate class (the first class adopting `UIApplicationDelegate`), if any.
+  public let applicationDelegateClass: String?
+  /// The code's scene delegate classes, in source order.
+  public let sceneDelegateClasses: [String]
 
   init(library: URL, entries: [FactorySource.Entry]) throws(UserCodeError) {
     self.library = library
@@ -23,6 +27,8 @@ public final class LoadedUserCode {
       throw UserCodeError(.unreadable, "cannot load the compiled code \(library.path): \(reason)")
     }
     var factories: [String: @convention(c) (Double, Double, Double, Double) -> UInt] = [:]
+    applicationDelegateClass = entries.first { $0.kind == .applicationDelegate }?.name
+    sceneDelegateClasses = entries.filter { $0.kind == .sceneDelegate }.map(\.name)
     for (index, entry) in entries.enumerated() {
       guard let symbol = dlsym(handle, FactorySource.symbol(index)) else {
         throw UserCodeError(
@@ -59,6 +65,22 @@ public final class LoadedUserCode {
   public func makeViewController(_ name: String) -> UIViewController? {
     guard let factory = factories[name] else { return nil }
     return take(factory(0, 0, 0, 0)) as? UIViewController
+  }
+
+  /// A new instance of the code's app delegate class, made with `init()`, or `nil` when the
+  /// code has none.
+  public func makeApplicationDelegate() -> (any UIApplicationDelegate)? {
+    guard let name = applicationDelegateClass, let factory = factories[name] else { return nil }
+    return take(factory(0, 0, 0, 0)) as? any UIApplicationDelegate
+  }
+
+  /// A new instance of the code's scene delegate class `name` (`nil`: the first one), made
+  /// with `init()`, or `nil` when there is no such class.
+  public func makeSceneDelegate(named name: String?) -> (any UISceneDelegate)? {
+    guard let chosen = name ?? sceneDelegateClasses.first, sceneDelegateClasses.contains(chosen),
+      let factory = factories[chosen]
+    else { return nil }
+    return take(factory(0, 0, 0, 0)) as? any UISceneDelegate
   }
 
   private func take(_ bits: UInt) -> AnyObject? {

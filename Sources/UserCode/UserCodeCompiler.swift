@@ -110,6 +110,11 @@ public struct UserCodeCompiler: Sendable {
         entries.append(FactorySource.Entry(name: name, kind: kind))
       }
     }
+    // The app and scene delegates (Xcode's template), which the launch makes as iOS does.
+    for delegate in Self.delegateClasses(in: preparation.index)
+    where !entries.contains(where: { $0.name == delegate.name }) {
+      entries.append(delegate)
+    }
     let factory = FactorySource(entries: entries, sharedSource: preparation.sharedSource)
     let prepared = zip(files, preparation.files).map {
       (display: $0.display, path: $0.path, source: $1.source)
@@ -123,6 +128,25 @@ public struct UserCodeCompiler: Sendable {
     CacheEntry.discard(entryDirectory)  // a damaged entry (a truncated library) is rebuilt
     try compile(files: prepared, factory: factory, languageMode: languageMode, into: entryDirectory)
     return (library, entries, false)
+  }
+
+  /// The classes of `index` that the app's launch makes (docs/uikit-code.md, "The app and
+  /// scene delegates"): those whose inheritance clause names `UIApplicationDelegate`, then
+  /// those naming `UIWindowSceneDelegate` or `UISceneDelegate`, in source order; a class the
+  /// generated file cannot name (private, generic, nested) is left out.
+  static func delegateClasses(in index: SourceIndex) -> [FactorySource.Entry] {
+    func adopts(_ info: SourceIndex.ClassInfo, _ names: Set<String>) -> Bool {
+      info.unreachable == nil
+        && info.inherited.contains {
+          names.contains($0.split(separator: ".").last.map(String.init) ?? $0)
+        }
+    }
+    let applications = index.classes.filter { adopts($0, ["UIApplicationDelegate"]) }
+    let scenes = index.classes.filter {
+      adopts($0, ["UIWindowSceneDelegate", "UISceneDelegate"])
+    }
+    return applications.map { FactorySource.Entry(name: $0.name, kind: .applicationDelegate) }
+      + scenes.map { FactorySource.Entry(name: $0.name, kind: .sceneDelegate) }
   }
 
   /// Builds (``build(files:classes:)``) and loads the code into this process.

@@ -75,6 +75,13 @@ public final class Simulation {
     !window.animator.hasRunningAnimations && window.displayLinks.isEmpty
   }
 
+  /// Lets the app's delegates go once the run is over. The scene owns its delegate, which
+  /// holds the window it made, which owns the app (as on iOS, where the app lives as long as
+  /// the process): without this a run of Xcode's template would never free its window.
+  isolated deinit {
+    window.ownedApplication?.releaseDelegates()
+  }
+
   /// The time of frame `index`, seconds.
   public func time(ofFrame index: Int) -> Double { Double(index) / framesPerSecond }
 
@@ -88,9 +95,11 @@ public final class Simulation {
         SimulationContext.$textMeasurer.withValue(sceneTextMeasurer) {
           SimulationContext.$scheduler.withValue(window.scheduler) {
             SimulationContext.$graphicsContexts.withValue(window.graphicsContexts) {
-              ObjectiveCRuntime.$current.withValue(
-                window.objectiveCRuntime ?? ObjectiveCRuntime.current
-              ) { advance() }
+              SimulationContext.$application.withValue(window.application) {
+                ObjectiveCRuntime.$current.withValue(
+                  window.objectiveCRuntime ?? ObjectiveCRuntime.current
+                ) { advance() }
+              }
             }
           }
         }

@@ -23,4 +23,6 @@ package enum SimulationContext {
   /// The graphics contexts of the scene being built or run (`UIGraphicsGetCurrentContext()`),
   /// or `nil` outside one.
   @TaskLocal package static var graphicsContexts: GraphicsContextStack?
+  /// The app of the scene being built or run (`UIApplication.shared`), or `nil` outside one.
+  @TaskLocal package static var application: UIApplication?
 }

@@ -16,7 +16,11 @@ package enum TimelineEventKinds {
       "textLayer.attributesIgnored",
       "layer.maskIgnored",
     ] + drawing + collectionView + tableView + screens + interfaceBuilder + keyboard + dynamics
-    + menus
+    + menus + application
+
+  /// What the app was asked to do that leaves the app or has no screen here: open a URL, ask
+  /// whether one opens, show a badge number (Application/UIApplication+Opening.swift).
+  static let application = ["application.openURL", "application.canOpenURL", "application.badge"]
 
   /// A menu shown from a button or bar button item, an action chosen in it, a tap outside that
   /// closed it (Controls/Menu/MenuPresentation.swift).

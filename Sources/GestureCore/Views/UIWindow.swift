@@ -5,11 +5,11 @@ import Foundation
 /// The window owns the simulation's clock (`scheduler`) and `eventLog`, which views and
 /// behaviours reach through `view.window`.
 open class UIWindow: UIView {
-  /// The simulated clock and timer queue.
-  package let scheduler = Scheduler()
+  /// The simulated clock and timer queue (a window made for a scene shares its scene's).
+  package let scheduler: Scheduler
   /// The graphics contexts of the code that runs in the window's scene (UIKit's per-thread
   /// stack: `UIGraphicsGetCurrentContext()`).
-  package let graphicsContexts = GraphicsContextStack()
+  package let graphicsContexts: GraphicsContextStack
   /// What happened, for the timeline.
   package private(set) lazy var eventLog = EventLog(scheduler: scheduler)
   /// The running animations and what each view shows now.
@@ -101,9 +101,9 @@ open class UIWindow: UIView {
   }
 
   /// Whether the window is the key window, the one that gets keyboard and other non-touch
-  /// events (`isKeyWindow`); set by ``makeKey()`` and ``makeKeyAndVisible()``. Each window is
-  /// on its own here: making one key does not resign another (working assumption: a scenario
-  /// has one window, and there is no process-wide application object).
+  /// events (`isKeyWindow`); set by ``makeKey()`` and ``makeKeyAndVisible()``. Making a
+  /// window key resigns the other windows of its scene; windows in no scene are each on their
+  /// own.
   public private(set) var isKeyWindow = false
 
   /// Whether the window has been shown (``makeKeyAndVisible()`` or `isHidden = false`): the
@@ -119,13 +119,64 @@ open class UIWindow: UIView {
   /// without ``makeKeyAndVisible()`` (working assumption, so that views tested without a
   /// controller need no ceremony); view controllers' appearance calls wait for it.
   public override init(frame: CGRect) {
+    scheduler = Scheduler()
+    graphicsContexts = GraphicsContextStack()
     super.init(frame: frame)
   }
 
   /// A window with a zero frame (`init?(coder:)`; nothing is decoded, see ``UIView/init(coder:)``).
   public required init?(coder: NSCoder) {
+    scheduler = Scheduler()
+    graphicsContexts = GraphicsContextStack()
     super.init(coder: coder)
   }
+
+  /// A window of `windowScene` (`init(windowScene:)`, iOS 13): it covers the scene's screen
+  /// (its frame is the screen's bounds, as on iOS), takes the screen's scale, safe-area
+  /// insets, appearance, level and text size, joins ``UIWindowScene/windows`` and, sharing the
+  /// simulation's clock and timeline, is the window the run shows when the scene delegate
+  /// makes it (docs/uikit-code.md, "The app and scene delegates").
+  public init(windowScene: UIWindowScene) {
+    let host = windowScene.host
+    scheduler = host.scheduler
+    graphicsContexts = host.graphicsContexts
+    super.init(frame: host.bounds)
+    eventLog = host.eventLog
+    screenSafeAreaInsets = host.safeAreaInsets
+    screenScale = host.scale
+    screenUserInterfaceStyle = host.style
+    screenUserInterfaceLevel = host.level
+    screenContentSizeCategory = host.category
+    // An initializer's own assignment runs no observer: join the scene here.
+    self.windowScene = windowScene
+    windowScene.add(self)
+  }
+
+  /// The scene the window belongs to (`windowScene`, held weakly as on iOS); setting it moves
+  /// the window into that scene's ``UIWindowScene/windows``.
+  public weak var windowScene: UIWindowScene? {
+    didSet {
+      guard oldValue !== windowScene else { return }
+      oldValue?.remove(self)
+      windowScene?.add(self)
+    }
+  }
+
+  /// The application that runs the window's simulation (``UIApplication/shared`` while it
+  /// runs): owned by the window, made with a scene holding the window on first use unless a
+  /// launch gave it one.
+  package var application: UIApplication {
+    if let ownedApplication { return ownedApplication }
+    let application = UIApplication(simulating: self)
+    ownedApplication = application
+    return application
+  }
+  /// The application the window owns, once made (``application``).
+  package var ownedApplication: UIApplication?
+
+  /// The next responder: the window's scene (then the application and its delegate), as on
+  /// iOS; a window in no scene ends the chain.
+  open override var next: UIResponder? { super.next ?? windowScene }
 
   /// Whether the window is hidden (`isHidden`, default false here). Setting it to false shows
   /// the window: the controllers in it begin to appear, as with ``makeKeyAndVisible()``;
@@ -136,8 +187,10 @@ open class UIWindow: UIView {
     }
   }
 
-  /// Makes the window the key window (`makeKey()`).
+  /// Makes the window the key window (`makeKey()`); the scene's other windows stop being key
+  /// (``UIWindowScene/keyWindow``).
   open func makeKey() {
+    for other in windowScene?.windows ?? [] where other !== self { other.isKeyWindow = false }
     isKeyWindow = true
   }
 

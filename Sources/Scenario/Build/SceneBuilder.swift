@@ -37,18 +37,39 @@ struct SceneBuilder {
     // The scenario's code runs from here on (viewDidLoad, initializers): its prints go to the
     // window's timeline at time 0, and its main-queue work and timers go to the window's clock.
     let measurer = textMeasurer.map { SceneTextMeasurer($0, screenScale: window.screenScale) }
-    SimulationContext.$eventLog.withValue(window.eventLog) {
+    let application = window.application
+    return SimulationContext.$eventLog.withValue(window.eventLog) {
       SimulationContext.$screen.withValue(window.screen) {
         SimulationContext.$textMeasurer.withValue(measurer) {
           SimulationContext.$scheduler.withValue(window.scheduler) {
             SimulationContext.$graphicsContexts.withValue(window.graphicsContexts) {
-              populate(window)
+              SimulationContext.$application.withValue(application) {
+                launch(application, in: window)
+              }
             }
           }
         }
       }
     }
-    return window
+  }
+
+  /// Launches the app as iOS does (the code's app delegate, then its scene delegate, which may
+  /// make its own window), installs the scenario's interface in the window that shows, makes
+  /// the scene active, and returns that window: the scene delegate's, sharing `window`'s clock
+  /// and timeline, when it made one, else `window` (docs/uikit-code.md, "The app and scene
+  /// delegates").
+  private func launch(_ application: UIApplication, in window: UIWindow) -> UIWindow {
+    application.launch(delegate: classes?.makeApplicationDelegate()) { configuration in
+      classes?.makeSceneDelegate(named: configuration.delegateClass.map { "\($0)" })
+    }
+    let shown = application.windowMadeByScene(besides: window) ?? window
+    if shown !== window {
+      shown.ownedApplication = application
+      if shown.accessibilityIdentifier == nil { shown.accessibilityIdentifier = "window" }
+    }
+    populate(shown)
+    application.activate()
+    return shown
   }
 
   /// Installs the root view controller and the scenario's views and behaviours in `window`.
@@ -60,7 +81,13 @@ struct SceneBuilder {
     }
     let controller: UIViewController
     let isUserController: Bool
-    if let name = document.rootViewController, let made = classes?.makeViewController(name) {
+    if document.rootViewController == nil, document.storyboard == nil,
+      let made = window.rootViewController
+    {
+      // The scene delegate's window came with its root view controller.
+      controller = made
+      isUserController = true
+    } else if let name = document.rootViewController, let made = classes?.makeViewController(name) {
       controller =
         document.navigationController && !(made is UINavigationController)
         ? UINavigationController(rootViewController: made) : made

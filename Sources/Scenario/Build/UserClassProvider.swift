@@ -39,6 +39,14 @@ public protocol UserClassProvider {
   func makeView(_ name: String, frame: CGRect) -> UIView?
   /// A new instance of the view controller class `name` made with `init()`, or `nil`.
   func makeViewController(_ name: String) -> UIViewController?
+  /// A new instance of the code's app delegate (its class that adopts
+  /// `UIApplicationDelegate`, the template's `@main class AppDelegate`) made with `init()`, or
+  /// `nil` when the code has none.
+  func makeApplicationDelegate() -> (any UIApplicationDelegate)?
+  /// A new instance of the code's scene delegate class `name` (a class that adopts
+  /// `UIWindowSceneDelegate` or `UISceneDelegate`; `nil`: the code's first such class) made
+  /// with `init()`, or `nil` when there is none.
+  func makeSceneDelegate(named name: String?) -> (any UISceneDelegate)?
   /// The Objective-C messaging of the code (its classes' method tables), bound as
   /// ``ObjectiveCRuntime/current`` while the code runs; `nil` for classes without tables.
   var objectiveCRuntime: ObjectiveCRuntime? { get }
@@ -47,4 +55,8 @@ public protocol UserClassProvider {
 extension UserClassProvider {
   /// No method tables: selectors reach no method of these classes.
   public var objectiveCRuntime: ObjectiveCRuntime? { nil }
+  /// No app delegate.
+  public func makeApplicationDelegate() -> (any UIApplicationDelegate)? { nil }
+  /// No scene delegate.
+  public func makeSceneDelegate(named name: String?) -> (any UISceneDelegate)? { nil }
 }
