@@ -213,6 +213,6 @@ public protocol UITraitEnvironment: AnyObject {
   var traitCollection: UITraitCollection { get }
   /// Called after ``traitCollection`` changed, with the one before
   /// (`traitCollectionDidChange(_:)`; deprecated in iOS 17 in favour of trait registration,
-  /// which is not modelled).
+  /// ``UITraitChangeObservable``, whose registrations are called after it).
   func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

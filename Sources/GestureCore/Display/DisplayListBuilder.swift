@@ -251,7 +251,7 @@ enum DisplayListBuilder {
 
   /// Whether ``appendContent(of:look:traits:window:to:)`` draws anything for `view`.
   private static func hasContent(_ view: UIView) -> Bool {
-    if let imageView = view as? UIImageView { return imageView.image != nil }
+    if let imageView = view as? UIImageView { return imageView.shownImage != nil }
     if let label = view as? UILabel { return label.text?.isEmpty == false }
     return false
   }
@@ -261,7 +261,7 @@ enum DisplayListBuilder {
     of view: UIView, look: LayerLook, traits: UITraitCollection, window: UIWindow,
     to items: inout [DisplayItem]
   ) {
-    if let imageView = view as? UIImageView, let image = imageView.image,
+    if let imageView = view as? UIImageView, let image = imageView.shownImage,
       let rect = imageView.imageRect(in: look.bounds)
     {
       let tint = image.templateColor(

@@ -80,45 +80,43 @@ extension IBObjectGraph {
   /// `barTintColor`; its frame is the controller's to lay out, so it is not read.
   func readNavigationBar(_ element: IBElement, of navigation: UINavigationController) {
     let bar = navigation.navigationBar
-    var reader = AttributeReader(graph: self, element: element)
-    reader.flag("largeTitles") { bar.prefersLargeTitles = $0 }
-    reader.string("contentMode") { _ in }
-    for name in element.attributes.keys.sorted()
-    where !reader.read.contains(name) && !Self.designTimeAttributes.contains(name) {
-      warn(element, "attribute '\(name)' of <navigationBar> is not read; skipped")
-    }
-    for child in element.children {
-      switch (child.name, child["key"]) {
-      case ("rect", _), ("autoresizingMask", _): continue
-      case ("color", "tintColor"): bar.tintColor = color(child)
-      case ("color", "barTintColor"): bar.barTintColor = color(child)
-      default: warn(child, "<\(child.name)> in <navigationBar> is not read; skipped")
-      }
+    readBar(element, bar, barTint: { bar.barTintColor = $0 }) { reader in
+      reader.flag("largeTitles") { bar.prefersLargeTitles = $0 }
     }
   }
-}
 
-extension IBObjectGraph {
   /// A navigation controller's `<toolbar key="toolbar">` (present when its `toolbarHidden` is
   /// `NO`): `opaque`, `clearsContextBeforeDrawing`, `<color key="tintColor">` and
-  /// `barTintColor`; its frame and items are the
-  /// controller's (the items come from each scene's `<toolbarItems>`), so they are not read.
+  /// `barTintColor`; its frame and items are the controller's (the items come from each
+  /// scene's `<toolbarItems>`), so they are not read.
   func readToolbar(_ element: IBElement, of navigation: UINavigationController) {
-    let bar = navigation.toolbar!
+    let bar: UIToolbar = navigation.toolbar
+    readBar(element, bar, barTint: { bar.barTintColor = $0 }) { reader in
+      reader.flag("opaque") { bar.isOpaque = $0 }
+      reader.flag("clearsContextBeforeDrawing") { bar.clearsContextBeforeDrawing = $0 }
+    }
+  }
+
+  /// What the bars of a navigation controller share: the attributes `read` takes (and
+  /// `contentMode`, which the bar's own drawing decides), the tint colours; the frame is the
+  /// controller's. Anything else is a located warning.
+  private func readBar(
+    _ element: IBElement, _ bar: UIView, barTint: (UIColor?) -> Void,
+    read: (inout AttributeReader) -> Void
+  ) {
     var reader = AttributeReader(graph: self, element: element)
     reader.string("contentMode") { _ in }
-    reader.flag("opaque") { bar.isOpaque = $0 }
-    reader.flag("clearsContextBeforeDrawing") { bar.clearsContextBeforeDrawing = $0 }
+    read(&reader)
     for name in element.attributes.keys.sorted()
     where !reader.read.contains(name) && !Self.designTimeAttributes.contains(name) {
-      warn(element, "attribute '\(name)' of <toolbar> is not read; skipped")
+      warn(element, "attribute '\(name)' of <\(element.name)> is not read; skipped")
     }
     for child in element.children {
       switch (child.name, child["key"]) {
       case ("rect", _), ("autoresizingMask", _): continue
       case ("color", "tintColor"): bar.tintColor = color(child)
-      case ("color", "barTintColor"): bar.barTintColor = color(child)
-      default: warn(child, "<\(child.name)> in <toolbar> is not read; skipped")
+      case ("color", "barTintColor"): barTint(color(child))
+      default: warn(child, "<\(child.name)> in <\(element.name)> is not read; skipped")
       }
     }
   }

@@ -64,7 +64,7 @@ open class UINavigationBar: UIView {
   /// top item.
   var backAction: (() -> Void)?
   /// The appearances set (see `UINavigationBar+Appearance.swift`).
-  let appearances = NavigationBarAppearances()
+  let appearances = BarAppearances<UINavigationBarAppearance>()
   /// Whether the content shown is at the scroll edge (set by the navigation controller).
   var atScrollEdge = true {
     didSet { if atScrollEdge != oldValue { setNeedsLayout() } }

@@ -39,7 +39,7 @@ open class UIToolbar: UIView {
   open var isTranslucent = true
 
   /// The appearances set (see `UIToolbar+Appearance.swift`).
-  let appearances = ToolbarAppearances()
+  let appearances = BarAppearances<UIToolbarAppearance>()
   /// Whether a navigation controller manages the bar (then it follows the scroll edge).
   var managedByNavigationController = false { didSet { appearanceDidChange() } }
   /// Whether the shown content's bottom edge is at or above the bar's top (set by the

@@ -12,6 +12,7 @@ open class UIImageView: UIView {
   /// its `symbol.unsupported` warning when it is set.
   open var image: UIImage? {
     didSet {
+      updateShownImage()
       displayDidChange()
       guard image !== oldValue else { return }
       invalidateIntrinsicContentSize()
@@ -19,6 +20,28 @@ open class UIImageView: UIView {
       if let warning = image?.symbol?.warning {
         SimulationContext.eventLog?.recordOnce("symbol.unsupported", view: self, detail: warning)
       }
+    }
+  }
+
+  /// The configuration a symbol image is shown with, applied over the image's own
+  /// (`preferredSymbolConfiguration`, default `nil`): its size, weight, scale and colours; other
+  /// images are shown as they are. ``image`` stays the image set.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet {
+      updateShownImage()
+      displayDidChange()
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The image drawn and measured: ``image`` with ``preferredSymbolConfiguration`` applied.
+  package private(set) var shownImage: UIImage?
+
+  private func updateShownImage() {
+    if let image, let preferredSymbolConfiguration, image.isSymbolImage {
+      shownImage = image.withConfiguration(preferredSymbolConfiguration)
+    } else {
+      shownImage = image
     }
   }
 
@@ -34,20 +57,20 @@ open class UIImageView: UIView {
   /// its size in points against the named edge or corner; `redraw` stretches like
   /// `scaleToFill`.
   package func imageRect(in bounds: CGRect) -> CGRect? {
-    guard let size = image?.size else { return nil }
+    guard let size = shownImage?.size else { return nil }
     return contentMode.rect(forContentOfSize: size, in: bounds)
   }
 
   /// The image's size, points, or no intrinsic size without an image
   /// (`UIImageView.intrinsicContentSize`).
   open override var intrinsicContentSize: CGSize {
-    image?.size ?? super.intrinsicContentSize
+    shownImage?.size ?? super.intrinsicContentSize
   }
 
   /// The image's size, points (`sizeThatFits(_:)`); without an image, the current bounds size
   /// (UIView's default; working assumption).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    image?.size ?? super.sizeThatFits(size)
+    shownImage?.size ?? super.sizeThatFits(size)
   }
 
   /// An image view with the given frame, not taking touches.

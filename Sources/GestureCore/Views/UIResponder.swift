@@ -10,6 +10,9 @@ import Foundation
 open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
   /// The key-value observers of the responder's properties, `nil` until one is added.
   var keyValueObservers: KeyValueObservers?
+  /// The trait-change registrations of a view or view controller, in order
+  /// (``UITraitChangeObservable``).
+  final var traitChangeRegistrations: [TraitChangeRegistration] = []
 
   /// Receives a change of a key path this object observes
   /// (`observeValue(forKeyPath:of:change:context:)`); without an override it stops the run, as

@@ -36,14 +36,16 @@ extension UIView {
     {
       textView.font = font
     }
-    traitCollectionDidChange(
-      .of(traits.userInterfaceStyle, level: traits.userInterfaceLevel, category: old))
+    deliverTraitChange(
+      previous: .of(traits.userInterfaceStyle, level: traits.userInterfaceLevel, category: old),
+      current: traits, didChange: { self.traitCollectionDidChange($0) })
     if let controller = owningViewController, controller.viewIfLoaded === self {
       let controllerTraits = controller.traitCollection
-      controller.traitCollectionDidChange(
-        .of(
+      controller.deliverTraitChange(
+        previous: .of(
           controllerTraits.userInterfaceStyle, level: controllerTraits.userInterfaceLevel,
-          category: old))
+          category: old),
+        current: controllerTraits, didChange: { controller.traitCollectionDidChange($0) })
     }
     for subview in subviews {
       subview.notifyContentSizeCategoryChange(from: old)

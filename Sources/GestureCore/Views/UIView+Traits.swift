@@ -82,13 +82,17 @@ extension UIView: UITraitEnvironment {
   }
 
   /// Calls ``UIView/traitCollectionDidChange(_:)`` with `previous` on this view, its
-  /// controller, and every descendant that inherits its style, parents first.
+  /// controller, and every descendant that inherits its style, parents first, each followed by
+  /// its trait-change registrations (``UITraitChangeObservable``).
   private func notifyTraitCollectionDidChange(previous: UITraitCollection) {
-    traitCollectionDidChange(previous)
-    if let controller = owningViewController, controller.viewIfLoaded === self,
-      controller.traitCollection != previous
-    {
-      controller.traitCollectionDidChange(previous)
+    deliverTraitChange(
+      previous: previous, current: traitCollection, didChange: { self.traitCollectionDidChange($0) })
+    if let controller = owningViewController, controller.viewIfLoaded === self {
+      let current = controller.traitCollection
+      if current != previous {
+        controller.deliverTraitChange(
+          previous: previous, current: current, didChange: { controller.traitCollectionDidChange($0) })
+      }
     }
     for subview in subviews where subview.overrideUserInterfaceStyle == .unspecified {
       if subview.controllerOverride != nil { continue }

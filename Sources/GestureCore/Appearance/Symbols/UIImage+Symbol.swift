@@ -44,7 +44,7 @@ extension UIImage {
     guard let bitmap = drawn.image else { return nil }
     self.init(
       UIImage(cgImage: bitmap, scale: drawn.scale, orientation: .up), renderingMode: .automatic,
-      symbolTintColor: nil,
+      symbolTintColor: symbolConfiguration.colors?.first,
       symbol: SymbolDescription(
         name: name, configuration: symbolConfiguration, hasGlyph: drawn.hasGlyph,
         warning: drawn.hasGlyph
@@ -84,7 +84,7 @@ extension UIImage {
     guard let bitmap = drawn.image else { return nil }
     return UIImage(
       UIImage(cgImage: bitmap, scale: drawn.scale, orientation: .up),
-      renderingMode: renderingMode, symbolTintColor: symbolTintColor,
+      renderingMode: renderingMode, symbolTintColor: merged.colors?.first ?? symbolTintColor,
       symbol: SymbolDescription(
         name: symbol.name, configuration: merged, hasGlyph: drawn.hasGlyph,
         warning: symbol.warning))

@@ -104,12 +104,22 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var reservedLayoutSize: CGSize = .zero
     /// Whether the image keeps its colours when colours are inverted (kept).
     public var accessibilityIgnoresInvertColors = false
+    /// The configuration a symbol image is drawn with, applied over the image's own
+    /// (`preferredSymbolConfiguration`, default `nil`); other images are drawn as they are.
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     init() {}
 
-    /// The size `image` is drawn at: its own, scaled down to fit ``maximumSize``.
+    /// `image` as drawn: a symbol with ``preferredSymbolConfiguration`` applied.
+    func shown(_ image: UIImage) -> UIImage {
+      guard let preferredSymbolConfiguration, image.isSymbolImage else { return image }
+      return image.withConfiguration(preferredSymbolConfiguration)
+    }
+
+    /// The size `image` is drawn at: its own (with ``preferredSymbolConfiguration``), scaled
+    /// down to fit ``maximumSize``.
     func drawnSize(of image: UIImage) -> CGSize {
-      var size = image.size
+      var size = shown(image).size
       if maximumSize.width > 0, size.width > maximumSize.width {
         size = CGSize(width: maximumSize.width, height: size.height * maximumSize.width / size.width)
       }

@@ -70,7 +70,7 @@ open class UIListContentView: UIView, UIContentView {
     if configuration.prefersSideBySideTextAndSecondaryText {
       secondaryTextLabel.textAlignment = .right
     }
-    imageView.image = configuration.image
+    imageView.image = configuration.image.map(configuration.imageProperties.shown)
     imageView.isHidden = configuration.image == nil
     imageView.tintColor = configuration.imageProperties.tintColor
     imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius

@@ -87,14 +87,15 @@ extension UITableView {
     }
   }
 
-  /// Sets what the table decides of a cell's look: its separator and, for `.insetGrouped`,
-  /// its rounded corners.
+  /// Sets what the table decides of a cell's look: its separator, its default background and,
+  /// for `.insetGrouped`, its rounded corners.
   private func configureLooks(of cell: UITableViewCell, at path: IndexPath) {
     let lastInSection = path.row == rowCounts[path.section] - 1
     cell.separatorShown = separatorStyle != .none && !(style != .plain && lastInSection)
     cell.tableSeparatorColor = separatorColor
     cell.tableSeparatorInset = cell.separatorInsetSet ? cell.separatorInset : separatorInset
     cell.sectionIndexInset = sectionIndexWidth
+    cell.setDefaultBackground(for: style)
     if style == .insetGrouped {
       ListMetrics.roundInsetGroupedCorners(of: cell, first: path.row == 0, last: lastInSection)
     }

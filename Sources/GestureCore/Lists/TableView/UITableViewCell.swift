@@ -125,9 +125,30 @@ open class UITableViewCell: UIView {
     self.frame = frame
   }
 
+  /// The cell's background colour (`backgroundColor`). Until code sets it, the table's style
+  /// decides it, as UIKit's default background configuration of a table cell does
+  /// (`UIBackgroundConfiguration.listPlainCell()` / `listGroupedCell()`): `systemBackground` in
+  /// a `.plain` table, `secondarySystemGroupedBackground` in a grouped or inset-grouped one
+  /// (white in light appearance either way; (28, 28, 30) rather than black in dark).
+  open override var backgroundColor: UIColor? {
+    didSet { if !assigningDefaultBackground { backgroundColorAssigned = true } }
+  }
+  /// Whether code assigned ``backgroundColor``.
+  private var backgroundColorAssigned = false
+  private var assigningDefaultBackground = false
+
+  /// Gives the cell the default background of a table of `style`, unless code set one.
+  func setDefaultBackground(for style: UITableView.Style) {
+    guard !backgroundColorAssigned else { return }
+    assigningDefaultBackground = true
+    defer { assigningDefaultBackground = false }
+    let color: UIColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+    if backgroundColor !== color { backgroundColor = color }
+  }
+
   private func setUpCell() {
     needsConfigurationUpdate = true
-    backgroundColor = .systemBackground
+    setDefaultBackground(for: .plain)
     addSubview(contentView)
     separatorView.isUserInteractionEnabled = false
     addSubview(separatorView)
@@ -615,7 +636,7 @@ open class UITableViewCell: UIView {
     let height = contentView.bounds.height
     let margin = UITableViewCell.margin
     var x = margin
-    if let imageView = storedImageView, let image = imageView.image {
+    if let imageView = storedImageView, let image = imageView.shownImage {
       let size = image.size
       imageView.frame = CGRect(
         x: margin, y: ((height - size.height) / 2).rounded(), width: size.width,

@@ -1,24 +1,5 @@
 import Foundation
 
-/// The appearances a navigation bar keeps, and what it last drew.
-@preconcurrency @MainActor
-final class NavigationBarAppearances {
-  var standard = UINavigationBarAppearance()
-  /// Whether code assigned ``standard`` (then ``UINavigationBar/barTintColor`` is not applied).
-  var standardAssigned = false
-  var scrollEdge: UINavigationBarAppearance?
-  var compact: UINavigationBarAppearance?
-  var compactScrollEdge: UINavigationBarAppearance?
-  /// The appearance drawn last, `nil` when it must be applied again.
-  var applied: UINavigationBarAppearance?
-  /// Derived appearances, made once per source: the transparent scroll-edge copy of a
-  /// standard appearance, the standard appearance filled with the bar tint.
-  var transparent: (source: UINavigationBarAppearance, copy: UINavigationBarAppearance)?
-  var tinted: (color: UIColor, copy: UINavigationBarAppearance)?
-
-  init() {}
-}
-
 extension UINavigationBar {
   /// The appearance of a standard-height bar (`standardAppearance`, iOS 13): drawn when the
   /// content is scrolled under the bar, and always on a bar no navigation controller manages.
@@ -75,15 +56,7 @@ extension UINavigationBar {
   private func standard(for item: UINavigationItem?, compact: Bool) -> UINavigationBarAppearance {
     if compact, let own = item?.compactAppearance ?? appearances.compact { return own }
     if let own = item?.standardAppearance { return own }
-    guard let tint = barTintColor, !appearances.standardAssigned else {
-      return appearances.standard
-    }
-    if let tinted = appearances.tinted, tinted.color === tint { return tinted.copy }
-    let copy = appearances.standard.copy()
-    copy.configureWithOpaqueBackground()
-    copy.backgroundColor = tint
-    appearances.tinted = (tint, copy)
-    return copy
+    return appearances.standard(tintedWith: barTintColor)
   }
 
   /// The appearance drawn for `item` (by default the top item): at the scroll edge the item's
@@ -102,10 +75,7 @@ extension UINavigationBar {
       return own
     }
     if let own = shown?.scrollEdgeAppearance ?? appearances.scrollEdge { return own }
-    if let cached = appearances.transparent, cached.source === standard { return cached.copy }
-    let copy = standard.transparentCopy()
-    appearances.transparent = (standard, copy)
-    return copy
+    return appearances.transparentCopy(of: standard)
   }
 
   /// Draws the appearance that applies now, when it is not the one drawn.

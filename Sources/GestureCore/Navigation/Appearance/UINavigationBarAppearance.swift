@@ -53,14 +53,4 @@ open class UINavigationBarAppearance: UIBarAppearance {
     backIndicatorImage = other.backIndicatorImage
     backIndicatorTransitionMaskImage = other.backIndicatorTransitionMaskImage
   }
-
-  /// A copy with a transparent background and no hairline: what iOS 15 draws at the scroll
-  /// edge when no `scrollEdgeAppearance` is set (Apple, `UINavigationBar.scrollEdgeAppearance`:
-  /// "UIKit uses the settings found in the standardAppearance property, modified to use a
-  /// transparent background").
-  func transparentCopy() -> UINavigationBarAppearance {
-    let copied = copy()
-    copied.configureWithTransparentBackground()
-    return copied
-  }
 }

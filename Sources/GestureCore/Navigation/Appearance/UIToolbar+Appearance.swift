@@ -1,24 +1,5 @@
 import Foundation
 
-/// The appearances a toolbar keeps, and what it last drew.
-@preconcurrency @MainActor
-final class ToolbarAppearances {
-  var standard = UIToolbarAppearance()
-  /// Whether code assigned ``standard`` (then ``UIToolbar/barTintColor`` is not applied).
-  var standardAssigned = false
-  var scrollEdge: UIToolbarAppearance?
-  var compact: UIToolbarAppearance?
-  var compactScrollEdge: UIToolbarAppearance?
-  /// The appearance drawn last, `nil` when it must be applied again.
-  var applied: UIToolbarAppearance?
-  /// Derived appearances, made once per source: the transparent scroll-edge copy of a
-  /// standard appearance, the standard appearance filled with the bar tint.
-  var transparent: (source: UIToolbarAppearance, copy: UIToolbarAppearance)?
-  var tinted: (color: UIColor, copy: UIToolbarAppearance)?
-
-  init() {}
-}
-
 extension UIToolbar {
   /// The appearance of a standard-height toolbar (`standardAppearance`, iOS 13): drawn when
   /// content lies under the bar, and always on a toolbar no navigation controller manages.
@@ -78,15 +59,7 @@ extension UIToolbar {
   /// iOS 15 applies the legacy tint).
   private func standard(compact: Bool) -> UIToolbarAppearance {
     if compact, let own = appearances.compact { return own }
-    guard let tint = barTintColor, !appearances.standardAssigned else {
-      return appearances.standard
-    }
-    if let tinted = appearances.tinted, tinted.color === tint { return tinted.copy }
-    let copy = appearances.standard.copy()
-    copy.configureWithOpaqueBackground()
-    copy.backgroundColor = tint
-    appearances.tinted = (tint, copy)
-    return copy
+    return appearances.standard(tintedWith: barTintColor)
   }
 
   /// The appearance drawn now: at the scroll edge (only on a navigation controller's
@@ -98,11 +71,7 @@ extension UIToolbar {
     guard managedByNavigationController, atScrollEdge else { return standard }
     if compact, let own = appearances.compactScrollEdge { return own }
     if let own = appearances.scrollEdge { return own }
-    if let cached = appearances.transparent, cached.source === standard { return cached.copy }
-    let copy = standard.copy()
-    copy.configureWithTransparentBackground()
-    appearances.transparent = (standard, copy)
-    return copy
+    return appearances.transparentCopy(of: standard)
   }
 
   /// Draws the appearance that applies now, when it is not the one drawn.
