@@ -3,6 +3,7 @@ import Foundation
 import GestureCore
 import Renderer
 import Scenario
+import StandardStreams
 import UserCode
 
 /// Runs scenarios with user code in a child process, so that a trap or a hang in that code ends
@@ -303,7 +304,7 @@ enum CodeSupervisor {
     let text = TerminalText.escape(message, keepingLineFeeds: true)
     // A stopped child's bar may still be on the line.
     let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
-    FileHandle.standardError.write(Data("\(erase)\(file)error: \(text)\n".utf8))
+    StandardStreams.writeError("\(erase)\(file)error: \(text)\n")
   }
 
   private static func signalName(_ signal: Int32) -> String {
