@@ -152,6 +152,11 @@ enum CodeSupervisor {
         message: "error: cannot start the rendering process: \(error.localizedDescription)",
         code: .failure)
     }
+    // A child stopped by a signal it ignores is killed, and cannot remove its temporary files
+    // (`.timeline.json.gesturerender-PID-…`): the signal handler removes them from these folders.
+    for directory in outputDirectories {
+      _ = gesturerender_temporary_child_directory(directory.standardizedFileURL.path)
+    }
     close(errors[1])  // the child holds its own copies
     close(output[1])
     let relay = ChildOutputRelay(files: codeFiles, capture: capture)
