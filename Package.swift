@@ -83,7 +83,9 @@ let package = Package(
     .target(name: "LayoutSolver"),
     .target(name: "CoreGraphics", dependencies: ["CCairo", "CJpeg"]),
     .target(name: "GestureCore", dependencies: ["CoreGraphics", "LayoutSolver"]),
-    .target(name: "UIKit", dependencies: ["GestureCore", "CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["GestureCore", "CoreGraphics", "StandardStreams"]),
+    // Writing to standard output and error without trapping when they are closed.
+    .target(name: "StandardStreams"),
     // The seed articles' interactions as an iOS engineer writes them (Samples/README.md): the
     // same files are the built-in behaviours' superclasses and the code samples' user code.
     // CardViewController.swift is the README's own user-code sample (Samples/card.json), and
@@ -117,7 +119,7 @@ let package = Package(
       name: "Renderer",
       dependencies: [
         "GestureCore", "CCairo", "CPangoCairo", "CZlib", "CIsal", "CGif", "CWebP",
-        "CProcessControl",
+        "CProcessControl", "StandardStreams",
       ]),
     // Reads the user's iOS files with the compiler's parser and prepares them as an iOS build
     // sees them (docs/uikit-code.md, "How iOS code is prepared").
@@ -130,7 +132,7 @@ let package = Package(
     // The same preparation for the package's own iOS-spelled files (Samples/code/ios), run by
     // the build-tool plugin below.
     .executableTarget(
-      name: "prepare-ios-sources", dependencies: ["IOSSourcePreparation"],
+      name: "prepare-ios-sources", dependencies: ["IOSSourcePreparation", "StandardStreams"],
       swiftSettings: swiftSyntaxSettings),
     .plugin(
       name: "PrepareIOSSources", capability: .buildTool(), dependencies: ["prepare-ios-sources"]),
@@ -142,6 +144,7 @@ let package = Package(
       name: "gesturerender",
       dependencies: [
         "GestureRecording", "Scenario", "Renderer", "UserCode", "UIKit", "CProcessControl",
+        "StandardStreams",
       ],
       swiftSettings: swiftSyntaxSettings,
       // A user's compiled code is loaded with dlopen and resolves the core's symbols against

@@ -181,6 +181,7 @@ int gesturerender_locate_aborts_in(const char *image_suffix) {
 }
 
 #include <pthread.h>
+#include <dirent.h>
 #include <stdatomic.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -260,14 +261,100 @@ void gesturerender_temporary_child(int pid, int running) {
   }
 }
 
+#define DIRECTORY_SLOTS 64
+// Folders the children write their outputs into (state as for the temporary paths).
+static atomic_int directory_state[DIRECTORY_SLOTS];
+static char directory_paths[DIRECTORY_SLOTS][TEMPORARY_PATH_MAX];
+
+int gesturerender_temporary_child_directory(const char *path) {
+  size_t length = strlen(path);
+  if (length >= TEMPORARY_PATH_MAX) return -1;
+  for (int slot = 0; slot < DIRECTORY_SLOTS; slot++) {
+    if (atomic_load(&directory_state[slot]) == 2 && strcmp(directory_paths[slot], path) == 0) {
+      return 0;
+    }
+  }
+  for (int slot = 0; slot < DIRECTORY_SLOTS; slot++) {
+    int expected = 0;
+    if (atomic_compare_exchange_strong(&directory_state[slot], &expected, 1)) {
+      memcpy(directory_paths[slot], path, length + 1);
+      atomic_store(&directory_state[slot], 2);
+      return 0;
+    }
+  }
+  return -1;
+}
+
+// Whether the file name `name` is a temporary name of process `pid`: it starts with a dot and
+// holds ".gesturerender-PID-" (async-signal-safe: no allocation, no locale).
+static int is_temporary_of(const char *name, const char *pid_text) {
+  if (name[0] != '.') return 0;
+  const char *marker = ".gesturerender-";
+  size_t marker_length = strlen(marker);
+  size_t pid_length = strlen(pid_text);
+  for (const char *c = name + 1; *c; c++) {
+    if (strncmp(c, marker, marker_length) == 0
+      && strncmp(c + marker_length, pid_text, pid_length) == 0
+      && c[marker_length + pid_length] == '-') {
+      return 1;
+    }
+  }
+  return 0;
+}
+
+struct directory_entry64 {
+  unsigned long long d_ino;
+  long long d_off;
+  unsigned short d_reclen;
+  unsigned char d_type;
+  char d_name[];
+};
+
+int gesturerender_unlink_child_temporaries(int pid) {
+  char pid_text[16];
+  int length = 0;
+  char reversed[16];
+  unsigned int value = (unsigned int)pid;
+  do {
+    reversed[length++] = (char)('0' + value % 10);
+    value /= 10;
+  } while (value > 0 && length < 15);
+  for (int index = 0; index < length; index++) pid_text[index] = reversed[length - 1 - index];
+  pid_text[length] = 0;
+  int unlinked = 0;
+  for (int slot = 0; slot < DIRECTORY_SLOTS; slot++) {
+    if (atomic_load(&directory_state[slot]) != 2) continue;
+    int fd = open(directory_paths[slot], O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) continue;
+    char buffer[8192] __attribute__((aligned(8)));
+    for (;;) {
+      long count = syscall(SYS_getdents64, fd, buffer, sizeof(buffer));
+      if (count <= 0) break;
+      for (long offset = 0; offset < count;) {
+        struct directory_entry64 *entry = (struct directory_entry64 *)(buffer + offset);
+        offset += entry->d_reclen;
+        if ((entry->d_type == DT_REG || entry->d_type == DT_UNKNOWN)
+          && is_temporary_of(entry->d_name, pid_text) && unlinkat(fd, entry->d_name, 0) == 0) {
+          unlinked++;
+        }
+      }
+    }
+    close(fd);
+  }
+  return unlinked;
+}
+
 static void on_stop_signal(int sig) {
   gesturerender_unlink_temporaries();
   int children[CHILD_SLOTS];
+  int signalled[CHILD_SLOTS];
   int count = 0;
   for (int slot = 0; slot < CHILD_SLOTS; slot++) {
     int child = atomic_load(&temporary_children[slot]);
     if (child > 0 && kill(child, sig) == 0) children[count++] = child;
   }
+  int signalled_count = count;
+  for (int index = 0; index < count; index++) signalled[index] = children[index];
   // Polled, 10 ms apart, for at most 5 s: children that do not end by then are killed.
   struct timespec pause = {0, 10 * 1000 * 1000};
   for (int tries = 0; tries < 500 && count > 0; tries++) {
@@ -282,7 +369,16 @@ static void on_stop_signal(int sig) {
     }
     if (count > 0) nanosleep(&pause, NULL);
   }
-  for (int index = 0; index < count; index++) kill(children[index], SIGKILL);
+  // A child that ignores the signal (its code's own handler) is killed; it cannot remove its
+  // temporary files then, so they are removed here once it is gone.
+  for (int index = 0; index < count; index++) {
+    kill(children[index], SIGKILL);
+    int status;
+    while (waitpid(children[index], &status, 0) < 0 && errno == EINTR) {}
+  }
+  for (int index = 0; index < signalled_count; index++) {
+    gesturerender_unlink_child_temporaries(signalled[index]);
+  }
   signal(sig, SIG_DFL);
   raise(sig);
 }

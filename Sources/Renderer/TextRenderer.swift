@@ -2,6 +2,7 @@ import CCairo
 import CPangoCairo
 import Foundation
 import GestureCore
+import StandardStreams
 
 /// Draws ``GestureCore/DisplayText`` items with Pango, the way `UILabel` lays text out: in the
 /// item's rectangle, horizontally aligned, wrapped at words (characters inside over-long words;
@@ -299,8 +300,7 @@ extension TextRenderer {
         guard level.rawValue & shown != 0 else { return }
         let library = domain.map { String(cString: $0) } ?? "GLib"
         let text = message.map { String(cString: $0) } ?? ""
-        FileHandle.standardError.write(
-          Data("warning: \(library): \(VisibleText.escape(text))\n".utf8))
+        StandardStreams.writeError("warning: \(library): \(VisibleText.escape(text))\n")
       }, nil)
   }
 }

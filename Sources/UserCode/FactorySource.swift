@@ -84,7 +84,8 @@ public struct FactorySource: Sendable {
       assert(entryLines.count == Self.linesPerEntry)
       lines += entryLines
     }
-    return lines + Self.mainQueueAliases + Self.objectClass + runtimeLines
+    return lines + Self.mainQueueAliases + Self.objectClass + Self.attributedStringEdits
+      + runtimeLines
   }
 
   /// The runtime's function, with the method tables it gathers.
@@ -122,6 +123,41 @@ public struct FactorySource: Sendable {
     "typealias NotificationCenter = UIKit.NotificationCenter",
     "// iOS's NSObject has members that Foundation's on Linux lacks; the code's NSObject adds them.",
     "public typealias NSObject = GesturerenderNSObject",
+    "",
+  ]
+
+  /// `NSMutableAttributedString`'s edits with iOS's range checks, for every file of the code:
+  /// declared in the user's module, they shadow Foundation's (which on Linux does not check the
+  /// range and writes outside the string), and an edit out of range stops the run with iOS's
+  /// `NSRangeException` message at the user's line (`_AttributedStringEdits`).
+  static let attributedStringEdits = [
+    "// NSMutableAttributedString's edits check their range, as Foundation does on iOS.",
+    "extension NSMutableAttributedString {",
+    "  func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) {",
+    "    _AttributedStringEdits.addAttribute(self, name, value: value, range: range)",
+    "  }",
+    "  func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange) {",
+    "    _AttributedStringEdits.addAttributes(self, attrs, range: range)",
+    "  }",
+    "  func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {",
+    "    _AttributedStringEdits.setAttributes(self, attrs, range: range)",
+    "  }",
+    "  func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {",
+    "    _AttributedStringEdits.removeAttribute(self, name, range: range)",
+    "  }",
+    "  func replaceCharacters(in range: NSRange, with str: String) {",
+    "    _AttributedStringEdits.replaceCharacters(self, in: range, with: str)",
+    "  }",
+    "  func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {",
+    "    _AttributedStringEdits.replaceCharacters(self, in: range, with: attrString)",
+    "  }",
+    "  func deleteCharacters(in range: NSRange) {",
+    "    _AttributedStringEdits.deleteCharacters(self, in: range)",
+    "  }",
+    "  func insert(_ attrString: NSAttributedString, at loc: Int) {",
+    "    _AttributedStringEdits.insert(self, attrString, at: loc)",
+    "  }",
+    "}",
     "",
   ]
 

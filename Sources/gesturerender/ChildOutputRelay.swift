@@ -1,5 +1,6 @@
 import Foundation
 import Scenario
+import StandardStreams
 
 /// Passes a supervised child's standard error (or output) on to this process's, line by line,
 /// so that what the child prints reads as if it printed it itself, with the repairs a terminal
@@ -181,14 +182,6 @@ struct ChildOutputRelay: Sendable {
   }
 
   private func write(_ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        Foundation.write(target, $0.baseAddress, $0.count)
-      }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
-      offset += written
-    }
+    bytes.withUnsafeBufferPointer { _ = StandardStreams.write($0, to: target) }
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import GestureCore
 import Renderer
 import Scenario
+import StandardStreams
 import UserCode
 
 /// Runs scenarios with user code in a child process, so that a trap or a hang in that code ends
@@ -150,6 +151,11 @@ enum CodeSupervisor {
       throw CommandError(
         message: "error: cannot start the rendering process: \(error.localizedDescription)",
         code: .failure)
+    }
+    // A child stopped by a signal it ignores is killed, and cannot remove its temporary files
+    // (`.timeline.json.gesturerender-PID-…`): the signal handler removes them from these folders.
+    for directory in outputDirectories {
+      _ = gesturerender_temporary_child_directory(directory.standardizedFileURL.path)
     }
     close(errors[1])  // the child holds its own copies
     close(output[1])
@@ -303,7 +309,7 @@ enum CodeSupervisor {
     let text = TerminalText.escape(message, keepingLineFeeds: true)
     // A stopped child's bar may still be on the line.
     let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
-    FileHandle.standardError.write(Data("\(erase)\(file)error: \(text)\n".utf8))
+    StandardStreams.writeError("\(erase)\(file)error: \(text)\n")
   }
 
   private static func signalName(_ signal: Int32) -> String {

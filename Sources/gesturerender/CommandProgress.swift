@@ -1,6 +1,7 @@
 import Foundation
 import GestureRecording
 import Scenario
+import StandardStreams
 
 /// What the pipeline reports while a scenario runs, for the command line: frames done go to
 /// the progress bar, each frame's stage to the record a supervising process reads
@@ -43,6 +44,6 @@ struct CommandProgress: RecordingProgress {
 
   func note(_ line: String) {
     let text = TerminalText.escape(line, keepingLineFeeds: true)
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    StandardStreams.writeError(text + "\n")
   }
 }

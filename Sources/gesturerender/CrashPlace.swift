@@ -1,5 +1,6 @@
 import Foundation
 import Scenario
+import StandardStreams
 
 /// What the supervisor says about where a child crashed or was stopped, from what the relay
 /// kept of the runtime's crash output (`BacktraceCapture`).
@@ -71,7 +72,7 @@ struct CrashPlace {
     }
     // A message of several lines is shown as one line, its line feeds as `\n`.
     let fatalError = fatalError.map { TerminalText.escape($0) }
-    guard let place else { return fatalError }
+    guard let place else { return fatalError.map(Self.locatedInDocument) }
     let what = fatalError.flatMap { line in
       line.range(of: "Fatal error: ").map { String(line[$0.lowerBound...]) }
     }
@@ -79,11 +80,34 @@ struct CrashPlace {
     return "\(place.location): error: \(what) (in \(place.function))"
   }
 
+  /// The modules of the tool whose fatal errors are about the user's files, not about their own
+  /// source.
+  private static let toolModules = ["GestureCore/", "UIKit/", "CoreGraphics/", "LayoutSolver/"]
+
+  /// A fatal error the tool's own modules raise about a place in one of the user's documents
+  /// (a storyboard's element, whose `init?(coder:)` returned nil) shown at that place, as a
+  /// compiler shows a diagnostic: `GestureCore/IBObjectGraph.swift:49: Fatal error:
+  /// Main.storyboard:12:5: GridLayout.init(coder:) returned nil …` becomes `Main.storyboard:12:5:
+  /// error: Fatal error: GridLayout.init(coder:) returned nil …`; the tool's own source path
+  /// means nothing to the user. Any other line is returned as it is.
+  static func locatedInDocument(_ line: String) -> String {
+    guard let marker = line.range(of: ": Fatal error: ") else { return line }
+    let origin = line[..<marker.lowerBound]
+    guard toolModules.contains(where: { origin.hasPrefix($0) }),
+      origin.range(of: #"^[A-Za-z]+/[^:]+\.swift:[0-9]+$"#, options: .regularExpression) != nil
+    else { return line }
+    let message = line[marker.upperBound...]
+    guard
+      let place = message.range(
+        of: #"^[^:\n]+:[0-9]+:[0-9]+: "#, options: .regularExpression)
+    else { return line }
+    return "\(message[place])error: Fatal error: \(message[place.upperBound...])"
+  }
+
   /// Writes ``message(signal:)`` to standard error.
   func write(signal: Int32) {
     guard let message = message(signal: signal) else { return }
     let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
-    FileHandle.standardError.write(
-      Data("\(erase)\(TerminalText.escape(message, keepingLineFeeds: true))\n".utf8))
+    StandardStreams.writeError("\(erase)\(TerminalText.escape(message, keepingLineFeeds: true))\n")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GestureRecording
 import Scenario
+import StandardStreams
 
 /// The command-line entry point: parses arguments, runs the command, prints one line per error
 /// to standard error and exits with a documented code (`ExitCode`).
@@ -11,6 +12,10 @@ enum GestureRender {
   static let version = Recording.toolVersion
 
   static func main() {
+    // A closed pipe on standard output or error (`| head`, a reader that went away) makes
+    // writes fail with EPIPE, which ``StandardStreams`` ignores, instead of ending the run
+    // part-way with SIGPIPE and leaving its temporary files.
+    StandardStreams.ignoreBrokenPipes()
     CodeSupervisor.prepareChild()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let code = run(arguments)
@@ -30,24 +35,26 @@ enum GestureRender {
       if !message.contains("error:") { message = "error: " + message }
       // Messages quote file names and scenario text: shown, never run by the terminal.
       message = TerminalText.escape(message, keepingLineFeeds: true)
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      StandardStreams.writeError(message + "\n")
       if error.code == .usage {
         let usage = command?.usage ?? CommandLineOptions.usage
         let help = command.map { "\($0.name) " } ?? ""
-        FileHandle.standardError.write(
-          Data(("usage: gesturerender \(usage)\nSee 'gesturerender \(help)--help'.\n").utf8))
+        StandardStreams.writeError(
+          "usage: gesturerender \(usage)\nSee 'gesturerender \(help)--help'.\n")
       }
       return error.code
     } catch {
       let message = TerminalText.escape("\(error)", keepingLineFeeds: true)
-      FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+      StandardStreams.writeError("error: \(message)\n")
       return .failure
     }
   }
 
   /// Parses the arguments of the command `name` (`nil`: rendering) and runs it.
   private static func dispatch(_ name: String?, _ arguments: [String]) throws -> ExitCode {
-    let printer: (String) -> Void = { print(TerminalText.escape($0, keepingLineFeeds: true)) }
+    let printer: (String) -> Void = {
+      StandardStreams.writeOutput(TerminalText.escape($0, keepingLineFeeds: true) + "\n")
+    }
     switch name {
     case "diff":
       let options = try DiffCommand.parse(arguments)
@@ -71,7 +78,7 @@ enum GestureRender {
       let options = try CommandLineOptions.parse(arguments)
       if options.wantsHelp { return help(CommandLineOptions.help) }
       if options.wantsVersion {
-        print("gesturerender \(version)")
+        StandardStreams.writeOutput("gesturerender \(version)\n")
         return .success
       }
       let quiet = options.isQuiet
@@ -81,7 +88,7 @@ enum GestureRender {
 
   /// Prints a command's `--help`.
   private static func help(_ text: String) -> ExitCode {
-    print(text)
+    StandardStreams.writeOutput(text + "\n")
     return .success
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Scenario
+import StandardStreams
 
 /// The progress bar on standard error: `drag  ███████░░░░░░░  84/169 frames  52.1 fps  ETA 1.6 s`.
 ///
@@ -57,13 +58,13 @@ final class ProgressBar {
     let line = ProgressBar.line(
       label: name, done: done, total: total, elapsed: elapsed,
       width: max(5, min(24, columns - name.count - 48)), color: usesColor)
-    FileHandle.standardError.write(Data(("\r" + line + "\u{1B}[K").utf8))
+    StandardStreams.writeError("\r" + line + "\u{1B}[K")
   }
 
   /// Erases the bar.
   func end() {
     guard isEnabled, lastDraw != nil else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    StandardStreams.writeError("\r\u{1B}[K")
   }
 
   /// The bar's text for `done` of `total` frames after `elapsed` seconds: label, a bar `width`

@@ -3,6 +3,7 @@ import GestureCore
 import GestureRecording
 import Renderer
 import Scenario
+import StandardStreams
 import UserCode
 
 /// Runs `gesturerender`: loads every scenario first (so a bad one stops the run before anything
@@ -41,10 +42,9 @@ struct RenderCommand {
     let scenarios = positions.map { batch[$0] }
     if scenarios.isEmpty, let given = options.shard {
       // Not an error (a CI matrix may have more machines than scenarios), but worth a line.
-      FileHandle.standardError.write(
-        Data(
-          ("note: shard \(given.index)/\(given.count) has no scenarios (\(batch.count) given); "
-            + "nothing to render\n").utf8))
+      StandardStreams.writeError(
+        "note: shard \(given.index)/\(given.count) has no scenarios (\(batch.count) given); "
+          + "nothing to render\n")
     }
     // Everything that can be checked is checked before anything is written.
     if isBatch {
@@ -278,11 +278,13 @@ struct RenderCommand {
     if stale > 0 { line += " (removed \(stale) frames left from an earlier run)" }
     report(line)
     for warning in outcome.stepWarnings {
-      FileHandle.standardError.write(Data((warning + "\n").utf8))
+      StandardStreams.writeError(warning + "\n")
     }
     for note in outcome.notes {
-      let line = TerminalText.escape("\(scenario.file): note: \(note)", keepingLineFeeds: true)
-      FileHandle.standardError.write(Data((line + "\n").utf8))
+      // A note is one sentence: a line feed in it (an asset or file name's) is shown `\n`, so
+      // the note stays one line.
+      let line = TerminalText.escape("\(scenario.file): note: \(note)")
+      StandardStreams.writeError(line + "\n")
     }
     for entry in outcome.entries {
       if let animation = OutputPlan.report(of: entry.sink) {
@@ -293,8 +295,7 @@ struct RenderCommand {
           report("  " + hint)
         }
         if let warning = AnimationSizeLines.warning(for: animation, file: scenario.file) {
-          FileHandle.standardError.write(
-            Data((TerminalText.escape(warning, keepingLineFeeds: true) + "\n").utf8))
+          StandardStreams.writeError(TerminalText.escape(warning, keepingLineFeeds: true) + "\n")
         }
       } else if options.isVerbose {
         report("  \(entry.kind): " + String(format: "drawn and encoded in %.2f s", entry.seconds))
@@ -305,7 +306,7 @@ struct RenderCommand {
       frameCount: outcome.frameCount)
     if !outcome.expectationResults.isEmpty { report("  " + expectations.summary) }
     for line in expectations.failures {
-      FileHandle.standardError.write(Data((line + "\n").utf8))
+      StandardStreams.writeError(line + "\n")
     }
     if options.isVerbose { for line in expectations.passes { report("  " + line) } }
     return (outcome.record, outcome.expectationResults)

@@ -1,5 +1,6 @@
 import Foundation
 import IOSSourcePreparation
+import StandardStreams
 
 /// `prepare-ios-sources OUTPUT FILE…`: writes each Swift file as the tool prepares a user's code
 /// into the folder OUTPUT (as `Prepared-NAME`, so its own `#fileID` differs from the one its
@@ -13,21 +14,21 @@ enum PrepareIOSSources {
   static func main() {
     let arguments = CommandLine.arguments.dropFirst()
     guard let output = arguments.first.map(URL.init(fileURLWithPath:)), arguments.count > 1 else {
-      FileHandle.standardError.write(Data("usage: prepare-ios-sources OUTPUT FILE...\n".utf8))
+      StandardStreams.writeError("usage: prepare-ios-sources OUTPUT FILE...\n")
       exit(64)
     }
     let files = arguments.dropFirst().map(URL.init(fileURLWithPath:))
     var sources: [(display: String, text: String)] = []
     for file in files {
       guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-        FileHandle.standardError.write(Data("\(file.path): error: cannot read the file\n".utf8))
+        StandardStreams.writeError("\(file.path): error: cannot read the file\n")
         exit(1)
       }
       sources.append((file.path, text))
     }
     let preparation = SourcePreparation(sources: sources, languageMode: 6)
     guard preparation.errors.isEmpty else {
-      FileHandle.standardError.write(Data((preparation.errors.joined(separator: "\n") + "\n").utf8))
+      StandardStreams.writeError(preparation.errors.joined(separator: "\n") + "\n")
       exit(1)
     }
     do {
@@ -48,7 +49,7 @@ enum PrepareIOSSources {
       ].joined(separator: "\n")
       try write(runtime, to: output.appendingPathComponent("ObjectiveCRuntime.swift"))
     } catch {
-      FileHandle.standardError.write(Data("\(output.path): error: \(error)\n".utf8))
+      StandardStreams.writeError("\(output.path): error: \(error)\n")
       exit(1)
     }
   }

@@ -67,4 +67,19 @@ struct CrashMessageTests {
     #expect(FrameReplay(environmentValue: "0\tcard") == nil)
     #expect(FrameReplay(environmentValue: "card") == nil)
   }
+
+  @Test("A fatal error the tool raises about a storyboard's element is shown at the element")
+  func fatalErrorInDocument() {
+    #expect(
+      CrashPlace.locatedInDocument(
+        "GestureCore/IBObjectGraph.swift:49: Fatal error: Main.storyboard:14:21: "
+          + "GridLayout.init(coder:) returned nil for <collectionViewLayout id=\"l\">")
+        == "Main.storyboard:14:21: error: Fatal error: GridLayout.init(coder:) returned nil "
+        + "for <collectionViewLayout id=\"l\">")
+    // A fatal error of the user's own file, or one without a place in a document, stays.
+    let own = "Sources/Card.swift:19: Fatal error: a.b:1:2: no"
+    #expect(CrashPlace.locatedInDocument(own) == own)
+    let bare = "GestureCore/UIStackView.swift:87: Fatal error: Insertion index 3 out of bounds"
+    #expect(CrashPlace.locatedInDocument(bare) == bare)
+  }
 }

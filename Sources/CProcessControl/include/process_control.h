@@ -75,6 +75,19 @@ int gesturerender_remove_temporaries_on_signals(void);
 /// passed on to and waited for; at most 64 are held.
 void gesturerender_temporary_child(int pid, int running);
 
+/// Records `path`, a folder the children set with gesturerender_temporary_child write their
+/// outputs into: after a stopping signal, once a child has ended (by itself, or killed with
+/// SIGKILL after 5 s because its code ignores the signal), the handler removes the child's
+/// temporary files there (regular files whose name starts with a dot and holds
+/// ".gesturerender-PID-" with the child's PID), which a killed child cannot remove itself. At
+/// most 64 folders; returns 0, or -1 when the path is too long or every place is taken.
+int gesturerender_temporary_child_directory(const char *path);
+
+/// Removes the temporary files of the ended process `pid` from the folders recorded with
+/// gesturerender_temporary_child_directory (async-signal-safe: getdents64 and unlinkat).
+/// Returns how many were removed.
+int gesturerender_unlink_child_temporaries(int pid);
+
 /// What the signal handler does before it ends the process (for tests): unlinks the recorded
 /// temporary files and forgets them. Returns how many were unlinked.
 int gesturerender_unlink_temporaries(void);

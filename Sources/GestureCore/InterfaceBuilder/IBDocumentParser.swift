@@ -77,7 +77,27 @@ public enum IBDocumentParser {
         file: fileName, line: root.line, column: root.column,
         message: "the document's type is '\(type)', not an iOS (CocoaTouch) storyboard or xib")
     }
+    if let duplicate = duplicateID(in: root, fileName: fileName) { throw duplicate }
     return IBDocument(fileName: fileName, root: root)
+  }
+
+  /// The error of the first element whose `id` an earlier element has, at the later one: an
+  /// object identifier names one object of the file (outlets, actions, segues and constraints
+  /// refer to objects by it), so a file with two is ambiguous and is not loaded.
+  static func duplicateID(in root: IBElement, fileName: String) -> InterfaceBuilderError? {
+    var seen: [String: IBElement] = [:]
+    for element in root.descendants() {
+      guard let id = element.id else { continue }
+      if let first = seen[id] {
+        return InterfaceBuilderError(
+          file: fileName, line: element.line, column: element.column,
+          message: "the id '\(id)' of this <\(element.name)> is also the id of the "
+            + "<\(first.name)> at line \(first.line), column \(first.column); an Interface "
+            + "Builder file's object ids must be unique")
+      }
+      seen[id] = element
+    }
+    return nil
   }
 
   private static func tooLarge(_ name: String, _ size: Int) -> InterfaceBuilderError {

@@ -86,4 +86,52 @@ public struct IBDocument: Sendable {
 
   /// A xib's top-level objects (placeholders first, as written), in document order.
   public var objects: [IBElement] { root.children(of: "objects") }
+
+  /// Warnings for identifiers the file gives twice, each at the later element, in document
+  /// order: a Storyboard ID of two scenes' view controllers
+  /// (`instantiateViewController(withIdentifier:)` makes the first scene's), and a reuse
+  /// identifier of two prototype cells of one table or collection view (dequeuing makes the
+  /// later one, as registering an identifier again replaces the earlier registration). Xcode's
+  /// storyboard compiler warns of both and still builds the file; so does the simulation,
+  /// recording each as an `interfaceBuilder.duplicate` event.
+  public var duplicateIdentifierWarnings: [InterfaceBuilderWarning] {
+    var warnings: [InterfaceBuilderWarning] = []
+    func warn(_ element: IBElement, _ message: String) {
+      warnings.append(
+        InterfaceBuilderWarning(
+          file: fileName, line: element.line, column: element.column, message: message))
+    }
+    func place(_ element: IBElement) -> String {
+      "<\(element.name)> at line \(element.line), column \(element.column)"
+    }
+    var controllers: [String: IBElement] = [:]
+    for scene in scenes {
+      for element in scene {
+        guard let identifier = element["storyboardIdentifier"] else { continue }
+        if let first = controllers[identifier] {
+          warn(
+            element,
+            "the Storyboard ID '\(identifier)' is also that of the \(place(first)); "
+              + "instantiateViewController(withIdentifier:) makes the first")
+        } else {
+          controllers[identifier] = element
+        }
+      }
+    }
+    for list in root.descendants()
+    where list.name == "tableView" || list.name == "collectionView" {
+      var cells: [String: IBElement] = [:]
+      for cell in list.children(of: list.name == "tableView" ? "prototypes" : "cells") {
+        guard let identifier = cell["reuseIdentifier"] else { continue }
+        if let first = cells[identifier] {
+          warn(
+            cell,
+            "the reuse identifier '\(identifier)' is also that of the prototype "
+              + "\(place(first)) in the same <\(list.name)>; dequeuing it makes this later cell")
+        }
+        cells[identifier] = cell
+      }
+    }
+    return warnings
+  }
 }

@@ -69,7 +69,7 @@ extension IBObjectGraph {
     let layout: UICollectionViewLayout
     if let custom = customClass(element, base: UICollectionViewLayout.self) {
       guard let made = custom.init(coder: IBCoder(element: element)) else {
-        fail(element, "\(custom).init(coder:) returned nil")
+        fail(element, Self.nilFromCoder(custom, element))
       }
       layout = made
     } else if element.name == "collectionViewLayout" {

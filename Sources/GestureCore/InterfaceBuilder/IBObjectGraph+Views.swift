@@ -37,14 +37,14 @@ extension IBObjectGraph {
     }
     if let custom = customClass(element, base: UIView.self) {
       guard let made = custom.init(coder: IBCoder(element: element)) else {
-        fail(element, "\(custom).init(coder:) returned nil")
+        fail(element, Self.nilFromCoder(custom, element))
       }
       view = made
     } else if base == UIButton.self {
       view = UIButton(type: Self.buttonType(element["buttonType"]))
     } else {
       guard let made = base.init(coder: IBCoder(element: element)) else {
-        fail(element, "\(base).init(coder:) returned nil")
+        fail(element, Self.nilFromCoder(base, element))
       }
       view = made
     }
@@ -250,8 +250,10 @@ extension IBObjectGraph {
       // An asset catalog's colour set: Interface Builder writes its name and its "Any"
       // components; the catalog's set (with its dark variant) is what iOS shows.
       guard let color = NamedImageLookup.current.catalogs.color(named: name) else {
-        warn(element, "the asset catalog colour '\(name)' is in no catalog beside the "
-          + "scenario or its code; skipped")
+        warn(
+          element,
+          "the asset catalog colour '\(name)' is in no catalog beside the "
+            + "scenario or its code; skipped")
         return nil
       }
       return color
@@ -288,5 +290,16 @@ extension IBObjectGraph {
     default:
       warn(element, "the runtime attribute '\(keyPath)' is not modelled; skipped")
     }
+  }
+}
+
+extension IBObjectGraph {
+  /// The message of a run stopped because `type.init(coder:)` returned nil for `element`: the
+  /// class by its own name (the user's, when the element names one) and the element, which
+  /// ``fail(_:_:)`` locates at its line and column of the file.
+  static func nilFromCoder(_ type: AnyClass, _ element: IBElement) -> String {
+    let id = element.id.map { " id=\"\($0)\"" } ?? ""
+    return "\(String(describing: type)).init(coder:) returned nil for <\(element.name)\(id)>; "
+      + "the file cannot be loaded without it"
   }
 }

@@ -22,12 +22,14 @@ open class UIStoryboard: NSObject {
     }
     document = InterfaceBuilderFiles.document(at: url)
     super.init()
+    recordDuplicateIdentifiers()
   }
 
   /// A storyboard of an already parsed document.
   public init(document: IBDocument) {
     self.document = document
     super.init()
+    recordDuplicateIdentifiers()
   }
 
   /// The initial view controller (`instantiateInitialViewController()`), or `nil` when the
@@ -83,6 +85,15 @@ open class UIStoryboard: NSObject {
     return nil
   }
 
+  /// Records the document's identifiers given twice (``IBDocument/duplicateIdentifierWarnings``)
+  /// as `interfaceBuilder.duplicate` events of the running simulation.
+  private func recordDuplicateIdentifiers() {
+    for warning in document.duplicateIdentifierWarnings {
+      SimulationContext.eventLog?.record(
+        "interfaceBuilder.duplicate", view: nil, detail: warning.description)
+    }
+  }
+
   private func sceneOrStop(storyboardIdentifier identifier: String)
     -> (controller: IBElement, scene: [IBElement])
   {
@@ -133,14 +144,19 @@ open class UIStoryboard: NSObject {
     let coder = IBCoder(element: element)
     var controller: UIViewController?
     if let creator { controller = creator(coder) }
+    var made: AnyClass?
     if controller == nil {
       let type =
         graph.customClass(element, base: base ?? UIViewController.self) ?? base
         ?? UIViewController.self
+      made = type
       controller = type.init(coder: coder)
     }
     guard let controller else {
-      graph.fail(element, "init(coder:) of the scene's view controller returned nil")
+      guard let made else {
+        graph.fail(element, "the creator block returned nil for the scene's view controller")
+      }
+      graph.fail(element, IBObjectGraph.nilFromCoder(made, element))
     }
     var reader = AttributeReader(graph: graph, element: element)
     reader.string("title") { controller.title = $0 }

@@ -73,12 +73,21 @@ open class UIScrollView: UIView {
   }
 
   /// Calls ``adjustedContentInsetDidChange()`` when ``adjustedContentInset`` differs from the
-  /// value last told.
+  /// value last told by more than 1e-9 pt on an edge. The safe area of a scrolled view is
+  /// measured through its moved bounds, which leaves rounding noise of about 1e-14 pt that
+  /// changes from frame to frame; UIKit tells the delegate only of real changes, so noise is
+  /// not one (without the tolerance the delegate heard of "a change" on every frame of a drag).
   func checkAdjustedContentInset() {
     let now = adjustedContentInset
-    guard now != toldAdjustedContentInset else { return }
+    guard !Self.sameInsets(now, toldAdjustedContentInset) else { return }
     toldAdjustedContentInset = now
     adjustedContentInsetDidChange()
+  }
+
+  /// Whether `a` and `b` are within 1e-9 pt of each other on every edge.
+  static func sameInsets(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> Bool {
+    abs(a.top - b.top) < 1e-9 && abs(a.left - b.left) < 1e-9
+      && abs(a.bottom - b.bottom) < 1e-9 && abs(a.right - b.right) < 1e-9
   }
   /// Whether the content rubber-bands past its edges and bounces back (default true).
   open var bounces = true

@@ -59,7 +59,8 @@ package enum TimelineEventKinds {
   /// storyboard's segues performed, refused by `shouldPerformSegue`, or unwinding to no
   /// controller (docs/interface-builder.md, "Segues").
   static let interfaceBuilder = [
-    "interfaceBuilder.skipped", "interfaceBuilder.unknownClass", "storyboard.segue",
+    "interfaceBuilder.skipped", "interfaceBuilder.unknownClass", "interfaceBuilder.duplicate",
+    "storyboard.segue",
     "storyboard.segueRefused", "storyboard.unwindNotFound",
   ]
 

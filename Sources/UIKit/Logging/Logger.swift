@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+internal import StandardStreams
 
 // The unified logging API an iOS file reaches with `import os` (`os_log`, `Logger`, `OSLog`,
 // `os_signpost`), which the preparation imports as this module. Inside a simulation each
@@ -157,5 +158,5 @@ private func record(_ type: OSLogType, _ message: String, in log: OSLog) {
   {
     return
   }
-  FileHandle.standardError.write(Data((text + "\n").utf8))
+  StandardStreams.writeError(text + "\n")
 }

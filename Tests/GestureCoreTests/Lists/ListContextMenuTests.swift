@@ -165,4 +165,47 @@ struct ListContextMenuTests {
     #expect(runGrid([item]).calls == ["item 1"])
     #expect(runGrid([]).calls == [])
   }
+
+  @Test("The long press is installed only while the delegate implements a context-menu method")
+  func pressOnlyForMenuDelegates() {
+    func hasPress(_ view: UIView) -> Bool {
+      (view.gestureRecognizers ?? []).contains { $0.name == "contextMenu" }
+    }
+    let plain = ContextMenuTableSource()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    #expect(!hasPress(table))
+    // Not compiled with the method in its table: implements nothing, as a plain delegate.
+    table.delegate = plain
+    #expect(!hasPress(table))
+    let menus = ContextMenuTableSource()
+    ObjectiveCRuntime.$current.withValue(tableRuntime()) {
+      table.delegate = menus
+      #expect(hasPress(table))
+      #expect((table.gestureRecognizers ?? []).filter { $0.name == "contextMenu" }.count == 1)
+      table.delegate = plain
+      #expect(hasPress(table))  // the same class: still implements it
+    }
+    table.delegate = nil
+    #expect(!hasPress(table))
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    #expect(!hasPress(grid))
+    let source = ContextMenuGridSource()
+    grid.delegate = source
+    #expect(!hasPress(grid))
+    let runtime = ObjectiveCRuntime([
+      ObjCClassMethods(
+        ContextMenuGridSource.self,
+        [
+          ObjCMethod(
+            "collectionView:contextMenuConfigurationForItemAt:point:", arity: 3
+          ) { _, _ in () as Any }
+        ])
+    ])
+    ObjectiveCRuntime.$current.withValue(runtime) {
+      grid.delegate = source
+      #expect(hasPress(grid))
+    }
+  }
 }

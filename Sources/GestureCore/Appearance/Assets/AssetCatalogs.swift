@@ -36,6 +36,8 @@ package final class AssetCatalogs: Equatable, @unchecked Sendable {
   private var index: Index?
   private var colorSets: [String: AssetColorSet?] = [:]
   private var imageSets: [String: AssetImageSet?] = [:]
+  /// The image files checked (``AssetFile``): why each cannot be shown, or `nil` when it can.
+  private var checkedFiles: [String: String?] = [:]
   private var accent: UIColor??
   private var reported: Set<String> = []
   private var reportedWarnings: [String] = []
@@ -112,10 +114,20 @@ package final class AssetCatalogs: Equatable, @unchecked Sendable {
       let file = set.file(for: traits, displayScale: displayScale)
     else { return nil }
     let path = folder.appendingPathComponent(file.filename).path
-    guard let loaded = UIImage(contentsOfFile: path) else {
-      let reason =
-        FileManager.default.fileExists(atPath: path)
-        ? "cannot be decoded (PNG and JPEG files are read)" : "is missing"
+    let problem = lock.withLock { () -> String? in
+      if let known = checkedFiles[path] { return known }
+      // Checked once a run, before anything decodes it for drawing: a file the renderer could
+      // not draw must not end the run half way.
+      let found: String?
+      switch AssetFile.contents(atPath: path) {
+      case .failure(let problem): found = problem.description
+      case .success(let data): found = AssetFile.imageProblem(data)
+      }
+      checkedFiles[path] = .some(found)
+      return found
+    }
+    guard problem == nil, let loaded = UIImage(contentsOfFile: path) else {
+      let reason = problem ?? "cannot be decoded (PNG and JPEG files are read)"
       problems.append(
         "\(display(folder.appendingPathComponent("Contents.json"))): the file "
           + "'\(file.filename)' it names \(reason); the image is nil")
@@ -169,15 +181,20 @@ package final class AssetCatalogs: Equatable, @unchecked Sendable {
     _ make: (Data) throws(AssetContents.Problem) -> T
   ) -> T? {
     let file = folder.appendingPathComponent("Contents.json")
-    guard let data = FileManager.default.contents(atPath: file.path) else {
+    let data: Data
+    switch AssetFile.contents(atPath: file.path) {
+    case .success(let contents): data = contents
+    case .failure(.missing), .failure(.unreadable):
       problems.append("\(display(file)): cannot be read; the set is skipped")
+      return nil
+    case .failure(let problem):
+      problems.append("\(display(file)): \(problem); the set is skipped")
       return nil
     }
     do {
       return try make(data)
     } catch {
-      let place = error.path.isEmpty ? "" : error.path + ": "
-      problems.append("\(display(file)): \(place)\(error.message); the set is skipped")
+      problems.append(error.located(in: display(file)) + "; the set is skipped")
       return nil
     }
   }
@@ -239,23 +256,23 @@ package final class AssetCatalogs: Equatable, @unchecked Sendable {
       let type = dot.map { name[name.index(after: $0)...].lowercased() } ?? ""
       let stem = dot.map { String(name[..<$0]) } ?? name
       switch type {
-      case "colorset": if index.colorSets[prefix + stem] == nil { index.colorSets[prefix + stem] = url }
-      case "imageset": if index.imageSets[prefix + stem] == nil { index.imageSets[prefix + stem] = url }
+      case "colorset":
+        if index.colorSets[prefix + stem] == nil { index.colorSets[prefix + stem] = url }
+      case "imageset":
+        if index.imageSets[prefix + stem] == nil { index.imageSets[prefix + stem] = url }
       case _ where AssetCatalogs.otherAssetTypes.contains(type): continue
       default:
         guard isDirectory(url) else { continue }
         var namespace = false
         let contents = url.appendingPathComponent("Contents.json")
-        if let data = FileManager.default.contents(atPath: contents.path) {
+        if case .success(let data) = AssetFile.contents(atPath: contents.path) {
           do {
             namespace =
               try AssetContents.decode(AssetContents.Folder.self, from: data)
               .properties?.providesNamespace ?? false
           } catch {
-            let place = error.path.isEmpty ? "" : error.path + ": "
             problems.append(
-              "\(display(contents)): \(place)\(error.message); the folder is read "
-                + "without a namespace")
+              error.located(in: display(contents)) + "; the folder is read without a namespace")
           }
         }
         list(

@@ -94,13 +94,31 @@ enum AssetContents {
   }
 
   /// A problem with one place of a `Contents.json`: its JSON path (`colors[1].color`) and why.
+  ///
+  /// A syntax error has no path but a 1-based `line` and `column` (Unicode scalars), found by
+  /// ``JSONSyntaxCheck``.
   struct Problem: Error, Equatable {
     var path: String
     var message: String
+    var line: Int? = nil
+    var column: Int? = nil
+
+    /// The problem as a message about `file` (as shown):
+    /// `Assets.xcassets/Brand.colorset/Contents.json:3:14: not valid JSON: …` for a syntax
+    /// error, `…/Contents.json: colors[1].color: expected an object` otherwise.
+    func located(in file: String) -> String {
+      if let line, let column { return "\(file):\(line):\(column): \(message)" }
+      return "\(file): " + (path.isEmpty ? "" : path + ": ") + message
+    }
   }
 
   /// Decodes `data` as `T`, turning a decoding error into a located ``Problem``.
   static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(Problem) -> T {
+    if let failure = JSONSyntaxCheck.firstError(in: [UInt8](data)) {
+      throw Problem(
+        path: "", message: "not valid JSON: \(failure.message)", line: failure.line,
+        column: failure.column)
+    }
     do {
       return try JSONDecoder().decode(type, from: data)
     } catch let error as DecodingError {

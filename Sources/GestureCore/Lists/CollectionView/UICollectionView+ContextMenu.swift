@@ -13,10 +13,24 @@ extension UICollectionView {
   static let itemContextMenuSelector: Selector =
     "collectionView:contextMenuConfigurationForItemAt:point:"
 
-  /// Adds the long press (called once, at creation).
-  func setUpContextMenu() {
-    contextMenuPress = ContextMenuPress(on: self) { [weak self] point in
-      self?.contextMenuTarget(at: point)
+  /// Adds the long press when the delegate implements one of the two context-menu methods,
+  /// and takes it off when a new delegate implements neither (called when the delegate is
+  /// set): UIKit adds its context-menu interaction only for such a delegate, so a collection
+  /// view without menus has no long press that fails on every touch. A menu on screen keeps
+  /// its press until it closes.
+  func updateContextMenu() {
+    let wanted =
+      delegate.map {
+        ObjectiveCRuntime.lookUp(Self.itemsContextMenuSelector, of: $0) != nil
+          || ObjectiveCRuntime.lookUp(Self.itemContextMenuSelector, of: $0) != nil
+      } ?? false
+    if wanted, contextMenuPress == nil {
+      contextMenuPress = ContextMenuPress(on: self) { [weak self] point in
+        self?.contextMenuTarget(at: point)
+      }
+    } else if !wanted, let press = contextMenuPress, press.presentation == nil {
+      press.detach()
+      contextMenuPress = nil
     }
   }
 

@@ -57,6 +57,13 @@ open class UICollectionView: UIScrollView {
   /// What the prefetch data source was asked.
   final var prefetching = ListPrefetching()
 
+  /// The scroll view's delegate; a ``UICollectionViewDelegate`` also answers for the items.
+  /// Setting one that implements a context-menu method adds the long press that opens item
+  /// menus (UICollectionView+ContextMenu.swift).
+  open override var delegate: (any UIScrollViewDelegate)? {
+    didSet { updateContextMenu() }
+  }
+
   /// The delegate as a ``UICollectionViewDelegate``, or `nil`.
   var collectionDelegate: (any UICollectionViewDelegate)? {
     delegate as? (any UICollectionViewDelegate)
@@ -115,7 +122,8 @@ open class UICollectionView: UIScrollView {
   /// The swipe actions of list rows, once a list section gives some
   /// (UICollectionView+Compositional.swift).
   final var swipeController: SwipeActionsController?
-  /// The long press that opens an item's context menu (UICollectionView+ContextMenu.swift).
+  /// The long press that opens an item's context menu (UICollectionView+ContextMenu.swift),
+  /// while the delegate implements a context-menu method.
   final var contextMenuPress: ContextMenuPress?
 
   /// Whether the collection view is in editing mode (`isEditing`, iOS 14, default false): list
@@ -144,7 +152,6 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout = layout
     super.init(frame: frame)
     layout.collectionView = self
-    setUpContextMenu()
   }
 
   /// A collection view with a zero frame and a flow layout (`init?(coder:)`; nothing is
@@ -153,7 +160,6 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout = UICollectionViewFlowLayout()
     super.init(coder: coder)
     collectionViewLayout.collectionView = self
-    setUpContextMenu()
   }
 
   /// A collection view made as a plain view is (`init(frame:)` is not UIKit API for a

@@ -8,10 +8,20 @@ import Foundation
 extension UITableView {
   static let contextMenuSelector: Selector = "tableView:contextMenuConfigurationForRowAt:point:"
 
-  /// Adds the long press (called once, at creation).
-  func setUpContextMenu() {
-    contextMenuPress = ContextMenuPress(on: self) { [weak self] point in
-      self?.contextMenuTarget(at: point)
+  /// Adds the long press when the delegate implements
+  /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, and takes it off when a new
+  /// delegate does not (called when the delegate is set): UIKit adds its context-menu
+  /// interaction only for such a delegate, so a table without menus has no long press that
+  /// fails on every touch. A menu on screen keeps its press until it closes.
+  func updateContextMenu() {
+    let wanted = delegate.map { implements(Self.contextMenuSelector, $0) } ?? false
+    if wanted, contextMenuPress == nil {
+      contextMenuPress = ContextMenuPress(on: self) { [weak self] point in
+        self?.contextMenuTarget(at: point)
+      }
+    } else if !wanted, let press = contextMenuPress, press.presentation == nil {
+      press.detach()
+      contextMenuPress = nil
     }
   }
 

@@ -111,7 +111,6 @@ open class UITableView: UIScrollView {
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     alwaysBounceVertical = true
     setUpSwipe()
-    setUpContextMenu()
     if style != .plain {
       sectionFooterHeight = UITableView.automaticDimension
     }
@@ -154,7 +153,10 @@ open class UITableView: UIScrollView {
   /// The scroll view's delegate; a ``UITableViewDelegate`` also answers for the rows. Setting
   /// it reloads at the next layout, as UIKit does.
   open override var delegate: (any UIScrollViewDelegate)? {
-    didSet { reloadData() }
+    didSet {
+      updateContextMenu()
+      reloadData()
+    }
   }
 
   /// The delegate as a table view delegate, when it is one.
@@ -328,7 +330,8 @@ open class UITableView: UIScrollView {
   }
   /// The row whose Delete button its delete control revealed, while shown.
   final var confirmingDeletePath: IndexPath?
-  /// The long press that opens a row's context menu (UITableView+ContextMenu.swift).
+  /// The long press that opens a row's context menu (UITableView+ContextMenu.swift), while
+  /// the delegate implements the context-menu method.
   final var contextMenuPress: ContextMenuPress?
   /// The row being dragged by its reorder grip.
   final var reorder: TableReorder?

@@ -117,7 +117,9 @@ struct AssetColorTests {
       let resolved = UIColor(
         named: "Card", in: nil, compatibleWith: UITraitCollection(userInterfaceStyle: .dark))
       #expect(close(rgba(resolved, .light), [0.1, 0.2, 0.3, 1]))
-      #expect(close(rgba(UIColor(named: "Card", in: nil, compatibleWith: nil), .dark), [0.1, 0.2, 0.3, 1]))
+      #expect(
+        close(
+          rgba(UIColor(named: "Card", in: nil, compatibleWith: nil), .dark), [0.1, 0.2, 0.3, 1]))
     }
   }
 
@@ -128,7 +130,8 @@ struct AssetColorTests {
     try folder.write(
       "Assets.xcassets/Palette/Contents.json",
       #"{"info":{"author":"xcode","version":1},"properties":{"provides-namespace":true}}"#)
-    try folder.colorSet("Palette/Brand", [CatalogFolder.srgb(#""1.000""#, #""0.000""#, #""0.000""#)])
+    try folder.colorSet(
+      "Palette/Brand", [CatalogFolder.srgb(#""1.000""#, #""0.000""#, #""0.000""#)])
     try folder.write(
       "Assets.xcassets/Colors/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
     try folder.colorSet("Colors/Ink", [CatalogFolder.srgb(#""0.000""#, #""0.000""#, #""1.000""#)])
@@ -172,13 +175,17 @@ struct AssetColorTests {
     )
     #expect(
       warnings.count > 1
-        && warnings[1].hasPrefix("Assets.xcassets/Cut.colorset/Contents.json: not valid JSON ("))
+        && warnings[1]
+          == "Assets.xcassets/Cut.colorset/Contents.json:1:13: not valid JSON: expected a key in "
+          + "double quotes, found the end of the file; the set is skipped"
+    )
     #expect(
       warnings.count > 2
         && warnings[2]
           == "Assets.xcassets/Cmyk.colorset/Contents.json: colors[0].color.color-space: the "
           + "colour space 'cmyk' is not read (srgb, extended-srgb, extended-linear-srgb, "
-          + "display-p3, gray-gamma-22, extended-gray are); the set is skipped")
+          + "display-p3, gray-gamma-22, extended-gray are); the set is skipped"
+    )
     #expect(
       warnings.last
         == "UIColor(named: \"Brnad\") at AssetColorTests.swift:\(line): no colour set of this "

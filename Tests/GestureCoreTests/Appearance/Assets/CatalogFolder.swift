@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import GestureCore
 
@@ -27,7 +28,8 @@ struct CatalogFolder {
   func colorSet(_ name: String, _ colors: [String]) throws {
     try write(
       "Assets.xcassets/\(name).colorset/Contents.json",
-      #"{"colors":["# + colors.joined(separator: ",") + #"],"info":{"author":"xcode","version":1}}"#)
+      #"{"colors":["# + colors.joined(separator: ",") + #"],"info":{"author":"xcode","version":1}}"#
+    )
   }
 
   /// One `colors[]` entry: sRGB components as written, and appearances.
@@ -41,13 +43,20 @@ struct CatalogFolder {
       + #""alpha":\#(alpha),"blue":\#(blue),"green":\#(green),"red":\#(red)}},"idiom":"universal"}"#
   }
 
-  /// A PNG file's signature and `IHDR` of the given size (all the simulation reads), at
-  /// `path` inside the folder.
+  /// A whole PNG file of the given size (opaque grey pixels, Cairo's encoder), at `path`
+  /// inside the folder: asset catalog images are decoded once before they are used.
   func png(_ path: String, width: UInt32, height: UInt32) throws {
-    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    func be32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(value >> (24 - 8 * $0) & 0xFF) } }
-    bytes += be32(13) + Array("IHDR".utf8) + be32(width) + be32(height) + [8, 6, 0, 0, 0]
-    bytes += be32(0) + be32(0) + Array("IEND".utf8) + be32(0)
+    let (w, h) = (Int(width), Int(height))
+    let image = CGImage(
+      width: w, height: h, bytesPerRow: 4 * w, pixels: [UInt8](repeating: 0x80, count: 4 * w * h))
+    let file = url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try #require(image.pngData()).write(to: file)
+  }
+
+  /// Writes `bytes` at `path` inside the folder, creating its folders.
+  func write(_ path: String, bytes: [UInt8]) throws {
     let file = url.appendingPathComponent(path)
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
