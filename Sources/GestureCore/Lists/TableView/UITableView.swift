@@ -111,6 +111,7 @@ open class UITableView: UIScrollView {
     alwaysBounceVertical = true
     setUpSwipe()
     setUpContextMenu()
+    dragPress = TableDragPress(on: self)
     if style != .plain {
       sectionFooterHeight = UITableView.automaticDimension
     }
@@ -329,8 +330,27 @@ open class UITableView: UIScrollView {
   final var confirmingDeletePath: IndexPath?
   /// The long press that opens a row's context menu (UITableView+ContextMenu.swift).
   final var contextMenuPress: ContextMenuPress?
-  /// The row being dragged by its reorder grip.
+  /// The row being dragged by its reorder grip, or lifted by a drag (its gap among the rows).
   final var reorder: TableReorder?
+
+  // MARK: Drag and drop (`UITableView+DragDrop.swift`)
+
+  /// Whether a long press on a row starts a drag (`dragInteractionEnabled`): false on iPhone,
+  /// the modelled device (Apple: "The default value of this property is true on iPad and
+  /// false on iPhone").
+  open var dragInteractionEnabled = false
+  /// The object that gives the items of a drag of the table's rows (weak, `dragDelegate`).
+  open weak var dragDelegate: (any UITableViewDragDelegate)?
+  /// The object that takes drops on the table (weak, `dropDelegate`).
+  open weak var dropDelegate: (any UITableViewDropDelegate)?
+  /// Whether one of the table's rows is being dragged (`hasActiveDrag`).
+  open var hasActiveDrag: Bool { tableDrag != nil }
+  /// Whether a drag is over the table (`hasActiveDrop`).
+  open var hasActiveDrop: Bool { tableDrag?.entered ?? false }
+  /// The drag under way.
+  final var tableDrag: TableDrag?
+  /// The long press that starts drags.
+  final var dragPress: TableDragPress?
   /// Whether a batch update leaves the cells on screen where they are and animates them from
   /// there (a dropped row).
   final var updateKeepsCellFrames = false
