@@ -35,6 +35,11 @@ final class TableDragPress: NSObject, UIGestureRecognizerDelegate {
     table.addGestureRecognizer(press)
   }
 
+  /// Takes the press off the table.
+  func detach() {
+    table?.removeGestureRecognizer(press)
+  }
+
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     guard let table else { return false }
     pending = table.dragItems(at: press.location(in: table))

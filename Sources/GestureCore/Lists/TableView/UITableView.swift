@@ -111,7 +111,6 @@ open class UITableView: UIScrollView {
     alwaysBounceVertical = true
     setUpSwipe()
     setUpContextMenu()
-    dragPress = TableDragPress(on: self)
     if style != .plain {
       sectionFooterHeight = UITableView.automaticDimension
     }
@@ -337,8 +336,18 @@ open class UITableView: UIScrollView {
 
   /// Whether a long press on a row starts a drag (`dragInteractionEnabled`): false on iPhone,
   /// the modelled device (Apple: "The default value of this property is true on iPad and
-  /// false on iPhone").
-  open var dragInteractionEnabled = false
+  /// false on iPhone"). Turning it on adds the long press that lifts rows; off removes it.
+  open var dragInteractionEnabled = false {
+    didSet {
+      guard dragInteractionEnabled != (dragPress != nil) else { return }
+      if dragInteractionEnabled {
+        dragPress = TableDragPress(on: self)
+      } else {
+        dragPress?.detach()
+        dragPress = nil
+      }
+    }
+  }
   /// The object that gives the items of a drag of the table's rows (weak, `dragDelegate`).
   open weak var dragDelegate: (any UITableViewDragDelegate)?
   /// The object that takes drops on the table (weak, `dropDelegate`).
@@ -349,7 +358,7 @@ open class UITableView: UIScrollView {
   open var hasActiveDrop: Bool { tableDrag?.entered ?? false }
   /// The drag under way.
   final var tableDrag: TableDrag?
-  /// The long press that starts drags.
+  /// The long press that starts drags, while ``dragInteractionEnabled``.
   final var dragPress: TableDragPress?
   /// Whether a batch update leaves the cells on screen where they are and animates them from
   /// there (a dropped row).
