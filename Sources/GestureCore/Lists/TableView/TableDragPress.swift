@@ -13,6 +13,8 @@ struct TableDrag {
   var destination: IndexPath?
   /// Whether the drag is over the table (between `dropSessionDidEnter` and `…DidExit`).
   var entered = false
+  /// Whether the drag has been over the table (its drop delegate hears the session end).
+  var visited = false
   /// Whether the drag warned that a proposal's intent is not drawn.
   var warnedIntent = false
 }

@@ -14,6 +14,8 @@ import Foundation
 /// implements it and the proposal is a move inserted at the destination) or the drop
 /// delegate's `tableView(_:performDropWith:)`; the preview then lands on the row the drop
 /// named and shrinks into it over 0.3 s. Any other proposal sends the preview back to its row.
+/// Once the preview has landed, the drop delegate hears `dropSessionDidEnd` (when the drag was
+/// ever over the table) and the drag delegate `dragSessionDidEnd`.
 extension UITableView {
   static let dropUpdateSelector: Selector =
     "tableView:dropSessionDidUpdate:withDestinationIndexPath:"
@@ -83,6 +85,7 @@ extension UITableView {
     if inside && handles {
       if !drag.entered {
         drag.entered = true
+        drag.visited = true
         dropDelegate?.tableView(self, dropSessionDidEnter: drag.session)
       }
       let middle = convert(drag.platter.center, from: nil).y
@@ -242,7 +245,7 @@ extension UITableView {
       for completion in animator.completions { completion(.end) }
       guard let self else { return }
       self.tableDrag = nil
-      if drag.entered { self.dropDelegate?.tableView(self, dropSessionDidEnd: drag.session) }
+      if drag.visited { self.dropDelegate?.tableView(self, dropSessionDidEnd: drag.session) }
       self.dragDelegate?.tableView(self, dragSessionDidEnd: drag.session)
     }
   }

@@ -76,6 +76,9 @@ final class DragDropTableSource: NSObject, UITableViewDataSource, UITableViewDra
   ) -> UITableViewDropProposal {
     UITableViewDropProposal(operation: operation, intent: .insertAtDestinationIndexPath)
   }
+  func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {
+    log.append("dropSessionDidExit")
+  }
   func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {
     log.append("dropSessionDidEnd")
   }
@@ -241,6 +244,33 @@ struct TableDragDropTests {
       #expect(!dragged.isHidden)
       #expect(dragged.frame.minY == 0)
       #expect(platter(in: harness) == nil)
+    }
+  }
+
+  @Test(
+    "Leaving the table tells the drop delegate and closes the gap; a lift outside drops nothing")
+  func leavingTheTableCancels() throws {
+    let harness = GestureHarness()
+    let source = DragDropTableSource(4)
+    try ObjectiveCRuntime.$current.withValue(runtime(moves: true, proposes: false)) {
+      let table = makeTable(harness, source)
+      table.frame = CGRect(x: 0, y: 0, width: 375, height: 176)
+      table.layoutIfNeeded()
+      let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+      // To y 300, below the 176 pt table: the drag leaves it on the way.
+      drag(harness, from: 22, to: 300)
+      let frames = harness.run(for: 2.0)
+      let events = frames.flatMap(\.events).filter { $0.kind.hasPrefix("tableView.") }.map(\.kind)
+      #expect(events == ["tableView.dragBegan", "tableView.dragCancelled"])
+      #expect(
+        source.log == [
+          "itemsForBeginning 0", "dragSessionWillBegin", "dropSessionDidEnter",
+          "dropSessionDidExit",
+          "dropSessionDidEnd", "dragSessionDidEnd",
+        ])
+      #expect(source.items == (0..<4).map { "Item \($0)" })
+      #expect(second.frame.minY == 44)
+      #expect(!table.hasActiveDrag)
     }
   }
 
