@@ -40,6 +40,7 @@ package enum TimelineEventKinds {
   static let collectionView = [
     "collectionView.didHighlightItem", "collectionView.didSelectItem",
     "collectionView.didDeselectItem", "collectionView.moveItem", "collectionView.swipeAction",
+    "collectionView.dragBegan", "collectionView.performDrop", "collectionView.dragCancelled",
     "collectionView.unsupported",
   ]
 
