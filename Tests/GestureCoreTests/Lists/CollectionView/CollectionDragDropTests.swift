@@ -121,6 +121,8 @@ struct CollectionDragDropTests {
     #expect(collectionView.indexPath(for: dragged) == IndexPath(item: 3, section: 0))
     #expect(dragged.center == CGPoint(x: 145, y: 145))
     #expect(!dragged.isHidden)
+    #expect(!dragged.isHighlighted)
+    #expect(collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
     #expect(third.center == CGPoint(x: 45, y: 145))
     #expect(!collectionView.hasActiveDrag)
     #expect(!harness.window.subviews.contains { $0 is DragPreviewPlatter })

@@ -186,6 +186,7 @@ struct TableDragDropTests {
       #expect(table.indexPath(for: dragged) == IndexPath(row: 3, section: 0))
       #expect(dragged.frame.minY == 132)
       #expect(!dragged.isHidden)
+      #expect(!dragged.isHighlighted && !dragged.isSelected)
       #expect(rows.map(\.frame.minY) == [0, 44, 88, 176, 220])
       #expect(platter(in: harness) == nil)
       #expect(!table.hasActiveDrag)
