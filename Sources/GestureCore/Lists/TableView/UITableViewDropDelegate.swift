@@ -106,8 +106,9 @@ public protocol UITableViewDropItem: AnyObject {
 public protocol UITableViewDropCoordinator: AnyObject {
   /// The dropped items.
   var items: [any UITableViewDropItem] { get }
-  /// Where the drop goes: the last destination the finger gave, or `nil` (below the rows of a
-  /// table whose proposal opens no gap).
+  /// Where the drop goes: the last destination the finger gave, counted without the dragged
+  /// row (`nil` on iOS for a drop where no row is; a drop here happens only over the table,
+  /// where there always is a place).
   var destinationIndexPath: IndexPath? { get }
   /// The last proposal.
   var proposal: UITableViewDropProposal { get }
