@@ -30,8 +30,9 @@ enum CoreDelegateRequirements {
   /// view's requirements whose presence changes what UIKit draws (a row's editing style, its
   /// reorder grip), the collection view controller's standard reordering press, and the
   /// lists' context menus (a row or item has one only when the delegate implements the
-  /// method; a collection view prefers the iOS 16 one), which the core asks
-  /// `respondsToSelector:`-style.
+  /// method; a collection view prefers the iOS 16 one), the table's drop proposal (without
+  /// it the table proposes its own) and the drag and drop methods the core warns about, which
+  /// the core asks `respondsToSelector:`-style.
   static let messagedSelectors: Set<String> = [
     ObjCSelectorName.method(swiftName: "observeValue(forKeyPath:of:change:context:)"),
     ObjCSelectorName.method(swiftName: "tableView(_:commit:forRowAt:)"),
@@ -43,6 +44,11 @@ enum CoreDelegateRequirements {
       swiftName: "collectionView(_:contextMenuConfigurationForItemsAt:point:)"),
     ObjCSelectorName.method(
       swiftName: "collectionView(_:contextMenuConfigurationForItemAt:point:)"),
+    ObjCSelectorName.method(
+      swiftName: "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)"),
+    ObjCSelectorName.method(swiftName: "tableView(_:itemsForAddingTo:at:point:)"),
+    ObjCSelectorName.method(swiftName: "tableView(_:dragPreviewParametersForRowAt:)"),
+    ObjCSelectorName.method(swiftName: "tableView(_:dropPreviewParametersForRowAt:)"),
   ]
 
   /// Their base names.

@@ -44,14 +44,16 @@ package enum TimelineEventKinds {
   static let collectionView = [
     "collectionView.didHighlightItem", "collectionView.didSelectItem",
     "collectionView.didDeselectItem", "collectionView.moveItem", "collectionView.swipeAction",
+    "collectionView.dragBegan", "collectionView.performDrop", "collectionView.dragCancelled",
     "collectionView.unsupported",
   ]
 
-  /// A table view's row selection, swipe actions and editing, and what it does not model
-  /// (docs/tables.md).
+  /// A table view's row selection, swipe actions, editing and drag and drop, and what it does
+  /// not model (docs/tables.md).
   static let tableView = [
     "tableView.didSelectRow", "tableView.didDeselectRow", "tableView.swipeAction",
     "tableView.commitEditing", "tableView.moveRow", "tableView.sectionIndex",
+    "tableView.dragBegan", "tableView.performDrop", "tableView.dragCancelled",
     "tableView.unsupported",
   ]
 

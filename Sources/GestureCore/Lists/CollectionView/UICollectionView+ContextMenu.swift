@@ -35,7 +35,8 @@ extension UICollectionView {
   }
 
   private func contextMenuTarget(at point: CGPoint) -> ContextMenuTarget? {
-    guard let delegate = collectionDelegate, let path = indexPathForItem(at: point),
+    guard !canBeginDrag(at: point), let delegate = collectionDelegate,
+      let path = indexPathForItem(at: point),
       let cell = cellForItem(at: path)
     else { return nil }
     let configuration: UIContextMenuConfiguration?

@@ -107,7 +107,7 @@ extension UICollectionView {
 
   /// Moves the item in slot `from` to slot `to`: the cells shown are re-keyed, the counts and
   /// the movement's order follow, and the layout is invalidated.
-  private func moveSlot(from source: IndexPath, to destination: IndexPath) {
+  func moveSlot(from source: IndexPath, to destination: IndexPath) {
     guard var movement = interactiveMovement else { return }
     var cells: [[UICollectionViewCell?]] = itemCounts.enumerated().map { section, count in
       (0..<count).map { visibleCellsByIndexPath[IndexPath(item: $0, section: section)] }

@@ -126,6 +126,49 @@ open class UICollectionView: UIScrollView {
   /// while the delegate implements a context-menu method.
   final var contextMenuPress: ContextMenuPress?
 
+  // MARK: Drag and drop (`UICollectionView+DragDrop.swift`)
+
+  /// How soon the items reflow around a dragged item (`UICollectionView.ReorderingCadence`).
+  public enum ReorderingCadence: Int, Sendable {
+    /// At once (the default).
+    case immediate = 0
+    /// After a short pause of the finger.
+    case fast = 1
+    /// After a longer pause.
+    case slow = 2
+  }
+
+  /// Whether a long press on an item starts a drag (`dragInteractionEnabled`): false on
+  /// iPhone, the modelled device (Apple: true on iPad, false on iPhone). Turning it on adds the
+  /// long press that lifts items; off removes it.
+  open var dragInteractionEnabled = false {
+    didSet {
+      guard dragInteractionEnabled != (dragPress != nil) else { return }
+      if dragInteractionEnabled {
+        dragPress = CollectionDragPress(on: self)
+      } else {
+        dragPress?.detach()
+        dragPress = nil
+      }
+    }
+  }
+  /// The object that gives the items of a drag of the collection view's items (weak).
+  open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+  /// The object that takes drops on the collection view (weak).
+  open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+  /// How soon items reflow while an item is dragged over them (default `.immediate`). Only
+  /// `.immediate` is modelled: `.fast` and `.slow` reflow at once too, with a
+  /// `collectionView.unsupported` warning when a drag begins.
+  open var reorderingCadence: ReorderingCadence = .immediate
+  /// Whether one of the collection view's items is being dragged (`hasActiveDrag`).
+  open var hasActiveDrag: Bool { collectionDrag != nil }
+  /// Whether a drag is over the collection view (`hasActiveDrop`).
+  open var hasActiveDrop: Bool { collectionDrag?.entered ?? false }
+  /// The drag under way.
+  final var collectionDrag: CollectionDrag?
+  /// The long press that starts drags, while ``dragInteractionEnabled``.
+  final var dragPress: CollectionDragPress?
+
   /// Whether the collection view is in editing mode (`isEditing`, iOS 14, default false): list
   /// cells show the accessories displayed `.whenEditing` and hide those `.whenNotEditing`.
   open var isEditing = false {
@@ -463,6 +506,14 @@ open class UICollectionView: UIScrollView {
       result[.cell(movement.indexPath)] =
         collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
           at: movement.indexPath, withTargetPosition: movement.position)
+    }
+    // A dragged item's cell is hidden while its preview is over the window.
+    if let drag = collectionDrag,
+      let path = interactiveMovement?.indexPath ?? drag.landingPath,
+      let attributes = result[.cell(path)]?.copy() as? UICollectionViewLayoutAttributes
+    {
+      attributes.isHidden = true
+      result[.cell(path)] = attributes
     }
     return result
   }

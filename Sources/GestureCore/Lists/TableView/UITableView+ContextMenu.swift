@@ -4,7 +4,8 @@ import Foundation
 /// ``ContextMenuPress``) asks the delegate's `tableView(_:contextMenuConfigurationForRowAt:point:)`
 /// when the delegate implements it (read from the user's compiled classes, as
 /// `respondsToSelector:` reads them on iOS); with a configuration the row's cell lifts and the
-/// menu shows, its actions' `sender` the table view. Not in editing mode.
+/// menu shows, its actions' `sender` the table view. Not in editing mode, and not where a drag
+/// can begin (docs/tables.md, "Drag and drop").
 extension UITableView {
   static let contextMenuSelector: Selector = "tableView:contextMenuConfigurationForRowAt:point:"
 
@@ -26,7 +27,8 @@ extension UITableView {
   }
 
   private func contextMenuTarget(at point: CGPoint) -> ContextMenuTarget? {
-    guard !editing, let delegate = tableDelegate, implements(Self.contextMenuSelector, delegate),
+    guard !editing, !canBeginDrag(at: point), let delegate = tableDelegate,
+      implements(Self.contextMenuSelector, delegate),
       let path = indexPathForRow(at: point), let cell = cellForRow(at: path),
       let configuration = delegate.tableView(
         self, contextMenuConfigurationForRowAt: path, point: point)

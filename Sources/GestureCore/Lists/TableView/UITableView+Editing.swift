@@ -139,7 +139,7 @@ extension UITableView {
   }
 
   /// The geometry with the row at `source` taken out and put in at `target`.
-  private func movedGeometry(from source: IndexPath, to target: IndexPath) -> TableGeometry {
+  func movedGeometry(from source: IndexPath, to target: IndexPath) -> TableGeometry {
     var moved = geometry
     let height = moved.sections[source.section].rowHeights.remove(at: source.row)
     moved.sections[target.section].rowHeights.insert(height, at: target.row)
@@ -159,7 +159,7 @@ extension UITableView {
 
   /// The place a dragged row whose middle is at `y` proposes: before the first other row
   /// whose middle is below `y`, else after the last row of the last section.
-  private func proposedPath(for source: IndexPath, middle y: CGFloat) -> IndexPath {
+  func proposedPath(for source: IndexPath, middle y: CGFloat) -> IndexPath {
     for (section, count) in rowCounts.enumerated() {
       for row in 0..<count where IndexPath(row: row, section: section) != source {
         let path = IndexPath(row: row, section: section)

@@ -333,8 +333,37 @@ open class UITableView: UIScrollView {
   /// The long press that opens a row's context menu (UITableView+ContextMenu.swift), while
   /// the delegate implements the context-menu method.
   final var contextMenuPress: ContextMenuPress?
-  /// The row being dragged by its reorder grip.
+  /// The row being dragged by its reorder grip, or lifted by a drag (its gap among the rows).
   final var reorder: TableReorder?
+
+  // MARK: Drag and drop (`UITableView+DragDrop.swift`)
+
+  /// Whether a long press on a row starts a drag (`dragInteractionEnabled`): false on iPhone,
+  /// the modelled device (Apple: "The default value of this property is true on iPad and
+  /// false on iPhone"). Turning it on adds the long press that lifts rows; off removes it.
+  open var dragInteractionEnabled = false {
+    didSet {
+      guard dragInteractionEnabled != (dragPress != nil) else { return }
+      if dragInteractionEnabled {
+        dragPress = TableDragPress(on: self)
+      } else {
+        dragPress?.detach()
+        dragPress = nil
+      }
+    }
+  }
+  /// The object that gives the items of a drag of the table's rows (weak, `dragDelegate`).
+  open weak var dragDelegate: (any UITableViewDragDelegate)?
+  /// The object that takes drops on the table (weak, `dropDelegate`).
+  open weak var dropDelegate: (any UITableViewDropDelegate)?
+  /// Whether one of the table's rows is being dragged (`hasActiveDrag`).
+  open var hasActiveDrag: Bool { tableDrag != nil }
+  /// Whether a drag is over the table (`hasActiveDrop`).
+  open var hasActiveDrop: Bool { tableDrag?.entered ?? false }
+  /// The drag under way.
+  final var tableDrag: TableDrag?
+  /// The long press that starts drags, while ``dragInteractionEnabled``.
+  final var dragPress: TableDragPress?
   /// Whether a batch update leaves the cells on screen where they are and animates them from
   /// there (a dropped row).
   final var updateKeepsCellFrames = false
