@@ -1,5 +1,7 @@
 /// What the supervisor does about a running child, decided each time it looks at the child's
-/// progress record: wait, stop a frame that has not finished within `--code-timeout` (ask for
+/// progress record: wait, stop a frame that has not finished within `--code-timeout` (or a
+/// child that finished its scenes and has not exited within it: an exit handler of the code
+/// that does not return), (ask for
 /// its stack with SIGQUIT, or SIGTERM when the user sets `SWIFT_BACKTRACE`), and kill a child
 /// whose backtrace or stop takes too long (`StopDeadlines`) or that goes on after it was
 /// stopped: the backtracer lets a child it reported on for SIGQUIT run on.
@@ -53,7 +55,11 @@ struct ChildWatch {
       lastChange = now
       return .wait
     }
-    guard record.isSimulating, now - lastChange > .milliseconds(Int(timeout * 1000)) else {
+    // A child that finished its scenes but does not exit is running the code's exit handlers
+    // (`atexit`, a static's `deinit`): held to the same timeout as a frame.
+    guard record.isSimulating || record.stage == "finished",
+      now - lastChange > .milliseconds(Int(timeout * 1000))
+    else {
       return .wait
     }
     stopped = record

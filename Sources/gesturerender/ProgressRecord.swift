@@ -19,12 +19,14 @@ struct ProgressRecord: Equatable {
     stage == "simulating" || stage == "building" || stage == "tearing down"
   }
 
-  /// `at 1.25 s (frame 75) of drag`, `while building the scene of drag` before frame 0, or
-  /// `while tearing down the scene of drag` after the last frame.
+  /// `at 1.25 s (frame 75) of drag`, `while building the scene of drag` before frame 0,
+  /// `while tearing down the scene of drag` after the last frame, or `as the process ended,
+  /// after the last scene was drawn` once the run finished (an exit handler of the code).
   var place: String {
     switch stage {
     case "building": return "while building the scene of \(name)"
     case "tearing down": return "while tearing down the scene of \(name)"
+    case "finished": return "as the process ended, after the last scene was drawn"
     default: return "at \(format(time)) s (frame \(frame)) of \(name)"
     }
   }

@@ -79,6 +79,22 @@ struct CodeSupervisionEndToEndTests {
     #expect(project.exists("out/timeline.json"))
   }
 
+  @Test("An exit handler that does not return is stopped after --code-timeout, outputs kept")
+  func hangInExitHandler() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": controller(load: "    atexit { while true {} }"),
+      "card.json": cardScenario,
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out", "--fps", "10", "--code-timeout", "2"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError.contains(
+        "error: the scenario's Swift code did not finish as the process ended, after the last "
+          + "scene was drawn within 2 s (--code-timeout)"), "\(run.standardError)")
+    #expect(project.exists("out/timeline.json"))
+  }
+
   @Test("check stops a deinit that does not return too")
   func hangInDeinitWhileChecking() throws {
     let project = try CodeProject(files: [

@@ -143,7 +143,8 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
         style: style, level: level, category: category, horizontal: h, vertical: v)
     }
     let styleAndLevel = style.rawValue * 3 + level.rawValue + 1
-    return shared[((styleAndLevel * categoryCount + categoryIndex) * 3 + h.rawValue) * 3 + v.rawValue]
+    return shared[
+      ((styleAndLevel * categoryCount + categoryIndex) * 3 + h.rawValue) * 3 + v.rawValue]
   }
   /// Unspecified and the twelve named categories.
   private static let categoryCount = UIContentSizeCategory.named.count + 1

@@ -107,7 +107,11 @@ extension UIButton {
     views.background.backgroundColor = look.background
     views.background.layer.borderWidth = look.strokeWidth
     views.background.layer.borderColor = look.stroke?.resolvedColor(with: traits).cgColor
-    views.background.layer.cornerCurve = .continuous
+    // Continuous corners, except a capsule's ends, which are half circles: a continuous
+    // corner of half the height cannot fit (it reaches 1.53 radii along each edge) and would
+    // be drawn at 1/1.53 of the radius, where iOS draws a pill.
+    views.background.layer.cornerCurve =
+      configuration.cornerStyle == .capsule ? .circular : .continuous
     if views.customView !== background.customView {
       views.customView?.removeFromSuperview()
       if let custom = background.customView {

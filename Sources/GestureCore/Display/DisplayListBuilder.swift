@@ -47,9 +47,10 @@ enum DisplayListBuilder {
   static func captureChecked(_ window: UIWindow) -> (capture: Capture, stale: String?) {
     let capture = captureWalking(window)
     let fresh = walk(window, reusing: false)
-    guard fresh.items.count != capture.items.count || fresh.views.count != capture.views.count
-      || zip(fresh.items, capture.items).contains(where: { !sameContent($0, $1) })
-      || zip(fresh.views, capture.views).contains(where: { !sameContent($0, $1) })
+    guard
+      fresh.items.count != capture.items.count || fresh.views.count != capture.views.count
+        || zip(fresh.items, capture.items).contains(where: { !sameContent($0, $1) })
+        || zip(fresh.views, capture.views).contains(where: { !sameContent($0, $1) })
     else { return (capture, nil) }
     let item = zip(fresh.items, capture.items).first { !sameContent($0, $1) }
     let view = zip(fresh.views, capture.views).first { !sameContent($0, $1) }
@@ -420,7 +421,8 @@ enum DisplayListBuilder {
       bounds: p.bounds, extent: Self.planeExtent(of: layer, bounds: p.bounds),
       anchorPoint: layer.anchorPoint, position: p.position,
       transform: p.transform3D
-        ?? (affineModel ? (through == nil ? nil : CATransform3DMakeAffineTransform(p.transform))
+        ?? (affineModel
+          ? (through == nil ? nil : CATransform3DMakeAffineTransform(p.transform))
           : model),
       superlayer: layer.storedSuperlayer,
       isDoubleSided: layer.isDoubleSided, parentTransform: parentTransform, affine: transform,

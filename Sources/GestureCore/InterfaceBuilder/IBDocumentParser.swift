@@ -13,15 +13,19 @@ import Foundation
 /// expanded; external entities are not resolved; elements nested deeper than
 /// ``maximumDepth`` stop the parse at the element that crosses the limit.
 public enum IBDocumentParser {
-  /// The largest file read, in bytes (32 MiB; Xcode's largest storyboards are a few MB).
-  public static let maximumBytes = 32 << 20
+  /// The largest file read, in bytes: 8 MiB. Xcode's largest storyboards are a few MB, and
+  /// Foundation's XML parser (libxml2 without its "huge" option) stops at about 10 MB of
+  /// input, reporting a well-formed file as not well-formed at its end; 8 MiB keeps every file
+  /// read below that, so a larger one gets the size error instead.
+  public static let maximumBytes = 8 << 20
   /// The deepest element nesting read (a view nested in 90 views is 200 elements deep).
   public static let maximumDepth = 200
 
   /// The document in the file at `url`, named `fileName` in messages.
   /// - Throws: ``InterfaceBuilderError`` when the file cannot be read, is too large, declares a
-  ///   document type, is not well-formed XML, nests too deep or is not an iOS Interface
-  ///   Builder document.
+  ///   document type, is not well-formed XML, nests too deep, is not an iOS Interface Builder
+  ///   document, gives two objects one id, or has segues that make scenes in a cycle
+  ///   (``segueCycle(in:fileName:)``).
   public static func parse(contentsOf url: URL, fileName: String? = nil) throws
     -> IBDocument
   {
@@ -78,6 +82,7 @@ public enum IBDocumentParser {
         message: "the document's type is '\(type)', not an iOS (CocoaTouch) storyboard or xib")
     }
     if let duplicate = duplicateID(in: root, fileName: fileName) { throw duplicate }
+    if let cycle = segueCycle(in: root, fileName: fileName) { throw cycle }
     return IBDocument(fileName: fileName, root: root)
   }
 

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// It withholds `touchesBegan` from the scroll view's content (``delaysTouchesBegan``) and fails
 /// after ``delay`` seconds, or as soon as the finger lifts, which releases the touch to the
-/// content. If the scroll view's pan begins first, the pan takes the touch and the content never
+/// content. A touch that lands while the content decelerates only stops it: the recognizer
+/// holds it until the finger lifts and then recognizes, which discards it, so the content
+/// never sees it. If the scroll view's pan begins first, the pan takes the touch and the content never
 /// sees it. It never prevents, or is prevented by, another recognizer.
 final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
   /// How long content touches are held back, seconds. Apple does not document the value;
@@ -19,6 +21,8 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
   /// Called when the delay ran out with the touch still down: the content starts tracking it.
   var onTimeout: (() -> Void)?
   private var timer: Int?
+  /// Whether the touch landed on decelerating content, which it only stops.
+  private var stoppedMotion = false
 
   init() {
     super.init(target: nil, action: nil)
@@ -43,6 +47,15 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
       state = .failed
       return
     }
+    if let scrollView = view as? UIScrollView, scrollView.isDecelerating {
+      // A finger on moving content only stops it: the touch never reaches the content (no
+      // highlight, no selection), as tapping a decelerating list on a device stops it without
+      // selecting the row. The recognizer recognizes when the finger lifts, which discards
+      // the delayed touch (Apple, `delaysTouchesBegan`: "If the gesture recognizer
+      // subsequently recognizes its gesture, these touch objects are discarded").
+      stoppedMotion = true
+      return
+    }
     guard timer == nil, let scheduler else { return }
     timer = scheduler.schedule(after: Self.delay) { [weak self] in
       guard let self, self.state == .possible else { return }
@@ -53,7 +66,15 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    if state == .possible { state = .failed }
+    guard state == .possible else { return }
+    guard stoppedMotion else {
+      state = .failed
+      return
+    }
+    // Recognizing discards the withheld touch (the runtime drops the delayed touches of a
+    // recognizer that cancels touches in its view when it recognizes).
+    cancelsTouchesInView = true
+    state = .ended
   }
 
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -62,6 +83,8 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
 
   override func reset() {
     super.reset()
+    stoppedMotion = false
+    cancelsTouchesInView = false
     if let timer { scheduler?.cancel(timer) }
     timer = nil
   }

@@ -12,7 +12,6 @@ open class UIImageView: UIView {
   /// its `symbol.unsupported` warning when it is set.
   open var image: UIImage? {
     didSet {
-      updateShownImage()
       displayDidChange()
       guard image !== oldValue else { return }
       invalidateIntrinsicContentSize()
@@ -28,22 +27,28 @@ open class UIImageView: UIView {
   /// images are shown as they are. ``image`` stays the image set.
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
     didSet {
-      updateShownImage()
       displayDidChange()
       invalidateIntrinsicContentSize()
     }
   }
 
-  /// The image drawn and measured: ``image`` with ``preferredSymbolConfiguration`` applied.
-  package private(set) var shownImage: UIImage?
-
-  private func updateShownImage() {
-    if let image, let preferredSymbolConfiguration, image.isSymbolImage {
-      shownImage = image.withConfiguration(preferredSymbolConfiguration)
-    } else {
-      shownImage = image
+  /// The image drawn and measured: ``image`` with ``preferredSymbolConfiguration`` applied
+  /// (drawn once per image and configuration).
+  package var shownImage: UIImage? {
+    guard let image, let preferredSymbolConfiguration, image.isSymbolImage else { return image }
+    if let configured, configured.source === image,
+      configured.configuration === preferredSymbolConfiguration
+    {
+      return configured.shown
     }
+    let shown = image.withConfiguration(preferredSymbolConfiguration)
+    configured = (image, preferredSymbolConfiguration, shown)
+    return shown
   }
+
+  /// The last symbol drawn with the preferred configuration.
+  private var configured:
+    (source: UIImage, configuration: UIImage.SymbolConfiguration, shown: UIImage)?
 
   /// Whether an image of rendering mode `.automatic` is drawn as a template in the view's tint:
   /// true in a `.system` button, as UIKit's system buttons draw their images (the context's

@@ -86,12 +86,14 @@ extension UIView: UITraitEnvironment {
   /// its trait-change registrations (``UITraitChangeObservable``).
   private func notifyTraitCollectionDidChange(previous: UITraitCollection) {
     deliverTraitChange(
-      previous: previous, current: traitCollection, didChange: { self.traitCollectionDidChange($0) })
+      previous: previous, current: traitCollection, didChange: { self.traitCollectionDidChange($0) }
+    )
     if let controller = owningViewController, controller.viewIfLoaded === self {
       let current = controller.traitCollection
       if current != previous {
         controller.deliverTraitChange(
-          previous: previous, current: current, didChange: { controller.traitCollectionDidChange($0) })
+          previous: previous, current: current,
+          didChange: { controller.traitCollectionDidChange($0) })
       }
     }
     for subview in subviews where subview.overrideUserInterfaceStyle == .unspecified {

@@ -36,7 +36,7 @@ struct HostileInterfaceBuilderFileTests {
       #expect(
         error.description
           == "Big.storyboard: error: the file is 104857600 bytes; Interface Builder files "
-          + "larger than 33554432 bytes are not read")
+          + "larger than 8388608 bytes are not read")
     }
   }
 
@@ -82,5 +82,40 @@ struct HostileInterfaceBuilderFileTests {
     #expect(
       error("<plist/>")?.description
         == "Bad.xib:1:1: error: the root element is <plist>, not an Interface Builder <document>")
+  }
+
+  @Test("segues that make scenes in a cycle are refused at the segue that closes it")
+  func segueCycles() {
+    func storyboard(_ scenes: String) -> String {
+      #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" "#
+        + #"version="3.0" initialViewController="A">"# + "\n<scenes>\n" + scenes
+        + "</scenes>\n</document>\n"
+    }
+    func scene(_ id: String, _ segues: String, name: String = "navigationController") -> String {
+      "<scene sceneID=\"s\(id)\"><objects>\n"
+        + "<\(name) id=\"\(id)\" sceneMemberID=\"viewController\">\n"
+        + "<connections>\n\(segues)</connections>\n</\(name)>\n</objects></scene>\n"
+    }
+    func root(_ destination: String, _ id: String) -> String {
+      "<segue destination=\"\(destination)\" kind=\"relationship\" "
+        + "relationship=\"rootViewController\" id=\"\(id)\"/>\n"
+    }
+    // A navigation controller that is its own root: the segue is on line 7.
+    let itself = storyboard(scene("A", root("A", "r1")))
+    #expect(
+      error(itself)?.description
+        == "Bad.xib:7:1: error: this relationship segue leads back to 'A', whose scene is being "
+        + "made when this one is: the storyboard's relationship and embed segues form a cycle, "
+        + "which iOS would follow until the stack overflows")
+    // Two navigation controllers rooted in each other: found at B's segue (line 14).
+    let pair = storyboard(scene("A", root("B", "r1")) + scene("B", root("A", "r2")))
+    #expect(error(pair)?.line == 14)
+    // A show segue back is no cycle: it is made on demand.
+    let show = storyboard(
+      scene("A", root("B", "r1"))
+        + scene("B", "<segue destination=\"A\" kind=\"show\" id=\"s1\"/>\n", name: "viewController")
+    )
+    #expect(error(show) == nil)
   }
 }

@@ -121,7 +121,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     func drawnSize(of image: UIImage) -> CGSize {
       var size = shown(image).size
       if maximumSize.width > 0, size.width > maximumSize.width {
-        size = CGSize(width: maximumSize.width, height: size.height * maximumSize.width / size.width)
+        size = CGSize(
+          width: maximumSize.width, height: size.height * maximumSize.width / size.width)
       }
       if maximumSize.height > 0, size.height > maximumSize.height {
         size = CGSize(

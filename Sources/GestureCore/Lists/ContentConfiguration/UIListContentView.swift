@@ -120,7 +120,8 @@ open class UIListContentView: UIView, UIContentView {
   /// Where the text begins, points from the view's leading edge, or `nil` without text: where
   /// a cell's separator starts.
   var textLeading: CGFloat? {
-    guard !(listConfiguration.text ?? "").isEmpty || !(listConfiguration.secondaryText ?? "").isEmpty
+    guard
+      !(listConfiguration.text ?? "").isEmpty || !(listConfiguration.secondaryText ?? "").isEmpty
     else { return nil }
     return frames(width: bounds.width, height: bounds.height).text.minX
   }

@@ -3,7 +3,8 @@ import Testing
 
 @testable import GestureCore
 
-@Suite("UIImage.SymbolConfiguration: text styles, fonts, colours; image views' preferred configuration")
+@Suite(
+  "UIImage.SymbolConfiguration: text styles, fonts, colours; image views' preferred configuration")
 @MainActor
 struct SymbolConfigurationTests {
   @Test("A text style gives its size and weight at the default text size")

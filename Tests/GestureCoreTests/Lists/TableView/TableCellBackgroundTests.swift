@@ -19,7 +19,8 @@ struct TableCellBackgroundTests {
     }
   }
 
-  @Test("Grouped and inset-grouped cells are secondarySystemGroupedBackground: (28, 28, 30) in dark")
+  @Test(
+    "Grouped and inset-grouped cells are secondarySystemGroupedBackground: (28, 28, 30) in dark")
   func grouped() throws {
     let dark = UITraitCollection(userInterfaceStyle: .dark)
     for style in [UITableView.Style.grouped, .insetGrouped] {
@@ -30,7 +31,9 @@ struct TableCellBackgroundTests {
     }
     let plain = try cell(style: .plain)
     #expect(plain.backgroundColor === UIColor.systemBackground)
-    #expect(plain.backgroundColor!.resolvedColor(with: dark).cgColor == CGColor(red8: 0, green8: 0, blue8: 0))
+    #expect(
+      plain.backgroundColor!.resolvedColor(with: dark).cgColor
+        == CGColor(red8: 0, green8: 0, blue8: 0))
   }
 
   @Test("A background set in code stays, whatever the table's style")

@@ -170,6 +170,38 @@ struct TableViewTests {
   }
 }
 
+extension TableViewTests {
+  @Test("A tap on a decelerating table stops it and selects nothing; the next tap selects")
+  func tapStopsDeceleration() {
+    let harness = GestureHarness()
+    let source = LoggingTableSource(rows: [100])
+    let table = makeTable(harness, source)
+    // A flick up: 200 pt in 0.1 s, lifted while moving (2,000 pt/s).
+    harness.down(100, 500, at: 0.1)
+    for step in 1...6 { harness.move(100, 500 - CGFloat(step) * 33, at: 0.1 + Double(step) / 60) }
+    harness.up(100, 302, at: 0.2)
+    // A tap while the content still moves, then one after it has stopped.
+    harness.down(100, 100, at: 0.5)
+    harness.up(100, 100, at: 0.6)
+    harness.down(100, 100, at: 1.0)
+    harness.up(100, 100, at: 1.1)
+    var offsetBeforeTap: CGFloat = 0
+    var stoppedAt: CGFloat = 0
+    harness.window.scheduler.schedule(after: 0.49) { offsetBeforeTap = table.contentOffset.y }
+    harness.window.scheduler.schedule(after: 0.9) { stoppedAt = table.contentOffset.y }
+    let frames = harness.run(for: 1.5)
+    #expect(offsetBeforeTap > 200)
+    // Stopped where the finger caught it, about a frame after 0.49 s, and nothing moved since.
+    #expect(abs(table.contentOffset.y - stoppedAt) < 1e-9)
+    #expect(stoppedAt - offsetBeforeTap < 60)
+    // Only the second tap selects.
+    let selections = frames.flatMap { $0.events("tableView.didSelectRow") }
+    #expect(selections.count == 1)
+    #expect(source.selected.count == 1)
+    #expect(table.visibleCells.filter(\.isHighlighted).isEmpty)
+  }
+}
+
 /// A cell whose content is a 30 pt view 12 pt from the top and bottom of contentView.
 @MainActor
 final class TallCell: UITableViewCell {
