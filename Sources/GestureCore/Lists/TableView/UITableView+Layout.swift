@@ -205,7 +205,8 @@ extension UITableView {
       reusableHeaderFooterViews[identifier]?.popLast()
       ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
     view.prepareForReuse()
-    view.configureStandard(title: title, header: header, tableStyle: style)
+    view.configureStandard(
+      title: title, header: header, tableStyle: style, traits: traitCollection)
     return view
   }
 

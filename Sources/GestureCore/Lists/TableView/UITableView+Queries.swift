@@ -61,6 +61,14 @@ extension UITableView {
     return CGRect(x: 0, y: part.top, width: contentWidth, height: part.headerHeight)
   }
 
+  /// The rectangle of the section's footer where it scrolls to (`rectForFooter(inSection:)`).
+  public func rectForFooter(inSection section: Int) -> CGRect {
+    reloadIfNeeded()
+    guard geometry.sections.indices.contains(section) else { return .zero }
+    let part = geometry.sections[section]
+    return CGRect(x: 0, y: part.footerTop, width: contentWidth, height: part.footerHeight)
+  }
+
   /// The header view of the section, if on screen (`headerView(forSection:)`).
   public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     headerViewsBySection[section] as? UITableViewHeaderFooterView

@@ -444,11 +444,20 @@ open class UITableView: UIScrollView {
       tableDelegate?.tableView(self, heightForHeaderInSection: section)
       ?? sectionHeaderHeight
     guard asked < 0 else { return asked }
-    if style != .plain { return ListMetrics.groupedHeaderHeight }
-    let hasHeader =
-      dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-      || tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
-    return hasHeader ? UITableViewHeaderFooterView.plainHeight : 0
+    let title = dataSource?.tableView(self, titleForHeaderInSection: section)
+    let view = tableDelegate?.tableView(self, viewForHeaderInSection: section)
+    if style != .plain {
+      guard let title, view == nil else { return ListMetrics.groupedHeaderHeight }
+      return max(
+        ListMetrics.groupedHeaderHeight,
+        12 + (standardTitleHeight(title.uppercased(), plain: false) ?? 16) + 7)
+    }
+    if let title, view == nil {
+      return max(
+        UITableViewHeaderFooterView.plainHeight,
+        7 + (standardTitleHeight(title, plain: true) ?? 21))
+    }
+    return view != nil ? UITableViewHeaderFooterView.plainHeight : 0
   }
 
   private func footerHeight(_ section: Int) -> CGFloat {
@@ -456,12 +465,27 @@ open class UITableView: UIScrollView {
       tableDelegate?.tableView(self, heightForFooterInSection: section)
       ?? sectionFooterHeight
     guard asked < 0 else { return asked }
-    let hasFooter =
-      dataSource?.tableView(self, titleForFooterInSection: section) != nil
-      || tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
-    guard hasFooter else { return 0 }
-    return style == .plain
-      ? UITableViewHeaderFooterView.plainHeight : ListMetrics.groupedHeaderHeight
+    let title = dataSource?.tableView(self, titleForFooterInSection: section)
+    let view = tableDelegate?.tableView(self, viewForFooterInSection: section)
+    guard title != nil || view != nil else { return 0 }
+    if style == .plain { return UITableViewHeaderFooterView.plainHeight }
+    guard let title, view == nil else { return ListMetrics.groupedHeaderHeight }
+    return max(
+      ListMetrics.groupedHeaderHeight, 8 + (standardTitleHeight(title, plain: false) ?? 16) + 11)
+  }
+
+  /// The height of a standard header or footer title across the table (less the side insets
+  /// and the 16 pt margins), wrapped unless `plain`, in the table's Dynamic Type font, rounded
+  /// up to whole points (as the title's frame is); `nil` where the window has no text
+  /// measurer.
+  private func standardTitleHeight(_ title: String, plain: Bool) -> CGFloat? {
+    guard let window, let measurer = window.textMeasurer else { return nil }
+    let font = UITableViewHeaderFooterView.standardFont(plain: plain, traits: traitCollection)
+    let width = max(1, bounds.width - 2 * rowSideInset - 2 * UITableViewCell.margin)
+    let size = measurer.measure(
+      title, rich: nil, font: font.displayFont, numberOfLines: plain ? 1 : 0,
+      maxWidth: plain ? nil : width)
+    return size.height.rounded(.up)
   }
 
   // MARK: Reuse

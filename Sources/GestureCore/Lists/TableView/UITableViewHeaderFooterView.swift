@@ -4,10 +4,14 @@ import Foundation
 /// a ``contentView`` for custom content and a ``textLabel`` for a title.
 ///
 /// The table shows the data source's titles in one of these: in `.plain`, a 28 pt band of
-/// `secondarySystemBackground` with the title in 17 pt semibold (iOS 15's plain header) 16 pt
-/// from the leading edge; in the grouped styles, the title in 13 pt `secondaryLabel`
-/// upper-cased, 16 pt from the leading edge, 7 pt above the bottom (footers: 13 pt
-/// `secondaryLabel` 8 pt below the top). These are measured looks; UIKit documents none.
+/// `secondarySystemBackground` with the title in 17 pt semibold (iOS 15's plain header; the
+/// `headline` text style) 16 pt from the leading edge; in the grouped styles, the title in
+/// 13 pt `secondaryLabel` (`footnote`) upper-cased, 16 pt from the leading edge, 7 pt above the
+/// bottom (footers: 8 pt below the top), wrapped over as many lines as it needs. The fonts
+/// follow Dynamic Type, and the table makes the views as tall as their titles need, at least
+/// 28 pt (plain) and 35 pt (grouped): 12 pt above a grouped header's title and 7 below, 8
+/// above a footer's and 11 below, 7 more than a plain header's line. These are measured looks; UIKit
+/// documents none.
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// The height of a plain table's standard header, points.
@@ -87,19 +91,32 @@ open class UITableViewHeaderFooterView: UIView {
   /// How the standard title sits: 0 plain, 1 grouped header, 2 grouped footer.
   private var titlePlacement = 0
 
-  /// Shows `title` as the table's standard header or footer.
-  func configureStandard(title: String, header: Bool, tableStyle: UITableView.Style) {
+  /// The font of a table's standard titles at the text size of `traits`: a plain header's
+  /// `headline` (17 pt semibold at the default size), a grouped header's or footer's `footnote`
+  /// (13 pt), so they follow Dynamic Type as UIKit's do.
+  static func standardFont(plain: Bool, traits: UITraitCollection) -> UIFont {
+    .preferredFont(forTextStyle: plain ? .headline : .footnote, compatibleWith: traits)
+  }
+
+  /// Shows `title` as the table's standard header or footer, in the text size of `traits`
+  /// (the table's: the view is not in the window yet).
+  func configureStandard(
+    title: String, header: Bool, tableStyle: UITableView.Style, traits: UITraitCollection
+  ) {
     let label = textLabel!
-    if tableStyle == .plain {
+    let plain = tableStyle == .plain
+    label.font = Self.standardFont(plain: plain, traits: traits)
+    if plain {
       titlePlacement = 0
       label.text = title
-      label.font = .systemFont(ofSize: 17, weight: .semibold)
+      label.numberOfLines = 1
       label.textColor = .label
       backgroundColor = .secondarySystemBackground
     } else {
+      // Grouped titles wrap, as UIKit's do.
       titlePlacement = header ? 1 : 2
       label.text = header ? title.uppercased() : title
-      label.font = .systemFont(ofSize: 13)
+      label.numberOfLines = 0
       label.textColor = .secondaryLabel
       backgroundColor = nil
     }
@@ -118,7 +135,13 @@ open class UITableViewHeaderFooterView: UIView {
     guard let label = storedTextLabel else { return }
     let margin = UITableViewCell.margin
     let width = max(0, bounds.width - 2 * margin)
-    let line = (label.font?.lineHeight ?? 17).rounded(.up)
+    // The wrapped title's height where the label can measure, else one line; whole points.
+    let line =
+      label.canMeasureText && titlePlacement != 0
+      ? label.textRect(
+        forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+        limitedToNumberOfLines: 0
+      ).height.rounded(.up) : (label.font?.lineHeight ?? 17).rounded(.up)
     switch titlePlacement {
     case 1:
       label.frame = CGRect(x: margin, y: bounds.height - 7 - line, width: width, height: line)
