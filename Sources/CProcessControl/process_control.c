@@ -2,6 +2,7 @@
 #include "process_control.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -122,6 +123,7 @@ int gesturerender_pidfd_signal(int pidfd, int sig) {
 }
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <execinfo.h>
 #include <string.h>
 #include <ucontext.h>
@@ -180,7 +182,23 @@ int gesturerender_locate_aborts_in(const char *image_suffix) {
   return sigaction(SIGABRT, &action, NULL);
 }
 
-#include <pthread.h>
+static char fork_message[512];
+
+static void refuse_fork(void) {
+  static const char prefix[] = "Fatal error: ";
+  ssize_t ignored = write(STDERR_FILENO, prefix, sizeof prefix - 1);
+  ignored = write(STDERR_FILENO, fork_message, strlen(fork_message));
+  ignored = write(STDERR_FILENO, "\n", 1);
+  (void)ignored;
+  abort();
+}
+
+int gesturerender_refuse_fork(const char *message) {
+  strncpy(fork_message, message, sizeof fork_message - 1);
+  fork_message[sizeof fork_message - 1] = 0;
+  return pthread_atfork(refuse_fork, NULL, NULL);
+}
+
 #include <dirent.h>
 #include <stdatomic.h>
 #include <sys/wait.h>

@@ -9,8 +9,17 @@ final class BacktraceCapture: Sendable {
   struct State {
     /// When the `*** Signal …: Backtracing` banner began, on the supervisor's clock.
     var backtraceBegan: ContinuousClock.Instant?
-    /// The runtime's `Card.swift:19: Fatal error: …` line as it came, without its newline.
-    var fatalError: String?
+    /// The runtime's `Card.swift:19: Fatal error: …` line as it came, with the further lines
+    /// of a message of several and each line's own end (`\n`, or `\r` in `fatalError("a\rb")`).
+    var fatalErrorText: String?
+    /// ``fatalErrorText`` without its last line's end.
+    var fatalError: String? {
+      fatalErrorText.map { text in
+        var text = Substring(text)
+        while text.last?.isNewline == true { text.removeLast() }
+        return String(text)
+      }
+    }
     /// The backtracer's report.
     var report: CrashReport?
     /// The pidfd of a child that was asked for its stack, killed the moment its report comes.
@@ -26,14 +35,16 @@ final class BacktraceCapture: Sendable {
     state.withLock { if $0.backtraceBegan == nil { $0.backtraceBegan = .now } }
   }
 
+  /// Keeps `line`, the runtime's `Fatal error` line with its line end, unless one was kept.
   func keep(fatalError line: String) {
-    state.withLock { if $0.fatalError == nil { $0.fatalError = line } }
+    state.withLock { if $0.fatalErrorText == nil { $0.fatalErrorText = line } }
   }
 
   /// Adds `line`, a further line of a message of several (`fatalError("a\nb")`, an exception
-  /// whose reason lists identifiers on lines of their own), to the kept `Fatal error` line.
+  /// whose reason lists identifiers on lines of their own) with its line end, to the kept
+  /// `Fatal error` line.
   func continueFatalError(_ line: String) {
-    state.withLock { $0.fatalError = ($0.fatalError.map { $0 + "\n" } ?? "") + line }
+    state.withLock { $0.fatalErrorText = ($0.fatalErrorText ?? "") + line }
   }
 
   func keep(_ report: CrashReport) {
@@ -79,8 +90,9 @@ struct CrashOutputFilter {
   /// Whether a `Fatal error` line was kept and its message may go on on the next lines: the
   /// runtime writes a message of several lines as it is, and the banner follows it.
   private var inFatalError = false
-  /// Blank lines met inside a message of several lines, added when a line follows them.
-  private var blanksInFatalError = 0
+  /// Blank lines met inside a message of several lines, as they came, added when a line
+  /// follows them.
+  private var blanksInFatalError = ""
 
   /// The lines of `segment` (one line with its newline) to pass on.
   mutating func filter(_ segment: [UInt8], into capture: BacktraceCapture) -> [[UInt8]] {
@@ -89,7 +101,7 @@ struct CrashOutputFilter {
     if trimmed.isEmpty && segment.first != 0x0D {
       if afterBanner { return [] }
       if inFatalError {
-        blanksInFatalError += 1
+        blanksInFatalError += text
         return []
       }
       let held = heldBlank
@@ -101,6 +113,7 @@ struct CrashOutputFilter {
       heldBlank = nil
       afterBanner = true
       inFatalError = false
+      blanksInFatalError = ""
       return []
     }
     if let report = CrashReport(line: trimmed) {
@@ -111,15 +124,14 @@ struct CrashOutputFilter {
     if Self.isRuntimeNote(trimmed) { return [] }
     if inFatalError {
       // The rest of the message: kept with its first line, to be shown as one.
-      for _ in 0..<blanksInFatalError { capture.continueFatalError("") }
-      blanksInFatalError = 0
-      capture.continueFatalError(text.trimmingCharacters(in: CharacterSet(charactersIn: "\r\n")))
+      capture.continueFatalError(blanksInFatalError + text)
+      blanksInFatalError = ""
       return []
     }
     var lines = heldBlank.map { [$0] } ?? []
     heldBlank = nil
     if Self.isFatalError(trimmed) {
-      capture.keep(fatalError: trimmed)
+      capture.keep(fatalError: String(text.drop(while: \.isNewline)))
       inFatalError = true
     } else {
       lines.append(segment)

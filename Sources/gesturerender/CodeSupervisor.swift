@@ -39,7 +39,8 @@ enum CodeSupervisor {
   }
 
   /// Sets up the child: it dies with its supervisor (Ctrl-C or a kill of the tool stops the
-  /// render too), and a closed standard output (`| head`) does not kill it.
+  /// render too), a closed standard output (`| head`) does not kill it, and a `fork()` in the
+  /// code is a crash at its call (`gesturerender_refuse_fork`).
   static func prepareChild() {
     guard isChild else { return }
     _ = gesturerender_die_with_parent()
@@ -50,6 +51,10 @@ enum CodeSupervisor {
     _ = gesturerender_line_buffer_stdout()
     // The backtrace of an abort() in the code starts at the code's frame, not in libc.
     _ = gesturerender_locate_aborts_in("/libUserCode.so")
+    // An iOS app cannot fork; a second copy of the scenario would write the same outputs.
+    _ = gesturerender_refuse_fork(
+      "fork() is refused in an iOS app's sandbox; the run stops at the call rather than let "
+        + "two processes draw the scenario")
   }
 
   /// Records that the child returns normally with `code`; a child that exits without it was

@@ -63,4 +63,25 @@ struct ButtonTests {
     #expect(view.calls == ["began", "ended"])
     #expect(view.times == [0.2, 0.2])
   }
+
+  @Test("A recognizer that delayed touchesBegan and recognizes discards the touch, cancelling or not")
+  func delayedTouchDiscarded() {
+    let harness = GestureHarness()
+    let view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    harness.root.addSubview(view)
+    let tap = UITapGestureRecognizer()
+    tap.delaysTouchesBegan = true
+    tap.cancelsTouchesInView = false
+    view.addGestureRecognizer(tap)
+    harness.down(100, 100, at: 0)
+    harness.up(100, 100, at: 0.1)  // the tap recognizes at the lift
+    harness.down(100, 100, at: 1)
+    harness.move(160, 100, at: 1.1)  // 60 pt away: the tap fails, the view is told at once
+    harness.up(160, 100, at: 1.2)
+    harness.run(for: 1.3)
+    // Apple, `delaysTouchesBegan`: "If the gesture recognizer subsequently recognizes its
+    // gesture, these touch objects are discarded"; `cancelsTouchesInView` has nothing to cancel.
+    #expect(view.calls == ["began", "moved", "ended"])
+    #expect(view.times == [1.1, 1.1, 1.2])
+  }
 }

@@ -6,7 +6,9 @@ import Testing
 
 /// The streaming timeline writer: the bytes of the `JSONEncoder` it replaced, unchanged views
 /// copied, a clear error for a NaN and for a timeline past its size limit.
-@Suite("timeline.json: streamed bytes equal JSONEncoder's, NaN and size errors")
+@Suite(
+  "timeline.json: streamed bytes equal JSONEncoder's, terminal controls escaped, NaN and size errors"
+)
 @MainActor
 struct TimelineWriterTests {
   static let json = """
@@ -36,12 +38,12 @@ struct TimelineWriterTests {
     odd.views[0].bounds = CGRect(x: 1e16, y: 1e15, width: 0.1 + 0.2, height: 5e-324)
     odd.views[0].alpha = 1.7976931348623157e308
     odd.events.append(
-      TimelineEvent(time: 1.0 / 3, kind: "k\u{1}", view: nil, detail: "</script> & 'x'"))
+      TimelineEvent(time: 1.0 / 3, kind: "k\u{1}\u{9B}", view: nil, detail: "</script> & 'x'"))
     frames[3] = odd
     return (scenario, frames)
   }
 
-  @Test("Every byte equals JSONEncoder's (sorted keys, unescaped slashes)")
+  @Test("Every byte equals JSONEncoder's (sorted keys, unescaped slashes) but terminal controls")
   func sameBytes() throws {
     let (scenario, frames) = try frames()
     #expect(frames.contains { !$0.gestures.isEmpty })
@@ -51,13 +53,30 @@ struct TimelineWriterTests {
       output: output, scenario: scenario, framesPerSecond: 60, frameCount: frames.count)
     for frame in frames { try writer.append(frame) }
     try writer.finish()
-    let expected = try LegacyTimeline.bytes(scenario: scenario, frames: frames, fps: 60)
+    let expected = Self.terminalSafe(
+      try LegacyTimeline.bytes(scenario: scenario, frames: frames, fps: 60))
     #expect(output.bytes.count == expected.count)
     #expect(output.bytes == expected)
     let text = String(decoding: output.bytes, as: UTF8.self)
-    #expect(text.contains(#""id":"a\u0000b\u001f\#u{7F}\\\"/\#u{2028}\n\r\t\b\f😀""#))
+    #expect(text.contains(#""id":"a\u0000b\u001f\u007f\\\"/\u2028\n\r\t\b\f😀""#))
+    #expect(text.contains(#""kind":"k\u0001\u009b""#))
     #expect(text.contains(#""bounds":[1e+16,1000000000000000,0.30000000000000004,5e-324]"#))
     #expect(text.contains(#""center":[-0,1e-07]"#))
+  }
+
+  /// `JSONEncoder`'s bytes with the characters it leaves raw that would drive a terminal
+  /// (DEL, C1 controls, separators, bidirectional controls) escaped as `\uxxxx`, as the
+  /// timeline writes them: JSON text, where those characters are only found in strings.
+  static func terminalSafe(_ bytes: [UInt8]) -> [UInt8] {
+    var result = ""
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      switch scalar.value {
+      case 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069:
+        result += String(format: "\\u%04x", scalar.value)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return Array(result.utf8)
   }
 
   @Test("A NaN view geometry is an error naming the view, the value and the time")

@@ -179,4 +179,24 @@ struct CodeSupervisionEndToEndTests {
         + "(signal 6, SIGABRT: abort() or a failed allocation); the frames before it are "
         + "written\n", "\(run.standardError)")
   }
+
+  @Test("fork() in the code ends the run at its call: one process draws the scenario")
+  func forkRefused() throws {
+    let project = try CodeProject(files: [
+      "Card.swift": controller(pan: "    _ = fork()"), "card.json": cardScenario,
+    ])
+    defer { project.remove() }
+    let run = try project.run(["card.json", "-o", "out", "--fps", "10"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError
+        == "Card.swift:17:9: error: Fatal error: fork() is refused in an iOS app's sandbox; the "
+        + "run stops at the call rather than let two processes draw the scenario (in "
+        + "CardViewController.pan(_:))\n"
+        + "card.json: error: the scenario's Swift code crashed at 0.1 s (frame 1) of card "
+        + "(signal 6, SIGABRT: abort() or a failed allocation); the frames before it are "
+        + "written\n", "\(run.standardError)")
+    #expect(project.exists("out/frame-0000.png"))
+    #expect(!project.exists("out/frame-0001.png"))
+  }
 }

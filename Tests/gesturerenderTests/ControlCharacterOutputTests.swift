@@ -113,6 +113,10 @@ struct ControlCharacterOutputTests {
     #expect(markdown.contains(#"t\\u\{1B\}\]0;x\\u\{7\} \\u\{202E\}ap  recognized on c\\u\{1B\}"#))
     let page = String(decoding: try project.contents("out/index.html"), as: UTF8.self)
     #expect(!hasControl(page))
+    // The timeline is JSON: its escapes read back as the identifier the code set.
+    let timeline = String(decoding: try project.contents("out/timeline.json"), as: UTF8.self)
+    #expect(!hasControl(timeline))
+    #expect(timeline.contains(#""id":"c\u001b[31m\u202ed\ne\u0000f""#))
     #expect(page.contains(#""view":"c\\u{1B}[31m\\u{202E}d\\ne\\u{0}f""#))
 
     let check = try project.run(["check", "card.json", "--junit", "out.xml", "--fps", "10"])

@@ -211,4 +211,22 @@ struct CrashReportTests {
         == #"Sources/Card.swift:19:16: error: Fatal error: reason: 'Duplicate identifiers: {(\n"#
         + #"    a,\n\n    b\u{1B}[31m\n)}' (in Card.pan(_:))"#)
   }
+
+  @Test("A carriage return in a message is shown as \\r, not as a line feed")
+  func carriageReturnInMessage() {
+    let capture = BacktraceCapture()
+    var filter = CrashOutputFilter()
+    // The relay ends a segment where a carriage return begins (a progress bar's redraw).
+    for segment in [
+      "UserCode/Card.swift:19: Fatal error: a", "\rb\n", "\n",
+      "*** Signal 4: Backtracing from 0x7f938f16df7f... done ***\n", "\n", trap + "\n",
+    ] {
+      #expect(filter.filter(Array(segment.utf8), into: capture) == [])
+    }
+    #expect(capture.current.fatalError == "UserCode/Card.swift:19: Fatal error: a\rb")
+    let place = CrashPlace(captured: capture.current, files: files) { $0 }
+    #expect(
+      place.message(signal: SIGILL)
+        == "Sources/Card.swift:19:16: error: Fatal error: a\\rb (in Card.pan(_:))")
+  }
 }

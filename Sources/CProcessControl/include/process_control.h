@@ -52,6 +52,15 @@ int gesturerender_pidfd_signal(int pidfd, int sig);
 /// (the runtime's handler is then left alone).
 int gesturerender_locate_aborts_in(const char *image_suffix);
 
+/// Makes a fork() in this process end it at the call instead of making a second process: an
+/// iOS app's sandbox refuses fork(), and a second copy of a running scenario would write the
+/// same outputs as the first. A handler registered with pthread_atfork runs before the fork,
+/// writes `Fatal error: ` and `message` and a line feed to standard error and aborts, so the
+/// crash is reported at the code's call (gesturerender_locate_aborts_in). posix_spawn(3), and so
+/// system(3), popen(3) and Foundation's `Process`, do not run fork handlers and are not
+/// refused. `message` is copied (at most 511 bytes are kept). Returns 0, or an error number.
+int gesturerender_refuse_fork(const char *message);
+
 /// Records `path`, a temporary file this process is writing, so that a SIGTERM, SIGINT or
 /// SIGHUP that ends the process removes it (gesturerender_remove_temporaries_on_signals).
 /// At most 256 paths of at most 4095 bytes are held at once; returns 0, or -1 when the path

@@ -10,7 +10,8 @@ import Foundation
 /// 2. every recognizer gets its changed touches (`touchesBegan/Moved/Ended/Cancelled`), before
 ///    the view, and may change state;
 /// 3. a recognizer that began or recognized with `cancelsTouchesInView` takes its touches: the
-///    view gets `touchesCancelled` for those it had seen, and nothing more;
+///    view gets `touchesCancelled` for those it had seen, and nothing more; one that recognizes
+///    with `delaysTouchesBegan` discards the touches it withheld;
 /// 4. the view gets its phase unless it is withheld: `touchesBegan`/`Moved` while a recognizer
 ///    with `delaysTouchesBegan` is still possible, `touchesEnded` while one with
 ///    `delaysTouchesEnded` is (delivered when they fail, replaced by `touchesCancelled` when one
@@ -299,13 +300,17 @@ final class GestureRuntime {
     let recognizers = newlyRecognized
     newlyRecognized.removeAll()
     var groups: [(view: UIView, touches: Set<UITouch>)] = []
-    for recognizer in recognizers where recognizer.cancelsTouchesInView {
+    for recognizer in recognizers
+    where recognizer.cancelsTouchesInView || recognizer.delaysTouchesBegan {
       // Every touch the recognizer has seen and not let go of, including an earlier tap whose
       // touchesEnded is withheld (Apple, `delaysTouchesEnded`: "these touch objects are
-      // cancelled").
+      // cancelled"). One that only delays touches discards those it withheld, never shown to
+      // the view (Apple, `delaysTouchesBegan`: "If the gesture recognizer subsequently
+      // recognizes its gesture, these touch objects are discarded"), and leaves the others.
       for record in records where record.recognizers.contains(where: { $0 === recognizer }) {
         switch record.delivery {
         case .delivered, .endWithheld:
+          guard recognizer.cancelsTouchesInView else { continue }
           record.delivery = .cancelled
           guard let view = record.touch.view else { continue }
           if let index = groups.firstIndex(where: { $0.view === view }) {

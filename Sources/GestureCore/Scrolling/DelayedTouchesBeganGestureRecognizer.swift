@@ -71,9 +71,8 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
       state = .failed
       return
     }
-    // Recognizing discards the withheld touch (the runtime drops the delayed touches of a
-    // recognizer that cancels touches in its view when it recognizes).
-    cancelsTouchesInView = true
+    // Recognizing discards the withheld touch (the runtime drops the touches a recognizer
+    // that delays them withheld when it recognizes).
     state = .ended
   }
 
@@ -84,7 +83,6 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
   override func reset() {
     super.reset()
     stoppedMotion = false
-    cancelsTouchesInView = false
     if let timer { scheduler?.cancel(timer) }
     timer = nil
   }

@@ -8,7 +8,12 @@ import Foundation
 /// Numbers are Swift's shortest round-trip spelling (`description`) with a trailing `.0`
 /// dropped (`1`, `-0`, `0.1`, `1e-07`, `1e+16`), as the encoder writes them. Strings escape
 /// `"`, `\`, and the control characters U+0000–U+001F (`\b`, `\t`, `\n`, `\f`, `\r`, else
-/// `\u00xx`, lowercase hex); everything else, `/` included, is written as UTF-8.
+/// `\u00xx`, lowercase hex), as the encoder does; beyond it, the other characters that would
+/// drive a terminal showing the file are escaped `\uxxxx` too: DEL (U+007F), the C1 controls
+/// (U+0080–U+009F, U+009B is a terminal's control sequence introducer), the line and paragraph
+/// separators and the bidirectional embedding, override and isolate characters
+/// (U+2028–U+202E, U+2066–U+2069), the set `VisibleText` escapes. A JSON reader reads them
+/// back unchanged. Everything else, `/` included, is written as UTF-8.
 struct TimelineJSON {
   var bytes: [UInt8] = []
 
@@ -42,24 +47,29 @@ struct TimelineJSON {
 
   mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
-    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): raw("\\\"")
-      case UInt8(ascii: "\\"): raw("\\\\")
+    for scalar in value.unicodeScalars {
+      let code = scalar.value
+      switch code {
+      case 0x22: raw("\\\"")
+      case 0x5C: raw("\\\\")
       case 0x08: raw("\\b")
       case 0x09: raw("\\t")
       case 0x0A: raw("\\n")
       case 0x0C: raw("\\f")
       case 0x0D: raw("\\r")
-      case 0x00..<0x20:
-        raw("\\u00")
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
+      case 0x00..<0x20, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069:
+        raw("\\u")
+        for shift in stride(from: 12, through: 0, by: -4) {
+          bytes.append(Self.hex[Int((code >> UInt32(shift)) & 0xF)])
+        }
+      case 0x20..<0x80:
+        bytes.append(UInt8(code))
       default:
-        bytes.append(byte)
+        UTF8.encode(scalar) { bytes.append($0) }
       }
     }
     bytes.append(UInt8(ascii: "\""))
   }
+
+  private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 }

@@ -119,9 +119,14 @@ package final class AssetCatalogs: Equatable, @unchecked Sendable {
       // Checked once a run, before anything decodes it for drawing: a file the renderer could
       // not draw must not end the run half way.
       let found: String?
-      switch AssetFile.contents(atPath: path) {
-      case .failure(let problem): found = problem.description
-      case .success(let data): found = AssetFile.imageProblem(data)
+      if !Self.isInside(URL(fileURLWithPath: path), Self.catalog(containing: folder)) {
+        // A name with `..`, or a symbolic link, could name any file of the machine.
+        found = "lies outside the asset catalog (through `..` or a symbolic link)"
+      } else {
+        switch AssetFile.contents(atPath: path) {
+        case .failure(let problem): found = problem.description
+        case .success(let data): found = AssetFile.imageProblem(data)
+        }
       }
       checkedFiles[path] = .some(found)
       return found
@@ -181,6 +186,7 @@ package final class AssetCatalogs: Equatable, @unchecked Sendable {
     _ make: (Data) throws(AssetContents.Problem) -> T
   ) -> T? {
     let file = folder.appendingPathComponent("Contents.json")
+    guard !leaves(file, problems: &problems) else { return nil }
     let data: Data
     switch AssetFile.contents(atPath: file.path) {
     case .success(let contents): data = contents
@@ -211,6 +217,7 @@ package final class AssetCatalogs: Equatable, @unchecked Sendable {
       for name in names.sorted() where name.hasSuffix(".xcassets") {
         let catalog = folder.appendingPathComponent(name)
         guard isDirectory(catalog), !built.catalogs.contains(catalog) else { continue }
+        guard !leaves(catalog, folder: folder, problems: &problems) else { continue }
         built.catalogs.append(catalog)
         list(catalog, prefix: "", depth: 0, into: &built, budget: &budget, problems: &problems)
       }
@@ -244,13 +251,18 @@ package final class AssetCatalogs: Equatable, @unchecked Sendable {
       .sorted()
     for name in names where !name.hasPrefix(".") && name != "Contents.json" {
       guard budget > 0 else {
-        problems.append(
-          "\(display(folder)): the asset catalogs have more than \(entryLimit) entries; "
-            + "the rest is not read")
+        // Said once, where the listing stopped; the groups around it stop without a word.
+        if budget == 0 {
+          problems.append(
+            "\(display(folder)): the asset catalogs have more than \(entryLimit) entries; "
+              + "the rest is not read")
+          budget = -1
+        }
         return
       }
       budget -= 1
       let url = folder.appendingPathComponent(name)
+      guard !leaves(url, problems: &problems) else { continue }
       // Split by hand: bridging each of many thousand names to NSString is slow on Linux.
       let dot = name.lastIndex(of: ".")
       let type = dot.map { name[name.index(after: $0)...].lowercased() } ?? ""
@@ -265,7 +277,9 @@ package final class AssetCatalogs: Equatable, @unchecked Sendable {
         guard isDirectory(url) else { continue }
         var namespace = false
         let contents = url.appendingPathComponent("Contents.json")
-        if case .success(let data) = AssetFile.contents(atPath: contents.path) {
+        if !leaves(contents, problems: &problems),
+          case .success(let data) = AssetFile.contents(atPath: contents.path)
+        {
           do {
             namespace =
               try AssetContents.decode(AssetContents.Folder.self, from: data)
@@ -280,6 +294,39 @@ package final class AssetCatalogs: Equatable, @unchecked Sendable {
           into: &index, budget: &budget, problems: &problems)
       }
     }
+  }
+
+  /// Whether `url` is a symbolic link that leads out of `folder` (by default the asset catalog
+  /// `url` lies in), after adding a warning to `problems`: a catalog is the app's own files,
+  /// and a link out of it could name any folder of the machine (`/`). Links inside it are
+  /// followed.
+  private func leaves(_ url: URL, folder: URL? = nil, problems: inout [String]) -> Bool {
+    guard (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil else {
+      return false
+    }
+    guard !Self.isInside(url, folder ?? Self.catalog(containing: url)) else { return false }
+    problems.append(
+      "\(display(url)): a symbolic link out of \(folder == nil ? "the asset catalog" : "its folder"); "
+        + "not read")
+    return true
+  }
+
+  /// Whether `url`, its symbolic links followed, lies inside `folder` (its links followed).
+  static func isInside(_ url: URL, _ folder: URL?) -> Bool {
+    guard let folder else { return false }
+    let root = folder.resolvingSymlinksInPath().path
+    let resolved = url.resolvingSymlinksInPath().path
+    return resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  }
+
+  /// The innermost `*.xcassets` folder on `url`'s path, or `nil`.
+  static func catalog(containing url: URL) -> URL? {
+    var folder = url.standardizedFileURL.deletingLastPathComponent()
+    while folder.path != "/" && !folder.path.isEmpty {
+      if folder.lastPathComponent.hasSuffix(".xcassets") { return folder }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
   }
 
   private func isDirectory(_ url: URL) -> Bool {
