@@ -182,15 +182,20 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     } else if !typeStack.isEmpty || functionDepth > 0 {
       unreachable = "is declared inside another declaration"
     }
+    let isUnavailable = Self.isUnavailable(node.attributes)
+    if unreachable == nil, isUnavailable {
+      unreachable = "is marked unavailable (@available(*, unavailable))"
+    }
     let prefix = qualifiedPrefix
     classes.append(
       .init(
         name: name,
         inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
         file: file, unreachable: unreachable,
-        extensionName: isGeneric ? nil : prefix.map { $0 + name },
+        // No generated extension may name an unavailable class either.
+        extensionName: isGeneric || isUnavailable ? nil : prefix.map { $0 + name },
         exposesMembers: node.attributes.contains { Self.attributeName($0) == "objcMembers" }))
-    typeStack.append((name, !isGeneric && prefix != nil, isPrivate))
+    typeStack.append((name, !isGeneric && !isUnavailable && prefix != nil, isPrivate))
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
@@ -401,6 +406,20 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
   override func visitPost(_ node: AccessorBlockSyntax) { functionDepth -= 1 }
 
   /// `objc` for `@objc(name:)`, `IBAction` for `@IBAction`.
+  /// Whether `attributes` hold `@available(*, unavailable…)` or `@available(iOS, unavailable…)`:
+  /// code may not name the declaration (a class kept only to point at its new name, with
+  /// `renamed:`), so a generated file must not either.
+  static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.trimmedDescription == "available",
+        let arguments = attribute.arguments?.trimmedDescription
+      else { return false }
+      let parts = arguments.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }
+      return parts.count >= 2 && ["*", "iOS"].contains(parts[0]) && parts.contains("unavailable")
+    }
+  }
+
   static func attributeName(_ attribute: AttributeListSyntax.Element) -> String {
     attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? ""
   }

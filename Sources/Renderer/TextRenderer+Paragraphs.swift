@@ -42,7 +42,8 @@ extension TextRenderer {
   /// call without a gap (`pango_cairo_show_layout`), else line by line at each line's
   /// baseline moved down by ``lineShifts(of:gap:)``, as Pango's own layout drawing places
   /// them.
-  static func show(_ layout: OpaquePointer, on cr: OpaquePointer, x: Double, y: Double, gap: Double) {
+  static func show(_ layout: OpaquePointer, on cr: OpaquePointer, x: Double, y: Double, gap: Double)
+  {
     guard gap > 0 else {
       cairo_move_to(cr, x, y)
       pango_cairo_show_layout(cr, layout)

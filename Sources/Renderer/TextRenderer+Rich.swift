@@ -193,3 +193,20 @@ extension PangoTextMeasurer: TextCaretLocating {
       height: Double(strong.height) / scale)
   }
 }
+
+extension TextRenderer {
+  /// Makes `layout` (of `byteCount` bytes of text) break a word too long for its line between
+  /// characters without a hyphen, as UIKit's text does (`NSParagraphStyle.hyphenationFactor`
+  /// is 0 unless set): Pango 1.44 and later insert a hyphen at such breaks by default.
+  static func withoutHyphens(_ layout: OpaquePointer, byteCount: Int) {
+    let list = pango_layout_get_attributes(layout).flatMap { pango_attr_list_copy($0) }
+    guard let list = list ?? pango_attr_list_new(),
+      let attribute = pango_attr_insert_hyphens_new(0)
+    else { return }
+    defer { pango_attr_list_unref(list) }
+    attribute.pointee.start_index = 0
+    attribute.pointee.end_index = guint(byteCount)
+    pango_attr_list_insert(list, attribute)
+    pango_layout_set_attributes(layout, list)
+  }
+}

@@ -175,6 +175,7 @@ final class TextRenderer {
     let unbounded = !text.wraps && text.truncation == .none
     if !unbounded { pango_layout_set_width(layout, TextRenderer.pangoUnits(lineWidth)) }
     pango_layout_set_wrap(layout, text.breaksAtCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+    TextRenderer.withoutHyphens(layout, byteCount: utf8.count)
     pango_layout_set_alignment(layout, TextRenderer.pangoAlignment(text.alignment))
     if text.justifies { pango_layout_set_justify(layout, 1) }
     if !text.wraps, text.truncation != .none {

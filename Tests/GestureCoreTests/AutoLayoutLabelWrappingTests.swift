@@ -67,6 +67,19 @@ struct AutoLayoutLabelWrappingTests {
     #expect(harness.frame(of: label) == CGRect(x: 20, y: 40, width: 335, height: 72))
   }
 
+  @Test("A hugging label given longer text grows back to its widest line: 50 pt, then 330")
+  func huggingTextChange() {
+    let harness = LayoutHarness()
+    let label = label(harness, trailingAtMost: true)
+    label.text = "xxxxx"
+    #expect(harness.frame(of: label) == CGRect(x: 20, y: 40, width: 50, height: 24))
+    #expect(label.automaticWrapWidth == 50)
+    // The 50 pt the short text was laid out at does not bound the new text (a reused chat
+    // bubble would wrap a long message a word a line): it is measured unwrapped first.
+    label.text = AutoLayoutLabelWrappingTests.text
+    #expect(harness.frame(of: label) == CGRect(x: 20, y: 40, width: 330, height: 48))
+  }
+
   @Test("One line does not wrap: 24 pt tall, cut at 335 pt")
   func singleLine() {
     let harness = LayoutHarness()

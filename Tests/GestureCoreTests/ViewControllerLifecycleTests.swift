@@ -93,6 +93,12 @@ private class LoggingController: UIViewController {
   }
 }
 
+/// A container that forwards appearance to its children by hand.
+@MainActor
+private final class ManualContainer: LoggingController {
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+}
+
 @MainActor
 private func runFrames(_ window: UIWindow, duration: Double) {
   let simulation = Simulation(window: window, framesPerSecond: 60, duration: duration, input: [])
@@ -300,5 +306,32 @@ struct ViewControllerLifecycleTests {
     #expect(log.entries == ["second.viewWillDisappear", "second.viewDidDisappear"])
     runFrames(window, duration: 0)
     #expect(!log.entries.contains("second.viewDidAppear"))
+  }
+
+  @Test("A container that forwards by hand: its child hears only the calls it makes")
+  func manualForwarding() {
+    let log = CallLog()
+    let child = LoggingController("child", log: log)
+    let root = ManualContainer("root", log: log, embedding: child)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    runFrames(window, duration: 0.05)
+    #expect(!log.entries.contains { $0.hasPrefix("child.view") && $0.contains("Appear") })
+    #expect(log.entries.contains("root.viewDidAppear"))
+    log.entries.removeAll()
+    child.beginAppearanceTransition(true, animated: false)
+    #expect(log.entries == ["child.viewWillAppear"])
+    child.endAppearanceTransition()
+    #expect(log.entries == ["child.viewWillAppear", "child.viewDidAppear"])
+    // Ending again does nothing; disappearing goes the same way.
+    child.endAppearanceTransition()
+    child.beginAppearanceTransition(false, animated: true)
+    child.endAppearanceTransition()
+    #expect(
+      log.entries == [
+        "child.viewWillAppear", "child.viewDidAppear", "child.viewWillDisappear",
+        "child.viewDidDisappear",
+      ])
   }
 }

@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 import GestureCore
 import Testing
@@ -72,5 +73,39 @@ struct LineBreakModeTests {
       label(string, width: 130, height: 400, lines: 0, truncation: .none, breaksAtCharacters: true))
     #expect(words.lineCount == 3)
     #expect(characters.lineCount == 2)
+  }
+}
+
+/// Words too long for a line break between characters without a hyphen, as UIKit's labels do
+/// (`hyphenationFactor` 0); Pango adds one by default.
+@Suite("Text: no hyphen where a long word breaks")
+struct HyphenationTests {
+  /// The logical width of `line` of `layout`, points.
+  private func width(of line: UnsafeMutablePointer<PangoLayoutLine>?) -> Double {
+    var logical = PangoRectangle()
+    pango_layout_line_get_extents(line, nil, &logical)
+    return Double(logical.width) / Double(PANGO_SCALE)
+  }
+
+  @Test("The first line of a broken word is as wide as its characters alone")
+  func noHyphen() throws {
+    let string = "Supercalifragilisticexpialidocious"
+    let renderer = try TextRenderer(fonts: FontSet(.dejaVuSans))
+    let text = Fixtures.label(string, x: 0, y: 0, width: 100, height: 200, lines: 0)
+    let laidOut = try #require(renderer.layout(for: text))
+    defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
+    #expect(laidOut.lineCount > 1)
+    let first = try #require(pango_layout_get_line_readonly(laidOut.layout, 0))
+    let length = Int(first.pointee.length)
+    // The same characters on a line of their own.
+    let alone = Fixtures.label(
+      String(decoding: Array(string.utf8.prefix(length)), as: UTF8.self), x: 0, y: 0,
+      width: 1000, height: 200, lines: 1)
+    let single = try #require(renderer.layout(for: alone))
+    defer { g_object_unref(UnsafeMutableRawPointer(single.layout)) }
+    let lineWidth = width(of: first)
+    let charactersWidth = width(of: pango_layout_get_line_readonly(single.layout, 0))
+    #expect(length > 3)
+    #expect(abs(lineWidth - charactersWidth) < 0.01, "\(lineWidth) vs \(charactersWidth)")
   }
 }

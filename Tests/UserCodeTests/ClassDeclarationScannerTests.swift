@@ -118,7 +118,8 @@ struct ClassDeclarationScannerTests {
     #expect(scanner.uikitBase(of: "Écran") == "UIViewController")
   }
 
-  @Test("A private, generic or nested class is found but cannot be named by a scenario")
+  @Test(
+    "A private, generic, nested or unavailable class is found but cannot be named by a scenario")
   func unreachableClasses() {
     let scanner = ClassDeclarationScanner(sources: [
       (
@@ -130,6 +131,12 @@ struct ClassDeclarationScannerTests {
           final class Inner: UIViewController {}
         }
         @MainActor fileprivate class Quiet: UIView {}
+        @available(*, unavailable, renamed: "NewCell")
+        open class OldCell: UIView {}
+        @available(iOS, unavailable)
+        class Gone: UIViewController {}
+        @available(iOS 13, *)
+        class Fine: UIView {}
         """
       )
     ])
@@ -137,6 +144,8 @@ struct ClassDeclarationScannerTests {
       scanner.declarations.map(\.unreachable) == [
         "is private", "is generic (the scenario cannot choose its type parameters)",
         "is declared inside another declaration", "is fileprivate",
+        "is marked unavailable (@available(*, unavailable))",
+        "is marked unavailable (@available(*, unavailable))", nil,
       ])
     #expect(
       throws: UserCodeError(

@@ -82,6 +82,17 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     provider = nil
   }
 
+  /// A colour from Display P3 components (`init(displayP3Red:green:blue:alpha:)`), held as
+  /// the extended sRGB colour it is: P3's primaries converted with the standard matrices
+  /// (both spaces use sRGB's transfer curve), so a P3 red outside sRGB keeps a red component
+  /// above 1 and negative green and blue, as iOS's extended colour does; the frame is drawn in
+  /// sRGB, where such components are clipped. `alpha` is clamped to 0…1.
+  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  {
+    let (r, g, b) = AssetColorSet.displayP3ToSRGB((Double(red), Double(green), Double(blue)))
+    self.init(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: alpha)
+  }
+
   /// The colour of a colour literal, `#colorLiteral(red:green:blue:alpha:)` as Xcode's colour
   /// picker writes it (`init(_colorLiteralRed:green:blue:alpha:)`): ``init(red:green:blue:alpha:)``
   /// with the literal's components, as UIKit's overlay makes it.

@@ -28,3 +28,26 @@ extension IndexPath {
     set { self[1] = newValue }
   }
 }
+
+/// The same additions on `NSIndexPath` (NSIndexPath+UIKitAdditions), which code written before
+/// Swift's `IndexPath` still uses (`(indexPath as NSIndexPath).row`).
+extension NSIndexPath {
+  /// A path to `item` in `section` (`init(item:section:)`).
+  public convenience init(item: Int, section: Int) {
+    self.init(indexes: [section, item], length: 2)
+  }
+
+  /// A path to `row` in `section` (`init(row:section:)`).
+  public convenience init(row: Int, section: Int) {
+    self.init(indexes: [section, row], length: 2)
+  }
+
+  /// The section: the first index (`section`).
+  public var section: Int { index(atPosition: 0) }
+
+  /// The row in the section: the second index (`row`).
+  public var row: Int { index(atPosition: 1) }
+
+  /// The item in the section: the second index (`item`).
+  public var item: Int { index(atPosition: 1) }
+}

@@ -65,11 +65,18 @@ public enum IBDocumentParser {
     parser.delegate = builder
     let succeeded = parser.parse()
     if let error = builder.error { throw error }
+    // The parser goes on past an error to the end of the file and reports later ones (a tag
+    // left open makes every end tag after it wrong): the first is the one to mend.
+    if let failure = builder.firstParseError {
+      throw InterfaceBuilderError(
+        file: fileName, line: failure.line, column: failure.column,
+        message: "the file is not well-formed XML (\(Self.reason(failure.code)))")
+    }
     guard succeeded, let root = builder.root else {
-      let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown"
+      let code = parser.parserError.map { ($0 as NSError).code }
       throw InterfaceBuilderError(
         file: fileName, line: parser.lineNumber, column: parser.columnNumber,
-        message: "the file is not well-formed XML (\(reason))")
+        message: "the file is not well-formed XML (\(code.map(Self.reason) ?? "it ends early"))")
     }
     guard root.name == "document" else {
       throw InterfaceBuilderError(
@@ -124,6 +131,30 @@ public enum IBDocumentParser {
   }
 }
 
+extension IBDocumentParser {
+  /// The XML parser's error `code` in words. Foundation's parser on Linux passes libxml2's
+  /// error numbers through (`xmlParserErrors` in libxml2's `xmlerror.h`, whose names these
+  /// words follow); its own `XMLParser.ErrorCode` cases do not line up with them there, so
+  /// they are not used. Codes not listed are given as numbers.
+  static func reason(_ code: Int) -> String {
+    let words: [Int: String] = [
+      3: "the document does not start", 4: "the document is empty",
+      5: "extra content at the end of the document", 8: "an invalid character reference",
+      9: "a character XML does not allow", 23: "an entity reference without its ';'",
+      26: "an undeclared entity", 34: "a string not closed", 38: "'<' in an attribute value",
+      39: "an attribute value without its opening quote",
+      40: "an attribute value without its closing quote", 41: "an attribute without a value",
+      42: "an attribute given twice", 45: "a comment not closed",
+      65: "a space is required here", 68: "a name is required here", 72: "'<' is required here",
+      73: "'>' is required here", 74: "'</' is required here", 75: "'=' is required here",
+      76: "an end tag that does not match the open element", 77: "an element not closed",
+      80: "'--' inside a comment", 85: "elements not balanced",
+      86: "extra content after the document",
+    ]
+    return words[code] ?? "XML error \(code)"
+  }
+}
+
 /// The parser's delegate: builds the element tree, keeping each element's position, and stops
 /// the parse when the nesting is too deep.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
@@ -134,6 +165,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   var stack: [IBElement] = []
   var root: IBElement?
   var error: InterfaceBuilderError?
+  /// Where the parser met its first error, and the error's code (`XMLParser.ErrorCode`).
+  var firstParseError: (line: Int, column: Int, code: Int)?
 
   init(fileName: String, data: Data) {
     self.fileName = fileName
@@ -183,6 +216,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     } else {
       stack[stack.count - 1].children.append(element)
     }
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    // The place is the parser's while it reports, not after it read to the end.
+    guard firstParseError == nil, error == nil else { return }
+    firstParseError = (parser.lineNumber, parser.columnNumber, (parseError as NSError).code)
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -71,10 +71,64 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
 
 /// A horizontal position: left, right, leading, trailing or centerX, UIKit's
 /// `NSLayoutXAxisAnchor`.
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// `self == anchor + multiplier × system spacing` (`constraint(equalToSystemSpacingAfter:
+  /// multiplier:)`): the system spacing is 8 pt, UIKit's standard space between two views
+  /// (``NSLayoutConstraint/systemSpacing``).
+  public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  {
+    make(.equal, anchor, multiplier: 1, constant: NSLayoutConstraint.systemSpacing * multiplier)
+  }
+
+  /// `self >= anchor + multiplier × system spacing` (8 pt).
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(
+      .greaterThanOrEqual, anchor, multiplier: 1,
+      constant: NSLayoutConstraint.systemSpacing * multiplier)
+  }
+
+  /// `self <= anchor + multiplier × system spacing` (8 pt).
+  public func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(
+      .lessThanOrEqual, anchor, multiplier: 1,
+      constant: NSLayoutConstraint.systemSpacing * multiplier)
+  }
+}
 
 /// A vertical position: top, bottom or centerY, UIKit's `NSLayoutYAxisAnchor`.
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// `self == anchor + multiplier × system spacing` (`constraint(equalToSystemSpacingBelow:
+  /// multiplier:)`): 8 pt between views (``NSLayoutConstraint/systemSpacing``). Between text
+  /// baselines UIKit derives the space from the fonts; that is not modelled (8 pt there too).
+  public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  {
+    make(.equal, anchor, multiplier: 1, constant: NSLayoutConstraint.systemSpacing * multiplier)
+  }
+
+  /// `self >= anchor + multiplier × system spacing` (8 pt).
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(
+      .greaterThanOrEqual, anchor, multiplier: 1,
+      constant: NSLayoutConstraint.systemSpacing * multiplier)
+  }
+
+  /// `self <= anchor + multiplier × system spacing` (8 pt).
+  public func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(
+      .lessThanOrEqual, anchor, multiplier: 1,
+      constant: NSLayoutConstraint.systemSpacing * multiplier)
+  }
+}
 
 /// A size: width or height, UIKit's `NSLayoutDimension`. Dimensions can also be compared with a
 /// constant and with a multiple of another dimension (of either axis: `width == 2 × height`).

@@ -44,8 +44,9 @@ extension NSLayoutConstraint {
     }
   }
 
-  /// The standard space between two sibling views in a visual format (`[a]-[b]`), points.
-  static let visualFormatSiblingSpacing: CGFloat = 8
+  /// UIKit's standard space between two sibling views, points: a visual format's `[a]-[b]`
+  /// and the system spacing anchors (`constraint(equalToSystemSpacingAfter:multiplier:)`).
+  package static let systemSpacing: CGFloat = 8
   /// The standard space between a view and its superview's edge (`|-[a]`), points.
   static let visualFormatSuperviewSpacing: CGFloat = 20
 
@@ -191,7 +192,7 @@ struct VisualFormatParser {
         pending = try connection(
           standard: toSuperview
             ? NSLayoutConstraint.visualFormatSuperviewSpacing
-            : NSLayoutConstraint.visualFormatSiblingSpacing)
+            : NSLayoutConstraint.systemSpacing)
         if !peek("[") && !peek("|") { throw VisualFormatError(message: "expected a view or |") }
       } else if peek("|") {
         pending = [Predicate()]

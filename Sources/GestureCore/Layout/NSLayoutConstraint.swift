@@ -119,9 +119,24 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, AssociatedObj
     {
       preconditionFailure(problem)
     }
+    let first = Self.marginResolved(view1, attr1)
+    let second = view2.map { Self.marginResolved($0, attr2) }
     self.init(
-      item: view1, attribute: attr1, relatedBy: relation, toItem: view2, attribute: attr2,
-      multiplier: multiplier, constant: c, origin: .app)
+      item: first.item, attribute: first.attribute, relatedBy: relation, toItem: second?.item,
+      attribute: second?.attribute ?? attr2, multiplier: multiplier, constant: c, origin: .app)
+  }
+
+  /// A margin attribute of a view (`leftMargin`, `centerYWithinMargins`…) as what it relates:
+  /// the same edge of the view's `layoutMarginsGuide`, which follows the margins as they change.
+  /// The constraint's ``firstItem``/``secondItem`` then read back the guide and its plain
+  /// attribute. Other attributes, and margins of a layout guide, are returned as they are.
+  static func marginResolved(_ item: AnyObject, _ attribute: Attribute) -> (
+    item: AnyObject, attribute: Attribute
+  ) {
+    guard let base = attribute.marginBase, let view = item as? UIView else {
+      return (item, attribute)
+    }
+    return (view.layoutMarginsGuide, base)
   }
 
   /// The designated initializer, without checks (anchors and the engine check their own

@@ -85,10 +85,33 @@ open class UINavigationItem: _ObjCProtocol {
     self.hidesBackButton = hidesBackButton
   }
 
+  /// How the back button this item gives the next item's bar shows its title
+  /// (`UINavigationItem.BackButtonDisplayMode`, iOS 14).
+  public enum BackButtonDisplayMode: Int, Sendable {
+    /// The ``backButtonTitle``, else the item's title, else "Back".
+    case `default` = 0
+    /// "Back", whatever the titles.
+    case generic = 1
+    /// The chevron alone.
+    case minimal = 2
+  }
+
+  /// How the back button to this item shows its title on the next item's bar
+  /// (`backButtonDisplayMode`, default `.default`); a ``backBarButtonItem`` shows its own title
+  /// whatever the mode. Not modelled: `.default` falling back to "Back" and then to the chevron
+  /// when the title does not fit the bar.
+  open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { barNeedsUpdate() } }
+
   /// The title this item's back button shows on the next item's bar: ``backBarButtonItem``'s,
-  /// else ``backButtonTitle``, else the title, else "Back".
+  /// else as ``backButtonDisplayMode`` says: ``backButtonTitle``, else the title, else "Back";
+  /// "Back"; or none.
   var backTitle: String {
-    backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+    if let title = backBarButtonItem?.title { return title }
+    switch backButtonDisplayMode {
+    case .default: return backButtonTitle ?? title ?? "Back"
+    case .generic: return "Back"
+    case .minimal: return ""
+    }
   }
 
   func barNeedsUpdate() { bar?.itemsDidChange() }

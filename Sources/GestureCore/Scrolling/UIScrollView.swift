@@ -125,6 +125,10 @@ open class UIScrollView: UIView {
   /// (`showsVerticalScrollIndicator`, default true); not drawn, as
   /// ``showsHorizontalScrollIndicator``.
   open var showsVerticalScrollIndicator = true
+  /// Shows the scroll indicators for a moment (`flashScrollIndicators()`): the simulation
+  /// draws no scroll indicators (``showsHorizontalScrollIndicator``), so a frame shows what a
+  /// device's shows once they have faded.
+  open func flashScrollIndicators() {}
   /// How far the vertical scroll indicator is inset from the scroll view's edges, points
   /// (`verticalScrollIndicatorInsets`, iOS 13, default zero); kept for code that reads it, as
   /// no indicator is drawn (``showsHorizontalScrollIndicator``).

@@ -27,6 +27,10 @@ open class CALayer: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHost {
     KeyValueObservers.unhandledChange(of: keyPath, by: self)
   }
 
+  /// A name for the layer (`name`, default `nil`), which code uses to find its own sublayers
+  /// again (`sublayers?.first { $0.name == "gradient" }`); nothing draws it.
+  public var name: String?
+
   /// The radius in points of the rounded corners of the background and border
   /// (`CALayer.cornerRadius`, default 0). Subviews are clipped to it only when the view clips.
   public var cornerRadius: CGFloat = 0 {

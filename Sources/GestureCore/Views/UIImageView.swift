@@ -32,9 +32,58 @@ open class UIImageView: UIView {
     }
   }
 
-  /// The image drawn and measured: ``image`` with ``preferredSymbolConfiguration`` applied
-  /// (drawn once per image and configuration).
+  /// The image shown instead of ``image`` while ``isHighlighted`` (`highlightedImage`, default
+  /// `nil`: the image stays).
+  open var highlightedImage: UIImage? {
+    didSet {
+      guard isHighlighted, highlightedImage !== oldValue else { return }
+      displayDidChange()
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// Whether the view shows ``highlightedImage`` (`isHighlighted`, default false): a cell or
+  /// control the view is in sets it while highlighted, code may set it too.
+  open var isHighlighted = false {
+    didSet {
+      guard isHighlighted != oldValue, highlightedImage != nil else { return }
+      displayDidChange()
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The images shown in turn while animating (`animationImages`, default `nil`), each for
+  /// ``animationDuration`` divided by their number (``startAnimating()``).
+  open var animationImages: [UIImage]? {
+    didSet { if isAnimating { displayDidChange() } }
+  }
+
+  /// The time one round of ``animationImages`` takes, seconds (`animationDuration`); 0, the
+  /// default, is 1/30 s an image, as UIKit's documentation says.
+  open var animationDuration: TimeInterval = 0
+
+  /// How many rounds the animation runs (`animationRepeatCount`); 0, the default, repeats
+  /// without end.
+  open var animationRepeatCount = 0
+
+  /// The image ``startAnimating()`` shows now, and the running animation's timer.
+  var animationFrame: (index: Int, timer: (scheduler: Scheduler, token: Int)?)?
+
+  /// The image drawn before the symbol configuration: the running animation's image, else the
+  /// highlighted image while highlighted, else ``image``.
+  private var baseImage: UIImage? {
+    if let index = animationFrame?.index, let images = animationImages, !images.isEmpty {
+      return images[index % images.count]
+    }
+    if isHighlighted, let highlightedImage { return highlightedImage }
+    return image
+  }
+
+  /// The image drawn and measured: the current image (``image``, or the highlighted or
+  /// animating one) with ``preferredSymbolConfiguration`` applied (drawn once per image and
+  /// configuration).
   package var shownImage: UIImage? {
+    let image = baseImage
     guard let image, let preferredSymbolConfiguration, image.isSymbolImage else { return image }
     if let configured, configured.source === image,
       configured.configuration === preferredSymbolConfiguration
@@ -99,5 +148,18 @@ open class UIImageView: UIView {
   public convenience init(image: UIImage?) {
     self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     self.image = image
+  }
+
+  /// An image view sized to `image`, showing `highlightedImage` while highlighted
+  /// (`init(image:highlightedImage:)`).
+  public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+    self.init(image: image)
+    self.highlightedImage = highlightedImage
+  }
+
+  /// An animation moves on to the new window's clock; out of a window it waits.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if animationFrame != nil { restartAnimationTimer() }
   }
 }

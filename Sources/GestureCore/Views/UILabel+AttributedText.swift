@@ -52,7 +52,7 @@ extension UILabel {
     }
     warnAboutUndrawnAttributes(newValue)
     displayDidChange()
-    invalidateIntrinsicContentSize()
+    textDidChange()
   }
 
   /// The attributes the label's plain text is drawn with: font, colour, a paragraph style of
@@ -82,7 +82,7 @@ extension UILabel {
     let copy = stored.runByRunCopy()
     change(copy, NSRange(location: 0, length: copy.length))
     storedAttributedText = copy
-    invalidateIntrinsicContentSize()
+    textDidChange()
   }
 
   /// Changes every paragraph style of the attributed string with `change` (a character

@@ -13,7 +13,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     didSet {
       if !isSyncingAttributedText { storedAttributedText = nil }
       displayDidChange()
-      if text != oldValue { invalidateIntrinsicContentSize() }
+      if text != oldValue { textDidChange() }
       didChangeValue(forKey: "text", from: oldValue, to: text)
     }
   }
@@ -43,7 +43,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let old = storedFont
         storedFont = font
         displayDidChange()
-        invalidateIntrinsicContentSize()
+        textDidChange()
         didChangeValue(forKey: "font", from: old, to: font)
       }
     }
@@ -203,6 +203,16 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   private var usesAutomaticWrapWidth: Bool {
     numberOfLines != 1 && preferredMaxLayoutWidth == 0
       && !translatesAutoresizingMaskIntoConstraints
+  }
+
+  /// Invalidates the intrinsic size for new text or a new font, and forgets the automatic
+  /// wrapping width: the next pass measures the text unwrapped first, then at the width it
+  /// solves, as for a new label. Kept, the width of the old text would bound the new one (a
+  /// reused cell's label that showed "OK" would wrap a long message at that short width, a
+  /// word a line).
+  final func textDidChange() {
+    automaticWrapWidth = nil
+    invalidateIntrinsicContentSize()
   }
 
   /// Takes `width`, the width the engine just solved for the label (points, greater than 0),

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something whose font can follow the text size, UIKit's `UIContentSizeCategoryAdjusting`:
-/// ``UILabel`` and ``UITextView`` here (`UITextField` is not modelled).
+/// ``UILabel``, ``UITextView`` and ``UITextField`` here.
 @preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
   /// Whether the font is replaced by the same style's font for the new text size when the
@@ -35,6 +35,11 @@ extension UIView {
       let font = textView.font?.adjusted(to: traits.preferredContentSizeCategory)
     {
       textView.font = font
+    }
+    if let field = self as? UITextField, field.adjustsFontForContentSizeCategory,
+      let font = field.font?.adjusted(to: traits.preferredContentSizeCategory)
+    {
+      field.font = font
     }
     deliverTraitChange(
       previous: .of(traits.userInterfaceStyle, level: traits.userInterfaceLevel, category: old),

@@ -333,6 +333,7 @@ open class UIView: UIResponder {
     layer.view = self
     layer.prepareForView()
     self.frame = frame
+    requestConstraintUpdateIfRequired()
   }
 
   /// A view decoded from an archive (`init?(coder:)`, required as in UIKit, so subclasses that
@@ -343,6 +344,21 @@ open class UIView: UIResponder {
     super.init()
     layer.view = self
     layer.prepareForView()
+    requestConstraintUpdateIfRequired()
+  }
+
+  /// Whether the view's class lays out only with constraints
+  /// (`requiresConstraintBasedLayout`, default false). A class that returns true has its
+  /// ``updateConstraints()`` called at the first layout pass after it joins a window, with no
+  /// ``setNeedsUpdateConstraints()``, as UIKit does for views that make their constraints there
+  /// (Apple: "custom views should override this to return true if they cannot layout correctly
+  /// using autoresizing").
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Marks a new view of a class that ``requiresConstraintBasedLayout`` for its first
+  /// ``updateConstraints()``.
+  private func requestConstraintUpdateIfRequired() {
+    if type(of: self).requiresConstraintBasedLayout { layoutState.needsUpdateConstraints = true }
   }
 
   // MARK: Drawing (UIView+Drawing.swift has the display pass)

@@ -38,14 +38,61 @@ extension UIViewController {
   ) {
     var outer: [UIViewController] = []
     var inner: [UIViewController] = []
-    func visit(_ view: UIView) {
+    func visit(_ view: UIView, isRoot: Bool) {
       let controller = view.owningViewController.flatMap { $0.viewIfLoaded === view ? $0 : nil }
+      // A container that forwards by hand (`shouldAutomaticallyForwardAppearanceMethods`
+      // false) keeps its children's calls for itself to make.
+      if !isRoot, let controller, let parent = controller.parent,
+        !parent.shouldAutomaticallyForwardAppearanceMethods
+      {
+        return
+      }
       if let controller { outer.append(controller) }
-      for subview in view.subviews { visit(subview) }
+      for subview in view.subviews { visit(subview, isRoot: false) }
       if let controller { inner.append(controller) }
     }
-    visit(view)
+    visit(view, isRoot: true)
     return (outer, inner)
+  }
+
+  /// Begins an appearance transition of the controller by hand
+  /// (`beginAppearanceTransition(_:animated:)`), as a container whose
+  /// ``shouldAutomaticallyForwardAppearanceMethods`` is false does for its children:
+  /// `viewWillAppear(animated)` when `isAppearing` and the controller is not on screen,
+  /// `viewWillDisappear(animated)` when it is not appearing and is on screen, for it and the
+  /// children its calls reach; ``endAppearanceTransition()`` sends the *did* calls.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    guard let root = viewIfLoaded ?? (isAppearing ? self.view : nil) else { return }
+    let (outer, inner) = Self.controllers(in: root)
+    let taking = outer.filter {
+      isAppearing ? $0.appearanceState == .disappeared : $0.appearanceState != .disappeared
+    }
+    for controller in taking {
+      controller.appearanceState = isAppearing ? .appearing : .disappeared
+      if isAppearing {
+        controller.viewWillAppear(animated)
+      } else {
+        controller.viewWillDisappear(animated)
+      }
+    }
+    manualAppearance = (isAppearing, animated, inner.filter { taking.contains($0) })
+  }
+
+  /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began
+  /// (`endAppearanceTransition()`): `viewDidAppear` or `viewDidDisappear`, inner controllers
+  /// first; nothing without one begun.
+  public func endAppearanceTransition() {
+    guard let transition = manualAppearance else { return }
+    manualAppearance = nil
+    for controller in transition.controllers {
+      if transition.appearing {
+        guard controller.appearanceState == .appearing else { continue }
+        controller.appearanceState = .appeared
+        controller.viewDidAppear(transition.animated)
+      } else {
+        controller.viewDidDisappear(transition.animated)
+      }
+    }
   }
 
   /// The controllers of `view`'s subtree begin to appear in `window`: `viewWillAppear` now, and

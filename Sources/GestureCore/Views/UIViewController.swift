@@ -73,6 +73,16 @@ open class UIViewController: UIResponder {
   /// Where the controller is in its appearance transitions
   /// (`Views/UIViewController+Appearance.swift`).
   var appearanceState = AppearanceState.disappeared
+  /// The transition a container began by hand (``beginAppearanceTransition(_:animated:)``),
+  /// which ``endAppearanceTransition()`` ends: appearing or not, animated or not, and the
+  /// controllers that take part, inner first.
+  var manualAppearance: (appearing: Bool, animated: Bool, controllers: [UIViewController])?
+
+  /// Whether the controller's appearance calls reach its children by themselves
+  /// (`shouldAutomaticallyForwardAppearanceMethods`, default true). A container that returns
+  /// false calls ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``
+  /// on its children itself.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   /// A controller whose view comes from `nibName` in `bundle` (`init(nibName:bundle:)`, the
   /// designated initializer): ``loadView()`` loads `nibName.xib` from the scenario's folder

@@ -100,6 +100,34 @@ open class UIWindow: UIView {
     }
   }
 
+  /// A window's place among the screen's windows, UIKit's `UIWindow.Level`: a window of a
+  /// higher level is in front (``normal`` 0, ``statusBar`` 1000, ``alert`` 2000; any value
+  /// between).
+  public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The level's value.
+    public var rawValue: CGFloat
+    /// A level of `rawValue`.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// A level of `rawValue` (`init(_:)`).
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The app's windows (0).
+    public static let normal = Level(0)
+    /// The status bar's (1000).
+    public static let statusBar = Level(1000)
+    /// Alerts' (2000).
+    public static let alert = Level(2000)
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// The level `amount` above `level` (`.alert + 1`).
+    public static func + (level: Level, amount: CGFloat) -> Level { Level(level.rawValue + amount) }
+    /// The level `amount` below `level`.
+    public static func - (level: Level, amount: CGFloat) -> Level { Level(level.rawValue - amount) }
+  }
+
+  /// The window's level (`windowLevel`, default ``Level/normal``). The frames show the
+  /// scenario's window (with what it presents); a second window the code makes is not drawn,
+  /// whatever its level (docs/uikit-code.md).
+  open var windowLevel: Level = .normal
+
   /// Whether the window is the key window, the one that gets keyboard and other non-touch
   /// events (`isKeyWindow`); set by ``makeKey()`` and ``makeKeyAndVisible()``. Making a
   /// window key resigns the other windows of its scene; windows in no scene are each on their

@@ -38,8 +38,10 @@ struct ConstraintExpression: Sendable, Equatable {
   var operands: [Operand] { [first] + (second.map { [$0] } ?? []) }
 
   /// The attribute names the format accepts (UIKit's `NSLayoutConstraint.Attribute` names).
-  static let attributeNames = NSLayoutConstraint.Attribute.allCases.filter { $0 != .notAnAttribute }
-    .map(\.rawValue)
+  static let attributeNames = NSLayoutConstraint.Attribute.allCases.filter {
+    $0 != .notAnAttribute && $0.marginBase == nil
+  }
+  .map(\.rawValue)
 
   /// Named priorities: UIKit's `UILayoutPriority` constants and short forms.
   static let priorityNames: [String: Float] = [
@@ -212,7 +214,9 @@ private struct ConstraintParser {
         message: "expected an attribute after '\(item).', found \(token.text)")
     }
     let attributeOffset = tokenOffset
-    guard let attribute = NSLayoutConstraint.Attribute(rawValue: name), attribute != .notAnAttribute
+    guard let attribute = NSLayoutConstraint.Attribute(rawValue: name),
+      attribute != .notAnAttribute,
+      attribute.marginBase == nil
     else {
       let names = ConstraintExpression.attributeNames
       let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }

@@ -72,6 +72,19 @@ struct HostileInterfaceBuilderFileTests {
     #expect(failure?.message.hasPrefix("the file is not well-formed XML") == true)
   }
 
+  @Test("a broken tag is located where it breaks, not at the end the parser reads on to")
+  func firstErrorLocated() {
+    // The attribute's opening quote is missing on line 4; the parser recovers and goes on to
+    // report every end tag after it, the last at the end of the file.
+    let text =
+      Self.header + "<objects>\n<view id=a\">\n</view>\n</objects>\n"
+      + String(repeating: "<!-- more -->\n", count: 20) + "</document>\n"
+    #expect(
+      error(text)?.description
+        == "Bad.xib:4:10: error: the file is not well-formed XML (an attribute value without "
+        + "its opening quote)")
+  }
+
   @Test("a macOS document and a root that is no document are refused")
   func wrongDocument() {
     #expect(

@@ -17,7 +17,7 @@ import Foundation
 ///   rectangle scrolls so that its end and the caret show; otherwise it is cut with "…". With
 ///   ``isSecureTextEntry`` every character is drawn as a bullet (U+2022).
 /// - The parts are private subviews, as UIKit's are, which take no touches.
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
   /// The text (`text`): "" when empty, never `nil` when read; setting `nil` empties it.
   /// Setting it from code sends no event and no notification, as in UIKit.
   open var text: String? {
@@ -31,6 +31,31 @@ open class UITextField: UIControl, UIKeyInput {
       didChangeValue(forKey: "text", from: old, to: new)
     }
   }
+  /// The text with attributes (`attributedText`): setting it sets ``text`` to its string and
+  /// ``font`` and ``textColor`` to its first run's `.font` and `.foregroundColor` (those it
+  /// has), as ``attributedPlaceholder`` is drawn; attributes that change along the string are
+  /// not drawn. Read back, the text in the field's font and colour.
+  open var attributedText: NSAttributedString? {
+    get {
+      NSAttributedString(
+        string: storedText, attributes: [.font: storedFont, .foregroundColor: storedTextColor])
+    }
+    set {
+      let string = newValue ?? NSAttributedString(string: "")
+      if string.length > 0 {
+        let first = string.attributes(at: 0, effectiveRange: nil)
+        if let font = first[.font] as? UIFont { self.font = font }
+        if let color = first[.foregroundColor] as? UIColor { textColor = color }
+      }
+      text = string.string
+    }
+  }
+  /// Whether the font follows the text size (`adjustsFontForContentSizeCategory`, default
+  /// false): when the screen's content size category changes, a font from
+  /// ``UIFont/preferredFont(forTextStyle:)`` or ``UIFontMetrics/scaledFont(for:)`` is replaced
+  /// by the same style's font at the new size, as a label's is
+  /// (``UIContentSizeCategoryAdjusting``).
+  open var adjustsFontForContentSizeCategory = false
   /// The text shown in ``placeholderColor`` while the field is empty (`placeholder`, default
   /// `nil`).
   open var placeholder: String? {
@@ -189,8 +214,9 @@ open class UITextField: UIControl, UIKeyInput {
     super.endTracking(touch, with: event)
     guard isTouchInside, let touch else { return }
     let point = touch.location(in: self)
-    if clearButtonIsVisible, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6)
-      .contains(point)
+    if clearButtonIsVisible,
+      clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6)
+        .contains(point)
     {
       clearFromButton()
       return
