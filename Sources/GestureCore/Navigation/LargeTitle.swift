@@ -95,9 +95,7 @@ extension UINavigationController {
   /// when that is a scroll view, else the first of its view's subviews that is one (UIKit
   /// tracks the scroll view at or directly under the controller's root view).
   func trackedScrollView(for controller: UIViewController? = nil) -> UIScrollView? {
-    guard let view = (controller ?? barController)?.viewIfLoaded else { return nil }
-    if let scrollView = view as? UIScrollView { return scrollView }
-    return view.subviews.first { $0 is UIScrollView } as? UIScrollView
+    (controller ?? barController)?.defaultContentScrollView
   }
 
   /// Whether the bar shows a large title for `controller`.

@@ -78,6 +78,8 @@ extension UINavigationController {
       width: root.bounds.width, height: height)
     incomingToolbar?.frame = toolbar.frame
     if settling { toolbar.isHidden = !shown }
+    // A tab bar around this controller follows the shown controller's content too.
+    tabBarController?.updateScrollEdge()
   }
 
   /// Whether `controller`'s content is at the toolbar's scroll edge: no tracked scroll view,
@@ -87,10 +89,7 @@ extension UINavigationController {
     guard let controller, let scrollView = trackedScrollView(for: controller) else {
       return true
     }
-    let visibleBottom =
-      scrollView.contentOffset.y + scrollView.bounds.height
-      - scrollView.adjustedContentInset.bottom
-    return scrollView.contentSize.height <= visibleBottom + 0.001
+    return scrollView.contentBottomIsAboveBottomBars
   }
 
   /// The toolbar's top in window coordinates while it shows, for the safe area of the views

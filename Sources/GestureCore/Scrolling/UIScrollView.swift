@@ -38,7 +38,10 @@ open class UIScrollView: UIView {
     didSet {
       didChangeValue(forKey: "contentSize", from: oldValue, to: contentSize)
       // A navigation controller's toolbar following this scroll view finds its scroll edge.
-      if contentSize != oldValue { navigationTrackingThis?.trackedScrollViewDidResize() }
+      if contentSize != oldValue {
+        navigationTrackingThis?.trackedScrollViewDidResize()
+        tabBarTrackingThis?.updateScrollEdge()
+      }
     }
   }
   /// Extra space around the content, points (default zero).
@@ -82,6 +85,7 @@ open class UIScrollView: UIView {
     guard !Self.sameInsets(now, toldAdjustedContentInset) else { return }
     toldAdjustedContentInset = now
     adjustedContentInsetDidChange()
+    tabBarTrackingThis?.updateScrollEdge()
   }
 
   /// Whether `a` and `b` are within 1e-9 pt of each other on every edge.
@@ -343,6 +347,8 @@ open class UIScrollView: UIView {
     didChangeValue(forKey: "contentOffset", from: previous, to: offset)
     // A navigation bar following this scroll view (a large title) follows it now.
     navigationTrackingThis?.trackedScrollViewDidScroll()
+    // A tab bar following this scroll view finds its scroll edge.
+    tabBarTrackingThis?.updateScrollEdge()
   }
 
   /// The content came to rest after a drag (or its deceleration): a navigation bar following

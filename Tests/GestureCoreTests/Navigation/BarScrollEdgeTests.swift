@@ -151,4 +151,104 @@ struct BarScrollEdgeTests {
     let light = Style.systemChromeMaterial.tint(in: .unspecified)
     #expect(light.components?.map { ($0 * 255).rounded() } == [255, 255, 255, 191])
   }
+
+  /// A 390 × 844 window (47 pt status bar, 34 pt home indicator) whose root is a tab bar
+  /// controller of `tabs`, the first selected.
+  private func tabScene(_ tabs: [UIViewController]) -> (UIWindow, UITabBarController) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.screenSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    let controller = UITabBarController()
+    for (index, tab) in tabs.enumerated() {
+      tab.tabBarItem = UITabBarItem(title: "Tab \(index)", image: nil, tag: index)
+    }
+    controller.viewControllers = tabs
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    window.finishAppearanceTransitions()
+    return (window, controller)
+  }
+
+  @Test("The tab bar turns transparent when the last of 30 rows reaches its top: offset 559")
+  func tabBarFollowsBottomEdge() {
+    let list = ListScreen(rows: [30])
+    let (window, tabs) = tabScene([list])
+    let table = list.table
+    let bar = tabs.tabBar
+    // The inset at the bottom: the bar (49) and the home indicator (34); 30 rows of 44 pt.
+    #expect(table.adjustedContentInset.bottom == 83)
+    #expect(table.contentSize.height == 1320)
+    #expect(table.contentOffset.y == -47)
+    #expect(!bar.atScrollEdge)
+    let standard = bar.resolvedAppearance()
+    #expect(standard.backgroundEffect?.style == .systemChromeMaterial)
+    #expect(standard.shadowColor == UIBarAppearance.defaultShadowColor)
+    // The last row's bottom meets the bar's top (844 − 83 = 761 on screen) at offset
+    // 1320 − 844 + 83 = 559.
+    table.contentOffset = CGPoint(x: 0, y: 559)
+    window.layoutIfNeeded()
+    #expect(bar.atScrollEdge)
+    #expect(bar.resolvedAppearance().isTransparent)
+    table.contentOffset = CGPoint(x: 0, y: 558)
+    window.layoutIfNeeded()
+    #expect(!bar.atScrollEdge)
+    #expect(bar.resolvedAppearance() === standard)
+    // An assigned scroll-edge appearance is drawn at the edge, with its item colours.
+    let edge = UITabBarAppearance()
+    edge.configureWithOpaqueBackground()
+    edge.backgroundColor = .systemYellow
+    edge.stackedLayoutAppearance.selected.iconColor = .systemGreen
+    bar.scrollEdgeAppearance = edge
+    table.contentOffset = CGPoint(x: 0, y: 600)
+    window.layoutIfNeeded()
+    #expect(bar.resolvedAppearance().backgroundColor == .systemYellow)
+    #expect(bar.buttons[0].imageView.tintColor == .systemGreen)
+  }
+
+  @Test("Ten rows end above the bar: transparent at rest; a legacy tint fills only the standard")
+  func shortListLeavesTabBarTransparent() {
+    // 10 · 44 = 440 pt of content ends at 47 + 440 = 487 on screen, above the bar's top (761).
+    let list = ListScreen(rows: [10])
+    let (_, tabs) = tabScene([list])
+    let bar = tabs.tabBar
+    #expect(bar.atScrollEdge)
+    #expect(bar.resolvedAppearance().isTransparent)
+    bar.barTintColor = .systemRed
+    #expect(bar.resolvedAppearance().isTransparent)
+    // A bar of its own follows no content: always the standard appearance, tinted.
+    let standalone = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+    standalone.barTintColor = .systemRed
+    #expect(standalone.resolvedAppearance().backgroundColor == .systemRed)
+    #expect(!standalone.resolvedAppearance().isTransparent)
+  }
+
+  @Test("In a navigation controller the bar follows the shown list; a tab switch re-reads the edge")
+  func tabBarFollowsNavigationAndTabSwitch() {
+    // 20 rows: 880 pt; the switch at 880 − 844 + 83 = 119, whatever the top inset (47 + 44).
+    let long = ListScreen(rows: [20])
+    let navigation = UINavigationController(rootViewController: long)
+    let short = ListScreen(rows: [3])
+    let (window, tabs) = tabScene([navigation, short])
+    let table = long.table
+    let bar = tabs.tabBar
+    #expect(table.adjustedContentInset.top == 91)
+    #expect(table.adjustedContentInset.bottom == 83)
+    #expect(!bar.atScrollEdge)
+    table.contentOffset = CGPoint(x: 0, y: 118)
+    window.layoutIfNeeded()
+    #expect(!bar.atScrollEdge)
+    table.contentOffset = CGPoint(x: 0, y: 119)
+    window.layoutIfNeeded()
+    #expect(bar.atScrollEdge)
+    table.contentOffset = CGPoint(x: 0, y: 0)
+    window.layoutIfNeeded()
+    #expect(!bar.atScrollEdge)
+    // The second tab's three rows end above the bar.
+    tabs.selectedIndex = 1
+    window.layoutIfNeeded()
+    #expect(bar.atScrollEdge)
+    tabs.selectedIndex = 0
+    window.layoutIfNeeded()
+    #expect(!bar.atScrollEdge)
+  }
 }

@@ -377,5 +377,49 @@ package enum SymbolNames {
     "bicycle": "bicycle",
     "bus": "bus-front",
     "tram": "train-front",
+    // Badged, nature and gesture symbols. The set has no badge dot, open palm, leaf or filled
+    // photo stack: those names draw the nearest glyph, marked "approximation".
+    "bell.badge": "bell",  // approximation: the badge dot is not drawn
+    "bell.badge.fill": "bell-fill",  // approximation: the badge dot is not drawn
+    "app.badge": "app-indicator",
+    "hand.raised.fill": "hand-index-fill",  // approximation: a pointing hand, not a palm
+    "hand.tap": "hand-index",  // approximation: no tap rings
+    "flame.fill": "fire",
+    "leaf": "tree",  // approximation: a tree stands for the leaf
+    "leaf.fill": "tree-fill",  // approximation: a tree stands for the leaf
+    "photo.fill.on.rectangle.fill": "images",  // approximation: drawn in outline
+    "photo.stack": "images",
+    // Other names apps use often.
+    "arrow.uturn.backward": "arrow-90deg-left",
+    "arrow.uturn.forward": "arrow-90deg-right",
+    "arrowshape.turn.up.backward": "reply",
+    "arrowshape.turn.up.backward.fill": "reply-fill",
+    "arrowshape.turn.up.forward": "forward",
+    "arrowshape.turn.up.forward.fill": "forward-fill",
+    "barcode.viewfinder": "upc-scan",
+    "qrcode.viewfinder": "qr-code-scan",
+    "bubble.left.and.bubble.right.fill": "chat-left-text-fill",
+    "building.2": "buildings",
+    "building.2.fill": "buildings-fill",
+    "building.columns": "bank",
+    "dollarsign.circle": "coin",
+    "ear": "ear",
+    "ear.fill": "ear-fill",
+    "ellipsis.circle": "three-dots",  // approximation: no circle around the dots
+    "hourglass": "hourglass",
+    "list.bullet.rectangle": "card-list",
+    "lock.shield": "shield-lock",
+    "lock.shield.fill": "shield-lock-fill",
+    "medal": "award",  // approximation: a rosette
+    "network": "diagram-3",
+    "person.crop.circle.badge.plus": "person-plus",  // approximation: no circle
+    "pills": "capsule-pill",  // approximation: one capsule
+    "rectangle.stack": "collection",
+    "rectangle.stack.fill": "collection-fill",
+    "square.stack.3d.up": "stack",
+    "square.and.arrow.up.fill": "box-arrow-up",  // approximation: drawn in outline
+    "stopwatch": "stopwatch",
+    "stopwatch.fill": "stopwatch-fill",
+    "textformat.size": "fonts",  // approximation: one size of letters
   ]
 }

@@ -25,7 +25,10 @@ open class UIContextualAction: NSObject {
   open var title: String?
   /// The fill of the button (default by ``style``: `systemGray` or `systemRed`).
   open var backgroundColor: UIColor!
-  /// The image on the button, above the title (`image`).
+  /// The image on the button (`image`): centred, drawn in white (a template, unless its
+  /// rendering mode is `.alwaysOriginal`); with a ``title`` the title shows under it only on
+  /// rows at least 91 pt tall, as on iOS (docs/tables.md, "Swipe actions"). Read when the
+  /// row is swiped.
   open var image: UIImage?
   /// The handler (`handler`).
   public let handler: Handler

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The appearances a bar keeps (a navigation bar's or a toolbar's), what it last drew, and the
-/// two appearances iOS 15 derives from the standard one: filled with the legacy bar tint, and
-/// made transparent for the scroll edge.
+/// The appearances a bar keeps (a navigation bar's, a toolbar's or a tab bar's), what it last
+/// drew, and the two appearances iOS 15 derives from the standard one: filled with the legacy
+/// bar tint, and made transparent for the scroll edge.
 @preconcurrency @MainActor
 final class BarAppearances<Appearance: UIBarAppearance> {
   var standard = Appearance()
@@ -42,5 +42,18 @@ final class BarAppearances<Appearance: UIBarAppearance> {
     copy.configureWithTransparentBackground()
     transparent = (standard, copy)
     return copy
+  }
+
+  /// The appearance a bottom bar (a toolbar, a tab bar) draws: in compact height the compact
+  /// ones where set; at the scroll edge the scroll-edge appearance, else the standard one with
+  /// a transparent background (``transparentCopy(of:)``); elsewhere the standard one, filled
+  /// with `tint` (the bar's `barTintColor`) as ``standard(tintedWith:)`` says.
+  func resolved(compact: Bool, atScrollEdge: Bool, tint: UIColor?) -> Appearance {
+    let standard =
+      compact ? (self.compact ?? standard(tintedWith: tint)) : standard(tintedWith: tint)
+    guard atScrollEdge else { return standard }
+    if compact, let own = compactScrollEdge { return own }
+    if let own = scrollEdge { return own }
+    return transparentCopy(of: standard)
   }
 }

@@ -54,24 +54,15 @@ extension UIToolbar {
     setNeedsLayout()
   }
 
-  /// The standard appearance: the compact one in compact height, else the bar's (filled with
-  /// ``barTintColor`` when that is set and the standard appearance was not assigned, as
-  /// iOS 15 applies the legacy tint).
-  private func standard(compact: Bool) -> UIToolbarAppearance {
-    if compact, let own = appearances.compact { return own }
-    return appearances.standard(tintedWith: barTintColor)
-  }
-
   /// The appearance drawn now: at the scroll edge (only on a navigation controller's
   /// toolbar) the scroll-edge appearance, else the standard one with a transparent
-  /// background; elsewhere the standard one.
+  /// background; elsewhere the standard one (the compact ones in compact height; filled with
+  /// ``barTintColor`` when that is set and the standard appearance was not assigned, as
+  /// iOS 15 applies the legacy tint).
   func resolvedAppearance() -> UIToolbarAppearance {
-    let compact = traitCollection.verticalSizeClass == .compact
-    let standard = standard(compact: compact)
-    guard managedByNavigationController, atScrollEdge else { return standard }
-    if compact, let own = appearances.compactScrollEdge { return own }
-    if let own = appearances.scrollEdge { return own }
-    return appearances.transparentCopy(of: standard)
+    appearances.resolved(
+      compact: traitCollection.verticalSizeClass == .compact,
+      atScrollEdge: managedByNavigationController && atScrollEdge, tint: barTintColor)
   }
 
   /// Draws the appearance that applies now, when it is not the one drawn.

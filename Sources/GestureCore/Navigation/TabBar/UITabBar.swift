@@ -19,11 +19,14 @@ extension UITabBarDelegate {
 ///
 /// The bar is 49 pt tall above the home-indicator area and its frame reaches the bottom of the
 /// screen, so it is 83 pt tall on a device with a home indicator (49 + 34); Apple's Human
-/// Interface Guidelines give 49 pt for the bar. Background: ``barTintColor``, else
-/// `systemBackground`, opaque (UIKit's standard appearance blurs the content behind with the
-/// system chrome material, which over the usual light or dark content shows as this colour; the
-/// blur is not drawn), with a hairline along the top edge, one pixel (1/scale pt) of black at
-/// 30 % (UIKit's default `shadowColor` of a bar appearance), just above the bar. The items share
+/// Interface Guidelines give 49 pt for the bar. The background follows iOS 15's bar
+/// appearances (`Appearance/UITabBar+Appearance.swift`): a tab bar controller's bar draws
+/// ``scrollEdgeAppearance`` (by default nothing: the content shows through) while the selected
+/// tab's content ends at or above the bar's top, and ``standardAppearance`` (by default the
+/// `systemChromeMaterial` background, drawn as its tint, with a hairline along the top edge,
+/// one pixel of black at 30 %, just above the bar) while content continues under it; a bar of
+/// its own always draws the standard appearance. ``barTintColor`` fills the standard
+/// appearance unless that was assigned. The items share
 /// the width evenly: with `n` items on a bar `W` wide, item `i`'s button is the slot
 /// `[i·W/n, (i+1)·W/n)` less 2 pt each side, 1 pt below the bar's top and 48 pt tall (working
 /// values from view-debugger dumps of UIKit's tab buttons, e.g. 121 pt wide at x 2, 127 and 252
@@ -34,9 +37,8 @@ extension UITabBarDelegate {
 ///
 /// A tap that lifts inside an enabled item selects it: in a tab bar controller the controller
 /// selects the tab (asking its delegate first); in a bar of one's own the bar shows the item
-/// selected and tells its ``delegate``. An assigned ``standardAppearance`` replaces the
-/// background, hairline and item colours (`Appearance/UITabBar+Appearance.swift`); the
-/// scroll-edge appearance (a transparent bar over content scrolled to its bottom) is not drawn.
+/// selected and tells its ``delegate``. The appearance drawn also colours the items (its
+/// `stackedLayoutAppearance`).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
   /// The bar's height above the home-indicator area, points.
@@ -54,29 +56,36 @@ open class UITabBar: UIView {
   open var selectedItem: UITabBarItem? {
     get { storedSelected }
     set {
-      storedSelected = newValue.flatMap { item in storedItems.contains { $0 === item } ? item : nil }
+      storedSelected = newValue.flatMap { item in
+        storedItems.contains { $0 === item } ? item : nil
+      }
       refresh()
     }
   }
   /// The colour of the items not selected (`unselectedItemTintColor`, default `nil`:
   /// `systemGray`).
   open var unselectedItemTintColor: UIColor? { didSet { refresh() } }
-  /// The bar's background colour (`barTintColor`, default `nil`: `systemBackground`).
-  open var barTintColor: UIColor? { didSet { updateBackground() } }
-  /// Whether the bar is translucent (`isTranslucent`, default true). Stored: the bar is drawn
-  /// opaque either way, and the content lies under it either way.
+  /// The bar's background colour (`barTintColor`, default `nil`). As on iOS 15, it fills the
+  /// standard appearance's background (opaque) unless ``standardAppearance`` was assigned; at
+  /// the scroll edge the transparent appearance still shows.
+  open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
+  /// Whether the bar is translucent (`isTranslucent`, default true). Stored: the appearances
+  /// decide the background, and the content lies under the bar either way.
   open var isTranslucent = true
 
   private var storedItems: [UITabBarItem] = []
   private weak var storedSelected: UITabBarItem?
   /// The buttons of the items, in order.
   private(set) var buttons: [TabBarButton] = []
-  private let background = UIView()
-  private let hairline = UIView()
-  /// The background of an assigned ``standardAppearance``.
-  let appearanceBackground = BarBackground(hairlineAtTop: true)
+  /// The background and hairline of the appearance drawn.
+  let background = BarBackground(hairlineAtTop: true)
   /// The appearances set (`Appearance/UITabBar+Appearance.swift`).
-  final let appearances = TabBarAppearances()
+  final let appearances = BarAppearances<UITabBarAppearance>()
+  /// Whether a tab bar controller manages the bar (then it follows the scroll edge).
+  var managedByTabBarController = false { didSet { appearanceDidChange() } }
+  /// Whether the selected tab's content ends at or above the bar's top (set by the tab bar
+  /// controller).
+  var atScrollEdge = true { didSet { if atScrollEdge != oldValue { setNeedsLayout() } } }
   /// What a tap on an enabled item does in a tab bar controller (instead of the delegate).
   var itemTapped: ((UITabBarItem) -> Void)?
 
@@ -94,14 +103,8 @@ open class UITabBar: UIView {
 
   private func setUpBackground() {
     background.isUserInteractionEnabled = false
-    hairline.isUserInteractionEnabled = false
-    hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
     addSubview(background)
-    addSubview(hairline)
-    appearanceBackground.isUserInteractionEnabled = false
-    addSubview(appearanceBackground)
     accessibilityTraits = .tabBar
-    updateBackground()
   }
 
   /// Replaces the items (`setItems(_:animated:)`), shown at once; a selected item no longer
@@ -143,16 +146,21 @@ open class UITabBar: UIView {
 
   /// Draws every item in its colour.
   func refresh() {
-    let look = appearances.assigned ? appearances.standard.stackedLayoutAppearance : nil
-    let selectedColor: UIColor = look?.selected.iconColor ?? tintColor
-    let normal = look?.normal.iconColor ?? unselectedItemTintColor ?? .systemGray
+    updateButtons()
+    setNeedsLayout()
+  }
+
+  /// Gives every item the colours of the appearance that applies now.
+  func updateButtons() {
+    let look = resolvedAppearance().stackedLayoutAppearance
+    let selectedColor: UIColor = look.selected.iconColor ?? tintColor
+    let normal = look.normal.iconColor ?? unselectedItemTintColor ?? .systemGray
     for button in buttons {
       button.isTabSelected = button.item === storedSelected
       let state =
-        !button.item.isEnabled ? look?.disabled : button.isTabSelected ? look?.selected : look?.normal
+        !button.item.isEnabled ? look.disabled : button.isTabSelected ? look.selected : look.normal
       button.update(color: button.isTabSelected ? selectedColor : normal, look: state)
     }
-    setNeedsLayout()
   }
 
   /// The tint changed (the bar's or an ancestor's): the selected item is redrawn in it.
@@ -161,28 +169,17 @@ open class UITabBar: UIView {
     refresh()
   }
 
-  func updateBackground() {
-    let custom = appearances.assigned
-    background.isHidden = custom
-    hairline.isHidden = custom
-    appearanceBackground.isHidden = !custom
-    if custom { appearanceBackground.show(appearances.standard) }
-    background.backgroundColor = barTintColor ?? .systemBackground
-  }
-
   /// The frame of item `index`'s button among `count` on a bar `width` wide, points.
   static func itemFrame(index: Int, count: Int, width: CGFloat) -> CGRect {
     let slot = width / CGFloat(max(1, count))
     return CGRect(x: CGFloat(index) * slot + 2, y: 1, width: slot - 4, height: 48)
   }
 
-  /// Lays out the background, the hairline and the items.
+  /// Draws the appearance that applies, lays out its background and the items.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    applyAppearance()
     background.frame = bounds
-    appearanceBackground.frame = bounds
-    let pixel = 1 / max(1, window?.screenScale ?? 2)
-    hairline.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
     for (index, button) in buttons.enumerated() {
       button.frame = UITabBar.itemFrame(index: index, count: buttons.count, width: bounds.width)
     }
@@ -191,6 +188,7 @@ open class UITabBar: UIView {
   /// The height of the bar over the bottom safe-area inset `bottom`, points: 49 + `bottom`.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(
-      width: size.width, height: UITabBar.standardHeight + (window?.screenSafeAreaInsets.bottom ?? 0))
+      width: size.width,
+      height: UITabBar.standardHeight + (window?.screenSafeAreaInsets.bottom ?? 0))
   }
 }

@@ -78,6 +78,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
   private func connectBar() {
     tabBar.itemTapped = { [weak self] item in self?.userTapped(item) }
+    tabBar.managedByTabBarController = true
   }
 
   // MARK: The tabs
@@ -158,7 +159,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
     let controller = storedControllers[index]
     if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
-    if controller === selectedViewController, let navigation = controller as? UINavigationController {
+    if controller === selectedViewController, let navigation = controller as? UINavigationController
+    {
       // A tap on the selected tab takes its navigation stack back to the root, animated.
       navigation.popToRootViewController(animated: true)
     }
@@ -243,6 +245,27 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     if let shown = selectedViewController?.viewIfLoaded, shown.superview === root {
       shown.frame = root.bounds
     }
+    updateScrollEdge()
+  }
+
+  /// The scroll view the bar follows: the selected tab's content scroll view. A navigation
+  /// controller's is that of the controller it shows (as UIKit's navigation controller answers
+  /// `contentScrollView(for:)` with its top controller's); another controller's is its view
+  /// when that is a scroll view, else the first of its view's subviews that is one
+  /// (``UIViewController/defaultContentScrollView``).
+  func trackedScrollView() -> UIScrollView? {
+    guard let selected = selectedViewController else { return nil }
+    if let navigation = selected as? UINavigationController {
+      return navigation.trackedScrollView()
+    }
+    return selected.defaultContentScrollView
+  }
+
+  /// Tells the bar whether the selected tab's content is at its scroll edge: no tracked scroll
+  /// view, or its content's bottom edge at or above the bar's top
+  /// (``UIScrollView/contentBottomIsAboveBottomBars``; docs/tab-bar.md, "The scroll edge").
+  func updateScrollEdge() {
+    tabBar.atScrollEdge = trackedScrollView()?.contentBottomIsAboveBottomBars ?? true
   }
 
   /// The top of the bar in window coordinates when it is shown, for the safe area of the views

@@ -70,6 +70,27 @@ struct SymbolImageTests {
     }
   }
 
+  @Test("Badged, nature and gesture names map to installed files, each read as a glyph")
+  func addedNames() {
+    let expected: [String: String] = [
+      "bell.badge": "bell", "bell.badge.fill": "bell-fill", "app.badge": "app-indicator",
+      "hand.raised": "hand-index", "hand.raised.fill": "hand-index-fill", "flame": "fire",
+      "flame.fill": "fire", "leaf": "tree", "leaf.fill": "tree-fill",
+      "photo.fill.on.rectangle.fill": "images", "ellipsis.circle": "three-dots",
+      "arrowshape.turn.up.backward": "reply", "arrow.uturn.backward": "arrow-90deg-left",
+      "qrcode.viewfinder": "qr-code-scan", "lock.shield": "shield-lock",
+      "square.stack.3d.up": "stack", "stopwatch": "stopwatch", "hourglass": "hourglass",
+      "dollarsign.circle": "coin", "building.columns": "bank", "rectangle.stack": "collection",
+    ]
+    for (name, file) in expected {
+      #expect(SymbolNames.icons[name] == file, "\(name)")
+      let path = "\(SymbolIconSet.directory)/\(file).svg"
+      #expect(FileManager.default.fileExists(atPath: path), "\(path)")
+      #expect(SymbolIconSet.glyph(named: file) != nil, "\(file)")
+      #expect(UIImage(systemName: name)?.symbol?.hasGlyph == true, "\(name)")
+    }
+  }
+
   @Test("Sizes: 17 pt by default, the point size times 0.8, 1 or 1.3 by scale")
   func sizes() throws {
     let heart = try #require(UIImage(systemName: "heart.fill"))
