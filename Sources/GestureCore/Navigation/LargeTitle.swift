@@ -19,7 +19,8 @@ import Foundation
 /// and clips the title, which keeps its baseline 12 pt above the bar's bottom, so it moves up
 /// under the small row as the bar collapses. The small title fades in linearly while the large
 /// one passes under the row (from the row being as tall as the title's top, 12 pt + the
-/// ascender, to 0). Stretched, the large title grows by 1 % for every 5 pt past 96 pt, at most
+/// ascender, or the expanded 52 pt when that is taller, to 0), so it is hidden while the title
+/// is expanded at every text size. Stretched, the large title grows by 1 % for every 5 pt past 96 pt, at most
 /// 10 %, anchored at its left end and baseline (estimate from screenshots of Settings pulled
 /// down).
 ///

@@ -130,12 +130,13 @@ final class NavigationTransition {
       if let follow {
         arriving.setNeedsLayout()
         arriving.layoutIfNeeded()
-        let scrollView = follow.scrollView
-        let rest =
-          follow.rest
-          ?? CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top)
-        self?.following = (scrollView, rest)
-        scrollView.contentOffset = rest
+        if let scrollView = follow.scrollView {
+          let rest =
+            follow.rest
+            ?? CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top)
+          self?.following = (scrollView, rest)
+          scrollView.contentOffset = rest
+        }
       }
       old?.largeTitleShift = push ? -shift : width
       built.largeTitleShift = 0
@@ -177,12 +178,13 @@ final class NavigationTransition {
   /// controller's) when that differs from the arriving controller's, so the arriving content
   /// starts at the bar's bottom edge: 96 pt under a large title pushed away from, 44 pt when
   /// popping back to a large title. Its tracked scroll view, when it has one, starts the same
-  /// distance lower or higher; the result says which scroll view and where it rested before
-  /// (`nil` when its offset was still the automatic one, which the held layout placed: it
-  /// then rests at the top of the arriving insets). `nil` when the heights are the same or
-  /// the bar is hidden (iOS: a large title "animates" the bar's height along the push's
-  /// timing; the content's edge follows it, docs/navigation.md, "Large titles").
-  private func holdArrivingLayout(_ arriving: UIView) -> (scrollView: UIScrollView, rest: CGPoint?)?
+  /// distance lower or higher; the result says which scroll view, if any, and where it rested
+  /// before (`nil` when its offset was still the automatic one, which the held layout placed:
+  /// it then rests at the top of the arriving insets). `nil` when the heights are the same or
+  /// the bar is hidden. On iOS the bar's height changes along the slide and the arriving
+  /// content's edge follows it (docs/navigation.md, "Large titles").
+  private func holdArrivingLayout(_ arriving: UIView)
+    -> (scrollView: UIScrollView?, rest: CGPoint?)?
   {
     let start = controller.restingBarHeight(for: from)
     let end = controller.restingBarHeight(for: to)
@@ -192,8 +194,7 @@ final class NavigationTransition {
     heldRestingHeight = start
     arriving.setNeedsLayout()
     arriving.layoutIfNeeded()
-    guard let scrollView else { return nil }
-    if let placed {
+    if let scrollView, let placed {
       scrollView.contentOffset = CGPoint(x: placed.x, y: placed.y + end - start)
     }
     return (scrollView, placed)

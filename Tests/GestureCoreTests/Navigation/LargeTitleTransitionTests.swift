@@ -15,6 +15,21 @@ private final class ListScreen: UIViewController {
   var scrollView: UIScrollView { view as! UIScrollView }
 }
 
+/// A screen that never shows a large title, its label placed at the top of its safe area.
+@MainActor
+private final class PinnedScreen: UIViewController {
+  let label = UILabel()
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.largeTitleDisplayMode = .never
+    view.addSubview(label)
+  }
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    label.frame = CGRect(x: 16, y: view.safeAreaInsets.top, width: 100, height: 20)
+  }
+}
+
 /// A 375 × 667 window with a 20 pt status bar showing a navigation controller whose bar
 /// prefers large titles, rooted at a scrolling "Mailboxes" with an expanded large title.
 @MainActor
@@ -94,6 +109,19 @@ struct LargeTitleTransitionTests {
     #expect(stack.bar.frame.height == 44)
     #expect(stack.detail.scrollView.contentOffset.y == -64)
     #expect(stack.detail.scrollView.adjustedContentInset.top == 64)
+  }
+
+  @Test("A view pinned to the safe area of the arriving screen follows the bar's bottom edge")
+  func pinnedFollowsBar() throws {
+    let stack = Stack()
+    let pinned = PinnedScreen()
+    stack.now { stack.navigation.pushViewController(pinned, animated: true) }
+    // From 20 + 96 = 116 at the start to 20 + 44 = 64: 116 − 52 × 0.12916 a quarter of the way.
+    stack.advance(to: 0.35 / 4)
+    let drawn = stack.animator.presentation(of: pinned.label)
+    #expect(abs(drawn.center.y - 10 - (116 - 52 * quarterProgress)) < 1e-9)
+    stack.advance(to: 0.35)
+    #expect(pinned.label.frame.minY == 64)
   }
 
   @Test("Pop back to the large title: the bar grows, the title comes in with the root's view")
