@@ -104,6 +104,7 @@ let package = Package(
         "CircularSliderViewController.swift", "ButtonConfigurationsViewController.swift",
         "GroceryListViewController.swift", "GroceryItemViewController.swift",
         "LargeTitleListViewController.swift", "SwatchGridViewController.swift",
+        "MailboxesViewController.swift", "ListBackgroundsViewController.swift",
         "NotesToolbarViewController.swift", "PhotoContextMenuViewController.swift",
         "ShareSheetViewController.swift",
         // Xcode's app template (an `@main` app delegate and a scene delegate): a code sample.

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Colours resolve as UIKit documents: a `nil` ``backgroundColor`` or ``strokeColor`` means the
 /// view's tint colour, then the matching transformer, if any, is applied.
-/// ``visualEffect``-style blurs and the list-cell presets are not part of this model.
+/// The list-cell presets (``listPlainCell()``, ``listGroupedCell()``) and a table cell's
+/// drawing of a configuration are in `UIBackgroundConfiguration+Lists.swift`
+/// (docs/tables.md, "Background configurations").
 public struct UIBackgroundConfiguration {
   /// The fill colour (`backgroundColor`); `nil` fills with the tint colour.
   public var backgroundColor: UIColor?
@@ -28,6 +30,14 @@ public struct UIBackgroundConfiguration {
   /// A view shown as the background under the fill's corner radius (`customView`), sized to
   /// the background's rectangle.
   public var customView: UIView?
+  /// How far the outline's outer edge lies outside the background's, points (`strokeOutset`,
+  /// default 0). Drawn by table cells; a configured button strokes at the edge.
+  public var strokeOutset: CGFloat = 0
+  /// A blur drawn over the fill (`visualEffect`, default `nil`), as a `UIVisualEffectView` of
+  /// that effect filling the background. Drawn by table cells.
+  public var visualEffect: UIVisualEffect?
+  /// The list preset the configuration came from and its colour, for ``updated(for:)``.
+  var listPreset: (kind: ListPreset, color: UIColor)?
 
   /// A background with nothing set: tint-coloured fill, no corners, no stroke.
   init() {}

@@ -19,7 +19,8 @@ import Foundation
 /// and clips the title, which keeps its baseline 12 pt above the bar's bottom, so it moves up
 /// under the small row as the bar collapses. The small title fades in linearly while the large
 /// one passes under the row (from the row being as tall as the title's top, 12 pt + the
-/// ascender, to 0). Stretched, the large title grows by 1 % for every 5 pt past 96 pt, at most
+/// ascender, or the expanded 52 pt when that is taller, to 0), so it is hidden while the title
+/// is expanded at every text size. Stretched, the large title grows by 1 % for every 5 pt past 96 pt, at most
 /// 10 %, anchored at its left end and baseline (estimate from screenshots of Settings pulled
 /// down).
 ///
@@ -54,9 +55,14 @@ enum LargeTitle {
   }
 
   /// The small title's alpha with a large-title row `row` points tall and a large-title font
-  /// of `ascender` points.
+  /// of `ascender` points: 0 while the row is expanded (52 pt or more), 1 once it has
+  /// collapsed, linear in between from the row being as tall as the title's top (12 pt + the
+  /// ascender) or, when that is taller than the row (accessibility text sizes: 12 + 55.7 pt
+  /// for the 60 pt title of AX5), from the expanded row's 52 pt. So at every text size the
+  /// small title is hidden while the large one is expanded, as on iOS, and fades in only as it
+  /// collapses.
   static func smallTitleAlpha(row: CGFloat, ascender: CGFloat) -> CGFloat {
-    let passing = baselineFromBottom + ascender
+    let passing = min(rowHeight, baselineFromBottom + ascender)
     return min(1, max(0, 1 - row / passing))
   }
 
@@ -121,9 +127,17 @@ extension UINavigationController {
   }
 
   /// The bar's height at rest for the shown controller (96 pt with a large title): what the
-  /// safe area of the views under it reaches down to.
+  /// safe area of the views under it reaches down to. While a push or pop between a large and
+  /// a standard title lays the arriving screen out where the bar starts, the leaving
+  /// controller's (``NavigationTransition/heldRestingHeight``).
   var restingBarHeight: CGFloat {
-    guard let controller = barController, showsLargeTitle(for: controller) else {
+    if let held = transition?.heldRestingHeight { return held }
+    return restingBarHeight(for: barController)
+  }
+
+  /// The bar's height at rest for `controller`: 96 pt when it shows a large title, else 44 pt.
+  func restingBarHeight(for controller: UIViewController?) -> CGFloat {
+    guard let controller, showsLargeTitle(for: controller) else {
       return UINavigationBar.standardHeight
     }
     return LargeTitle.expandedHeight

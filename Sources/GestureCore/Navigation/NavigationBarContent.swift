@@ -17,6 +17,12 @@ final class NavigationBarContent: UIView {
   private var madeButtons: [(item: UIBarButtonItem, button: UIButton)] = []
   private var titleView: UIView?
   private var titleAdjustment = UIOffset.zero
+  /// How far the large title sits right of its place, points: during a push or pop it moves
+  /// with its controller's view (the arriving one in from the right edge on a push or from
+  /// the 30 % parallax on a pop, the leaving one out the same ways), as on iOS. 0 at rest.
+  var largeTitleShift: CGFloat = 0 {
+    didSet { if largeTitleShift != oldValue { setNeedsLayout() } }
+  }
 
   init(item: UINavigationItem, back: UINavigationItem?, large: Bool) {
     showsLargeTitle = large
@@ -74,7 +80,10 @@ final class NavigationBarContent: UIView {
     _ appearance: UINavigationBarAppearance, title: [NSAttributedString.Key: Any]?,
     large: [NSAttributedString.Key: Any]?
   ) {
-    func value<T>(_ key: NSAttributedString.Key, _ own: [NSAttributedString.Key: Any], _ bar: [NSAttributedString.Key: Any]?) -> T? {
+    func value<T>(
+      _ key: NSAttributedString.Key, _ own: [NSAttributedString.Key: Any],
+      _ bar: [NSAttributedString.Key: Any]?
+    ) -> T? {
       own[key] as? T ?? bar?[key] as? T
     }
     let small = appearance.titleTextAttributes
@@ -179,7 +188,8 @@ final class NavigationBarContent: UIView {
     // when it is one line tall.
     let ascent = font.ascender + (labelHeight - font.lineHeight) / 2
     largeTitleLabel.frame = CGRect(
-      x: LargeTitle.leftInset, y: baseline - ascent, width: width, height: labelHeight)
+      x: LargeTitle.leftInset + largeTitleShift, y: baseline - ascent, width: width,
+      height: labelHeight)
     let scale = LargeTitle.scale(row: row)
     if scale != 1 {
       // Grown about its left end and baseline: shifts undo the move of a scale about the centre.

@@ -19,6 +19,21 @@ final class NavigationTransition {
   private var done = false
   /// The container of a delegate's animator (``beginCustom(_:root:)``).
   var customContainer: UIView?
+  /// Whether the bar has begun to take the arriving controller's height: false until the
+  /// slide's animations run, so a layout pass before them (the arriving view's, the new bar
+  /// content's) keeps the leaving height instead of snapping the bar, and its large title
+  /// with it, to the arriving one unanimated.
+  var barFollowsArriving = false
+  /// The controller whose height the bar has (``UINavigationController/layoutBar()``).
+  var barHeightController: UIViewController { barFollowsArriving ? to : from }
+  /// The bar's resting height the arriving screen is laid out under before the slide: the
+  /// leaving controller's, while the two differ (a large title and a standard one), so the
+  /// arriving content starts at the bar's bottom edge as it starts and follows it; `nil` once
+  /// the slide's animations are added (``UINavigationController/restingBarHeight``).
+  var heldRestingHeight: CGFloat?
+  /// The arriving controller's tracked scroll view and the offset it rests at, when its
+  /// content follows the bar's bottom edge: put back there if the pop is cancelled.
+  private var following: (scrollView: UIScrollView, rest: CGPoint)?
 
   init(
     controller: UINavigationController, from: UIViewController, to: UIViewController,
@@ -78,6 +93,7 @@ final class NavigationTransition {
     if let custom = controller.delegate?.navigationController(
       controller, animationControllerFor: isPush ? .push : .pop, from: from, to: to)
     {
+      barFollowsArriving = true
       beginCustom(custom, root: root)
       return
     }
@@ -96,13 +112,34 @@ final class NavigationTransition {
       beneath.center.x = root.bounds.midX - shift
       dimming.alpha = UINavigationController.dimming
     }
+    let follow = holdArrivingLayout(arriving)
     let animator = UIViewPropertyAnimator(
       duration: UINavigationController.transitionDuration, curve: .easeInOut)
     let push = isPush
     let old = oldBar
     let titleMotion = Self.titleMotion(old: old, new: built, isPush: push, width: width)
     built.title.transform = CGAffineTransform(translationX: titleMotion.newStart, y: 0)
-    animator.addAnimations { [dimming, weak controller = self.controller] in
+    // The large titles move with their screens: the arriving one from where its view starts.
+    built.largeTitleShift = push ? width : -shift
+    built.layoutIfNeeded()
+    animator.addAnimations { [dimming, weak self, weak controller = self.controller] in
+      // The arriving screen takes the bar's resting height it is moving to, its content
+      // following the bar's bottom edge.
+      self?.heldRestingHeight = nil
+      self?.barFollowsArriving = true
+      if let follow {
+        arriving.setNeedsLayout()
+        arriving.layoutIfNeeded()
+        if let scrollView = follow.scrollView {
+          let rest =
+            follow.rest
+            ?? CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top)
+          self?.following = (scrollView, rest)
+          scrollView.contentOffset = rest
+        }
+      }
+      old?.largeTitleShift = push ? -shift : width
+      built.largeTitleShift = 0
       if push {
         beneath.center.x = root.bounds.midX - shift
         top.center.x = root.bounds.midX
@@ -135,6 +172,32 @@ final class NavigationTransition {
     } else {
       animator.startAnimation()
     }
+  }
+
+  /// Lays `arriving` out under the bar's resting height as the slide starts (the leaving
+  /// controller's) when that differs from the arriving controller's, so the arriving content
+  /// starts at the bar's bottom edge: 96 pt under a large title pushed away from, 44 pt when
+  /// popping back to a large title. Its tracked scroll view, when it has one, starts the same
+  /// distance lower or higher; the result says which scroll view, if any, and where it rested
+  /// before (`nil` when its offset was still the automatic one, which the held layout placed:
+  /// it then rests at the top of the arriving insets). `nil` when the heights are the same or
+  /// the bar is hidden. On iOS the bar's height changes along the slide and the arriving
+  /// content's edge follows it (docs/navigation.md, "Large titles").
+  private func holdArrivingLayout(_ arriving: UIView)
+    -> (scrollView: UIScrollView?, rest: CGPoint?)?
+  {
+    let start = controller.restingBarHeight(for: from)
+    let end = controller.restingBarHeight(for: to)
+    guard abs(start - end) > 0.001, !controller.isNavigationBarHidden else { return nil }
+    let scrollView = controller.trackedScrollView(for: to)
+    let placed = scrollView?.initialOffsetPlacement == .final ? scrollView?.contentOffset : nil
+    heldRestingHeight = start
+    arriving.setNeedsLayout()
+    arriving.layoutIfNeeded()
+    if let scrollView, let placed {
+      scrollView.contentOffset = CGPoint(x: placed.x, y: placed.y + end - start)
+    }
+    return (scrollView, placed)
   }
 
   /// How the titles move while the bar's contents cross-fade, points along x (working values,
@@ -212,8 +275,12 @@ final class NavigationTransition {
     leaving.viewIfLoaded?.removeFromSuperview()
     leaving.viewIfLoaded?.frame = root.bounds
     staying.viewIfLoaded?.frame = root.bounds
+    heldRestingHeight = nil
     let bar = controller.navigationBar
     if cancelled {
+      // The returning screen rests where it was, laid out again when it next shows.
+      if let following { following.scrollView.contentOffset = following.rest }
+      to.viewIfLoaded?.setNeedsLayout()
       newBar?.removeFromSuperview()
       if let oldBar { bar.install(oldBar) }
       // UIKit's calls for a cancelled pop: the returning controller disappears again, the

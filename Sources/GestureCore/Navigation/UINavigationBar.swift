@@ -156,6 +156,7 @@ open class UINavigationBar: UIView {
     if new.superview !== self { addSubview(new) }
     new.alpha = 1
     new.title.transform = .identity
+    new.largeTitleShift = 0
     appearances.applied = nil
     setNeedsLayout()
   }

@@ -274,7 +274,9 @@ open class UINavigationController: UIViewController {
     let screenTop = root.window?.screenSafeAreaInsets.top ?? 0
     let top = max(0, screenTop - (root.window.map { root.convert(CGPoint.zero, to: $0).y } ?? 0))
     let shown = barController
-    let height = barHeight(for: shown)
+    // During a push or pop, the leaving controller's height until the slide's animations
+    // take the bar to the arriving one's.
+    let height = barHeight(for: transition?.barHeightController ?? shown)
     navigationBar.backgroundExtension = top
     navigationBar.atScrollEdge = isAtScrollEdge(for: shown)
     navigationBar.frame = CGRect(

@@ -94,6 +94,10 @@ extension UITableView {
     cell.separatorShown = separatorStyle != .none && !(style != .plain && lastInSection)
     cell.tableSeparatorColor = separatorColor
     cell.tableSeparatorInset = cell.separatorInsetSet ? cell.separatorInset : separatorInset
+    cell.tableSeparatorRelative = separatorInsetReference == .fromAutomaticInsets
+    if cell.tableSeparatorRelative, !cell.separatorInsetSet, !separatorInsetAssigned {
+      cell.tableSeparatorInset = .zero
+    }
     cell.sectionIndexInset = sectionIndexWidth
     cell.setDefaultBackground(for: style)
     if style == .insetGrouped {

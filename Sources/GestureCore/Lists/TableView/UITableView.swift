@@ -194,9 +194,31 @@ open class UITableView: UIScrollView {
     didSet { setNeedsLayout() }
   }
   /// The separators' inset from the cell's edges; only left and right count (default 16 pt on
-  /// the left: an iPhone's default cell margin, iOS 8 and later).
+  /// the left: an iPhone's default cell margin, iOS 8 and later). With
+  /// ``separatorInsetReference`` `.fromAutomaticInsets` it is added to the automatic inset.
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+    didSet {
+      separatorInsetAssigned = true
+      setNeedsLayout()
+    }
+  }
+  /// Whether code assigned ``separatorInset``.
+  final var separatorInsetAssigned = false
+  /// How ``separatorInset`` (and a cell's own `separatorInset`) is read
+  /// (`separatorInsetReference`, iOS 11; default `.fromCellEdges`).
+  open var separatorInsetReference = SeparatorInsetReference.fromCellEdges {
     didSet { setNeedsLayout() }
+  }
+
+  /// How separator insets are measured (`UITableView.SeparatorInsetReference`).
+  public enum SeparatorInsetReference: Int, Sendable {
+    /// From the cell's edges: the inset is where the separator starts and ends
+    /// (`fromCellEdges`, the default).
+    case fromCellEdges = 0
+    /// From the automatic insets: the inset is added to where the separator starts by
+    /// default, under the cell's text (16 pt, or the start of a list content view's text), and
+    /// to 0 on the right; an inset code never set adds nothing (`fromAutomaticInsets`).
+    case fromAutomaticInsets = 1
   }
   /// The view above the first section, as wide as the table, its own frame's height tall
   /// (`tableHeaderView`).

@@ -289,6 +289,9 @@ open class UITableViewCell: UIView {
     if automaticallyUpdatesContentConfiguration, let contentConfiguration {
       self.contentConfiguration = contentConfiguration.updated(for: state)
     }
+    if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+      self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+    }
     updateConfiguration(using: state)
     configurationUpdateHandler?(self, state)
   }
@@ -321,21 +324,48 @@ open class UITableViewCell: UIView {
   }
   /// How the cell looks highlighted or selected (default `.default`).
   open var selectionStyle: SelectionStyle = .default
-  /// A view behind the content (`backgroundView`).
+  /// A view behind the content (`backgroundView`). Setting one resets
+  /// ``backgroundConfiguration`` to `nil` (Apple: the two are "mutually exclusive").
   open var backgroundView: UIView? {
     didSet {
       if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+      if backgroundView != nil { backgroundConfiguration = nil }
       setNeedsLayout()
     }
   }
   /// A view shown behind the content while the cell is highlighted or selected, instead of
-  /// the selection style's grey (`selectedBackgroundView`).
+  /// the selection style's grey (`selectedBackgroundView`). Setting one resets
+  /// ``backgroundConfiguration`` to `nil`.
   open var selectedBackgroundView: UIView? {
     didSet {
       if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+      if selectedBackgroundView != nil { backgroundConfiguration = nil }
       updateSelectionLook()
     }
   }
+  /// The cell's background as a configuration (`backgroundConfiguration`, iOS 14), drawn
+  /// behind the content by ``ConfiguredBackgroundView``: its colour (the tint colour when
+  /// `nil`), corner radius, insets, stroke, visual effect and custom view. Setting one resets
+  /// ``backgroundColor``, ``backgroundView`` and ``selectedBackgroundView`` to `nil` (Apple:
+  /// background configurations and views are "mutually exclusive"); the configuration's
+  /// state colours replace the selection style's grey. `nil` (the default here) keeps the
+  /// table style's default background colour.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet {
+      if backgroundConfiguration != nil {
+        if backgroundColor != nil { backgroundColor = nil }
+        if backgroundView != nil { backgroundView = nil }
+        if selectedBackgroundView != nil { selectedBackgroundView = nil }
+      }
+      updateSelectionLook()
+    }
+  }
+  /// Whether the cell replaces its ``backgroundConfiguration`` with
+  /// ``UIBackgroundConfiguration/updated(for:)`` when its state changes
+  /// (`automaticallyUpdatesBackgroundConfiguration`, default true).
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// The view drawing ``backgroundConfiguration``.
+  final var configuredBackground: ConfiguredBackgroundView?
   /// The separator's inset for this cell; setting it overrides the table's
   /// (`separatorInset`).
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
@@ -429,6 +459,9 @@ open class UITableViewCell: UIView {
   var separatorShown = true
   var tableSeparatorColor: UIColor? = .separator
   var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// Whether ``tableSeparatorInset`` is added to the automatic inset (the table's
+  /// `separatorInsetReference` is `.fromAutomaticInsets`).
+  var tableSeparatorRelative = false
   /// How far a swipe moved the content, points (negative: to the left).
   var swipeOffset: CGFloat = 0
 
@@ -469,7 +502,9 @@ open class UITableViewCell: UIView {
   final var tableIndentsWhileEditing = true
 
   private func updateSelectionLook() {
-    let shows = (selected || highlighted) && selectionStyle != .none
+    // A background configuration shows the state itself (its `updated(for:)`).
+    let shows =
+      (selected || highlighted) && selectionStyle != .none && backgroundConfiguration == nil
     if shows {
       let view =
         selectedBackgroundView ?? selectionBackground
@@ -579,6 +614,7 @@ open class UITableViewCell: UIView {
       if view.superview !== self { insertSubview(view, at: 0) }
       view.frame = bounds.offsetBy(dx: contentX, dy: 0)
     }
+    layoutConfiguredBackground(offset: contentX)
     for view in [selectedBackgroundView, selectionBackground].compactMap({ $0 })
     where view.superview === self {
       view.frame = bounds
@@ -619,11 +655,15 @@ open class UITableViewCell: UIView {
     var inset = tableSeparatorInset
     // A list content view's separator starts under its text, as UIKit aligns it (the cell's
     // separator layout guide follows the text), unless an inset other than the default was set.
-    if inset.left == UITableViewCell.margin,
-      let list = contentConfigurationSlot.view as? UIListContentView,
-      let textX = list.textLeading
+    var automaticLeft = UITableViewCell.margin
+    if let list = contentConfigurationSlot.view as? UIListContentView, let textX = list.textLeading
     {
-      inset.left = list.frame.minX + textX
+      automaticLeft = list.frame.minX + textX
+    }
+    if tableSeparatorRelative {
+      inset.left += automaticLeft
+    } else if inset.left == UITableViewCell.margin {
+      inset.left = automaticLeft
     }
     separatorView.frame = CGRect(
       x: inset.left + contentX + indent, y: bounds.height - separatorHeight,
