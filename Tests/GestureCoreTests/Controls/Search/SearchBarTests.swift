@@ -130,4 +130,17 @@ struct SearchBarTests {
         .foregroundColor, at: 0, effectiveRange: nil) as? UIColor
     #expect(color == .secondaryLabel)
   }
+
+  @Test("prompt and a shown scope bar are not drawn: one searchBar.unsupported warning each")
+  func unmodelledWarnings() {
+    let (window, bar) = makeBar()
+    bar.accessibilityIdentifier = "search"
+    bar.prompt = "Find a fruit"
+    bar.scopeButtonTitles = ["All", "Berries"]
+    bar.showsScopeBar = true
+    bar.prompt = "Again"
+    let warnings = window.eventLog.pending.filter { $0.kind == "searchBar.unsupported" }
+    #expect(warnings.map(\.detail) == ["prompt is not drawn", "the scope bar is not drawn"])
+    #expect(warnings.allSatisfy { $0.view == "search" })
+  }
 }

@@ -189,4 +189,32 @@ struct SearchControllerTests {
         "willPresent", "update ''", "didPresent", "willDismiss", "update ''", "didDismiss",
       ])
   }
+
+  @Test("A results controller shows over the content while active with text; dimming while empty")
+  func resultsController() throws {
+    let results = UIViewController()
+    let search = UISearchController(searchResultsController: results)
+    let screen = SearchScreen()
+    screen.navigationItem.searchController = search
+    let navigation = UINavigationController(rootViewController: screen)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    window.finishAppearanceTransitions()
+    window.layoutIfNeeded()
+    #expect(search.searchBar.becomeFirstResponder())
+    let overlay = try #require(search.viewIfLoaded)
+    #expect(overlay.superview === navigation.view)
+    #expect(overlay.frame == navigation.view.bounds)
+    #expect(results.parent === search)
+    #expect(results.view.isHidden)
+    #expect(!search.dimmingView.isHidden)
+    window.keyboard.type(.character("p"))
+    #expect(search.showsSearchResultsController)
+    #expect(!results.view.isHidden)
+    #expect(search.dimmingView.isHidden)
+    search.searchBar.cancelButton.sendActions(for: .touchUpInside)
+    #expect(overlay.superview == nil)
+    #expect(!search.showsSearchResultsController)
+  }
 }
