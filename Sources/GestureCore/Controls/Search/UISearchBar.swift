@@ -7,7 +7,9 @@ import Foundation
 /// (``standardHeight``, the iOS 13+ height Interface Builder gives a search bar), its field
 /// 36 pt tall centred in it, 8 pt from the bar's ends. In a navigation bar the bar fills the
 /// search band (52 pt, `SearchBand`), its field 16 pt from the ends (the layout margins), its
-/// bottom 10 pt above the band's bottom, shrinking with the band as it collapses. The Cancel
+/// bottom 10 pt above the band's bottom, shrinking with the band as it collapses: the field's
+/// alpha is its height over 36 pt, and its contents fade out while it shrinks from 36 to 18 pt
+/// (estimates from screen recordings). The Cancel
 /// button is the system font at 17 pt in the tint colour, 8 pt after the field.
 ///
 /// Typing goes through the field and the keyboard (docs/text-input.md); the search bar's
@@ -192,8 +194,12 @@ open class UISearchBar: UIView {
     }
     let field = fieldFrame(in: bounds.size, cancelWidth: cancelWidth)
     searchTextField.frame = field
-    // The field's content fades as a collapsing band squeezes it.
-    searchTextField.alpha = field.height / UISearchTextField.standardHeight
+    // A collapsing band squeezes the field: it fades with its height, and its contents (the
+    // magnifying glass, the text) fade out over the first half of the squeeze, 36 to 18 pt.
+    let full = UISearchTextField.standardHeight
+    searchTextField.alpha = field.height / full
+    let contentAlpha = min(1, max(0, (field.height - full / 2) / (full / 2)))
+    for part in searchTextField.subviews { part.alpha = contentAlpha }
     let inset = inNavigationBar ? UISearchBar.navigationInset : UISearchBar.standaloneInset
     cancelButton.frame = CGRect(
       x: bounds.width - inset - cancelWidth, y: field.minY, width: cancelWidth,

@@ -41,6 +41,8 @@ open class UISearchTextField: UITextField {
     borderStyle = .none
     backgroundColor = .tertiarySystemFill
     layer.cornerRadius = UISearchTextField.cornerRadius
+    // The text and the glass stay inside the rounded field as a collapsing band squeezes it.
+    clipsToBounds = true
     clearButtonMode = .whileEditing
     returnKeyType = .search
     enablesReturnKeyAutomatically = true

@@ -103,6 +103,14 @@ struct SearchControllerTests {
     // The field squeezed to 22 − 16 = 6 pt, its bottom 10 pt above the band's, faded.
     #expect(harness.searchBar.searchTextField.frame == CGRect(x: 16, y: 6, width: 343, height: 6))
     #expect(abs(harness.searchBar.searchTextField.alpha - 6.0 / 36) < 1e-9)
+    // Its contents are gone once it is 18 pt or less.
+    #expect(harness.searchBar.searchTextField.subviews.allSatisfy { $0.alpha == 0 })
+    harness.scroll(to: 10)
+    // Band 42 pt, field 26 pt: contents at (26 − 18) / 18.
+    #expect(harness.searchBar.searchTextField.frame.height == 26)
+    #expect(
+      harness.searchBar.searchTextField.subviews.allSatisfy { abs($0.alpha - 8.0 / 18) < 1e-9 })
+    harness.scroll(to: 30)
     // At the scroll edge until every collapsible row has collapsed (104 pt).
     #expect(harness.bar.atScrollEdge)
     harness.scroll(to: 80)
