@@ -129,6 +129,7 @@ open class UISearchController: UIViewController {
   }
 
   private func showChrome() {
+    record("search.present")
     if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
     installOverlay()
     searchLayoutDidChange(wasSearchOnly: false)
@@ -143,6 +144,7 @@ open class UISearchController: UIViewController {
     guard active else { return }
     delegate?.willDismissSearchController(self)
     active = false
+    record("search.dismiss")
     forcedResults = nil
     if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
     removeOverlay()
@@ -246,6 +248,12 @@ open class UISearchController: UIViewController {
 
   /// Whether the navigation bar shows only the search band now.
   var collapsesNavigationBar: Bool { active && hidesNavigationBarDuringPresentation }
+
+  /// Records `kind` on the timeline for the search bar, with the search text.
+  private func record(_ kind: String) {
+    let log = searchBar.window?.eventLog ?? SimulationContext.eventLog
+    log?.record(kind, view: searchBar, detail: "text \"\(searchBar.text ?? "")\"")
+  }
 
   private func warnAboutPresentSearchController() {
     guard let delegate, delegate.responds(to: "presentSearchController:") else { return }

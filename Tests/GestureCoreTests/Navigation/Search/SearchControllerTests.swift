@@ -196,6 +196,9 @@ struct SearchControllerTests {
       harness.root.entries == [
         "willPresent", "update ''", "didPresent", "willDismiss", "update ''", "didDismiss",
       ])
+    let events = harness.window.eventLog.pending.filter { $0.kind.hasPrefix("search.") }
+    #expect(events.map(\.kind) == ["search.present", "search.dismiss"])
+    #expect(events.map(\.detail) == ["text \"\"", "text \"\""])
   }
 
   @Test("A results controller shows over the content while active with text; dimming while empty")
