@@ -117,30 +117,39 @@ extension UINavigationController {
     return scrollView.contentOffset.y + scrollView.adjustedContentInset.top
   }
 
-  /// The bar's height for `controller`: 44 pt, or with a large title
-  /// ``LargeTitle/barHeight(scrolled:)``.
-  func barHeight(for controller: UIViewController?) -> CGFloat {
-    guard let controller, showsLargeTitle(for: controller) else {
-      return UINavigationBar.standardHeight
-    }
-    return LargeTitle.barHeight(scrolled: scrolledDistance(for: controller))
+  /// The rows the bar shows for `controller`: the large title, the search band of its item's
+  /// search controller (`NavigationBarRows`).
+  func barRows(for controller: UIViewController?) -> NavigationBarRows {
+    guard let controller else { return .standard }
+    let item = controller.navigationItem
+    let search = item.searchController
+    return NavigationBarRows(
+      large: showsLargeTitle(for: controller), search: search != nil,
+      hidesSearch: item.hidesSearchBarWhenScrolling,
+      searchOnly: search?.collapsesNavigationBar ?? false)
   }
 
-  /// The bar's height at rest for the shown controller (96 pt with a large title): what the
-  /// safe area of the views under it reaches down to. While a push or pop between a large and
-  /// a standard title lays the arriving screen out where the bar starts, the leaving
-  /// controller's (``NavigationTransition/heldRestingHeight``).
+  /// The bar's height for `controller`: 44 pt, or with a large title or a search band as
+  /// ``NavigationBarRows/height(scrolled:)`` says (with a large title alone
+  /// ``LargeTitle/barHeight(scrolled:)``).
+  func barHeight(for controller: UIViewController?) -> CGFloat {
+    guard let controller else { return UINavigationBar.standardHeight }
+    return barRows(for: controller).height(scrolled: scrolledDistance(for: controller))
+  }
+
+  /// The bar's height at rest for the shown controller (96 pt with a large title, 52 pt more
+  /// with a search band): what the safe area of the views under it reaches down to. While a
+  /// push or pop between a large and a standard title lays the arriving screen out where the
+  /// bar starts, the leaving controller's (``NavigationTransition/heldRestingHeight``).
   var restingBarHeight: CGFloat {
     if let held = transition?.heldRestingHeight { return held }
     return restingBarHeight(for: barController)
   }
 
-  /// The bar's height at rest for `controller`: 96 pt when it shows a large title, else 44 pt.
+  /// The bar's height at rest for `controller` (``NavigationBarRows/resting``): 44 pt, 96 pt
+  /// with a large title, 52 pt more with a search band.
   func restingBarHeight(for controller: UIViewController?) -> CGFloat {
-    guard let controller, showsLargeTitle(for: controller) else {
-      return UINavigationBar.standardHeight
-    }
-    return LargeTitle.expandedHeight
+    barRows(for: controller).resting
   }
 
   /// Whether `controller`'s content is at the bar's scroll edge: no tracked scroll view, or
@@ -149,7 +158,7 @@ extension UINavigationController {
   func isAtScrollEdge(for controller: UIViewController?) -> Bool {
     guard let controller else { return true }
     guard trackedScrollView(for: controller) != nil else { return true }
-    let collapse = showsLargeTitle(for: controller) ? LargeTitle.rowHeight : 0
+    let collapse = barRows(for: controller).collapsible
     return scrolledDistance(for: controller) <= collapse + 0.001
   }
 
@@ -166,13 +175,12 @@ extension UINavigationController {
     toolbar.atScrollEdge = isAtBottomScrollEdge(for: topViewController)
   }
 
-  /// The tracked scroll view came to rest: a half-collapsed large title snaps.
+  /// The tracked scroll view came to rest: a half-collapsed large title or search band snaps
+  /// (``NavigationBarRows/snapTarget(scrolled:)``).
   func trackedScrollViewDidComeToRest(_ scrollView: UIScrollView) {
-    guard transition == nil, let controller = barController, showsLargeTitle(for: controller)
-    else { return }
+    guard transition == nil, let controller = barController else { return }
     let distance = scrolledDistance(for: controller)
-    guard distance > 0.5, distance < LargeTitle.rowHeight - 0.5 else { return }
-    let target: CGFloat = distance < LargeTitle.rowHeight / 2 ? 0 : LargeTitle.rowHeight
+    guard let target = barRows(for: controller).snapTarget(scrolled: distance) else { return }
     var offset = scrollView.contentOffset
     offset.y = target - scrollView.adjustedContentInset.top
     scrollView.setContentOffset(offset, animated: true)
@@ -181,17 +189,19 @@ extension UINavigationController {
 
 extension UIScrollView {
   /// How far the top of the visible area lies above `contentOffset.y + adjustedContentInset.top`,
-  /// points: the part of an expanded large title that has collapsed, 0…52, while this is the
-  /// scroll view a navigation bar with a large title follows, else 0. The inset keeps the
+  /// points: the part of an expanded large title (and a search band) that has collapsed, 0…52
+  /// (0…104 with both), while this is the scroll view a navigation bar with collapsible rows
+  /// follows, else 0. The inset keeps the
   /// expanded bar (docs/navigation.md, "The tracked scroll view"), but the bar's bottom rises
   /// as the title collapses, and what pins to the top of the visible area (a plain table's
   /// section headers, a collection view's pinned headers) pins under the bar, as on a device.
   var largeTitleCollapse: CGFloat {
-    guard let navigation = navigationTrackingThis, let controller = navigation.barController,
-      navigation.showsLargeTitle(for: controller)
+    guard let navigation = navigationTrackingThis, let controller = navigation.barController
     else { return 0 }
+    let collapsible = navigation.barRows(for: controller).collapsible
+    guard collapsible > 0 else { return 0 }
     let distance = contentOffset.y + adjustedContentInset.top
-    return min(LargeTitle.rowHeight, max(0, distance))
+    return min(collapsible, max(0, distance))
   }
 
   /// The navigation controller whose bar follows this scroll view, if one does.

@@ -1,8 +1,10 @@
 import Foundation
 
 /// What the bar shows for one item: title, back button, left and right buttons in the 44 pt
-/// row, and a large title under it when the item shows one, laid out by UIKit's metrics (see
-/// ``UINavigationBar`` and `LargeTitle`). It fills the bar, whatever the bar's height.
+/// row, a large title under it when the item shows one, and under that the search band holding
+/// the item's search controller's bar, laid out by UIKit's metrics (see ``UINavigationBar``,
+/// `LargeTitle` and `NavigationBarRows`). It fills the bar, whatever the bar's height; while a
+/// search hides the bar, only the search band shows, at the top.
 @preconcurrency @MainActor
 final class NavigationBarContent: UIView {
   let titleLabel = UILabel()
@@ -23,9 +25,16 @@ final class NavigationBarContent: UIView {
   var largeTitleShift: CGFloat = 0 {
     didSet { if largeTitleShift != oldValue { setNeedsLayout() } }
   }
+  /// The item shown (for its search controller's state at layout).
+  private weak var item: UINavigationItem?
+  /// The band holding the item's search bar, clipping it as it collapses.
+  let searchBand = UIView()
+  /// Whether the 44 pt row's views are hidden for an active search.
+  private var rowHidden = false
 
   init(item: UINavigationItem, back: UINavigationItem?, large: Bool) {
     showsLargeTitle = large
+    self.item = item
     super.init(frame: .zero)
     titleLabel.text = item.title
     // VoiceOver reads a navigation bar's title as a heading ("Settings, heading").
@@ -66,6 +75,20 @@ final class NavigationBarContent: UIView {
       rightViews.append(view)
       addSubview(view)
     }
+    if let search = item.searchController {
+      searchBand.clipsToBounds = true
+      searchBand.addSubview(search.searchBar)
+      addSubview(searchBand)
+    }
+  }
+
+  /// The rows shown for the item (`NavigationBarRows`).
+  private var rows: NavigationBarRows {
+    let search = item?.searchController
+    return NavigationBarRows(
+      large: showsLargeTitle, search: search != nil,
+      hidesSearch: item?.hidesSearchBarWhenScrolling ?? true,
+      searchOnly: search?.collapsesNavigationBar ?? false)
   }
 
   required init?(coder: NSCoder) { fatalError("not archived") }
@@ -168,15 +191,32 @@ final class NavigationBarContent: UIView {
       x: (bounds.width - width) / 2 + titleAdjustment.horizontal,
       y: (height - title.bounds.height) / 2 + titleAdjustment.vertical, width: width,
       height: title.bounds.height)
-    if showsLargeTitle { layoutLargeTitle() }
+    let rows = self.rows
+    let split = rows.split(height: bounds.height)
+    if showsLargeTitle { layoutLargeTitle(row: split.large) }
+    hideRow(rows.searchOnly)
+    if let search = item?.searchController, search.searchBar.superview === searchBand {
+      let top = rows.searchOnly ? 0 : UINavigationBar.standardHeight + split.large
+      searchBand.frame = CGRect(x: 0, y: top, width: bounds.width, height: split.search)
+      search.searchBar.frame = searchBand.bounds
+    }
+  }
+
+  /// Hides (or shows again) the 44 pt row and the large title while an active search shows
+  /// only its band.
+  private func hideRow(_ hide: Bool) {
+    guard hide != rowHidden else { return }
+    rowHidden = hide
+    var views: [UIView] = [title, largeRow] + leftViews + rightViews
+    if let backButton { views.append(backButton) }
+    for view in views { view.isHidden = hide }
   }
 
   /// The large-title row below the 44 pt row, clipping the title whose baseline keeps 12 pt
   /// above the bar's bottom; the title grows when stretched; the small title fades in as the
   /// large one passes under the row (`LargeTitle`).
-  private func layoutLargeTitle() {
+  private func layoutLargeTitle(row: CGFloat) {
     let top = UINavigationBar.standardHeight
-    let row = max(0, bounds.height - top)
     largeRow.frame = CGRect(x: 0, y: top, width: bounds.width, height: row)
     let font = largeTitleLabel.font ?? LargeTitle.defaultFont
     largeTitleLabel.transform = .identity

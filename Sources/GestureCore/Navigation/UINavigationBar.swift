@@ -14,7 +14,8 @@ import Foundation
 /// ``barTintColor`` (legacy) fills the standard appearance's background, as iOS 15 applies it,
 /// unless ``standardAppearance`` was assigned. Metrics (UIKit's on a compact-width iPhone,
 /// measured from screenshots): 44 pt tall (96 pt with an expanded large title, see
-/// `LargeTitle`), title 17 pt semibold centred, buttons 17 pt regular (`.done` semibold) in the
+/// `LargeTitle`; 52 pt more with a navigation item's search field, see `NavigationBarRows`
+/// and docs/search.md), title 17 pt semibold centred, buttons 17 pt regular (`.done` semibold) in the
 /// tint colour 16 pt from the edges, the back chevron 12 × 21 pt (stroke 3 pt) 8 pt from the
 /// left with its title 6 pt after it.
 @preconcurrency @MainActor

@@ -40,6 +40,22 @@ open class UINavigationItem: _ObjCProtocol {
   open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
     didSet { barNeedsUpdate() }
   }
+  /// The search controller whose bar the navigation bar shows in a 52 pt band under the
+  /// title (`searchController`, default `nil`; docs/search.md). The item holds it.
+  open var searchController: UISearchController? {
+    didSet {
+      if let oldValue, oldValue !== searchController {
+        oldValue.item = nil
+        oldValue.searchBar.inNavigationBar = false
+      }
+      searchController?.item = self
+      searchController?.searchBar.inNavigationBar = true
+      barNeedsUpdate()
+    }
+  }
+  /// Whether the search band collapses as the content scrolls up
+  /// (`hidesSearchBarWhenScrolling`, default true): it collapses first, then the large title.
+  open var hidesSearchBarWhenScrolling = true { didSet { barNeedsUpdate() } }
   /// The appearances set on the item (`Appearance/UINavigationBar+Appearance.swift`).
   final let appearances = NavigationItemAppearances()
 

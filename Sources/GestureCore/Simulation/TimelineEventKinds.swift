@@ -16,7 +16,13 @@ package enum TimelineEventKinds {
       "textLayer.attributesIgnored",
       "layer.maskIgnored",
     ] + drawing + collectionView + tableView + screens + interfaceBuilder + keyboard + dynamics
-    + menus + application
+    + menus + application + search
+
+  /// A search controller becoming active and inactive, and what search bars and search
+  /// controllers do not model (docs/search.md).
+  static let search = [
+    "search.present", "search.dismiss", "searchBar.unsupported", "searchController.unsupported",
+  ]
 
   /// What the app was asked to do that leaves the app or has no screen here: open a URL, ask
   /// whether one opens, show a badge number (Application/UIApplication+Opening.swift).
