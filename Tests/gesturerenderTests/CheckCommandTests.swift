@@ -38,7 +38,7 @@ struct CheckCommandTests {
     for line in lines.dropLast() {
       #expect(
         line.range(
-          of: #"^[a-z0-9-]+: \d+ expectations held \(\d+ frames\)$"#, options: .regularExpression)
+          of: #"^[a-z0-9-]+: (1 expectation|\d+ expectations) held \(\d+ frames\)$"#, options: .regularExpression)
           != nil, "\(line)")
     }
     #expect(
