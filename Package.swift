@@ -145,7 +145,7 @@ let package = Package(
       name: "gesturerender",
       dependencies: [
         "GestureRecording", "Scenario", "Renderer", "UserCode", "UIKit", "CProcessControl",
-        "StandardStreams",
+        "StandardStreams", "IOSSourcePreparation",
       ],
       swiftSettings: swiftSyntaxSettings,
       // A user's compiled code is loaded with dlopen and resolves the core's symbols against

@@ -22,8 +22,13 @@ internal import SwiftSyntax
 /// (`public extension Card`); `super` inside it still means the superclass. A member that an
 /// extension of a subclass overrides moves the same way (without `override`), so the override
 /// has a class-body member to override. `class` members forward through `Self`; classes nested
-/// in other types (`extension Outer.Card`) are found by their qualified name. Subscripts,
-/// initializers, `static` members, property observers and generic methods are left as written.
+/// in other types (`extension Outer.Card`) are found by their qualified name. An overriding
+/// property with observers (`override var isSelected: Bool { didSet { … } }`) keeps them as
+/// methods the class body's override calls; an `@available` mark goes to the forwarder.
+/// Subscripts, initializers, `static` members and generic methods are left as written.
+///
+/// The class bodies also get the `required` initializers a class lacks
+/// (``RequiredInitializers``), on the same line.
 enum ExtensionOverrides {
   /// The extra edits of each file (by file index).
   static func edits(trees: [SourceFileSyntax], configuration: IOSBuildConfiguration)
@@ -32,6 +37,7 @@ enum ExtensionOverrides {
     var bodies: [String: (file: Int, brace: Int, separated: Bool)] = [:]
     var overridden: Set<String> = []
     var members: [(file: Int, member: Member)] = []
+    var classes: [(type: RequiredInitializers.CodeClass, origin: SourceOrigin)] = []
     for (index, tree) in trees.enumerated() {
       let visitor = Visitor(
         configuration: configuration, file: index,
@@ -42,6 +48,7 @@ enum ExtensionOverrides {
       }
       overridden.formUnion(visitor.overridden)
       members += visitor.members.map { (index, $0) }
+      classes += visitor.classes
     }
     var edits: [Int: [SourceEdit]] = [:]
     var forwarded: Set<String> = []
@@ -59,6 +66,15 @@ enum ExtensionOverrides {
           range: body.brace..<body.brace,
           replacement: (first && !body.separated ? ";" : "") + member.forwarder,
           origin: member.origin))
+    }
+    let initializers = RequiredInitializers.insertions(for: classes.map(\.type))
+    for (type, origin) in classes {
+      guard let text = initializers[type.name], let body = bodies[type.name] else { continue }
+      let first = forwarded.insert(type.name).inserted
+      edits[body.file, default: []].append(
+        SourceEdit(
+          range: body.brace..<body.brace,
+          replacement: (first && !body.separated ? ";" : "") + text, origin: origin))
     }
     for owner in forwarded {
       guard let body = bodies[owner] else { continue }
@@ -99,6 +115,10 @@ enum ExtensionOverrides {
     var bodies: [String: (brace: Int, separated: Bool)] = [:]
     var overridden: Set<String> = []
     var members: [Member] = []
+    /// The classes walked (for ``RequiredInitializers``), and where each one's name is written.
+    var classes: [(type: RequiredInitializers.CodeClass, origin: SourceOrigin)] = []
+    /// The argument labels of the designated initializers of each class being walked.
+    private var designated: [String: [[String]]] = [:]
     /// The declarations the walk is in: a class, an extension (with its access modifier), or
     /// another type that may hold classes.
     private var stack: [(name: String, kind: Kind, access: String?)] = []
@@ -143,7 +163,30 @@ enum ExtensionOverrides {
       }
       return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { if depth == 0 { stack.removeLast() } }
+    override func visitPost(_ node: ClassDeclSyntax) {
+      guard depth == 0 else { return }
+      if stack.last?.kind == .class {
+        let access = node.modifiers.map(\.name.text).first { $0 == "open" || $0 == "public" }
+        classes.append(
+          (
+            RequiredInitializers.CodeClass(
+              name: qualified,
+              superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+              access: access, designated: designated.removeValue(forKey: qualified) ?? []),
+            origin(of: node.name)
+          ))
+      }
+      stack.removeLast()
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard depth == 0, let owner = stack.last, owner.kind == .class,
+        !node.modifiers.contains(where: { $0.name.text == "convenience" })
+      else { return .skipChildren }
+      designated[qualified, default: []].append(
+        node.signature.parameterClause.parameters.map { $0.firstName.text })
+      return .skipChildren
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       guard depth == 0, stack.isEmpty else { return .skipChildren }
@@ -213,8 +256,10 @@ enum ExtensionOverrides {
         (effects.contains("throws") ? "try " : "") + (effects.contains("async") ? "await " : "")
       let result = node.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
       let receiver = isClassMember ? "Self" : "self"
+      let availability = Self.availability(node.attributes)
       let forwarder =
-        " \(Self.modifiers(of: node.modifiers, override: isOverride, extensionAccess: owner.access))"
+        " \(availability.text)"
+        + "\(Self.modifiers(of: node.modifiers, override: isOverride, extensionAccess: owner.access))"
         + (isClassMember ? "class " : "") + "func \(name)("
         + parameters.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " \(effects)")
         + result + " { \(call)\(receiver).\(ExtensionOverrides.renamed(name, in: owner.name))("
@@ -222,7 +267,8 @@ enum ExtensionOverrides {
       members.append(
         Member(
           owner: owner.name, key: key, isOverride: isOverride,
-          edits: Self.edits(renaming: node.name, in: owner.name, modifiers: node.modifiers),
+          edits: Self.edits(renaming: node.name, in: owner.name, modifiers: node.modifiers)
+            + availability.edits,
           forwarder: forwarder, origin: origin(of: node.name)))
       return .skipChildren
     }
@@ -245,24 +291,121 @@ enum ExtensionOverrides {
       var isSettable = false
       if case .accessors(let list) = accessors.accessors {
         let kinds = list.map(\.accessorSpecifier.text)
-        guard !kinds.contains("didSet"), !kinds.contains("willSet") else { return .skipChildren }
+        if kinds.contains("didSet") || kinds.contains("willSet") {
+          if isOverride, !isClassMember, kinds.allSatisfy({ $0 == "willSet" || $0 == "didSet" }) {
+            members.append(
+              observers(
+                node, name: pattern.identifier, type: type, accessors: accessors, list: list,
+                owner: owner))
+          }
+          return .skipChildren
+        }
         isSettable = kinds.contains("set")
       }
+      let availability = Self.availability(node.attributes)
       let renamed =
         (isClassMember ? "Self." : "self.") + ExtensionOverrides.renamed(name, in: owner.name)
       let body =
         isSettable
         ? "{ get { \(renamed) } set { \(renamed) = newValue } }" : "{ \(renamed) }"
       let forwarder =
-        " \(Self.modifiers(of: node.modifiers, override: isOverride, extensionAccess: owner.access))"
+        " \(availability.text)"
+        + "\(Self.modifiers(of: node.modifiers, override: isOverride, extensionAccess: owner.access))"
         + (isClassMember ? "class " : "") + "var \(name): \(type) \(body);"
       members.append(
         Member(
           owner: owner.name, key: name, isOverride: isOverride,
           edits: Self.edits(
-            renaming: pattern.identifier, in: owner.name, modifiers: node.modifiers),
+            renaming: pattern.identifier, in: owner.name, modifiers: node.modifiers)
+            + availability.edits,
           forwarder: forwarder, origin: origin(of: pattern.identifier)))
       return .skipChildren
+    }
+
+    /// An overriding property with observers only (`override var isSelected: Bool { didSet
+    /// { … } }`): each observer becomes a method of the extension
+    /// (`_gesturerenderExtension_Cell_isSelected_didSet(_ oldValue: Bool)`), the declaration
+    /// around them blank, and the class body overrides the property, calling them around
+    /// `super`'s setter as Swift's observers run (`willSet` with the new value before the
+    /// change, `didSet` with the old one after).
+    private func observers(
+      _ node: VariableDeclSyntax, name token: TokenSyntax, type: String,
+      accessors: AccessorBlockSyntax, list: AccessorDeclListSyntax,
+      owner: (name: String, kind: Kind, access: String?)
+    ) -> Member {
+      let name = token.text.trimmingBackticks
+      let availability = Self.availability(node.attributes)
+      var edits = Self.blanking(node.modifiers) + availability.edits
+      edits.append(
+        Self.blank(
+          node.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+          accessors.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
+      var calls: (will: String, did: String) = ("", "")
+      for accessor in list {
+        let kind = accessor.accessorSpecifier.text
+        let method = ExtensionOverrides.renamed(name + "_" + kind, in: owner.name)
+        let parameter =
+          accessor.parameters?.name.text ?? (kind == "willSet" ? "newValue" : "oldValue")
+        let end =
+          (accessor.parameters?.endPositionBeforeTrailingTrivia
+          ?? accessor.accessorSpecifier.endPositionBeforeTrailingTrivia).utf8Offset
+        edits.append(
+          SourceEdit(
+            range: accessor.accessorSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset..<end,
+            replacement: "func \(method)(_ \(parameter): \(type))"))
+        if kind == "willSet" {
+          calls.will = " self.\(method)(newValue);"
+        } else {
+          calls.did = " self.\(method)(oldValue);"
+        }
+      }
+      edits.append(
+        Self.blank(
+          accessors.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+          accessors.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset))
+      let old = calls.did.isEmpty ? "" : " let oldValue = super.\(name);"
+      let forwarder =
+        " \(availability.text)"
+        + "\(Self.modifiers(of: node.modifiers, override: true, extensionAccess: owner.access))"
+        + "var \(name): \(type) { get { super.\(name) } set {\(old)\(calls.will) "
+        + "super.\(name) = newValue;\(calls.did) } };"
+      return Member(
+        owner: owner.name, key: name, isOverride: true, edits: edits, forwarder: forwarder,
+        origin: origin(of: token))
+    }
+
+    /// The member's `@available` attributes, which go to the forwarder (a member marked
+    /// unavailable stays callable under its new name, so the forwarder can call it), and the
+    /// edits blanking them where they are written.
+    static func availability(_ attributes: AttributeListSyntax) -> (
+      text: String, edits: [SourceEdit]
+    ) {
+      let marks = attributes.compactMap { $0.as(AttributeSyntax.self) }.filter {
+        $0.attributeName.trimmedDescription == "available"
+      }
+      return (
+        marks.map { $0.trimmedDescription + " " }.joined(),
+        marks.map {
+          blank(
+            $0.positionAfterSkippingLeadingTrivia.utf8Offset,
+            $0.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+      )
+    }
+
+    /// Spaces over the UTF-8 bytes `start..<end` (line breaks inside are kept by
+    /// ``EditedSource``).
+    static func blank(_ start: Int, _ end: Int) -> SourceEdit {
+      SourceEdit(range: start..<end, replacement: String(repeating: " ", count: end - start))
+    }
+
+    /// Edits blanking `override` and the access levels among `modifiers`.
+    static func blanking(_ modifiers: DeclModifierListSyntax) -> [SourceEdit] {
+      modifiers.filter { $0.name.text == "override" || accessLevels.contains($0.name.text) }.map {
+        blank(
+          $0.positionAfterSkippingLeadingTrivia.utf8Offset,
+          $0.endPositionBeforeTrailingTrivia.utf8Offset)
+      }
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -283,20 +426,13 @@ enum ExtensionOverrides {
     static func edits(
       renaming name: TokenSyntax, in owner: String, modifiers: DeclModifierListSyntax
     ) -> [SourceEdit] {
-      var edits = [
+      let edits = [
         SourceEdit(
           range: name.positionAfterSkippingLeadingTrivia
             .utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
           replacement: ExtensionOverrides.renamed(name.text.trimmingBackticks, in: owner))
       ]
-      for modifier in modifiers
-      where modifier.name.text == "override" || accessLevels.contains(modifier.name.text) {
-        let start = modifier.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = modifier.endPositionBeforeTrailingTrivia.utf8Offset
-        edits.append(
-          SourceEdit(range: start..<end, replacement: String(repeating: " ", count: end - start)))
-      }
-      return edits
+      return edits + blanking(modifiers)
     }
   }
 }

@@ -99,6 +99,8 @@ package struct SourceIndex: Sendable {
   /// properties and parameters, whose messaging calls are prepared as on iOS
   /// (``SourceRewriter``).
   var anyObjectNames: Set<String> = []
+  /// The base names the code calls as optional requirements, `x.m?(…)`.
+  var optionallyCalledNames: Set<String> = []
 
   /// Indexes `trees` (one per file, in order), reading only active code.
   init(trees: [SourceFileSyntax], configuration: IOSBuildConfiguration) {
@@ -112,6 +114,7 @@ package struct SourceIndex: Sendable {
       typealiases.merge(visitor.typealiases) { first, _ in first }
       propertyNames.formUnion(visitor.propertyNames)
       anyObjectNames.formUnion(visitor.anyObjectNames)
+      optionallyCalledNames.formUnion(visitor.optionallyCalledNames)
     }
     // `@objcMembers` reaches the members in extensions of the class too.
     let membersExposed = Set(classes.filter(\.exposesMembers).map(\.name))
@@ -123,16 +126,27 @@ package struct SourceIndex: Sendable {
   /// The selectors of every requirement of an `@objc` protocol of the code, and of the core's
   /// delegate protocols: a class method with one of these names is reachable by messaging
   /// (an implementation in a subclass of the conforming class is found, as on iOS).
+  /// The core's optional requirements the code calls with `x.m?(…)` are reachable too.
   var requirementSelectors: Set<String> {
     Set(objcProtocols.flatMap { $0.requirements.map(\.selector) })
       .union(CoreDelegateRequirements.selectors).union(CoreDelegateRequirements.messagedSelectors)
+      .union(
+        CoreDelegateRequirements.optionalSwiftNames
+          .filter { optionallyCalledNames.contains(String($0.prefix { $0 != "(" })) }
+          .map { ObjCSelectorName.method(swiftName: $0) })
   }
 
-  /// Names of optional requirements (of the code's `@objc` protocols and the core's delegate
+  /// Names of optional requirements (of the code's `@objc` protocols and the core's
   /// protocols), which `x.m?(…)` calls.
   var optionalRequirementNames: Set<String> {
+    userOptionalRequirementNames.union(CoreDelegateRequirements.names)
+      .union(CoreDelegateRequirements.optionalNames)
+      .union(CoreDelegateRequirements.implementedNames)
+  }
+
+  /// Names of the optional requirements of the code's own `@objc` protocols.
+  var userOptionalRequirementNames: Set<String> {
     Set(objcProtocols.flatMap { $0.requirements.filter(\.isOptional).map(\.name) })
-      .union(CoreDelegateRequirements.names)
   }
 
   /// Methods of the code named `name`, for a `#selector` that names a method without its labels.
@@ -151,6 +165,7 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
   var typealiases: [String: String] = [:]
   var propertyNames: Set<String> = []
   var anyObjectNames: Set<String> = []
+  var optionallyCalledNames: Set<String> = []
   /// The enclosing type declarations (name, whether reachable by an extension, private).
   private var typeStack: [(name: String, reachable: Bool, isPrivate: Bool)] = []
   /// Depth inside function bodies and closures.
@@ -395,6 +410,15 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
   /// Enters a body (closure, initializer, accessors) whose declarations are not members.
   private func enterBody() -> SyntaxVisitorContinueKind {
     functionDepth += 1
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+      let member = chained.expression.as(MemberAccessExprSyntax.self), member.base != nil
+    {
+      optionallyCalledNames.insert(member.declName.baseName.text)
+    }
     return .visitChildren
   }
 

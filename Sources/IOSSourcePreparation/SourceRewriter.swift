@@ -259,19 +259,31 @@ final class SourceRewriter: ActiveSyntaxVisitor {
       insert("_objcMessaging(", at: receiver.positionAfterSkippingLeadingTrivia)
       insert(")", at: receiver.endPositionBeforeTrailingTrivia)
     }
-    // `x.m?(…)` of an optional requirement: `x._ifResponds(to: "m:")?.m(…)`.
+    // `x.m?(…)` of an optional requirement: `x._ifResponds(to: "m:")?.m(…)`; of one every
+    // conforming type implements here, `x._implementingRequirement?.m(…)`.
     if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
       let member = chained.expression.as(MemberAccessExprSyntax.self),
       member.base != nil,
       optionalNames.contains(member.declName.baseName.text)
     {
+      let name = member.declName.baseName.text
       let labels = node.arguments.map { $0.label?.text }
       let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
-      let selector = requirementSelector(
-        member.declName.baseName.text, labels: labels, trailingClosures: trailing)
-      insert(
-        "._ifResponds(to: \"\(selector)\")?", at: member.period.positionAfterSkippingLeadingTrivia)
-      replace(chained.questionMark, with: "")
+      let core =
+        index.userOptionalRequirementNames.contains(name)
+        ? nil : CoreDelegateRequirements.matching(name, labels: labels, trailingClosures: trailing)
+      if index.userOptionalRequirementNames.contains(name) || core?.isImplemented == false {
+        let selector =
+          core.map { ObjCSelectorName.method(swiftName: $0.swiftName) }
+          ?? requirementSelector(name, labels: labels, trailingClosures: trailing)
+        insert(
+          "._ifResponds(to: \"\(selector)\")?",
+          at: member.period.positionAfterSkippingLeadingTrivia)
+        replace(chained.questionMark, with: "")
+      } else if core != nil {
+        insert("._implementingRequirement?", at: member.period.positionAfterSkippingLeadingTrivia)
+        replace(chained.questionMark, with: "")
+      }
     } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
       let member = forced.expression.as(MemberAccessExprSyntax.self),
       optionalNames.contains(member.declName.baseName.text)

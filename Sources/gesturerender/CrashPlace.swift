@@ -54,8 +54,10 @@ struct CrashPlace {
     fatalError = captured.fatalError.map(rewrite)
     guard let report = captured.report else { return }
     signalDescription = report.description
-    place = report.innermostPlace(in: names)
-    recursion = report.recursion(in: names)
+    place = report.innermostPlace(in: names).map { CrashColumns.original($0, files: files) }
+    recursion = report.recursion(in: names).map {
+      (CrashColumns.original($0.place, files: files), $0.frames)
+    }
     let frames = report.frames.filter { $0.kind == "programCounter" || $0.kind == "returnAddress" }
     innermostFrames =
       report.frames.prefix { $0.kind != "omittedFrames" && $0.kind != "truncated" }.count

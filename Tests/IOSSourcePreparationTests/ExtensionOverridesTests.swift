@@ -51,7 +51,8 @@ struct ExtensionOverridesTests {
     #expect(moved.contains("                func _gesturerenderExtension_Card_layoutSubviews() {"))
     #expect(
       moved.contains(
-        "  " + String(repeating: " ", count: 14) + "var _gesturerenderExtension_Card_frame: CGRect {"))
+        "  " + String(repeating: " ", count: 14)
+          + "var _gesturerenderExtension_Card_frame: CGRect {"))
     #expect(moved.contains("func _gesturerenderExtension_Card_reload(_ animated: Bool) {}"))
     // The subclass's own override stays as written.
     #expect(moved.contains("  override func reload(_ animated: Bool) {}"))
@@ -75,5 +76,70 @@ struct ExtensionOverridesTests {
     let preparation = SourcePreparation(
       sources: [(display: "Card.swift", text: text)], languageMode: 5)
     #expect(preparation.files[0].source.text == text)
+  }
+
+  @Test("An observer override in an extension: observers become methods, the body overrides")
+  func observers() {
+    let text = """
+      import UIKit
+      final class Cell: UICollectionViewCell {
+      }
+      extension Cell {
+        override public var isSelected: Bool {
+          willSet { print(newValue) }
+          didSet(previous) { print(previous) }
+        }
+      }
+
+      """
+    let preparation = SourcePreparation(
+      sources: [(display: "Cell.swift", text: text)], languageMode: 5)
+    #expect(preparation.errors.isEmpty)
+    let lines = preparation.files[0].source.text.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines[2]
+        == " public override var isSelected: Bool { get { super.isSelected } set { let oldValue "
+        + "= super.isSelected; self._gesturerenderExtension_Cell_isSelected_willSet(newValue); "
+        + "super.isSelected = newValue; self._gesturerenderExtension_Cell_isSelected_didSet("
+        + "oldValue); } }; }")
+    #expect(lines[4] == String(repeating: " ", count: 40))
+    #expect(
+      lines[5]
+        == "    func _gesturerenderExtension_Cell_isSelected_willSet(_ newValue: Bool) "
+        + "{ print(newValue) }")
+    #expect(
+      lines[6]
+        == "    func _gesturerenderExtension_Cell_isSelected_didSet(_ previous: Bool) "
+        + "{ print(previous) }")
+    #expect(lines[7] == "   ")
+    #expect(lines.count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+  }
+
+  @Test("An override marked unavailable in an extension: the mark goes to the forwarder")
+  func unavailableOverride() {
+    let text = """
+      import UIKit
+      final class Grid: UICollectionView {
+      }
+      extension Grid {
+        @available(*, unavailable)
+        open override func reloadData() { super.reloadData() }
+      }
+
+      """
+    let preparation = SourcePreparation(
+      sources: [(display: "Grid.swift", text: text)], languageMode: 5)
+    let lines = preparation.files[0].source.text.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines[2]
+        == " @available(*, unavailable) open override func reloadData() { "
+        + "self._gesturerenderExtension_Grid_reloadData() }; }")
+    #expect(lines[4] == "  " + String(repeating: " ", count: 26))
+    #expect(
+      lines[5]
+        == String(repeating: " ", count: 16)
+        + "func _gesturerenderExtension_Grid_reloadData() { super.reloadData() }")
   }
 }

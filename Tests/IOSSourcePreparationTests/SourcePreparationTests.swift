@@ -270,4 +270,32 @@ struct SourcePreparationTests {
     // Before it: unchanged.
     #expect(source.originalColumn(line: 1, column: 5) == 5)
   }
+
+  @Test("x.m?(…) of the core's optional requirements: by their labels, never a closure's")
+  func coreOptionalCalls() {
+    let text = """
+      final class Proxy: NSObject, UITableViewDelegate {
+        weak var original: UITableViewDelegate?
+        var action: (() -> Void)?
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          original?.tableView?(tableView, didSelectRowAt: indexPath)
+          self.action?()
+          let animator: UIViewImplicitlyAnimating? = nil
+          animator?.addCompletion? { _ in }
+        }
+      }
+
+      """
+    let preparation = prepared(text)
+    let result = body(preparation)
+    #expect(
+      result.contains(
+        #"original?._ifResponds(to: "tableView:didSelectRowAt:")?.tableView(tableView, "#
+          + "didSelectRowAt: indexPath)"))
+    #expect(result.contains("    self.action?()"))
+    #expect(result.contains("animator?._implementingRequirement?.addCompletion { _ in }"))
+    // The proxy's own implementation is in its class's method table, so `responds(to:)`
+    // finds it.
+    #expect(preparation.files[0].source.appendix.contains(#""tableView:didSelectRowAt:""#))
+  }
 }

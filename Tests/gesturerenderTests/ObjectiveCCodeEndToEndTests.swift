@@ -108,23 +108,6 @@ private let scenarioText = """
   }
   """
 
-/// The `detail` of every `print` event of a timeline, in order.
-private func printed(_ timeline: Data) throws -> [String] {
-  var lines: [String] = []
-  func walk(_ value: Any) {
-    if let object = value as? [String: Any] {
-      if object["kind"] as? String == "print", let detail = object["detail"] as? String {
-        lines.append(detail)
-      }
-      for (_, child) in object.sorted(by: { $0.key < $1.key }) { walk(child) }
-    } else if let array = value as? [Any] {
-      array.forEach(walk)
-    }
-  }
-  walk(try JSONSerialization.jsonObject(with: timeline))
-  return lines
-}
-
 @Suite("iOS code as written: selectors, @objc protocols, KVO, timers, through the built CLI")
 struct ObjectiveCCodeEndToEndTests {
   @Test("The screen compiles unchanged and prints what it prints on a device")

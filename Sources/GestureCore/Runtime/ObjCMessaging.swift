@@ -39,6 +39,12 @@ extension _ObjCProtocol {
     responds(to: selector) ? self : nil
   }
 
+  /// The object itself: how the tool prepares a call of a requirement UIKit declares
+  /// `optional` and every conforming type implements here, `animator.addCompletion?(c)`
+  /// becoming `animator._implementingRequirement?.addCompletion(c)` (the call's result stays
+  /// optional, as written).
+  public var _implementingRequirement: Self? { self }
+
   /// Sends `aSelector` with no argument (`perform(_:)`) and returns the method's result when
   /// it is an object; an unimplemented selector stops the run ("unrecognized selector").
   @preconcurrency @MainActor @discardableResult

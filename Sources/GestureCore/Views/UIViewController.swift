@@ -163,6 +163,28 @@ open class UIViewController: UIResponder {
   /// recognizers and constraints here. The default does nothing.
   open func viewDidLoad() {}
 
+  // MARK: State restoration
+
+  /// The identifier UIKit saves the controller's state under (`restorationIdentifier`);
+  /// `nil`, the default, opts the controller out. Kept, not used: see
+  /// ``encodeRestorableState(with:)``.
+  open var restorationIdentifier: String?
+
+  /// Saves the controller's state for a later launch (`encodeRestorableState(with:)`). UIKit
+  /// calls it when an app that opted in to state preservation moves to the background, and
+  /// ``decodeRestorableState(with:)`` on the next launch; a run is one launch that never moves
+  /// to the background, so neither is called, as on a device in that time. Overrides call
+  /// `super`.
+  open func encodeRestorableState(with coder: NSCoder) {}
+
+  /// Restores the state ``encodeRestorableState(with:)`` saved
+  /// (`decodeRestorableState(with:)`); never called in a run (no earlier launch saved any).
+  open func decodeRestorableState(with coder: NSCoder) {}
+
+  /// Called after every restored object decoded its state
+  /// (`applicationFinishedRestoringState()`); never called in a run.
+  open func applicationFinishedRestoringState() {}
+
   /// Called after the controller's ``traitCollection`` changed, with the traits before
   /// (`traitCollectionDidChange(_:)`): when its override, its root view's or a superview's
   /// changes the style the root view shows. The default does nothing.

@@ -442,7 +442,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     let seconds = rate.isFinite && rate > 0 ? left / rate : 0
     let due = max(0, anchorTime - scheduler.now) + seconds
     guard due.isFinite, scheduler.now + due > scheduler.now || due == 0 else { return }
-    endTimer = scheduler.schedule(after: due) { [weak self] in self?.reachEnd() }
+    // The timer holds the animator until it ends: UIKit keeps a running animator alive, so
+    // `UIViewPropertyAnimator(…).startAnimation()` without a reference still finishes and
+    // calls its completions.
+    endTimer = scheduler.schedule(after: due) { self.reachEnd() }
   }
 
   private func cancelEnd() {

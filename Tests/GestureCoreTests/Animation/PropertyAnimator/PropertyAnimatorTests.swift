@@ -85,6 +85,27 @@ struct PropertyAnimatorTests {
     #expect(scene.events("animator.completion") == ["position: end"])
   }
 
+  @Test("A started animator nobody keeps runs to its end and calls its completion, as on iOS")
+  func keptWhileRunning() {
+    let scene = Scene()
+    var positions: [UIViewAnimatingPosition] = []
+    weak var released: UIViewPropertyAnimator?
+    scene.step {
+      let animator = mover(scene)
+      animator.addCompletion { positions.append($0) }
+      animator.startAnimation()
+      released = animator
+    }
+    #expect(released != nil)
+    scene.advance(to: 0.5)
+    #expect(abs(Double(released?.fractionComplete ?? -1) - 0.5) < 1e-9)
+    scene.advance(to: 1)
+    #expect(positions == [.end])
+    #expect(scene.x == 120)
+    // Finished, nothing holds it any longer.
+    #expect(released == nil)
+  }
+
   @Test("Reversed at 0.4 and continued: back to the start values, completion .start")
   func reverseAndContinue() {
     let scene = Scene()
