@@ -330,6 +330,33 @@ final class SourceRewriter: ActiveSyntaxVisitor {
     return name.hasSuffix("Layer")
   }
 
+  /// `let attributes = [NSAttributedString.Key.font: font, .foregroundColor: color]`: iOS
+  /// infers `[NSAttributedString.Key: NSObject]` (UIKit's values are all `NSObject`s), which
+  /// Swift here rejects as a heterogeneous literal, so an unannotated binding of a literal
+  /// keyed by attributed-string keys (one spelled out, at least two entries) gets
+  /// ` as [NSAttributedString.Key: Any]` after it, the type every attribute API takes.
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    guard node.typeAnnotation == nil,
+      let dictionary = node.initializer?.value.as(DictionaryExprSyntax.self),
+      case .elements(let elements) = dictionary.content, elements.count >= 2
+    else { return .visitChildren }
+    let keyTypes = ["NSAttributedString.Key", "NSAttributedStringKey"]
+    var spelledOut = false
+    for element in elements {
+      guard let key = element.key.as(MemberAccessExprSyntax.self) else {
+        return .visitChildren
+      }
+      if let base = key.base {
+        guard keyTypes.contains(base.trimmedDescription) else { return .visitChildren }
+        spelledOut = true
+      }
+    }
+    if spelledOut {
+      insert(" as [NSAttributedString.Key: Any]", at: dictionary.endPositionBeforeTrailingTrivia)
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
     if Self.requiredInitializers.contains(labels) || Self.isLayerInitializer(node),

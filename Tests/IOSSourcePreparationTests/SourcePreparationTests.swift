@@ -298,4 +298,25 @@ struct SourcePreparationTests {
     // finds it.
     #expect(preparation.files[0].source.appendix.contains(#""tableView:didSelectRowAt:""#))
   }
+
+  @Test("An unannotated attribute dictionary literal is typed as iOS infers it for the APIs")
+  func attributeDictionaryLiterals() {
+    let text = """
+      let style = NSMutableParagraphStyle()
+      let attributes = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12), .paragraphStyle: style]
+      let colours = [UIColor.red: 1, UIColor.blue: 2]
+      let annotated: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12), .kern: 1]
+      let one = [NSAttributedString.Key.kern: 1]
+
+      """
+    let result = body(prepared(text))
+    let lines = result.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines[1]
+        == "let attributes = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12), "
+        + ".paragraphStyle: style] as [NSAttributedString.Key: Any]")
+    #expect(lines[2] == "let colours = [UIColor.red: 1, UIColor.blue: 2]")
+    #expect(lines[3].hasSuffix(".kern: 1]"))
+    #expect(lines[4] == "let one = [NSAttributedString.Key.kern: 1]")
+  }
 }

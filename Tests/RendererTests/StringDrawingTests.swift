@@ -145,4 +145,41 @@ struct StringDrawingTests {
     // "m" begins and ends alike, so centred ink has equal margins in the rect, to a pixel.
     #expect(abs((line.minX - 40) - (280 - line.maxX)) <= 1)
   }
+
+  @Test("draw(with:options:…) without .usesLineFragmentOrigin: one line, baseline at the origin")
+  func drawWithRect() throws {
+    let measurer = try PangoTextMeasurer()
+    let font = UIFont.systemFont(ofSize: 20)
+    let attributes: [NSAttributedString.Key: Any] = [.font: font]
+    let (ink, logical) = extents(measurer, "Hx gy", font)
+    let bounds = SimulationContext.$textMeasurer.withValue(
+      SceneTextMeasurer(measurer, screenScale: 2)
+    ) {
+      "Hx gy".boundingRect(
+        with: CGSize(width: 300, height: 10), options: [], attributes: attributes, context: nil)
+    }
+    let image = render(measurer, size: CGSize(width: 200, height: 120)) {
+      // The line break is drawn as a space; the rectangle's height is ignored.
+      "Hx\ngy".draw(
+        with: CGRect(x: 10, y: 40, width: 300, height: 10), options: [], attributes: attributes,
+        context: nil)
+    }
+    let cg = try #require(image.cgImage)
+    let box = try #require(inkBox(cg))
+    // The first line's top is at 40 + bounds.minY (minus the ascent).
+    let top = 40 + bounds.minY
+    #expect(abs(Double(box.minY) - 2 * (top + ink.minY - logical.minY)) <= 1)
+    #expect(abs(Double(box.maxY) - 2 * (top + ink.maxY - logical.minY)) <= 1)
+    #expect(abs(Double(box.maxX) - 2 * (10 + ink.maxX)) <= 1)
+    // With .usesLineFragmentOrigin it is draw(in:withAttributes:): the same pixels.
+    let rect = CGRect(x: 20, y: 10, width: 120, height: 30)
+    let wrapped = render(measurer, size: CGSize(width: 160, height: 60)) {
+      NSAttributedString(string: "one two three", attributes: attributes).draw(
+        with: rect, options: .usesLineFragmentOrigin, context: nil)
+    }
+    let inRect = render(measurer, size: CGSize(width: 160, height: 60)) {
+      "one two three".draw(in: rect, withAttributes: attributes)
+    }
+    #expect(wrapped.pngData() == inRect.pngData())
+  }
 }

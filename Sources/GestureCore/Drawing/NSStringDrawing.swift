@@ -47,6 +47,17 @@ struct StringDrawingStyle {
 /// sizes are zero and nothing is drawn, and a scene without one records `graphics.unsupported`.
 @preconcurrency @MainActor
 enum StringDrawing {
+  /// Whether a UTF-16 unit breaks a line (line feed, vertical tab, form feed, carriage return,
+  /// next line, line and paragraph separators).
+  static func breaksLine(_ unit: UInt16) -> Bool {
+    (0x0A...0x0D).contains(unit) || unit == 0x85 || unit == 0x2028 || unit == 0x2029
+  }
+
+  /// `string` on one line: each line-breaking unit a space, so every length stays.
+  static func oneLine(_ string: String) -> String {
+    String(decoding: string.utf16.map { breaksLine($0) ? 0x20 : $0 }, as: UTF16.self)
+  }
+
   /// The scene's measurer, or `nil` after recording why text cannot be measured or drawn.
   private static func measurer(for call: String) -> (any TextMeasuring)? {
     if let measurer = SimulationContext.textMeasurer?.measurer { return measurer }
@@ -136,6 +147,31 @@ extension String {
       self, StringDrawingStyle(attrs), at: rect.origin, in: rect, call: "draw(in:withAttributes:)")
   }
 
+  /// Draws the string in `rect` as ``boundingRect(with:options:attributes:context:)`` lays it
+  /// out (`draw(with:options:attributes:context:)`): with `.usesLineFragmentOrigin`, wrapped
+  /// at words to the rectangle's width from its top left and cut off at its edges, as
+  /// ``draw(in:withAttributes:)``; without it, on one line (line breaks drawn as spaces) whose
+  /// baseline is at the rectangle's origin, its height ignored (Apple: "the operation is
+  /// considered single-line rendering").
+  @preconcurrency @MainActor
+  public func draw(
+    with rect: CGRect, options: NSStringDrawingOptions = [],
+    attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+  ) {
+    if options.contains(.usesLineFragmentOrigin) {
+      StringDrawing.draw(
+        self, StringDrawingStyle(attributes), at: rect.origin, in: rect,
+        call: "draw(with:options:attributes:context:)")
+      return
+    }
+    let line = StringDrawing.oneLine(self)
+    let bounds = line.boundingRect(
+      with: rect.size, options: [], attributes: attributes, context: nil)
+    StringDrawing.draw(
+      line, StringDrawingStyle(attributes), at: CGPoint(x: rect.minX, y: rect.minY + bounds.minY),
+      in: nil, call: "draw(with:options:attributes:context:)")
+  }
+
   /// The size the string takes drawn at a point (`size(withAttributes:)`): the widest line's
   /// advance by the lines' height, points, not rounded (as UIKit; round up to place views).
   @preconcurrency @MainActor
@@ -171,6 +207,16 @@ extension NSString {
     String(self).draw(in: rect, withAttributes: attrs)
   }
 
+  /// Draws the string in `rect` as its bounding rectangle lays it out
+  /// (`draw(with:options:attributes:context:)`); see `String`'s.
+  @preconcurrency @MainActor
+  public func draw(
+    with rect: CGRect, options: NSStringDrawingOptions = [],
+    attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+  ) {
+    String(self).draw(with: rect, options: options, attributes: attributes, context: context)
+  }
+
   /// The size the string takes drawn at a point (`size(withAttributes:)`).
   @preconcurrency @MainActor
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
@@ -199,7 +245,8 @@ extension NSAttributedString {
     guard length > 0 else { return ("", StringDrawingStyle(nil)) }
     var style = StringDrawingStyle(attributes(at: 0, effectiveRange: nil))
     style.rich = DisplayRichText(
-      self, defaults: TextDefaults(font: .systemFont(ofSize: 12), color: .black, paragraphStyle: nil),
+      self,
+      defaults: TextDefaults(font: .systemFont(ofSize: 12), color: .black, paragraphStyle: nil),
       traits: .current)
     return (string, style)
   }
@@ -216,6 +263,32 @@ extension NSAttributedString {
   public func draw(in rect: CGRect) {
     let (text, style) = drawingStyle(call: "draw(in:)")
     StringDrawing.draw(text, style, at: rect.origin, in: rect, call: "NSAttributedString.draw(in:)")
+  }
+
+  /// Draws the string in `rect` as ``boundingRect(with:options:context:)`` lays it out
+  /// (`draw(with:options:context:)`): with `.usesLineFragmentOrigin` wrapped in the
+  /// rectangle as ``draw(in:)``; without it on one line whose baseline is at the rectangle's
+  /// origin (see `String`'s `draw(with:options:attributes:context:)`).
+  @preconcurrency @MainActor
+  public func draw(
+    with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
+  ) {
+    if options.contains(.usesLineFragmentOrigin) {
+      let (text, style) = drawingStyle(call: "draw(with:options:context:)")
+      StringDrawing.draw(
+        text, style, at: rect.origin, in: rect,
+        call: "NSAttributedString.draw(with:options:context:)")
+      return
+    }
+    let line = NSMutableAttributedString(attributedString: self)
+    for (offset, unit) in string.utf16.enumerated() where StringDrawing.breaksLine(unit) {
+      line.replaceCharacters(in: NSRange(location: offset, length: 1), with: " ")
+    }
+    let bounds = line.boundingRect(with: rect.size, options: [], context: nil)
+    let (text, style) = line.drawingStyle(call: "draw(with:options:context:)")
+    StringDrawing.draw(
+      text, style, at: CGPoint(x: rect.minX, y: rect.minY + bounds.minY), in: nil,
+      call: "NSAttributedString.draw(with:options:context:)")
   }
 
   /// The size the string takes drawn at a point (`size()`).

@@ -30,6 +30,16 @@ open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHo
   /// Creates a responder.
   public init() {}
 
+  /// A textual description of the object (`description`, NSObject's): `<ClassName>` here, a
+  /// view's with its frame (``UIView``'s); overrides replace it, as `print` and string
+  /// interpolation use it. UIKit's also names the object's address, which would make a run's
+  /// output differ between runs, so it is left out.
+  open var description: String { "<\(String(describing: type(of: self)))>" }
+
+  /// The description the debugger shows (`debugDescription`): ``description`` unless
+  /// overridden.
+  open var debugDescription: String { description }
+
   /// Records the deallocation of a user class's responder in the timeline (`DeallocationLog`).
   /// Not an `isolated deinit`: those do not see task-local values, where the log is.
   deinit {
@@ -140,6 +150,17 @@ open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHo
   /// calls it.
   open func accessibilityActivate() -> Bool { false }
 
+  /// Called when the user makes VoiceOver's escape gesture, a two-finger Z, to dismiss a
+  /// modal view or go back (`accessibilityPerformEscape()`); the default returns false, and
+  /// the system then looks further up the responder chain. Nothing here calls it (the
+  /// simulation runs no assistive app): code and tests call it.
+  open func accessibilityPerformEscape() -> Bool { false }
+
+  /// Called when the user makes VoiceOver's magic tap, a two-finger double tap, for the
+  /// screen's most important action (`accessibilityPerformMagicTap()`); the default returns
+  /// false. Nothing here calls it.
+  open func accessibilityPerformMagicTap() -> Bool { false }
+
   /// The number of elements a container presents (`accessibilityElementCount()`): the count
   /// of ``accessibilityElements``, else 0.
   open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
@@ -248,3 +269,9 @@ extension UIResponder: Hashable {
     hasher.combine(ObjectIdentifier(self))
   }
 }
+
+/// `print(view)` and `"\(controller)"` use the responder's ``UIResponder/description``, as
+/// they use NSObject's on iOS.
+extension UIResponder: @preconcurrency CustomStringConvertible,
+  @preconcurrency CustomDebugStringConvertible
+{}

@@ -347,6 +347,17 @@ open class UIView: UIResponder {
     requestConstraintUpdateIfRequired()
   }
 
+  /// The view's class and frame, as UIKit's `description` begins
+  /// (`<UIView: frame = (0 0; 375 44)>`, numbers as `%g` prints them), without the address
+  /// and layer UIKit adds (they would differ between runs).
+  open override var description: String {
+    let numbers = [frame.minX, frame.minY, frame.width, frame.height].map {
+      String(format: "%g", Double($0))
+    }
+    return "<\(String(describing: type(of: self))): frame = (\(numbers[0]) \(numbers[1]); "
+      + "\(numbers[2]) \(numbers[3]))>"
+  }
+
   /// Whether the view's class lays out only with constraints
   /// (`requiresConstraintBasedLayout`, default false). A class that returns true has its
   /// ``updateConstraints()`` called at the first layout pass after it joins a window, with no
