@@ -96,8 +96,34 @@ final class LayoutEngine {
   /// (``UIScrollView/placeInitialOffset(final:)``).
   var provisionalScrollViews: [UIScrollView] = []
 
+  /// For an engine that measures one view (``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``):
+  /// that view, whose subtree is all the engine sees; `nil` for a window's engine.
+  private(set) weak var fittingRoot: UIView?
+  /// For a measuring engine: the wrapping widths its multi-line labels and text views took
+  /// from its own solves, kept here so the views themselves are not touched.
+  var fittingWidths: [ObjectIdentifier: CGFloat] = [:]
+
   init(window: UIWindow) {
     self.window = window
+  }
+
+  /// An engine that sees only `root`'s subtree, for measuring it (see
+  /// ``LayoutEngine/fittingSize(_:horizontal:vertical:)``).
+  init(fitting root: UIView) {
+    fittingRoot = root
+  }
+
+  /// Whether `view` is one this engine lays out: in its window, or in the measured subtree.
+  func contains(_ view: UIView) -> Bool {
+    if let fittingRoot { return view.isDescendant(of: fittingRoot) }
+    return window != nil && view.window === window
+  }
+
+  /// Where the engine records events: its window's log; for a measuring engine, the measured
+  /// view's window's, or the running simulation's when it is in no window.
+  var eventLog: EventLog? {
+    if let window { return window.eventLog }
+    return fittingRoot?.window?.eventLog ?? SimulationContext.eventLog
   }
 
   /// Whether changes wait for the next solve: queued constraint changes, or views waiting for
@@ -151,7 +177,7 @@ final class LayoutEngine {
   static let wrappingSolves = 4
 
   /// Gives the solver the queued changes, in order.
-  private func replayPending() {
+  func replayPending() {
     let changes = pending
     pending.removeAll()
     for change in changes {
@@ -168,7 +194,8 @@ final class LayoutEngine {
   /// Tells each label and text view placed by constraints the width just solved for it
   /// (``UILabel/followLaidOutWidth(_:)``, ``UITextView/followLaidOutWidth(_:)``); returns
   /// whether any intrinsic size changed.
-  private func followLabelWidths() -> Bool {
+  func followLabelWidths() -> Bool {
+    if fittingRoot != nil { return followFittingWidths() }
     var changed = false
     for item in itemOrder where item.translates == false {
       guard let frame = item.solvedFrame else { continue }
@@ -223,7 +250,10 @@ final class LayoutEngine {
 
   // MARK: Solved frames
 
-  private func storeSolvedFrames(scale: Double) {
+  /// Stores each item's solved frame; a window's engine also marks superviews whose views
+  /// moved, gives guides their frames and scroll views their content sizes (a measuring
+  /// engine changes nothing outside itself).
+  func storeSolvedFrames(scale: Double) {
     func rounded(_ value: Double) -> Double {
       scale > 0 ? (value * scale).rounded() / scale : value
     }
@@ -237,6 +267,7 @@ final class LayoutEngine {
         height: rounded(y + solver.value(of: item.height)) - minY)
       let previous = item.solvedFrame
       item.solvedFrame = frame
+      if fittingRoot != nil { continue }
       if let view = item.view, item.translates == false, previous != frame {
         view.superview?.setNeedsLayout()
       }
