@@ -40,7 +40,8 @@ import LayoutSolver
 ///
 /// ## Ambiguity
 /// After a pass that changed which constraints are installed or a priority (constant changes
-/// do not trigger it: they happen every frame while scrolling or animating), each view placed
+/// do not trigger it: they happen every frame while scrolling or animating), once its
+/// multi-line labels wrap at their solved widths, each view placed
 /// by constraints (and each app-made guide) is probed: each of its four variables becomes, in
 /// turn, an edit variable at a strength below every UIKit priority (level 0.5), suggested 1 pt
 /// above and 1 pt below its value. If the solver moves it, no constraint at any priority fixes it — its layout
@@ -156,17 +157,25 @@ final class LayoutEngine {
       UIView.updateConstraintsPass(window)
     }
     syncItems()
+    var probes = false
     for solve in 1...LayoutEngine.wrappingSolves {
       replayPending()
       for record in chainedRecords { updateConstant(of: record.constraint) }
       if structureChanged {
         structureChanged = false
-        checkAmbiguity()
+        probes = true
       }
       solver.updateVariables()
       storeSolvedFrames(scale: Double(window.screenScale))
       guard solve < LayoutEngine.wrappingSolves, followLabelWidths() else { break }
     }
+    // Probed once the labels wrap at their widths: a multi-line label measured unwrapped in
+    // the first solve leaves the space around it to hugging priorities that tie, which the
+    // next round settles, so probing then reported layouts that are not ambiguous.
+    guard probes else { return }
+    checkAmbiguity()
+    solver.updateVariables()
+    storeSolvedFrames(scale: Double(window.screenScale))
   }
 
   /// The most times one ``update()`` solves: once, plus once for each round of multi-line
