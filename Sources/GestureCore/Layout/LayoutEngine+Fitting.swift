@@ -70,6 +70,59 @@ extension LayoutEngine {
     for subview in view.subviews { loadSubtree(subview) }
   }
 
+  /// The frame constraints of a subview of the measured view that translates its frame with
+  /// flexible parts in its ``UIView/autoresizingMask``: on each axis its position and size
+  /// follow the measured view's free size as autoresizing would move them (the change shared
+  /// among the flexible portions in proportion to their current sizes, equally when those are
+  /// all zero; UIKit expresses autoresizing masks as such constraints), so a collection view
+  /// cell's `contentView` (flexible width and height) spans the measured cell.
+  func flexibleFrameConstraints(of view: UIView, frame: CGRect, in root: UIView)
+    -> [NSLayoutConstraint]
+  {
+    let mask = view.autoresizingMask
+    let bounds = root.bounds.size
+    var made: [NSLayoutConstraint] = []
+    for horizontal in [true, false] {
+      let start = horizontal ? frame.minX : frame.minY
+      let size = horizontal ? frame.width : frame.height
+      let end = (horizontal ? bounds.width : bounds.height) - start - size
+      let flexible =
+        horizontal
+        ? [
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin),
+        ]
+        : [
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin),
+        ]
+      let portions = [start, size, end]
+      let total = zip(portions, flexible).filter(\.1).map(\.0).reduce(0, +)
+      let count = CGFloat(flexible.filter { $0 }.count)
+      func share(_ index: Int) -> CGFloat {
+        guard flexible[index] else { return 0 }
+        return total > 0 ? portions[index] / total : 1 / count
+      }
+      let extent: NSLayoutConstraint.Attribute = horizontal ? .width : .height
+      let rootExtent = horizontal ? bounds.width : bounds.height
+      // position = start + (extent − extent now) × share, size likewise.
+      for (attribute, value, k) in [
+        (horizontal ? NSLayoutConstraint.Attribute.left : .top, start, share(0)),
+        (extent, size, share(1)),
+      ] {
+        let follows = k != 0
+        made.append(
+          NSLayoutConstraint(
+            item: view, attribute: attribute, relatedBy: .equal,
+            toItem: follows || !attribute.isDimension ? root : nil,
+            attribute: follows ? extent : (attribute.isDimension ? .notAnAttribute : attribute),
+            multiplier: follows ? k : 1, constant: follows ? value - k * rootExtent : value,
+            origin: .autoresizingMask))
+      }
+    }
+    return made
+  }
+
   /// The intrinsic size the engine gives `view`: its ``UIView/intrinsicContentSize``; in a
   /// measuring engine, a label's or text view's at the wrapping width this engine solved for
   /// it (its own until then).

@@ -220,6 +220,14 @@ extension LayoutEngine {
   private func addFrameConstraints(to item: EngineItem, of view: UIView) {
     let frame = view.layoutFrame
     item.framedParent = view.superview
+    if let root = fittingRoot, view.superview === root, root.autoresizesSubviews,
+      !view.autoresizingMask.isEmpty
+    {
+      for constraint in flexibleFrameConstraints(of: view, frame: frame, in: root) {
+        addSystem(constraint, to: item)
+      }
+      return
+    }
     var made: [NSLayoutConstraint] = []
     if let parent = view.superview {
       made.append(

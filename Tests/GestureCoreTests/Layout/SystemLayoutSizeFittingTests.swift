@@ -166,6 +166,33 @@ struct SystemLayoutSizeFittingTests {
     #expect(plain.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
   }
 
+  @Test(
+    "A collection view cell: its flexible contentView follows it; 180 pt of text is 3 lines, 92")
+  func collectionViewCell() {
+    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    let label = UILabel()
+    label.text = SystemLayoutSizeFittingTests.text
+    label.font = .systemFont(ofSize: 20)
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    cell.contentView.addSubview(label)
+    let content = cell.contentView
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+      label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 10),
+      label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -10),
+      label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
+    ])
+    let size = inScene {
+      cell.systemLayoutSizeFitting(
+        CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+    }
+    // 18 + 18 + 4 characters: three 24 pt lines and 10 pt above and below.
+    #expect(size == CGSize(width: 200, height: 92))
+    #expect(content.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+  }
+
   @Test("Equal gaps by anchorWithOffset inside a measured view: 3 × 40 + 2 × 15 = 150 wide")
   func spansInFitting() {
     let row = UIView()
