@@ -10,11 +10,13 @@ import LayoutSolver
 /// its hugging and compression resistance priorities) and pins every view that translates its
 /// frame to that frame, as a window's engine does. The measured view itself has no frame
 /// constraints (its size is the unknown) but keeps its intrinsic size, whether or not it
-/// translates its frame; two constraints ask for the target size, `width == target.width` at
-/// the horizontal fitting priority and `height == target.height` at the vertical one
-/// (UIKit names them `fittingSizeHTarget` and `fittingSizeVTarget`). Multi-line labels and
-/// text views wrap at the widths this engine solves for them, in the rounds a window's pass
-/// uses (``LayoutEngine/wrappingSolves``), kept in the engine: the views, their frames, their
+/// translates its frame, and its subviews with flexible autoresizing masks follow its size
+/// (``flexibleFrameConstraints(of:frame:in:)``). Two constraints ask for the target size,
+/// `width == target.width` at the horizontal fitting priority and `height == target.height` at
+/// the vertical one (identified `fittingSizeHTarget`, the name UIKit's logs show for the width
+/// one, and `fittingSizeVTarget`). Multi-line labels and text views wrap at the widths this
+/// engine solves for them, in the rounds a window's pass uses
+/// (``LayoutEngine/wrappingSolves``), kept in the engine: the views, their frames, their
 /// wrapping widths and the window's engine are left as they were. Constraints between the
 /// subtree and views outside it take no part.
 extension LayoutEngine {
