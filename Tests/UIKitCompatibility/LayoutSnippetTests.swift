@@ -30,6 +30,29 @@ struct LayoutSnippetTests {
     #expect(header.nameLabel.frame == CGRect(x: 92, y: 36, width: 120, height: 24))
   }
 
+  @Test("ArticleHeaderView: systemLayoutSizeFitting at the width and compressed, equal gaps")
+  func fittingAndOffsets() {
+    let harness = SnippetHarness()
+    let header = ArticleHeaderView(frame: CGRect(x: 0, y: 100, width: 375, height: 114))
+    harness.launch(view: header)
+    harness.run(until: 1.0 / 60)
+    // The stand-in measurer breaks lines at newlines only: the title is one 24 pt line, the
+    // byline 18 pt, the icons 12 pt below, 24 pt tall: 16 + 24 + 4 + 18 + 12 + 24 + 16.
+    #expect(header.titleLabel.frame == CGRect(x: 16, y: 16, width: 343, height: 24))
+    #expect(header.fittingHeight(forWidth: 375) == 114)
+    // 343 − 3 × 24 = 271 pt of gaps, 135.5 each.
+    #expect(header.icons[1].frame == CGRect(x: 175.5, y: 74, width: 24, height: 24))
+    // Compressed both ways at the fitting level: the title (any number of lines) was laid out
+    // 343 pt wide and wraps there, so its 52 × 10 pt of text asks 343 pt, which its
+    // compression resistance (750) keeps: 343 + 32.
+    #expect(
+      header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 375, height: 114))
+    // Measuring lays nothing out.
+    #expect(header.frame == CGRect(x: 0, y: 100, width: 375, height: 114))
+    #expect(header.icons[1].frame == CGRect(x: 175.5, y: 74, width: 24, height: 24))
+  }
+
   @Test("FilterPanelViewController: deactivate/activate swaps the height, animated ease-in-out")
   func swapConstraintsAnimated() throws {
     let harness = SnippetHarness()

@@ -51,6 +51,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// velocity, seconds (working value: the scroll view's 100 ms release rule).
   static let restDuration: Double = 0.1
 
+  /// The centroid's whole movement since the fingers came down, hysteresis included, window
+  /// points: the direction the drag started in (a scroll view's directional lock reads it
+  /// when the pan begins).
+  package var movementSinceTouchDown: CGPoint { rawTranslation }
+
   /// The total translation since the gesture began (hysteresis removed), as a vector in
   /// `view`'s coordinates (the window's when `nil`), points (`translation(in:)`).
   open func translation(in view: UIView?) -> CGPoint {

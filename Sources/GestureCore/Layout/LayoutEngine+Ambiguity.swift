@@ -11,7 +11,7 @@ extension LayoutEngine {
       guard free != item.ambiguous else { continue }
       item.ambiguous = free
       guard !free.isEmpty, let ref = item.ref else { continue }
-      window?.eventLog.record(
+      eventLog?.record(
         "layout.ambiguous", view: ref.hostView,
         detail: "\(ref.reportName) has an ambiguous layout: its "
           + free.joined(separator: ", ")

@@ -168,27 +168,32 @@ extension LayoutEngine {
   // MARK: Expressions
 
   /// `first − m·second − constant` in the container's coordinates, registering the items and
-  /// the views between them and the container; `nil` when an item is gone or not in this
-  /// window.
+  /// the views between them and the container; `nil` when an item is gone or outside this
+  /// engine (``contains(_:)``). A side that is a span (`anchorWithOffset(to:)`) is its `to`
+  /// position minus its `from` position.
   func build(_ constraint: NSLayoutConstraint) -> BuiltExpression? {
-    guard let first = LayoutItemRef(constraint.firstItem), let host1 = first.hostView,
-      host1.window === window
-    else { return nil }
-    var second: LayoutItemRef?
-    if constraint.secondAttribute != .notAnAttribute {
-      guard let item = LayoutItemRef(constraint.secondItem), let host2 = item.hostView,
-        host2.window === window
-      else { return nil }
-      second = item
+    let refs = constraint.relatedItems.map { LayoutItemRef($0) }
+    var hosts: [UIView] = []
+    for ref in refs {
+      guard let host = ref?.hostView, contains(host) else { return nil }
+      hosts.append(host)
     }
-    guard let container = UIView.closestCommonAncestor(host1, second?.hostView),
-      var built = attributeExpression(
-        first, constraint.firstAttribute, in: container, origin: constraint.origin)
+    guard var container = hosts.first else { return nil }
+    for host in hosts.dropFirst() {
+      guard let common = UIView.closestCommonAncestor(container, host) else { return nil }
+      container = common
+    }
+    let origin = constraint.origin
+    guard
+      var built = side(
+        constraint.firstItem, constraint.firstAttribute, constraint.firstSpan, in: container,
+        origin: origin)
     else { return nil }
-    if let second {
+    if constraint.hasSecondSide {
       guard
-        let right = attributeExpression(
-          second, constraint.secondAttribute, in: container, origin: constraint.origin)
+        let right = side(
+          constraint.secondItem, constraint.secondAttribute, constraint.secondSpan,
+          in: container, origin: origin)
       else { return nil }
       built.expression = built.expression - right.expression * Double(constraint.multiplier)
       built.isChained = built.isChained || right.isChained
@@ -197,6 +202,26 @@ extension LayoutEngine {
     }
     built.expression = (built.expression - Double(constraint.constant)).reduced
     return built
+  }
+
+  /// One side of a constraint: an item's attribute, or a span's `to − from`.
+  private func side(
+    _ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ span: AnchorSpan?,
+    in container: UIView, origin: NSLayoutConstraint.Origin
+  ) -> BuiltExpression? {
+    guard let span else {
+      guard let ref = LayoutItemRef(item) else { return nil }
+      return attributeExpression(ref, attribute, in: container, origin: origin)
+    }
+    guard let from = LayoutItemRef(span.fromItem), let to = LayoutItemRef(span.toItem),
+      let start = attributeExpression(from, span.fromAttribute, in: container, origin: origin),
+      var end = attributeExpression(to, span.toAttribute, in: container, origin: origin)
+    else { return nil }
+    end.expression = end.expression - start.expression
+    end.isChained = end.isChained || start.isChained
+    end.itemKeys += start.itemKeys
+    end.contentUses += start.contentUses
+    return end
   }
 
   /// The attribute of `item` in the bounds coordinates of `container` (an ancestor of the item's

@@ -87,6 +87,13 @@ extension LayoutEngine {
   private func configure(_ item: EngineItem) {
     switch item.ref {
     case .view(let view):
+      if view === fittingRoot {
+        // The measured view's size is what the engine solves for: no frame constraints, its
+        // intrinsic size whether or not it translates its frame.
+        item.translates = false
+        syncContentSize(of: item, view: view)
+        return
+      }
       item.translates = view.translatesAutoresizingMaskIntoConstraints
       if view.translatesAutoresizingMaskIntoConstraints {
         addFrameConstraints(to: item, of: view)
@@ -115,7 +122,7 @@ extension LayoutEngine {
   /// size or content priorities. A view placed by constraints is always known to the engine; a
   /// view that translates its frame only once a constraint names it.
   func refresh(_ view: UIView) {
-    guard view.window === window else { return }
+    guard contains(view) else { return }
     guard let item = items[ObjectIdentifier(view)], item.view === view else {
       if !view.translatesAutoresizingMaskIntoConstraints { register(.view(view)) }
       return
@@ -132,7 +139,7 @@ extension LayoutEngine {
   /// follows the frames of views that translate them and the safe areas.
   func syncItems() {
     for item in itemOrder {
-      guard let ref = item.ref, let host = ref.hostView, host.window === window else {
+      guard let ref = item.ref, let host = ref.hostView, contains(host) else {
         purge(item)
         continue
       }
@@ -170,7 +177,7 @@ extension LayoutEngine {
   func safeAreasChanged() -> Bool {
     for item in itemOrder {
       guard let guide = item.guide, guide.isSystem, let owner = guide.owningView,
-        owner.window === window
+        contains(owner)
       else { continue }
       let wanted = LayoutEngine.insetConstants(of: guide, in: owner)
       if zip(item.system, wanted).contains(where: { $0.constant != $1 }) { return true }
@@ -213,6 +220,14 @@ extension LayoutEngine {
   private func addFrameConstraints(to item: EngineItem, of view: UIView) {
     let frame = view.layoutFrame
     item.framedParent = view.superview
+    if let root = fittingRoot, view.superview === root, root.autoresizesSubviews,
+      !view.autoresizingMask.isEmpty
+    {
+      for constraint in flexibleFrameConstraints(of: view, frame: frame, in: root) {
+        addSystem(constraint, to: item)
+      }
+      return
+    }
     var made: [NSLayoutConstraint] = []
     if let parent = view.superview {
       made.append(
@@ -237,8 +252,8 @@ extension LayoutEngine {
 
   /// Makes, updates or removes the content hugging and compression resistance constraints of a
   /// view placed by constraints so they match its intrinsic size and priorities.
-  private func syncContentSize(of item: EngineItem, view: UIView) {
-    let size = view.intrinsicContentSize
+  func syncContentSize(of item: EngineItem, view: UIView) {
+    let size = intrinsicSize(of: view)
     var wanted:
       [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, CGFloat, UILayoutPriority)] =
         []

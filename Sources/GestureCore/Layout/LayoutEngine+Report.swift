@@ -13,7 +13,7 @@ extension LayoutEngine {
       involved.append(owner)
     }
     if !involved.contains(where: { $0 === broken }) { involved.append(broken) }
-    window?.eventLog.record(
+    eventLog?.record(
       "layout.unsatisfiable", view: broken.firstItemView,
       detail: LayoutEngine.unsatisfiableReport(involved, breaking: broken))
   }
@@ -21,7 +21,7 @@ extension LayoutEngine {
   /// Records a solver failure other than an unsatisfiable constraint (a bug) as a
   /// `layout.error` event; layout goes on without the change.
   func reportSolverError(_ error: any Error, for constraint: NSLayoutConstraint) {
-    window?.eventLog.record(
+    eventLog?.record(
       "layout.error", view: constraint.firstItemView, detail: "\(error) (\(constraint))")
   }
 

@@ -40,7 +40,8 @@ import LayoutSolver
 ///
 /// ## Ambiguity
 /// After a pass that changed which constraints are installed or a priority (constant changes
-/// do not trigger it: they happen every frame while scrolling or animating), each view placed
+/// do not trigger it: they happen every frame while scrolling or animating), once its
+/// multi-line labels wrap at their solved widths, each view placed
 /// by constraints (and each app-made guide) is probed: each of its four variables becomes, in
 /// turn, an edit variable at a strength below every UIKit priority (level 0.5), suggested 1 pt
 /// above and 1 pt below its value. If the solver moves it, no constraint at any priority fixes it — its layout
@@ -96,8 +97,34 @@ final class LayoutEngine {
   /// (``UIScrollView/placeInitialOffset(final:)``).
   var provisionalScrollViews: [UIScrollView] = []
 
+  /// For an engine that measures one view (``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``):
+  /// that view, whose subtree is all the engine sees; `nil` for a window's engine.
+  private(set) weak var fittingRoot: UIView?
+  /// For a measuring engine: the wrapping widths its multi-line labels and text views took
+  /// from its own solves, kept here so the views themselves are not touched.
+  var fittingWidths: [ObjectIdentifier: CGFloat] = [:]
+
   init(window: UIWindow) {
     self.window = window
+  }
+
+  /// An engine that sees only `root`'s subtree, for measuring it (see
+  /// ``LayoutEngine/fittingSize(_:horizontal:vertical:)``).
+  init(fitting root: UIView) {
+    fittingRoot = root
+  }
+
+  /// Whether `view` is one this engine lays out: in its window, or in the measured subtree.
+  func contains(_ view: UIView) -> Bool {
+    if let fittingRoot { return view.isDescendant(of: fittingRoot) }
+    return window != nil && view.window === window
+  }
+
+  /// Where the engine records events: its window's log; for a measuring engine, the measured
+  /// view's window's, or the running simulation's when it is in no window.
+  var eventLog: EventLog? {
+    if let window { return window.eventLog }
+    return fittingRoot?.window?.eventLog ?? SimulationContext.eventLog
   }
 
   /// Whether changes wait for the next solve: queued constraint changes, or views waiting for
@@ -130,17 +157,25 @@ final class LayoutEngine {
       UIView.updateConstraintsPass(window)
     }
     syncItems()
+    var probes = false
     for solve in 1...LayoutEngine.wrappingSolves {
       replayPending()
       for record in chainedRecords { updateConstant(of: record.constraint) }
       if structureChanged {
         structureChanged = false
-        checkAmbiguity()
+        probes = true
       }
       solver.updateVariables()
       storeSolvedFrames(scale: Double(window.screenScale))
       guard solve < LayoutEngine.wrappingSolves, followLabelWidths() else { break }
     }
+    // Probed once the labels wrap at their widths: a multi-line label measured unwrapped in
+    // the first solve leaves the space around it to hugging priorities that tie, which the
+    // next round settles, so probing then reported layouts that are not ambiguous.
+    guard probes else { return }
+    checkAmbiguity()
+    solver.updateVariables()
+    storeSolvedFrames(scale: Double(window.screenScale))
   }
 
   /// The most times one ``update()`` solves: once, plus once for each round of multi-line
@@ -151,7 +186,7 @@ final class LayoutEngine {
   static let wrappingSolves = 4
 
   /// Gives the solver the queued changes, in order.
-  private func replayPending() {
+  func replayPending() {
     let changes = pending
     pending.removeAll()
     for change in changes {
@@ -168,7 +203,8 @@ final class LayoutEngine {
   /// Tells each label and text view placed by constraints the width just solved for it
   /// (``UILabel/followLaidOutWidth(_:)``, ``UITextView/followLaidOutWidth(_:)``); returns
   /// whether any intrinsic size changed.
-  private func followLabelWidths() -> Bool {
+  func followLabelWidths() -> Bool {
+    if fittingRoot != nil { return followFittingWidths() }
     var changed = false
     for item in itemOrder where item.translates == false {
       guard let frame = item.solvedFrame else { continue }
@@ -223,7 +259,10 @@ final class LayoutEngine {
 
   // MARK: Solved frames
 
-  private func storeSolvedFrames(scale: Double) {
+  /// Stores each item's solved frame; a window's engine also marks superviews whose views
+  /// moved, gives guides their frames and scroll views their content sizes (a measuring
+  /// engine changes nothing outside itself).
+  func storeSolvedFrames(scale: Double) {
     func rounded(_ value: Double) -> Double {
       scale > 0 ? (value * scale).rounded() / scale : value
     }
@@ -237,6 +276,7 @@ final class LayoutEngine {
         height: rounded(y + solver.value(of: item.height)) - minY)
       let previous = item.solvedFrame
       item.solvedFrame = frame
+      if fittingRoot != nil { continue }
       if let view = item.view, item.translates == false, previous != frame {
         view.superview?.setNeedsLayout()
       }

@@ -17,12 +17,23 @@ import Foundation
 public class NSLayoutAnchor<AnchorType: AnyObject> {
   /// The view or layout guide.
   let item: AnyObject
-  /// Which of its attributes.
+  /// Which of its attributes; ``NSLayoutConstraint/Attribute/notAnAttribute`` for a span.
   let attribute: NSLayoutConstraint.Attribute
+  /// For a dimension made by `anchorWithOffset(to:)`: the two positions it is the distance
+  /// between (``item`` is then the first of them).
+  let span: AnchorSpan?
 
   init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
     self.item = item
     self.attribute = attribute
+    span = nil
+  }
+
+  /// A dimension that is the distance `span` measures.
+  init(span: AnchorSpan, item: AnyObject) {
+    self.item = item
+    attribute = .notAnAttribute
+    self.span = span
   }
 
   /// `self == anchor + c`, `c` in points.
@@ -56,6 +67,13 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
     _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
     multiplier: CGFloat, constant c: CGFloat
   ) -> NSLayoutConstraint {
+    if span != nil || anchor?.span != nil {
+      return NSLayoutConstraint(
+        item: span == nil ? item : nil, attribute: attribute, relatedBy: relation,
+        toItem: anchor?.span == nil ? anchor?.item : nil,
+        attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c,
+        origin: .app, firstSpan: span, secondSpan: anchor?.span)
+    }
     if let problem = NSLayoutConstraint.pairingProblem(
       item: item, attribute, toItem: anchor?.item, anchor?.attribute ?? .notAnAttribute,
       multiplier: multiplier)
@@ -67,11 +85,38 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
       attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c,
       origin: .app)
   }
+
+  /// The dimension from this position to `other`'s (`anchorWithOffset(to:)`), for both axes.
+  func offsetDimension(to other: NSLayoutAnchor<AnchorType>) -> NSLayoutDimension {
+    if let problem = NSLayoutConstraint.pairingProblem(
+      item: item, attribute, toItem: other.item, other.attribute, multiplier: 1)
+    {
+      preconditionFailure(problem)
+    }
+    return NSLayoutDimension(
+      span: AnchorSpan(
+        fromItem: item, fromAttribute: attribute, toItem: other.item,
+        toAttribute: other.attribute),
+      item: item)
+  }
 }
 
 /// A horizontal position: left, right, leading, trailing or centerX, UIKit's
 /// `NSLayoutXAxisAnchor`.
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// A dimension that is the distance from this anchor to `otherAnchor`, points: `other − self`
+  /// (`anchorWithOffset(to:)`, iOS 10), negative when `otherAnchor` lies to the left. Use it as
+  /// any ``NSLayoutDimension``: equal gaps are
+  /// `a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(equalTo:
+  /// b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor))`. A constraint made from it
+  /// reads back `nil` as that side's item and ``NSLayoutConstraint/Attribute/notAnAttribute``
+  /// as its attribute (the side relates two attributes).
+  ///
+  /// - Precondition: `leading`/`trailing` are not paired with `left`/`right` (UIKit throws).
+  public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    offsetDimension(to: otherAnchor)
+  }
+
   /// `self == anchor + multiplier × system spacing` (`constraint(equalToSystemSpacingAfter:
   /// multiplier:)`): the system spacing is 8 pt, UIKit's standard space between two views
   /// (``NSLayoutConstraint/systemSpacing``).
@@ -102,6 +147,13 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 
 /// A vertical position: top, bottom or centerY, UIKit's `NSLayoutYAxisAnchor`.
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// A dimension that is the distance from this anchor to `otherAnchor`, points: `other − self`
+  /// (`anchorWithOffset(to:)`, iOS 10), negative when `otherAnchor` lies above. See
+  /// ``NSLayoutXAxisAnchor/anchorWithOffset(to:)``.
+  public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+    offsetDimension(to: otherAnchor)
+  }
+
   /// `self == anchor + multiplier × system spacing` (`constraint(equalToSystemSpacingBelow:
   /// multiplier:)`): 8 pt between views (``NSLayoutConstraint/systemSpacing``). Between text
   /// baselines UIKit derives the space from the fonts; that is not modelled (8 pt there too).

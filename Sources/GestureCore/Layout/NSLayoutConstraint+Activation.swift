@@ -17,28 +17,46 @@ extension NSLayoutConstraint {
   /// ``isActive``).
   func activateNow() {
     guard !storedIsActive, origin == .app else { return }
-    let first = LayoutItemRef(firstItem)
-    let second = LayoutItemRef(secondItem)
-    let needsSecond = secondAttribute != .notAnAttribute
-    guard let host1 = first?.hostView, !needsSecond || second?.hostView != nil else {
+    let refs = relatedItems.map { LayoutItemRef($0) }
+    let hosts = refs.compactMap { $0?.hostView }
+    guard hosts.count == refs.count, let host1 = hosts.first else {
       refuse(
         "Unable to activate constraint \(self): an item was deallocated, or is a layout guide "
-          + "not added to a view.", window: first?.hostView?.window ?? second?.hostView?.window)
+          + "not added to a view.", window: hosts.first?.window)
       return
     }
-    let host2 = second?.hostView
-    guard let container = UIView.closestCommonAncestor(host1, host2) else {
+    var common: UIView? = host1
+    for host in hosts.dropFirst() {
+      common = common.flatMap { UIView.closestCommonAncestor($0, host) }
+    }
+    guard let container = common else {
+      let names = anchorNames
+      let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "nil")
       refuse(
-        "Unable to activate constraint with anchors \(first!.reportName).\(firstAttribute) and "
-          + "\(second!.reportName).\(secondAttribute) because they have no common ancestor.  "
+        "Unable to activate constraint with anchors \(listed) because they have no common "
+          + "ancestor.  "
           + "Does the constraint or its anchors reference items in different view "
-          + "hierarchies?  That's illegal.", window: host1.window ?? host2?.window)
+          + "hierarchies?  That's illegal.", window: hosts.lazy.compactMap(\.window).first)
       return
     }
     storedIsActive = true
     self.container = container
     container.layoutState.constraints.append(self)
     container.window?.layoutEngine.enqueue(.constraint(self, active: true))
+  }
+
+  /// `UIView:a.top`, … : the anchors the constraint relates, both ends of a span.
+  private var anchorNames: [String] {
+    func name(_ item: AnyObject?, _ attribute: Attribute) -> String {
+      "\(LayoutItemRef(item)?.reportName ?? "nil").\(attribute)"
+    }
+    func names(_ item: AnyObject?, _ attribute: Attribute, _ span: AnchorSpan?) -> [String] {
+      guard let span else { return [name(item, attribute)] }
+      return [name(span.fromItem, span.fromAttribute), name(span.toItem, span.toAttribute)]
+    }
+    var result = names(firstItem, firstAttribute, firstSpan)
+    if hasSecondSide { result += names(secondItem, secondAttribute, secondSpan) }
+    return result
   }
 
   /// Removes the constraint from the view it is installed on.
@@ -54,7 +72,7 @@ extension NSLayoutConstraint {
   /// Whether one item of the constraint is in the subtree of `view` (itself included) and
   /// another item, or the view it is installed on, is outside it.
   func refers(into view: UIView) -> Bool {
-    let hosts = [firstItem, secondItem].compactMap { LayoutItemRef($0)?.hostView }
+    let hosts = relatedItems.compactMap { LayoutItemRef($0)?.hostView }
     let inside = hosts.filter { $0.isDescendant(of: view) }
     guard !inside.isEmpty else { return false }
     return inside.count < hosts.count || !(container?.isDescendant(of: view) ?? true)

@@ -39,15 +39,21 @@ extension NSLayoutConstraint {
   }
 
   /// `UIView:bar.top == 0.5*UIView:header.bottom + 8`.
+  /// A side that is a span (`anchorWithOffset(to:)`) prints as
+  /// `(UIView:b.top - UIView:a.bottom)`.
   var equation: String {
-    let first = LayoutItemRef(firstItem)?.reportName ?? "nil"
-    var text = "\(first).\(firstAttribute.rawValue) \(relation.symbol) "
-    guard secondAttribute != .notAnAttribute else {
+    let first =
+      firstSpan?.reportName
+      ?? "\(LayoutItemRef(firstItem)?.reportName ?? "nil").\(firstAttribute.rawValue)"
+    var text = "\(first) \(relation.symbol) "
+    guard hasSecondSide else {
       return text + format(Double(constant))
     }
-    let second = LayoutItemRef(secondItem)?.reportName ?? "nil"
+    let second =
+      secondSpan?.reportName
+      ?? "\(LayoutItemRef(secondItem)?.reportName ?? "nil").\(secondAttribute.rawValue)"
     if multiplier != 1 { text += "\(format(Double(multiplier)))*" }
-    text += "\(second).\(secondAttribute.rawValue)"
+    text += second
     if constant > 0 { text += " + \(format(Double(constant)))" }
     if constant < 0 { text += " - \(format(Double(-constant)))" }
     return text

@@ -79,6 +79,26 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, AssociatedObj
   weak var container: UIView?
   /// What made the constraint: the app, or the engine for views, guides and content sizes.
   let origin: Origin
+  /// The first side when it is a distance between two anchors (`anchorWithOffset(to:)`).
+  let firstSpan: AnchorSpan?
+  /// The second side when it is a distance between two anchors.
+  let secondSpan: AnchorSpan?
+
+  /// Whether the constraint has a second side (an item's attribute or a span), rather than a
+  /// constant alone.
+  var hasSecondSide: Bool { secondAttribute != .notAnAttribute || secondSpan != nil }
+
+  /// Every view or guide the constraint relates, in order (both ends of a span); `nil` where
+  /// an item is gone.
+  var relatedItems: [AnyObject?] {
+    var items: [AnyObject?] = firstSpan?.items ?? [firstItem]
+    if let secondSpan {
+      items += secondSpan.items
+    } else if secondAttribute != .notAnAttribute {
+      items.append(secondItem)
+    }
+    return items
+  }
 
   /// Who made a constraint.
   enum Origin: Equatable {
@@ -141,16 +161,22 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, AssociatedObj
 
   /// The designated initializer, without checks (anchors and the engine check their own
   /// pairings).
+  ///
+  /// A side given as a span (`anchorWithOffset(to:)`) has no item and
+  /// ``Attribute/notAnAttribute`` as its attribute.
   init(
-    item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+    item view1: AnyObject?, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
-    priority: UILayoutPriority = .required, origin: Origin
+    priority: UILayoutPriority = .required, origin: Origin, firstSpan: AnchorSpan? = nil,
+    secondSpan: AnchorSpan? = nil
   ) {
-    firstItem = view1
-    firstAttribute = attr1
+    firstItem = firstSpan == nil ? view1 : nil
+    firstAttribute = firstSpan == nil ? attr1 : .notAnAttribute
+    self.firstSpan = firstSpan
+    self.secondSpan = secondSpan
     self.relation = relation
-    secondItem = view2
-    secondAttribute = view2 == nil ? .notAnAttribute : attr2
+    secondItem = secondSpan == nil ? view2 : nil
+    secondAttribute = view2 == nil || secondSpan != nil ? .notAnAttribute : attr2
     self.multiplier = multiplier
     constant = c
     storedPriority = priority.clamped
@@ -215,7 +241,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, AssociatedObj
   }
 
   /// The view of the first item (the guide's owning view for a guide).
-  var firstItemView: UIView? { LayoutItemRef(firstItem)?.hostView }
+  var firstItemView: UIView? { LayoutItemRef(firstItem ?? firstSpan?.fromItem)?.hostView }
 }
 
 /// Constraints are equal only to themselves: UIKit's `NSLayoutConstraint` inherits `NSObject`,

@@ -118,7 +118,7 @@ extension UIView {
     var view: UIView? = self
     while let current = view {
       for constraint in current.layoutState.constraints
-      where constraint.firstItem === guide || constraint.secondItem === guide {
+      where constraint.relatedItems.contains(where: { $0 === guide }) {
         constraint.isActive = false
       }
       view = current.superview

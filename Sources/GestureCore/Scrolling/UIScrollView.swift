@@ -100,6 +100,13 @@ open class UIScrollView: UIView {
   open var alwaysBounceVertical = false
   /// Whether a horizontal drag scrolls even when the content is not wider than the bounds.
   open var alwaysBounceHorizontal = false
+  /// Whether a drag that starts along one axis scrolls only along it
+  /// (`isDirectionalLockEnabled`, default false). With content that scrolls both ways, a drag
+  /// whose first movement is within 30° of the horizontal moves only `contentOffset.x` (and
+  /// releases with no vertical velocity), within 30° of the vertical only `y`; a diagonal
+  /// start (30°–60°) is not locked and moves freely until the finger lifts, as Apple documents.
+  /// Apple gives no angle: the 30° is this tool's ([scrolling.md](scrolling.md)).
+  open var isDirectionalLockEnabled = false
   /// How a drag of the content dismisses the keyboard (`keyboardDismissMode`, default `.none`;
   /// UIScrollView+Keyboard.swift).
   open var keyboardDismissMode = KeyboardDismissMode.none
@@ -192,6 +199,8 @@ open class UIScrollView: UIView {
   private lazy var panDelegate = ScrollViewPanDelegate(scrollView: self)
   var motion: ScrollMotion?
   private var dragOrigin = CGPoint.zero
+  /// The axis the current drag is locked to (``isDirectionalLockEnabled``).
+  private var dragLock = DirectionalLock.free
   private var lastPanTime = 0.0
   private var reportedOffset = CGPoint.zero
   private var contentIsTracking = false
@@ -477,6 +486,8 @@ open class UIScrollView: UIView {
       }
       isDragging = true
       dragOrigin = unbandedOffset()
+      dragLock =
+        isDirectionalLockEnabled && scrollsHorizontally && scrollsVertically ? .undecided : .free
       sendToDelegate("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
       keyboardDragBegan(pan)
       followFinger(pan)
@@ -485,7 +496,9 @@ open class UIScrollView: UIView {
       followFinger(pan)
     case .ended:
       let stale = Scheduler.hasElapsed(0.1, from: lastPanTime, to: window?.scheduler.now ?? 0)
-      let v = pan.velocity(in: self)
+      var v = pan.velocity(in: self)
+      if !dragLock.movesX { v.x = 0 }
+      if !dragLock.movesY { v.y = 0 }
       keyboardDragEnded(velocity: stale ? .zero : v)
       endDragging(velocity: stale ? .zero : CGPoint(x: -v.x, y: -v.y))
     case .cancelled, .failed:
@@ -499,12 +512,15 @@ open class UIScrollView: UIView {
   private func followFinger(_ pan: UIPanGestureRecognizer) {
     lastPanTime = window?.scheduler.now ?? 0
     let t = pan.translation(in: self)
+    if dragLock == .undecided {
+      dragLock = DirectionalLock.deciding(pan.movementSinceTouchDown)
+    }
     let range = contentOffsetRange
     var offset = contentOffset
-    if scrollsHorizontally {
+    if scrollsHorizontally && dragLock.movesX {
       offset.x = banded(dragOrigin.x - t.x, range.x, dimension: bounds.width)
     }
-    if scrollsVertically {
+    if scrollsVertically && dragLock.movesY {
       offset.y = banded(dragOrigin.y - t.y, range.y, dimension: bounds.height)
     }
     bounds.origin = offset

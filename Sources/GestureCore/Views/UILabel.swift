@@ -228,6 +228,17 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     return true
   }
 
+  /// ``intrinsicContentSize`` as it would be with `width` as ``automaticWrapWidth``, the label
+  /// left as it is: what a measuring engine (`systemLayoutSizeFitting`) uses, so the label's
+  /// own wrapping width, which its window's engine follows, does not change. A subclass's
+  /// override of `intrinsicContentSize` is honoured.
+  package func intrinsicContentSize(wrappingAt width: CGFloat) -> CGSize {
+    let kept = automaticWrapWidth
+    automaticWrapWidth = width
+    defer { automaticWrapWidth = kept }
+    return intrinsicContentSize
+  }
+
   /// The size of the text laid out within `size`, points (`sizeThatFits(_:)`): as
   /// ``intrinsicContentSize``, but a label of more than one line wraps at `size.width` when it
   /// is greater than 0 (a zero width means no limit); the height is not limited (the lines are,

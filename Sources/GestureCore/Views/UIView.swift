@@ -537,6 +537,46 @@ open class UIView: UIResponder {
     bounds.size
   }
 
+  /// The size that best satisfies the view's constraints nearest `targetSize`, points
+  /// (`systemLayoutSizeFitting(_:)`): both fitting priorities are
+  /// ``UILayoutPriority/fittingSizeLevel`` (50), so the content decides wherever its
+  /// constraints or intrinsic sizes say anything and the target only fills what they leave
+  /// free. See ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size that best satisfies the view's constraints with its width held to
+  /// `targetSize.width` at `horizontalFittingPriority` and its height to `targetSize.height` at
+  /// `verticalFittingPriority`, points
+  /// (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
+  ///
+  /// The constraints held by the view and its descendants are solved in an engine of their
+  /// own, in a window or not (a header before `tableHeaderView =`, a cell prototype): the
+  /// view's own size is free (its frame constraints, if it translates its frame, take no
+  /// part; its intrinsic size does), subviews that translate their frames keep them, labels
+  /// of more than one line wrap at the width solved for them. The common call
+  /// `systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority:
+  /// .required, verticalFittingPriority: .fittingSizeLevel)` gives the height the content
+  /// needs at 375 pt. Nothing is laid out: the view's frame, its subviews' frames and the
+  /// window's engine are as before (Apple: "This method does not actually change the size of
+  /// the view"). A view whose constraints leave a dimension free returns the target there
+  /// (`UIView()` gives `targetSize`); a button with no constraints at all its intrinsic size
+  /// where the fitting priority is below its compression resistance. Unsatisfiable constraints
+  /// are reported as a window's are (`layout.unsatisfiable`, on the view's window, else the
+  /// running simulation's log). Constraints between the subtree and views outside it are left
+  /// out, and edges are rounded to device pixels (docs/auto-layout.md, "Measuring a view").
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    LayoutEngine.fittingSize(
+      of: self, target: targetSize, horizontal: horizontalFittingPriority.clamped,
+      vertical: verticalFittingPriority.clamped)
+  }
+
   /// Resizes the view to ``sizeThatFits(_:)`` of its bounds size, keeping its frame's origin
   /// (`sizeToFit()`).
   open func sizeToFit() {

@@ -287,6 +287,16 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     return true
   }
 
+  /// ``intrinsicContentSize`` as it would be measured at `width`, the view left as it is (see
+  /// ``UILabel/intrinsicContentSize(wrappingAt:)``).
+  package func intrinsicContentSize(wrappingAt width: CGFloat) -> CGSize {
+    guard !isScrollEnabled else { return intrinsicContentSize }
+    let kept = measuredWidth
+    measuredWidth = width
+    defer { measuredWidth = kept }
+    return intrinsicContentSize
+  }
+
   /// Lays the text and caret out and updates the content size and scroll position.
   open override func layoutSubviews() {
     super.layoutSubviews()
