@@ -17,9 +17,14 @@ final class InstalledConstraint {
   let itemKeys: [ObjectIdentifier]
   /// The scroll views whose content size the expression uses, with the axis.
   let contentUses: [(item: EngineItem, axis: NSLayoutConstraint.Axis)]
+  /// Whether the constraint relates a leading or trailing edge, so its expression depends on
+  /// the layout direction of its container.
+  let isDirectional: Bool
 
   init(constraint: NSLayoutConstraint, built: BuiltExpression) {
     self.constraint = constraint
+    isDirectional =
+      constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
     self.expression = built.expression
     self.isChained = built.isChained
     self.itemKeys = built.itemKeys
@@ -170,6 +175,16 @@ extension LayoutEngine {
   /// `first − m·second − constant` in the container's coordinates, registering the items and
   /// the views between them and the container; `nil` when an item is gone or not in this
   /// window.
+  ///
+  /// A constraint on a leading or trailing edge whose container (the closest common ancestor
+  /// of its items, the view it is installed on) lays its content out right to left
+  /// (``UIView/effectiveUserInterfaceLayoutDirection``, "the direction appropriate for
+  /// arranging the immediate content of the view") is mirrored: `leading` is the right edge,
+  /// `trailing` the left one, and the horizontal positions of both sides are negated, so
+  /// `a.leading == b.leading + 16` holds as `a.right == b.right − 16`. Only the axis is
+  /// negated, not measured from the container's right edge: a multiplier scales raw x
+  /// coordinates, as UIKit's does (a trailing edge at 0.8 × the superview's trailing is at
+  /// 0.8 × its left edge, 0, in right to left).
   func build(_ constraint: NSLayoutConstraint) -> BuiltExpression? {
     guard let first = LayoutItemRef(constraint.firstItem), let host1 = first.hostView,
       host1.window === window
@@ -181,14 +196,22 @@ extension LayoutEngine {
       else { return nil }
       second = item
     }
-    guard let container = UIView.closestCommonAncestor(host1, second?.hostView),
+    guard let container = UIView.closestCommonAncestor(host1, second?.hostView) else {
+      return nil
+    }
+    let mirrored =
+      (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+      && container.isRightToLeft
+    guard
       var built = attributeExpression(
-        first, constraint.firstAttribute, in: container, origin: constraint.origin)
+        first, constraint.firstAttribute, in: container, origin: constraint.origin,
+        mirrored: mirrored)
     else { return nil }
     if let second {
       guard
         let right = attributeExpression(
-          second, constraint.secondAttribute, in: container, origin: constraint.origin)
+          second, constraint.secondAttribute, in: container, origin: constraint.origin,
+          mirrored: mirrored)
       else { return nil }
       built.expression = built.expression - right.expression * Double(constraint.multiplier)
       built.isChained = built.isChained || right.isChained
@@ -203,10 +226,11 @@ extension LayoutEngine {
   /// host view, or the view itself). In an app's constraint between a scroll view and its
   /// content, the scroll view's edges are those of its content: `right` and `bottom` are its
   /// content size (UIKit's scroll view constraints before `contentLayoutGuide`); its `width` and
-  /// `height` stay its frame's.
+  /// `height` stay its frame's. With `mirrored`, a horizontal position is negated and `leading`
+  /// and `trailing` are the right and left edges (``build(_:)``).
   private func attributeExpression(
     _ item: LayoutItemRef, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
-    origin: NSLayoutConstraint.Origin
+    origin: NSLayoutConstraint.Origin, mirrored: Bool = false
   ) -> BuiltExpression? {
     let entry = register(item)
     var keys = [entry.key]
@@ -220,6 +244,12 @@ extension LayoutEngine {
     }
     let horizontal = attribute.axis == .horizontal
     let size = horizontal ? entry.width : entry.height
+    let flips = mirrored && horizontal
+    var positionFraction = attribute.positionFraction
+    if flips, attribute.isDirectional, let fraction = positionFraction {
+      positionFraction = 1 - fraction
+    }
+    let sign: Double = flips ? -1 : 1
     var expression = LinearExpression(constant: 0)
     var isChained = false
     var contentUses: [(item: EngineItem, axis: NSLayoutConstraint.Axis)] = []
@@ -227,11 +257,12 @@ extension LayoutEngine {
       // The container's own edges: its content area, from 0 to its size (a scroll view's
       // content size).
       if view is UIScrollView, origin == .app || origin == .scrollContentGuide,
-        let fraction = attribute.positionFraction,
+        let fraction = positionFraction,
         fraction != 0
       {
         let axis: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical
-        expression = expression + (horizontal ? entry.contentWidth : entry.contentHeight) * fraction
+        expression =
+          expression + (horizontal ? entry.contentWidth : entry.contentHeight) * (fraction * sign)
         contentUses.append((entry, axis))
         return BuiltExpression(
           expression: expression, isChained: false, itemKeys: keys, contentUses: contentUses)
@@ -249,9 +280,10 @@ extension LayoutEngine {
       }
       guard parent != nil else { return nil }
     }
-    if let fraction = attribute.positionFraction, fraction != 0 {
+    if let fraction = positionFraction, fraction != 0 {
       expression = expression + size * fraction
     }
+    if flips { expression = expression * -1 }
     return BuiltExpression(expression: expression, isChained: isChained, itemKeys: keys)
   }
 }
