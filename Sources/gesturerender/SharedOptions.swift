@@ -107,14 +107,15 @@ extension CommandOption {
   }
 
   /// `--layout-direction ltr|rtl` (``LayoutDirectionOption``): overrides the scenario's
-  /// `layoutDirection`.
+  /// `layoutDirection`. The value is named `FLOW` in the help so that its column stays as wide
+  /// as `--appearance light|dark`.
   static func layoutDirection(
     _ keyPath: WritableKeyPath<Options, UIUserInterfaceLayoutDirection?>
   ) -> Self {
     value(
-      ["--layout-direction"], "ltr|rtl",
+      ["--layout-direction"], "FLOW",
       help:
-        "The app's layout direction, left to right or right to left, which leading and trailing constraints, stack views and natural text follow (default: the scenario's, else ltr)."
+        "The app's layout direction, ltr (left to right) or rtl (right to left), which leading and trailing constraints, stack views and natural text follow (default: the scenario's, else ltr)."
     ) { options, text, _ in options[keyPath: keyPath] = try LayoutDirectionOption.parse(text) }
   }
 
