@@ -28,6 +28,12 @@ public struct Scenario: Sendable {
   /// `traitCollection.preferredContentSizeCategory` has it, and
   /// `UIFont.preferredFont(forTextStyle:)` sizes its fonts by it.
   public var contentSizeCategory: UIContentSizeCategory = .large
+  /// The app's layout direction (``GestureCore/UIUserInterfaceLayoutDirection/leftToRight`` by
+  /// default; the file's `layoutDirection`, which `--layout-direction` overrides by setting
+  /// this): `UIApplication.shared.userInterfaceLayoutDirection`, the window's trait collection
+  /// `layoutDirection`, and what leading and trailing mean for views whose
+  /// `semanticContentAttribute` is unspecified.
+  public var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
   /// Whether frames are drawn with the device's chrome (``Device/chrome``: status bar, notch
   /// or Dynamic Island, home indicator, rounded corners): the file's `chrome`, which `--chrome`
   /// turns on by setting this.
@@ -168,7 +174,8 @@ public struct Scenario: Sendable {
     var scenario = Scenario(
       name: document.name ?? base, summary: document.description, device: document.device,
       appearance: document.appearance, interfaceLevel: document.interfaceLevel,
-      contentSizeCategory: document.contentSizeCategory, showsChrome: document.chrome,
+      contentSizeCategory: document.contentSizeCategory,
+      layoutDirection: document.layoutDirection, showsChrome: document.chrome,
       framesPerSecond: document.fps,
       duration: document.duration ?? ScriptCompiler.scriptEnd(document.script), file: file,
       codeFiles: codeFiles, userClasses: userClasses, expectations: expectations,
@@ -235,7 +242,7 @@ public struct Scenario: Sendable {
         SceneBuilder(
           document: document, images: images, classes: classes, textMeasurer: textMeasurer,
           appearance: appearance, interfaceLevel: interfaceLevel,
-          contentSizeCategory: contentSizeCategory,
+          contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection,
           interfaceBuilderDocument: interfaceBuilderDocument
         ).makeWindow()
       }

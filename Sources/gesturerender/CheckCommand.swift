@@ -33,7 +33,7 @@ struct CheckCommand {
     let render = CommandLineOptions(
       scenarios: options.scenarios, framesPerSecond: options.framesPerSecond,
       appearance: options.appearance, interfaceLevel: options.interfaceLevel,
-      contentSizeCategory: options.contentSizeCategory,
+      contentSizeCategory: options.contentSizeCategory, layoutDirection: options.layoutDirection,
       refusesCode: options.refusesCode)
     let loader = RenderCommand(options: render, report: report)
     let batch = try options.scenarios.map(loader.load)

@@ -14,6 +14,8 @@ extension CheckCommand {
     var interfaceLevel: UIUserInterfaceLevel?
     /// `--content-size CATEGORY`: overrides the scenario's `contentSizeCategory`.
     var contentSizeCategory: UIContentSizeCategory?
+    /// `--layout-direction ltr|rtl`: overrides the scenario's `layoutDirection`.
+    var layoutDirection: UIUserInterfaceLayoutDirection?
     var shard: Shard?
     var refusesCode = false
     var codeTimeout = 60.0
@@ -30,7 +32,7 @@ extension CheckCommand.Options {
       name: "check",
       overview: "Simulate scenarios without drawing and check their expectations (\"expect\").",
       usage:
-        "check SCENARIO... [-o DIR] [--junit FILE] [--fps N] [--appearance light|dark] [--interface-level LEVEL] [--content-size SIZE] [--shard I/N] [--no-code] [--quiet|--verbose]",
+        "check SCENARIO... [-o DIR] [--junit FILE] [--fps N] [--appearance light|dark] [--interface-level LEVEL] [--content-size SIZE] [--layout-direction ltr|rtl] [--shard I/N] [--no-code] [--quiet|--verbose]",
       arguments: [("SCENARIO", "A scenario file with an \"expect\" list (see docs/scenario.md).")],
       options: [
         .output(
@@ -47,6 +49,7 @@ extension CheckCommand.Options {
         .appearance(\.appearance),
         .interfaceLevel(\.interfaceLevel),
         .contentSize(\.contentSizeCategory),
+        .layoutDirection(\.layoutDirection),
         .shard(
           \.shard,
           help:

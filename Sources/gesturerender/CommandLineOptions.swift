@@ -21,6 +21,8 @@ struct CommandLineOptions: Equatable {
   var interfaceLevel: UIUserInterfaceLevel?
   /// `--content-size CATEGORY`: overrides the scenario's `contentSizeCategory`.
   var contentSizeCategory: UIContentSizeCategory?
+  /// `--layout-direction ltr|rtl`: overrides the scenario's `layoutDirection`.
+  var layoutDirection: UIUserInterfaceLayoutDirection?
   /// `--chrome`: draw the device's status bar, cutout, home indicator and corners.
   var showsChrome = false
   var showsTouches = true

@@ -190,6 +190,7 @@ struct RenderCommand {
     if let appearance = options.appearance { scenario.appearance = appearance }
     if let level = options.interfaceLevel { scenario.interfaceLevel = level }
     if let category = options.contentSizeCategory { scenario.contentSizeCategory = category }
+    if let direction = options.layoutDirection { scenario.layoutDirection = direction }
     if options.showsChrome { scenario.showsChrome = true }
     // The file's own fps and scale were checked with it; overrides are checked here.
     if let fps = options.framesPerSecond,

@@ -12,7 +12,7 @@ extension CommandLineOptions {
       overview:
         "Simulate UIKit touches, gestures and views from a scenario file and render every frame.",
       usage:
-        "SCENARIO... -o DIR [--format png,svg,apng,gif,webp,mp4,webm] [--frames RANGE] [--at TIME] [--last-frame] [--sheet] [--max-size SIZE] [--fps N] [--scale N] [--appearance light|dark] [--interface-level LEVEL] [--content-size SIZE] [--chrome] [--plot SPEC] [overlays] [--jobs N] [--shard I/N] [--timings FILE] [--quiet|--verbose]",
+        "SCENARIO... -o DIR [--format png,svg,apng,gif,webp,mp4,webm] [--frames RANGE] [--at TIME] [--last-frame] [--sheet] [--max-size SIZE] [--fps N] [--scale N] [--appearance light|dark] [--interface-level LEVEL] [--content-size SIZE] [--layout-direction ltr|rtl] [--chrome] [--plot SPEC] [overlays] [--jobs N] [--shard I/N] [--timings FILE] [--quiet|--verbose]",
       arguments: [("SCENARIO", "A scenario file (JSON, format version 1; see docs/scenario.md).")],
       options: drawing + overlays + running,
       conflicts: [["--quiet", "--verbose"]],
@@ -126,6 +126,7 @@ extension CommandLineOptions {
       .appearance(\.appearance),
       .interfaceLevel(\.interfaceLevel),
       .contentSize(\.contentSizeCategory),
+      .layoutDirection(\.layoutDirection),
       .flag(
         ["--chrome"], \.showsChrome,
         help:

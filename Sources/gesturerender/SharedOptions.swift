@@ -106,6 +106,19 @@ extension CommandOption {
     ) { options, text, _ in options[keyPath: keyPath] = try ContentSizeOption.parse(text) }
   }
 
+  /// `--layout-direction ltr|rtl` (``LayoutDirectionOption``): overrides the scenario's
+  /// `layoutDirection`. The value is named `FLOW` in the help so that its column stays as wide
+  /// as `--appearance light|dark`.
+  static func layoutDirection(
+    _ keyPath: WritableKeyPath<Options, UIUserInterfaceLayoutDirection?>
+  ) -> Self {
+    value(
+      ["--layout-direction"], "FLOW",
+      help:
+        "The app's layout direction, ltr (left to right) or rtl (right to left), which leading and trailing constraints, stack views and natural text follow (default: the scenario's, else ltr)."
+    ) { options, text, _ in options[keyPath: keyPath] = try LayoutDirectionOption.parse(text) }
+  }
+
   /// `--junit FILE`: not empty.
   static func junit(_ keyPath: WritableKeyPath<Options, String?>, help: String) -> Self {
     path(["--junit"], "FILE", noun: "a file", keyPath, help: help)

@@ -93,11 +93,13 @@ struct InterfaceLevelTests {
     window.screenUserInterfaceLevel = .elevated
     #expect(window.screen.traitCollection.userInterfaceLevel == .elevated)
     #expect(card.traitCollection.userInterfaceLevel == .elevated)
-    // The screen's text size, large by default, is one of the controller's traits too.
+    // The screen's text size, large by default, and the app's layout direction, left to right
+    // by default, are among the controller's traits too.
     #expect(
       controller.traitCollection
         == UITraitCollection(traitsFrom: [
           Self.darkElevated, UITraitCollection(preferredContentSizeCategory: .large),
+          UITraitCollection(layoutDirection: .leftToRight),
         ]))
     card.overrideUserInterfaceStyle = .light
     #expect(card.traitCollection.userInterfaceLevel == .elevated)

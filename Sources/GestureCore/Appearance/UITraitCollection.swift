@@ -1,15 +1,18 @@
 import Foundation
 
 /// The environment an interface is shown in, UIKit's `UITraitCollection`; this model carries
-/// the appearance (``userInterfaceStyle``), the level (``userInterfaceLevel``) and the text
-/// size (``preferredContentSizeCategory``). Immutable and `Sendable`, as in UIKit.
+/// the appearance (``userInterfaceStyle``), the level (``userInterfaceLevel``), the text
+/// size (``preferredContentSizeCategory``), the size classes and the layout direction
+/// (``layoutDirection``). Immutable and `Sendable`, as in UIKit.
 ///
 /// Views, view controllers and screens each have one (``UITraitEnvironment``): a view's style
 /// comes from its `overrideUserInterfaceStyle`, else its view controller's, else its
 /// superview's, else the window's screen (the scenario's `appearance`, light by default); its
 /// level is its window's screen's (the scenario's `interfaceLevel`, base by default), as no
 /// sheets or popovers are presented here; so is its text size (the scenario's
-/// `contentSizeCategory`, large by default; trait overrides are not modelled).
+/// `contentSizeCategory`, large by default; trait overrides are not modelled); its layout
+/// direction is its superview's ``UIView/effectiveUserInterfaceLayoutDirection``, the app's
+/// (the scenario's `layoutDirection`) for a window (docs/layout-direction.md).
 ///
 /// ``current`` is the trait collection dynamic colours resolve against when read without one
 /// (``UIColor/cgColor``): the one ``performAsCurrent(_:)`` installed, else the screen of the
@@ -30,6 +33,10 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   public let horizontalSizeClass: UIUserInterfaceSizeClass
   /// The height's size class (`verticalSizeClass`, default `.unspecified`).
   public let verticalSizeClass: UIUserInterfaceSizeClass
+  /// The direction content is laid out in (`layoutDirection`, default
+  /// ``UITraitEnvironmentLayoutDirection/unspecified``): for a view, the effective direction
+  /// of its superview; for a window and the screen, the app's.
+  public let layoutDirection: UITraitEnvironmentLayoutDirection
 
   /// A trait collection with no traits given (`init()`): style and level unspecified.
   public convenience init() {
@@ -50,6 +57,11 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   /// A trait collection with only the height's size class given (`init(verticalSizeClass:)`).
   public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
     self.init(style: .unspecified, level: .unspecified, vertical: verticalSizeClass)
+  }
+
+  /// A trait collection with only the layout direction given (`init(layoutDirection:)`).
+  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+    self.init(style: .unspecified, level: .unspecified, direction: layoutDirection)
   }
 
   /// A trait collection with only the appearance given (`init(userInterfaceStyle:)`).
@@ -77,23 +89,27 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
       .horizontalSizeClass
     let vertical = traitCollections.last { $0.verticalSizeClass != .unspecified }?
       .verticalSizeClass
+    let direction = traitCollections.last { $0.layoutDirection != .unspecified }?
+      .layoutDirection
     self.init(
       style: style ?? .unspecified, level: level ?? .unspecified,
       category: category ?? .unspecified, horizontal: horizontal ?? .unspecified,
-      vertical: vertical ?? .unspecified)
+      vertical: vertical ?? .unspecified, direction: direction ?? .unspecified)
   }
 
   private init(
     style: UIUserInterfaceStyle, level: UIUserInterfaceLevel,
     category: UIContentSizeCategory = .unspecified,
     horizontal: UIUserInterfaceSizeClass = .unspecified,
-    vertical: UIUserInterfaceSizeClass = .unspecified
+    vertical: UIUserInterfaceSizeClass = .unspecified,
+    direction: UITraitEnvironmentLayoutDirection = .unspecified
   ) {
     userInterfaceStyle = style
     userInterfaceLevel = level
     preferredContentSizeCategory = category
     horizontalSizeClass = horizontal
     verticalSizeClass = vertical
+    layoutDirection = direction
   }
 
   /// Whether colours can resolve differently in `traitCollection`
@@ -122,14 +138,15 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   /// The collection ``performAsCurrent(_:)`` installed (task-local, so nothing global changes).
   @TaskLocal private static var installed: UITraitCollection?
 
-  /// The shared collection of each style, level, text size and pair of size classes, so views
-  /// do not allocate one per frame; a category UIKit does not name gets a collection of its
-  /// own. The size classes default to those of the screen of the scene whose code is running
-  /// (unspecified outside one).
+  /// The shared collection of each style, level, text size, pair of size classes and layout
+  /// direction, so views do not allocate one per frame; a category UIKit does not name gets a
+  /// collection of its own. The size classes default to those of the screen of the scene whose
+  /// code is running (unspecified outside one).
   static func of(
     _ style: UIUserInterfaceStyle, level: UIUserInterfaceLevel = .unspecified,
     category: UIContentSizeCategory = .unspecified,
-    sizeClasses: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)? = nil
+    sizeClasses: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)? = nil,
+    direction: UITraitEnvironmentLayoutDirection = .unspecified
   ) -> UITraitCollection {
     let (h, v) =
       sizeClasses ?? SimulationContext.screen?.sizeClasses ?? (.unspecified, .unspecified)
@@ -140,11 +157,13 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
       categoryIndex = index + 1
     } else {
       return UITraitCollection(
-        style: style, level: level, category: category, horizontal: h, vertical: v)
+        style: style, level: level, category: category, horizontal: h, vertical: v,
+        direction: direction)
     }
     let styleAndLevel = style.rawValue * 3 + level.rawValue + 1
-    return shared[
-      ((styleAndLevel * categoryCount + categoryIndex) * 3 + h.rawValue) * 3 + v.rawValue]
+    let index =
+      ((styleAndLevel * categoryCount + categoryIndex) * 3 + h.rawValue) * 3 + v.rawValue
+    return shared[index * 3 + direction.rawValue + 1]
   }
   /// Unspecified and the twelve named categories.
   private static let categoryCount = UIContentSizeCategory.named.count + 1
@@ -154,9 +173,12 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     UIUserInterfaceLevel.allCases.flatMap { level in
       ([.unspecified] + UIContentSizeCategory.named.map(\.category)).flatMap { category in
         UIUserInterfaceSizeClass.allCases.flatMap { h in
-          UIUserInterfaceSizeClass.allCases.map { v in
-            UITraitCollection(
-              style: style, level: level, category: category, horizontal: h, vertical: v)
+          UIUserInterfaceSizeClass.allCases.flatMap { v in
+            UITraitEnvironmentLayoutDirection.allCases.map { direction in
+              UITraitCollection(
+                style: style, level: level, category: category, horizontal: h, vertical: v,
+                direction: direction)
+            }
           }
         }
       }
@@ -171,6 +193,7 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
       && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
       && lhs.horizontalSizeClass == rhs.horizontalSizeClass
       && lhs.verticalSizeClass == rhs.verticalSizeClass
+      && lhs.layoutDirection == rhs.layoutDirection
   }
 
   /// Hashes the traits, consistent with `==`.
@@ -180,11 +203,13 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     hasher.combine(preferredContentSizeCategory)
     hasher.combine(horizontalSizeClass)
     hasher.combine(verticalSizeClass)
+    hasher.combine(layoutDirection)
   }
 
   /// The traits as `<UITraitCollection; UserInterfaceStyle = Dark>`, with
   /// `, UserInterfaceLevel = Elevated` when the level is given and
-  /// `, PreferredContentSizeCategory = UICTContentSizeCategoryL` when the text size is; close
+  /// `, PreferredContentSizeCategory = UICTContentSizeCategoryL` when the text size is and
+  /// `, LayoutDirection = RightToLeft` when the layout direction is; close
   /// to UIKit's description (which lists every trait, comma-separated).
   public var description: String {
     let style: String
@@ -201,6 +226,11 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     }
     if preferredContentSizeCategory != .unspecified {
       traits += ", PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)"
+    }
+    switch layoutDirection {
+    case .unspecified: break
+    case .leftToRight: traits += ", LayoutDirection = LeftToRight"
+    case .rightToLeft: traits += ", LayoutDirection = RightToLeft"
     }
     return "<UITraitCollection; \(traits)>"
   }

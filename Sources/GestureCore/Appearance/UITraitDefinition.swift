@@ -49,7 +49,8 @@ public enum UITraitHorizontalSizeClass: UITraitDefinition {}
 public enum UITraitVerticalSizeClass: UITraitDefinition {}
 /// The display scale trait (`UITraitDisplayScale`): constant for a run.
 public enum UITraitDisplayScale: UITraitDefinition {}
-/// The layout direction trait (`UITraitLayoutDirection`): constant for a run.
+/// The layout direction trait (`UITraitLayoutDirection`): the app's direction for a run;
+/// a view's follows its superview's `semanticContentAttribute`.
 public enum UITraitLayoutDirection: UITraitDefinition {}
 /// The device family trait (`UITraitUserInterfaceIdiom`): constant for a run.
 public enum UITraitUserInterfaceIdiom: UITraitDefinition {}
@@ -90,6 +91,8 @@ extension UITraitCollection {
       return horizontalSizeClass != other.horizontalSizeClass
     case ObjectIdentifier(UITraitVerticalSizeClass.self):
       return verticalSizeClass != other.verticalSizeClass
+    case ObjectIdentifier(UITraitLayoutDirection.self):
+      return layoutDirection != other.layoutDirection
     default:
       return false
     }

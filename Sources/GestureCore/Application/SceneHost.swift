@@ -23,6 +23,8 @@ package struct SceneHost {
   package let level: UIUserInterfaceLevel
   /// The screen's text size.
   package let category: UIContentSizeCategory
+  /// The app's layout direction.
+  package let layoutDirection: UIUserInterfaceLayoutDirection
 
   /// The host of `window`'s simulation, as the window is now.
   package init(window: UIWindow) {
@@ -35,5 +37,6 @@ package struct SceneHost {
     style = window.screenUserInterfaceStyle
     level = window.screenUserInterfaceLevel
     category = window.screenContentSizeCategory
+    layoutDirection = window.screenLayoutDirection
   }
 }

@@ -76,6 +76,13 @@ open class UIApplication: UIResponder {
     keyWindow?.screenContentSizeCategory ?? windowScene.host.category
   }
 
+  /// The direction the app's language lays the interface out in
+  /// (`userInterfaceLayoutDirection`): the scenario's `layoutDirection` (`--layout-direction`),
+  /// left to right by default (the key window's screen).
+  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    keyWindow?.screenLayoutDirection ?? windowScene.host.layoutDirection
+  }
+
   /// The app's window scene, made with the app.
   package let windowScene: UIWindowScene
 

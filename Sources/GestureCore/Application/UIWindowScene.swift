@@ -33,7 +33,7 @@ open class UIWindowScene: UIScene {
     keyWindow?.screen
       ?? UIScreen(
         bounds: host.bounds, scale: host.scale, style: host.style, level: host.level,
-        category: host.category)
+        category: host.category, layoutDirection: host.layoutDirection)
   }
 
   /// The scene's traits (`traitCollection`): the screen's.

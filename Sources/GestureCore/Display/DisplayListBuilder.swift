@@ -296,7 +296,8 @@ enum DisplayListBuilder {
               transform: CGAffineTransform(translationX: offset.width, y: offset.height)
                 .concatenating(look.transform),
               rect: look.bounds, string: text, font: font, color: shadow,
-              alignment: label.textAlignment, numberOfLines: label.numberOfLines,
+              alignment: label.drawnAlignment(label.textAlignment),
+              numberOfLines: label.numberOfLines,
               wraps: !(label.lineBreakMode == .byClipping && label.numberOfLines == 1),
               truncation: label.lineBreakMode.truncation,
               breaksAtCharacters: label.lineBreakMode == .byCharWrapping)))
@@ -307,7 +308,8 @@ enum DisplayListBuilder {
             id: look.id, transform: look.transform, rect: look.bounds, string: text,
             font: font,
             color: label.textColor.resolvedColor(with: traits).cgColor,
-            alignment: label.textAlignment, numberOfLines: label.numberOfLines,
+            alignment: label.drawnAlignment(label.textAlignment),
+            numberOfLines: label.numberOfLines,
             wraps: !(label.lineBreakMode == .byClipping && label.numberOfLines == 1),
             truncation: label.lineBreakMode.truncation,
             breaksAtCharacters: label.lineBreakMode == .byCharWrapping, rich: rich)))

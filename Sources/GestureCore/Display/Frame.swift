@@ -283,7 +283,7 @@ public struct DisplayShape: Sendable, Equatable {
 }
 
 /// Horizontal text alignment, UIKit's `NSTextAlignment` (natural is left for left-to-right
-/// text).
+/// text; a view laid out right to left draws it right-aligned).
 public enum NSTextAlignment: String, Sendable, Equatable, CaseIterable, Codable {
   /// Left edge.
   case left

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Distances inward from the edges of a rectangle that follow the layout direction, in points,
-/// UIKit's `NSDirectionalEdgeInsets`. Text is laid out left to right here, so `leading` is the
-/// left inset and `trailing` the right one.
+/// UIKit's `NSDirectionalEdgeInsets`: `leading` is the left inset and `trailing` the right one
+/// in left-to-right layout, the other way round in right-to-left layout.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
 public struct NSDirectionalEdgeInsets: Sendable, Equatable, Hashable, CustomStringConvertible {
@@ -31,9 +31,24 @@ public struct NSDirectionalEdgeInsets: Sendable, Equatable, Hashable, CustomStri
     self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
   }
 
+  /// The same insets for layout in either direction: leading is the right inset when
+  /// `rightToLeft`.
+  package init(_ insets: UIEdgeInsets, rightToLeft: Bool) {
+    self.init(
+      top: insets.top, leading: rightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+      trailing: rightToLeft ? insets.left : insets.right)
+  }
+
   /// The left-to-right `UIEdgeInsets` of these insets.
   package var edgeInsets: UIEdgeInsets {
     UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+  }
+
+  /// The `UIEdgeInsets` of these insets in a layout of direction `rightToLeft`: leading is the
+  /// right inset when it is true.
+  package func edgeInsets(rightToLeft: Bool) -> UIEdgeInsets {
+    rightToLeft
+      ? UIEdgeInsets(top: top, left: trailing, bottom: bottom, right: leading) : edgeInsets
   }
 
   /// `{top, leading, bottom, trailing}`.

@@ -17,9 +17,13 @@ final class InstalledConstraint {
   let itemKeys: [ObjectIdentifier]
   /// The scroll views whose content size the expression uses, with the axis.
   let contentUses: [(item: EngineItem, axis: NSLayoutConstraint.Axis)]
+  /// Whether the constraint relates a leading or trailing edge, so its expression depends on
+  /// the layout direction of its container.
+  let isDirectional: Bool
 
   init(constraint: NSLayoutConstraint, built: BuiltExpression) {
     self.constraint = constraint
+    isDirectional = constraint.isDirectional
     self.expression = built.expression
     self.isChained = built.isChained
     self.itemKeys = built.itemKeys
@@ -171,6 +175,16 @@ extension LayoutEngine {
   /// the views between them and the container; `nil` when an item is gone or outside this
   /// engine (``contains(_:)``). A side that is a span (`anchorWithOffset(to:)`) is its `to`
   /// position minus its `from` position.
+  ///
+  /// A constraint on a leading or trailing edge whose container (the closest common ancestor
+  /// of its items, the view it is installed on) lays its content out right to left
+  /// (``UIView/effectiveUserInterfaceLayoutDirection``, "the direction appropriate for
+  /// arranging the immediate content of the view") is mirrored: `leading` is the right edge,
+  /// `trailing` the left one, and the horizontal positions of both sides are negated, so
+  /// `a.leading == b.leading + 16` holds as `a.right == b.right − 16`. Only the axis is
+  /// negated, not measured from the container's right edge: a multiplier scales raw x
+  /// coordinates, as UIKit's does (a trailing edge at 0.8 × the superview's trailing is at
+  /// 0.8 × its left edge, 0, in right to left).
   func build(_ constraint: NSLayoutConstraint) -> BuiltExpression? {
     let refs = constraint.relatedItems.map { LayoutItemRef($0) }
     var hosts: [UIView] = []
@@ -184,16 +198,17 @@ extension LayoutEngine {
       container = common
     }
     let origin = constraint.origin
+    let mirrored = constraint.isDirectional && container.isRightToLeft
     guard
       var built = side(
         constraint.firstItem, constraint.firstAttribute, constraint.firstSpan, in: container,
-        origin: origin)
+        origin: origin, mirrored: mirrored)
     else { return nil }
     if constraint.hasSecondSide {
       guard
         let right = side(
           constraint.secondItem, constraint.secondAttribute, constraint.secondSpan,
-          in: container, origin: origin)
+          in: container, origin: origin, mirrored: mirrored)
       else { return nil }
       built.expression = built.expression - right.expression * Double(constraint.multiplier)
       built.isChained = built.isChained || right.isChained
@@ -207,15 +222,17 @@ extension LayoutEngine {
   /// One side of a constraint: an item's attribute, or a span's `to − from`.
   private func side(
     _ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ span: AnchorSpan?,
-    in container: UIView, origin: NSLayoutConstraint.Origin
+    in container: UIView, origin: NSLayoutConstraint.Origin, mirrored: Bool
   ) -> BuiltExpression? {
     guard let span else {
       guard let ref = LayoutItemRef(item) else { return nil }
-      return attributeExpression(ref, attribute, in: container, origin: origin)
+      return attributeExpression(ref, attribute, in: container, origin: origin, mirrored: mirrored)
     }
     guard let from = LayoutItemRef(span.fromItem), let to = LayoutItemRef(span.toItem),
-      let start = attributeExpression(from, span.fromAttribute, in: container, origin: origin),
-      var end = attributeExpression(to, span.toAttribute, in: container, origin: origin)
+      let start = attributeExpression(
+        from, span.fromAttribute, in: container, origin: origin, mirrored: mirrored),
+      var end = attributeExpression(
+        to, span.toAttribute, in: container, origin: origin, mirrored: mirrored)
     else { return nil }
     end.expression = end.expression - start.expression
     end.isChained = end.isChained || start.isChained
@@ -228,10 +245,11 @@ extension LayoutEngine {
   /// host view, or the view itself). In an app's constraint between a scroll view and its
   /// content, the scroll view's edges are those of its content: `right` and `bottom` are its
   /// content size (UIKit's scroll view constraints before `contentLayoutGuide`); its `width` and
-  /// `height` stay its frame's.
+  /// `height` stay its frame's. With `mirrored`, a horizontal position is negated and `leading`
+  /// and `trailing` are the right and left edges (``build(_:)``).
   private func attributeExpression(
     _ item: LayoutItemRef, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
-    origin: NSLayoutConstraint.Origin
+    origin: NSLayoutConstraint.Origin, mirrored: Bool = false
   ) -> BuiltExpression? {
     let entry = register(item)
     var keys = [entry.key]
@@ -245,6 +263,12 @@ extension LayoutEngine {
     }
     let horizontal = attribute.axis == .horizontal
     let size = horizontal ? entry.width : entry.height
+    let flips = mirrored && horizontal
+    var positionFraction = attribute.positionFraction
+    if flips, attribute.isDirectional, let fraction = positionFraction {
+      positionFraction = 1 - fraction
+    }
+    let sign: Double = flips ? -1 : 1
     var expression = LinearExpression(constant: 0)
     var isChained = false
     var contentUses: [(item: EngineItem, axis: NSLayoutConstraint.Axis)] = []
@@ -252,11 +276,12 @@ extension LayoutEngine {
       // The container's own edges: its content area, from 0 to its size (a scroll view's
       // content size).
       if view is UIScrollView, origin == .app || origin == .scrollContentGuide,
-        let fraction = attribute.positionFraction,
+        let fraction = positionFraction,
         fraction != 0
       {
         let axis: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical
-        expression = expression + (horizontal ? entry.contentWidth : entry.contentHeight) * fraction
+        expression =
+          expression + (horizontal ? entry.contentWidth : entry.contentHeight) * (fraction * sign)
         contentUses.append((entry, axis))
         return BuiltExpression(
           expression: expression, isChained: false, itemKeys: keys, contentUses: contentUses)
@@ -274,9 +299,10 @@ extension LayoutEngine {
       }
       guard parent != nil else { return nil }
     }
-    if let fraction = attribute.positionFraction, fraction != 0 {
+    if let fraction = positionFraction, fraction != 0 {
       expression = expression + size * fraction
     }
+    if flips { expression = expression * -1 }
     return BuiltExpression(expression: expression, isChained: isChained, itemKeys: keys)
   }
 }

@@ -96,6 +96,9 @@ final class LayoutEngine {
   /// provisionally; the cycle places them for good once its passes are done
   /// (``UIScrollView/placeInitialOffset(final:)``).
   var provisionalScrollViews: [UIScrollView] = []
+  /// Whether a view's layout direction changed since the last pass: the directional
+  /// constraints are rebuilt at the next one.
+  private var directionIsStale = false
 
   /// For an engine that measures one view (``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``):
   /// that view, whose subtree is all the engine sees; `nil` for a window's engine.
@@ -129,11 +132,19 @@ final class LayoutEngine {
 
   /// Whether changes wait for the next solve: queued constraint changes, or views waiting for
   /// `updateConstraints()`.
-  var hasPendingWork: Bool { !pending.isEmpty || needsUpdateConstraintsPass }
+  var hasPendingWork: Bool { !pending.isEmpty || needsUpdateConstraintsPass || directionIsStale }
 
   /// Queues a change for the next pass.
   func enqueue(_ change: Change) {
     pending.append(change)
+  }
+
+  /// Notes that a layout direction in the window changed (the app's, or a view's
+  /// `semanticContentAttribute`): the next pass rebuilds every installed constraint on a
+  /// leading or trailing edge, which the solver takes as a new constraint when its mirrored
+  /// terms differ (``updateConstant(of:)``).
+  func directionChanged() {
+    directionIsStale = true
   }
 
   // MARK: Passes
@@ -157,6 +168,12 @@ final class LayoutEngine {
       UIView.updateConstraintsPass(window)
     }
     syncItems()
+    if directionIsStale {
+      directionIsStale = false
+      for record in recordOrder where record.isDirectional {
+        enqueue(.constant(record.constraint))
+      }
+    }
     var probes = false
     for solve in 1...LayoutEngine.wrappingSolves {
       replayPending()

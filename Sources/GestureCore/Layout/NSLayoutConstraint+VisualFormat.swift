@@ -27,9 +27,14 @@ extension NSLayoutConstraint {
     public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
     /// Lay out leading to trailing (`directionLeadingToTrailing`, the default, 0).
     public static let directionLeadingToTrailing = FormatOptions(rawValue: 0 << 16)
-    /// Lay out left to right (`directionLeftToRight`); the same here, the language being left
-    /// to right.
+    /// Lay out left to right whatever the layout direction (`directionLeftToRight`): the
+    /// format's edges are `left` and `right`.
     public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+    /// Lay out right to left whatever the layout direction (`directionRightToLeft`): the first
+    /// view at the right.
+    public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+    /// The direction bits (`directionMask`).
+    public static let directionMask = FormatOptions(rawValue: 3 << 16)
     /// Space edge to edge (`spacingEdgeToEdge`, the default, 0).
     public static let spacingEdgeToEdge = FormatOptions(rawValue: 0 << 19)
 
@@ -135,8 +140,22 @@ struct VisualFormatParser {
       index += 2
       vertical = true
     }
-    let leading: NSLayoutConstraint.Attribute = vertical ? .top : .leading
-    let trailing: NSLayoutConstraint.Attribute = vertical ? .bottom : .trailing
+    // H: runs leading to trailing (right to left in a right-to-left view, as the engine
+    // mirrors leading and trailing), or left to right or right to left as the options say;
+    // right to left relates each view's right edge to the left edge of the one before it.
+    let direction = options.intersection(.directionMask)
+    let reversed = !vertical && direction == .directionRightToLeft
+    let leading: NSLayoutConstraint.Attribute
+    let trailing: NSLayoutConstraint.Attribute
+    if vertical {
+      (leading, trailing) = (.top, .bottom)
+    } else if direction == .directionLeftToRight {
+      (leading, trailing) = (.left, .right)
+    } else if reversed {
+      (leading, trailing) = (.right, .left)
+    } else {
+      (leading, trailing) = (.leading, .trailing)
+    }
     let size: NSLayoutConstraint.Attribute = vertical ? .height : .width
     var made: [NSLayoutConstraint] = []
     var startsAtSuperview = false
@@ -175,9 +194,14 @@ struct VisualFormatParser {
           anchor = (superview, leading)
         }
         for predicate in connection {
-          let constraint = NSLayoutConstraint(
-            item: view, attribute: leading, relatedBy: predicate.relation, toItem: anchor.0,
-            attribute: anchor.1, multiplier: 1, constant: predicate.constant)
+          let constraint =
+            reversed
+            ? NSLayoutConstraint(
+              item: anchor.0, attribute: anchor.1, relatedBy: predicate.relation, toItem: view,
+              attribute: leading, multiplier: 1, constant: predicate.constant)
+            : NSLayoutConstraint(
+              item: view, attribute: leading, relatedBy: predicate.relation, toItem: anchor.0,
+              attribute: anchor.1, multiplier: 1, constant: predicate.constant)
           constraint.priority = predicate.priority
           made.append(constraint)
         }
@@ -205,9 +229,14 @@ struct VisualFormatParser {
         throw VisualFormatError(message: "the view has no superview")
       }
       for predicate in pending ?? [Predicate()] {
-        let constraint = NSLayoutConstraint(
-          item: superview, attribute: trailing, relatedBy: predicate.relation, toItem: last,
-          attribute: trailing, multiplier: 1, constant: predicate.constant)
+        let constraint =
+          reversed
+          ? NSLayoutConstraint(
+            item: last, attribute: trailing, relatedBy: predicate.relation, toItem: superview,
+            attribute: trailing, multiplier: 1, constant: predicate.constant)
+          : NSLayoutConstraint(
+            item: superview, attribute: trailing, relatedBy: predicate.relation, toItem: last,
+            attribute: trailing, multiplier: 1, constant: predicate.constant)
         constraint.priority = predicate.priority
         made.append(constraint)
       }

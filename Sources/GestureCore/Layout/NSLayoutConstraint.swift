@@ -88,6 +88,15 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, AssociatedObj
   /// constant alone.
   var hasSecondSide: Bool { secondAttribute != .notAnAttribute || secondSpan != nil }
 
+  /// Whether the constraint relates a leading or trailing edge (an end of a span included), so
+  /// its expression depends on the layout direction of its container.
+  var isDirectional: Bool {
+    let attributes =
+      [firstAttribute, secondAttribute]
+      + [firstSpan, secondSpan].compactMap { $0 }.flatMap { [$0.fromAttribute, $0.toAttribute] }
+    return attributes.contains { $0.isDirectional }
+  }
+
   /// Every view or guide the constraint relates, in order (both ends of a span); `nil` where
   /// an item is gone.
   var relatedItems: [AnyObject?] {

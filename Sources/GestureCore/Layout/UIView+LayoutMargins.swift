@@ -52,9 +52,17 @@ extension UIView {
     return guide
   }
 
-  /// The margins the app set, or the default (8 pt each side; zero for a root view).
+  /// The margins the app set, left and right, or the default (8 pt each side; zero for a root
+  /// view). Margins set as `directionalLayoutMargins` put leading on the right in a view
+  /// laid out right to left (Apple: UIKit keeps `layoutMargins` and
+  /// `directionalLayoutMargins` in step "accounting for the current layout direction").
   var ownLayoutMargins: UIEdgeInsets {
-    if let own = layoutState.ownLayoutMargins { return own }
+    if var own = layoutState.ownLayoutMargins {
+      if layoutState.ownLayoutMarginsAreDirectional, isRightToLeft {
+        swap(&own.left, &own.right)
+      }
+      return own
+    }
     if marginsRootController != nil { return .zero }
     return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   }
@@ -85,6 +93,15 @@ extension UIView {
     }
     if insetsLayoutMarginsFromSafeArea { m = m + safeAreaInsets }
     return m
+  }
+
+  /// Sets the view's own margins (`directional`: leading and trailing in `margins.left` and
+  /// `.right`), telling the view when the margins it shows change.
+  func setOwnLayoutMargins(_ margins: UIEdgeInsets, directional: Bool) {
+    let before = ownLayoutMargins
+    layoutState.ownLayoutMargins = margins
+    layoutState.ownLayoutMarginsAreDirectional = directional
+    if ownLayoutMargins != before { marginsChanged() }
   }
 
   func marginsChanged() {

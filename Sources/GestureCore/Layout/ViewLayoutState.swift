@@ -44,9 +44,14 @@ final class ViewLayoutState {
   var frameLayoutGuide: UILayoutGuide?
   /// The keyboard layout guide (`keyboardLayoutGuide`), made on first use.
   var keyboardLayoutGuide: UIKeyboardLayoutGuide?
-  /// The margins the app set (`directionalLayoutMargins`, left to right), points; `nil` until
-  /// set: 8 each side, or zero for a view controller's root view.
+  /// The margins the app set, points; `nil` until set: 8 each side, or zero for a view
+  /// controller's root view. Left is leading and right trailing when
+  /// ``ownLayoutMarginsAreDirectional`` (set through `directionalLayoutMargins`), else they
+  /// are the left and right edges (set through `layoutMargins`).
   var ownLayoutMargins: UIEdgeInsets?
+  /// Whether ``ownLayoutMargins`` were set as directional margins, which swap their sides when
+  /// the view lays out right to left.
+  var ownLayoutMarginsAreDirectional = false
   /// `preservesSuperviewLayoutMargins` (default false).
   var preservesSuperviewLayoutMargins = false
   /// `insetsLayoutMarginsFromSafeArea` (default true).

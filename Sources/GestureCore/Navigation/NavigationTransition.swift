@@ -50,6 +50,18 @@ final class NavigationTransition {
       interactive: interactive, duration: animated ? UINavigationController.transitionDuration : 0)
   }
 
+  /// Records, once per run, a `layout.unsupported` warning when the navigation controller's
+  /// view lays out right to left: UIKit then pushes from the left edge and the back swipe
+  /// starts at the right edge, while this slide keeps the left-to-right motion
+  /// (docs/layout-direction.md).
+  private func warnIfRightToLeft(_ root: UIView) {
+    guard root.isRightToLeft, let window = root.window else { return }
+    window.eventLog.recordOnce(
+      "layout.unsupported", view: root,
+      detail: "right-to-left navigation transition: the pushed screen slides in from the "
+        + "right edge here; UIKit slides it in from the left")
+  }
+
   /// Starts: the arriving view joins, the calls before the slide, the slide.
   func begin() {
     let root = controller.view!
@@ -97,6 +109,7 @@ final class NavigationTransition {
       beginCustom(custom, root: root)
       return
     }
+    warnIfRightToLeft(root)
     // Slide: the view beneath sits 30 % to the left, dimmed; the top one at the right edge.
     let beneath = isPush ? from.view! : arriving
     let top = isPush ? arriving : from.view!

@@ -59,7 +59,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
       displayDidChange()
     }
   }
-  /// The horizontal alignment (default natural).
+  /// The horizontal alignment (default natural: left, or right when the label lays out right to
+  /// left, ``UIView/effectiveUserInterfaceLayoutDirection``; rich text's paragraph alignments
+  /// are drawn as given).
   open var textAlignment: NSTextAlignment = .natural {
     didSet {
       let alignment = textAlignment

@@ -15,20 +15,23 @@ public final class UIScreen: Sendable {
   /// The screen's traits (`traitCollection`): the appearance the device is set to, the
   /// scenario's `appearance` (light by default), the level, the scenario's `interfaceLevel`
   /// (base by default), and the text size, the scenario's `contentSizeCategory` (large by
-  /// default), which every window on it inherits.
+  /// default), which every window on it inherits, and the app's layout direction (the
+  /// scenario's `layoutDirection`, left to right by default).
   public let traitCollection: UITraitCollection
 
   /// A screen of `bounds` (points), `scale` (pixels per point), appearance `style`, level
-  /// `level` and text size `category`.
+  /// `level`, text size `category` and the app's `layoutDirection`.
   package init(
     bounds: CGRect, scale: CGFloat, style: UIUserInterfaceStyle = .light,
-    level: UIUserInterfaceLevel = .base, category: UIContentSizeCategory = .large
+    level: UIUserInterfaceLevel = .base, category: UIContentSizeCategory = .large,
+    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
   ) {
     self.bounds = bounds
     self.scale = scale
     self.traitCollection = .of(
       style, level: level, category: category,
-      sizeClasses: UIUserInterfaceSizeClass.of(screen: bounds.size))
+      sizeClasses: UIUserInterfaceSizeClass.of(screen: bounds.size),
+      direction: UITraitEnvironmentLayoutDirection(layoutDirection))
   }
 
   /// The screen's size classes, (horizontal, vertical) (``UIUserInterfaceSizeClass``).

@@ -42,14 +42,16 @@ extension UIView {
       field.font = font
     }
     deliverTraitChange(
-      previous: .of(traits.userInterfaceStyle, level: traits.userInterfaceLevel, category: old),
+      previous: .of(
+        traits.userInterfaceStyle, level: traits.userInterfaceLevel, category: old,
+        direction: traits.layoutDirection),
       current: traits, didChange: { self.traitCollectionDidChange($0) })
     if let controller = owningViewController, controller.viewIfLoaded === self {
       let controllerTraits = controller.traitCollection
       controller.deliverTraitChange(
         previous: .of(
           controllerTraits.userInterfaceStyle, level: controllerTraits.userInterfaceLevel,
-          category: old),
+          category: old, direction: controllerTraits.layoutDirection),
         current: controllerTraits, didChange: { controller.traitCollectionDidChange($0) })
     }
     for subview in subviews {

@@ -11,11 +11,13 @@ extension UIView: UITraitEnvironment {
   /// views"; `overrideUserInterfaceStyle`). The colours of a view are resolved against it when
   /// a frame is captured, so a dynamic colour set on a view draws in the view's appearance.
   /// Its level is ``resolvedUserInterfaceLevel``, its text size
-  /// ``resolvedContentSizeCategory``.
+  /// ``resolvedContentSizeCategory``, its layout direction its superview's
+  /// ``effectiveUserInterfaceLayoutDirection`` (the app's for a window).
   public var traitCollection: UITraitCollection {
     .of(
       resolvedUserInterfaceStyle(inheriting: nil), level: resolvedUserInterfaceLevel,
-      category: resolvedContentSizeCategory)
+      category: resolvedContentSizeCategory,
+      direction: UITraitEnvironmentLayoutDirection(inheritedLayoutDirection))
   }
 
   /// The text size the view shows: its window's screen's (the scenario's
@@ -77,7 +79,8 @@ extension UIView: UITraitEnvironment {
     if resolvedUserInterfaceStyle(inheriting: nil) != before {
       notifyTraitCollectionDidChange(
         previous: .of(
-          before, level: resolvedUserInterfaceLevel, category: resolvedContentSizeCategory))
+          before, level: resolvedUserInterfaceLevel, category: resolvedContentSizeCategory,
+          direction: UITraitEnvironmentLayoutDirection(inheritedLayoutDirection)))
     }
   }
 

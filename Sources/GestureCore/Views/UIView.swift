@@ -607,30 +607,28 @@ open class UIView: UIResponder {
   // subclasses can override them, as on iOS.
 
   /// The margins as ``UIEdgeInsets``, points (`layoutMargins`). Reading gives the effective
-  /// margins (the model of Layout/UIView+LayoutMargins.swift); setting sets the view's own margins (left is leading), as
-  /// ``directionalLayoutMargins`` does, calls ``layoutMarginsDidChange()`` when the value changes, and re-solves at the
-  /// next layout pass.
+  /// margins (the model of Layout/UIView+LayoutMargins.swift); setting sets the view's own
+  /// left and right margins, which stay on those edges whatever the layout direction, calls
+  /// ``layoutMarginsDidChange()`` when the value changes, and re-solves at the next layout
+  /// pass.
   open var layoutMargins: UIEdgeInsets {
     get { effectiveLayoutMargins }
-    set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
+    set { setOwnLayoutMargins(newValue, directional: false) }
   }
 
-  /// The margins following the layout direction (always left to right here), points
-  /// (`directionalLayoutMargins`), kept in step with ``layoutMargins`` as Apple documents:
-  /// reading gives the effective margins, setting sets the view's own (default 8 pt each side;
-  /// zero for a view controller's root view, whose system minimum applies on top). Setting a
-  /// different value calls ``layoutMarginsDidChange()`` (and the controller's
+  /// The margins following the layout direction, points (`directionalLayoutMargins`), kept in
+  /// step with ``layoutMargins`` as Apple documents: leading is the left margin, or the right
+  /// one in a view laid out right to left (``effectiveUserInterfaceLayoutDirection``).
+  /// Reading gives the effective margins, setting sets the view's own (default 8 pt each side;
+  /// zero for a view controller's root view, whose system minimum applies on top), which
+  /// follow the direction if it changes later. Setting a different value calls
+  /// ``layoutMarginsDidChange()`` (and the controller's
   /// ``UIViewController/viewLayoutMarginsDidChange()`` for a root view) and marks the view and
   /// its superview for layout.
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-    get { NSDirectionalEdgeInsets(effectiveLayoutMargins) }
+    get { NSDirectionalEdgeInsets(effectiveLayoutMargins, rightToLeft: isRightToLeft) }
     set {
-      guard newValue.edgeInsets != ownLayoutMargins else {
-        layoutState.ownLayoutMargins = newValue.edgeInsets
-        return
-      }
-      layoutState.ownLayoutMargins = newValue.edgeInsets
-      marginsChanged()
+      setOwnLayoutMargins(newValue.edgeInsets, directional: true)
     }
   }
 

@@ -13,7 +13,7 @@ extension UIViewController: UITraitEnvironment {
         let current = UITraitCollection.current
         return .of(
           overrideUserInterfaceStyle, level: current.userInterfaceLevel,
-          category: current.preferredContentSizeCategory)
+          category: current.preferredContentSizeCategory, direction: current.layoutDirection)
       }
       return .current
     }
@@ -21,6 +21,7 @@ extension UIViewController: UITraitEnvironment {
       overrideUserInterfaceStyle != .unspecified
       ? overrideUserInterfaceStyle : view.superviewUserInterfaceStyle
     return .of(
-      style, level: view.resolvedUserInterfaceLevel, category: view.resolvedContentSizeCategory)
+      style, level: view.resolvedUserInterfaceLevel, category: view.resolvedContentSizeCategory,
+      direction: UITraitEnvironmentLayoutDirection(view.inheritedLayoutDirection))
   }
 }

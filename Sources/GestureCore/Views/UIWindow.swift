@@ -51,6 +51,15 @@ open class UIWindow: UIView {
       if screenContentSizeCategory != oldValue { contentSizeCategoryChanged(from: oldValue) }
     }
   }
+  /// The app's layout direction (the scenario's `layoutDirection`, default left to right):
+  /// the window's and the screen's trait collection `layoutDirection`,
+  /// `UIApplication.shared.userInterfaceLayoutDirection`, and what views with an unspecified
+  /// ``UIView/semanticContentAttribute`` lay out in. A change re-lays out the window's views.
+  package var screenLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+    didSet {
+      if screenLayoutDirection != oldValue { layoutDirectionChanged() }
+    }
+  }
   /// The responder typed keys reach (the first responder), held weakly
   /// (Views/UIResponder+FirstResponder.swift).
   package final weak var firstResponder: UIResponder?
@@ -71,13 +80,15 @@ open class UIWindow: UIView {
     if let cached = cachedScreen, cached.bounds == bounds, cached.scale == screenScale,
       cached.traitCollection.userInterfaceStyle == screenUserInterfaceStyle,
       cached.traitCollection.userInterfaceLevel == screenUserInterfaceLevel,
-      cached.traitCollection.preferredContentSizeCategory == screenContentSizeCategory
+      cached.traitCollection.preferredContentSizeCategory == screenContentSizeCategory,
+      cached.traitCollection.layoutDirection.resolved == screenLayoutDirection
     {
       return cached
     }
     let screen = UIScreen(
       bounds: bounds, scale: screenScale, style: screenUserInterfaceStyle,
-      level: screenUserInterfaceLevel, category: screenContentSizeCategory)
+      level: screenUserInterfaceLevel, category: screenContentSizeCategory,
+      layoutDirection: screenLayoutDirection)
     cachedScreen = screen
     return screen
   }
@@ -175,6 +186,7 @@ open class UIWindow: UIView {
     screenUserInterfaceStyle = host.style
     screenUserInterfaceLevel = host.level
     screenContentSizeCategory = host.category
+    screenLayoutDirection = host.layoutDirection
     // An initializer's own assignment runs no observer: join the scene here.
     self.windowScene = windowScene
     windowScene.add(self)

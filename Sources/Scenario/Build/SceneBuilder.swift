@@ -19,6 +19,8 @@ struct SceneBuilder {
   var interfaceLevel: UIUserInterfaceLevel = .base
   /// The text size of the screen (the scenario's `contentSizeCategory`, or `--content-size`).
   var contentSizeCategory: UIContentSizeCategory = .large
+  /// The app's layout direction (the scenario's `layoutDirection`, or `--layout-direction`).
+  var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
   /// The storyboard (whose controller is the root) or nib (whose first view is added to the
   /// root view) the scenario names.
   var interfaceBuilderDocument: IBDocument? = nil
@@ -34,6 +36,7 @@ struct SceneBuilder {
     window.screenUserInterfaceStyle = appearance
     window.screenUserInterfaceLevel = interfaceLevel
     window.screenContentSizeCategory = contentSizeCategory
+    window.screenLayoutDirection = layoutDirection
     // The scenario's code runs from here on (viewDidLoad, initializers): its prints go to the
     // window's timeline at time 0, and its main-queue work and timers go to the window's clock.
     let measurer = textMeasurer.map { SceneTextMeasurer($0, screenScale: window.screenScale) }

@@ -21,6 +21,9 @@ struct ScenarioDocument: Decodable, Sendable {
   /// The text size of the device's screen (`contentSizeCategory`): `large` (the default) or
   /// another of the twelve Dynamic Type sizes, named as Swift spells them.
   var contentSizeCategory: UIContentSizeCategory
+  /// The app's layout direction (`layoutDirection`): `leftToRight` (the default) or
+  /// `rightToLeft`, as Swift spells `UIUserInterfaceLayoutDirection`'s cases.
+  var layoutDirection: UIUserInterfaceLayoutDirection
   /// Whether frames show the device chrome (`chrome`, default false).
   var chrome: Bool
   var views: [ViewSpec]
@@ -55,7 +58,7 @@ struct ScenarioDocument: Decodable, Sendable {
     case version, name, description, device, fps, duration, backgroundColor, views, behaviors
     case script, code, swiftLanguageMode, rootViewController, expect, plots, appearance
     case interfaceLevel, chrome, contentSizeCategory, navigationController, storyboard
-    case viewController, nib
+    case viewController, nib, layoutDirection
     case schema = "$schema"
   }
 
@@ -102,6 +105,7 @@ struct ScenarioDocument: Decodable, Sendable {
     appearance = try Self.decodeAppearance(c)
     interfaceLevel = try Self.decodeInterfaceLevel(c)
     contentSizeCategory = try Self.decodeContentSizeCategory(c)
+    layoutDirection = try Self.decodeLayoutDirection(c)
     chrome = try c.decodeIfPresent(Bool.self, forKey: .chrome) ?? false
     views = try c.decodeIfPresent([ViewSpec].self, forKey: .views) ?? []
     behaviors = try c.decodeIfPresent([BehaviorSpec].self, forKey: .behaviors) ?? []
@@ -163,6 +167,7 @@ struct ScenarioDocument: Decodable, Sendable {
     appearance = .light
     interfaceLevel = .base
     contentSizeCategory = .large
+    layoutDirection = .leftToRight
     chrome = false
     views = []
     behaviors = []
@@ -226,6 +231,22 @@ struct ScenarioDocument: Decodable, Sendable {
         + UIContentSizeCategory.named.map { "'\($0.name)'" }.joined(separator: ", ")
         + " (got '\(TerminalText.escape(name))')",
       at: .contentSizeCategory)
+  }
+
+  /// The names `layoutDirection` takes, with the direction each gives.
+  static let layoutDirections: [(name: String, direction: UIUserInterfaceLayoutDirection)] = [
+    ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
+  ]
+
+  /// Reads `layoutDirection`: "leftToRight" (also when absent) or "rightToLeft".
+  private static func decodeLayoutDirection(_ c: KeyedDecodingContainer<Keys>) throws
+    -> UIUserInterfaceLayoutDirection
+  {
+    guard let name = try c.decodeStringIfPresent(.layoutDirection) else { return .leftToRight }
+    if let match = layoutDirections.first(where: { $0.name == name }) { return match.direction }
+    throw c.issue(
+      "layoutDirection is 'leftToRight' or 'rightToLeft' (got '\(TerminalText.escape(name))')",
+      at: .layoutDirection)
   }
 
   /// Reads `interfaceLevel`: "base" (also when absent) or "elevated".

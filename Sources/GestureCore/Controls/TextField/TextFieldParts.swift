@@ -8,7 +8,8 @@ final class TextFieldParts {
   /// The border and fill of `.line`, `.bezel` and `.roundedRect`.
   let border = ControlPartView("border", color: nil, cornerRadius: 0)
   /// The darker top edge of `.bezel`.
-  let bezelShadow = ControlPartView("bezelShadow", color: UIColor(white: 0.4, alpha: 1), cornerRadius: 0)
+  let bezelShadow = ControlPartView(
+    "bezelShadow", color: UIColor(white: 0.4, alpha: 1), cornerRadius: 0)
   /// Clips the text to its rectangle.
   let textArea = ControlPartView("textArea", color: nil, cornerRadius: 0)
   /// The text, or its bullets.
@@ -68,7 +69,8 @@ final class TextFieldParts {
     let bounds = field.bounds
     placeBorder(field, in: field.borderRect(forBounds: bounds))
     let editing = field.isEditing
-    let textRect = editing ? field.editingRect(forBounds: bounds) : field.textRect(forBounds: bounds)
+    let textRect =
+      editing ? field.editingRect(forBounds: bounds) : field.textRect(forBounds: bounds)
     textArea.frame = textRect
     let font = field.font ?? UITextField.defaultFont
     textLabel.font = font
@@ -92,9 +94,11 @@ final class TextFieldParts {
 
     clearButton.isHidden = !field.clearButtonIsVisible
     clearButton.frame = field.clearButtonRect(forBounds: bounds)
-    placeOverlay(field.leftView, in: field, rect: field.leftViewRect(forBounds: bounds),
+    placeOverlay(
+      field.leftView, in: field, rect: field.leftViewRect(forBounds: bounds),
       visible: field.shows(field.leftViewMode, editing: editing))
-    placeOverlay(field.rightView, in: field, rect: field.rightViewRect(forBounds: bounds),
+    placeOverlay(
+      field.rightView, in: field, rect: field.rightViewRect(forBounds: bounds),
       visible: field.shows(field.rightViewMode, editing: editing))
 
     // The caret at the end of the text, as tall as a line of the font, centred.
@@ -103,7 +107,7 @@ final class TextFieldParts {
     if labelFrame.origin.x != 0 || labelFrame.width != textRect.width {
       endX = labelFrame.maxX
     } else {
-      switch field.textAlignment {
+      switch field.drawnAlignment(field.textAlignment) {
       case .center: endX = (textRect.width + textWidth) / 2
       case .right: endX = textRect.width - (textWidth > 0 ? 0 : UITextField.caretRoom)
       default: endX = min(textWidth, textRect.width - UITextField.caretRoom)

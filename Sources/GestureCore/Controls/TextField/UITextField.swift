@@ -99,7 +99,7 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
     }
   }
   /// The horizontal alignment of the text and placeholder (`textAlignment`, default natural:
-  /// left).
+  /// left, or right when the field lays out right to left).
   open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsLayout() } }
   /// How the border is drawn (`borderStyle`, default `.none`).
   open var borderStyle: BorderStyle = .none { didSet { textDidChangeDisplay() } }

@@ -17,7 +17,7 @@ extension UICollectionView {
     let oldRect = CGRect(origin: .zero, size: contentSize).union(bounds)
     var oldItems: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var oldSupplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
-    for attributes in collectionViewLayout.layoutAttributesForElements(in: oldRect) ?? [] {
+    for attributes in layoutAttributes(in: oldRect) {
       switch attributes.representedElementCategory {
       case .cell: oldItems[attributes.indexPath] = attributes
       case .supplementaryView:
@@ -72,7 +72,9 @@ extension UICollectionView {
     // Views that come into view start where they were, or where the layout makes them appear.
     let reverse = Dictionary(mapping.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     UIView.performWithoutAnimation {
-      for (key, attributes) in elementAttributes(in: bounds).sorted(by: { Self.order($0.key, $1.key) }) {
+      for (key, attributes) in elementAttributes(in: bounds).sorted(by: {
+        Self.order($0.key, $1.key)
+      }) {
         switch key {
         case .cell(let path):
           guard visibleCellsByIndexPath[path] == nil else { continue }
@@ -84,8 +86,9 @@ extension UICollectionView {
           }
           _ = start.map { showCell(at: path, $0) }
         case .supplementary(let supplementary):
-          guard visibleSupplementaries[supplementary] == nil, let kind = attributes
-            .representedElementKind
+          guard visibleSupplementaries[supplementary] == nil,
+            let kind = attributes
+              .representedElementKind
           else { continue }
           let path = supplementary.indexPath
           let oldSection = path.count == 0 ? nil : sections.old(path.section)

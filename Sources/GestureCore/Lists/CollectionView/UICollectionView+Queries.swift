@@ -66,7 +66,7 @@ extension UICollectionView {
     loadCountsIfNeeded()
     prepareLayoutIfNeeded()
     let rect = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-    let hits = (collectionViewLayout.layoutAttributesForElements(in: rect) ?? []).filter {
+    let hits = layoutAttributes(in: rect).filter {
       $0.representedElementCategory == .cell && isValid($0.indexPath)
         && !$0.isHidden && $0.frame.contains(point)
     }
@@ -78,7 +78,7 @@ extension UICollectionView {
   {
     loadCountsIfNeeded()
     prepareLayoutIfNeeded()
-    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    return mirroredIfFlipped(collectionViewLayout.layoutAttributesForItem(at: indexPath))
   }
 
   /// The layout's attributes of a supplementary view
@@ -88,7 +88,8 @@ extension UICollectionView {
   ) -> UICollectionViewLayoutAttributes? {
     loadCountsIfNeeded()
     prepareLayoutIfNeeded()
-    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    return mirroredIfFlipped(
+      collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
   }
 
   /// Scrolls so the item at `indexPath` is at `scrollPosition` (`scrollToItem(at:at:animated:)`),

@@ -487,7 +487,7 @@ open class UICollectionView: UIScrollView {
   /// items and supplementary views that exist, with the interactively moving item's replaced.
   func elementAttributes(in rect: CGRect) -> [ElementKey: UICollectionViewLayoutAttributes] {
     var result: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-    for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
+    for attributes in layoutAttributes(in: rect) {
       switch attributes.representedElementCategory {
       case .cell:
         guard isValid(attributes.indexPath) else { continue }

@@ -35,7 +35,7 @@ extension UICollectionView {
       bounds: bounds, vertical: !scrollsHorizontallyOnly,
       visible: Set(visibleCellsByIndexPath.keys)
     ) { rect in
-      (collectionViewLayout.layoutAttributesForElements(in: rect) ?? [])
+      layoutAttributes(in: rect)
         .filter { $0.representedElementCategory == .cell && isValid($0.indexPath) }
         .map(\.indexPath)
     }

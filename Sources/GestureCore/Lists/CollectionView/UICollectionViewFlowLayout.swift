@@ -65,6 +65,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// A flow layout with UIKit's defaults.
   public override init() { super.init() }
+
+  /// True: a flow layout's rows run from the right edge in a right-to-left collection view
+  /// (`flipsHorizontallyInOppositeLayoutDirection`), as UIKit's flow layout does.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
   /// A flow layout (`init?(coder:)`; nothing is decoded).
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 

@@ -50,6 +50,19 @@ open class UICollectionViewLayout: _ObjCProtocol, AssociatedObjectHost {
   /// each invalidation. The default does nothing.
   open func prepare() {}
 
+  /// Whether the collection view mirrors the layout's frames horizontally when it lays out in
+  /// the direction opposite to ``developmentLayoutDirection``
+  /// (`flipsHorizontallyInOppositeLayoutDirection`, default false; true for
+  /// ``UICollectionViewFlowLayout``). The layout then computes left to right and the
+  /// collection view shows each frame at `contentWidth − maxX`, asks for the mirrored rect and
+  /// answers its queries (`indexPathForItem(at:)`, `layoutAttributesForItem(at:)`) mirrored;
+  /// the content offset is not flipped (docs/layout-direction.md).
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// The direction the layout's frames are computed for (`developmentLayoutDirection`, default
+  /// left to right).
+  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
   /// The size of all the content, points (`collectionViewContentSize`); the collection view's
   /// `contentSize`. The default is zero.
   open var collectionViewContentSize: CGSize { .zero }
@@ -167,7 +180,8 @@ open class UICollectionViewLayout: _ObjCProtocol, AssociatedObjectHost {
     ofKind elementKind: String, at elementIndexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     guard
-      let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?
+      let attributes = layoutAttributesForSupplementaryView(
+        ofKind: elementKind, at: elementIndexPath)?
         .copy() as? UICollectionViewLayoutAttributes
     else { return nil }
     attributes.alpha = 0

@@ -102,13 +102,25 @@ open class UIListContentView: UIView, UIContentView {
     var height: CGFloat = 0
   }
 
-  /// Places the image and the labels (see the type's notes).
+  /// Places the image and the labels (see the type's notes), from the leading edge: mirrored
+  /// across the width when the view lays out right to left (the image at the right, the
+  /// directional margins' leading inset on the right, a side-by-side secondary text at the
+  /// left and aligned to it).
   open override func layoutSubviews() {
     super.layoutSubviews()
     let frames = self.frames(width: bounds.width, height: bounds.height)
-    imageView.frame = frames.image
-    textLabel.frame = frames.text
-    secondaryTextLabel.frame = frames.secondary
+    let rightToLeft = isRightToLeft
+    let width = bounds.width
+    func placed(_ rect: CGRect) -> CGRect {
+      rightToLeft
+        ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+    }
+    imageView.frame = placed(frames.image)
+    textLabel.frame = placed(frames.text)
+    secondaryTextLabel.frame = placed(frames.secondary)
+    if listConfiguration.prefersSideBySideTextAndSecondaryText {
+      secondaryTextLabel.textAlignment = rightToLeft ? .left : .right
+    }
   }
 
   /// The height the content needs at `width`, points: the margins around the taller of the

@@ -3,12 +3,16 @@ import Foundation
 /// The drawn standard accessory of a cell, as UIKit draws it with a private view: a chevron
 /// (8 × 13 pt, 2 pt `tertiaryLabel` stroke), a checkmark (14 × 11 pt, 2 pt stroke in the tint
 /// colour), an info button (a 22 pt tint circle with an "i"), or the info button and the
-/// chevron. It takes no touches, so a tap selects the row.
+/// chevron. It takes no touches, so a tap selects the row. In a cell laid out right to left
+/// the chevron points left and the detail disclosure's chevron is left of its info button, as
+/// UIKit mirrors them; the checkmark is not mirrored.
 final class TableAccessoryView: UIView {
   /// The accessory drawn.
   let type: UITableViewCell.AccessoryType
   /// Its size, points.
   let partSize: CGSize
+  /// Whether the drawing is mirrored for right-to-left layout.
+  private var drawnMirrored = false
 
   init(_ type: UITableViewCell.AccessoryType) {
     self.type = type
@@ -27,6 +31,29 @@ final class TableAccessoryView: UIView {
   /// Made in code only.
   required init?(coder: NSCoder) { nil }
 
+  /// Draws again mirrored when the layout direction changed.
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let mirrored = isRightToLeft
+    guard mirrored != drawnMirrored else { return }
+    drawnMirrored = mirrored
+    for sublayer in layer.sublayers ?? [] where sublayer is CAShapeLayer {
+      sublayer.removeFromSuperlayer()
+    }
+    draw()
+  }
+
+  /// `x` in the drawing: mirrored across the part's width when ``drawnMirrored``.
+  private func x(_ x: CGFloat) -> CGFloat { drawnMirrored ? partSize.width - x : x }
+
+  /// The chevron's points, `left` its left end, pointing to the trailing side.
+  private func chevron(left: CGFloat, top: CGFloat, height: CGFloat) -> [CGPoint] {
+    [
+      CGPoint(x: x(left), y: top), CGPoint(x: x(left + 6), y: top + height / 2),
+      CGPoint(x: x(left), y: top + height),
+    ]
+  }
+
   private func stroke(_ points: [CGPoint], color: UIColor) {
     let path = CGMutablePath()
     path.addLines(between: points)
@@ -40,7 +67,8 @@ final class TableAccessoryView: UIView {
     layer.addSublayer(shape)
   }
 
-  private func infoButton(at x: CGFloat) {
+  private func infoButton(at left: CGFloat) {
+    let x = drawnMirrored ? partSize.width - left - 22 : left
     let path = CGMutablePath()
     path.addEllipse(in: CGRect(x: x + 1, y: 1, width: 20, height: 20))
     let circle = CAShapeLayer()
@@ -61,8 +89,7 @@ final class TableAccessoryView: UIView {
   private func draw() {
     switch type {
     case .disclosureIndicator:
-      stroke(
-        [CGPoint(x: 1, y: 1), CGPoint(x: 7, y: 6.5), CGPoint(x: 1, y: 12)], color: .tertiaryLabel)
+      stroke(chevron(left: 1, top: 1, height: 11), color: .tertiaryLabel)
     case .checkmark:
       stroke(
         [CGPoint(x: 1, y: 6), CGPoint(x: 5, y: 10), CGPoint(x: 13, y: 1)], color: .systemBlue)
@@ -70,9 +97,7 @@ final class TableAccessoryView: UIView {
       infoButton(at: 0)
     case .detailDisclosureButton:
       infoButton(at: 0)
-      stroke(
-        [CGPoint(x: 35, y: 5.5), CGPoint(x: 41, y: 11), CGPoint(x: 35, y: 16.5)],
-        color: .tertiaryLabel)
+      stroke(chevron(left: 35, top: 5.5, height: 11), color: .tertiaryLabel)
     case .none:
       break
     }

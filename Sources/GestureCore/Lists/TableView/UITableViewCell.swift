@@ -669,6 +669,26 @@ open class UITableViewCell: UIView {
       x: inset.left + contentX + indent, y: bounds.height - separatorHeight,
       width: max(0, bounds.width - inset.left - indent - inset.right), height: separatorHeight)
     bringSubviewToFront(separatorView)
+    mirrorPartsIfRightToLeft()
+  }
+
+  /// In a cell laid out right to left, mirrors the frames this pass gave the content view, the
+  /// accessory, the separator and the standard image and labels (UIKit lays a cell out from
+  /// its leading edge: the image and text on the right, the accessory on the left). The
+  /// editing controls and swipe actions are left as laid out.
+  private func mirrorPartsIfRightToLeft() {
+    guard isRightToLeft else { return }
+    func mirror(_ view: UIView?, in width: CGFloat) {
+      guard let view else { return }
+      view.frame.origin.x = width - view.frame.maxX
+    }
+    mirror(contentView, in: bounds.width)
+    mirror(accessoryPart, in: bounds.width)
+    mirror(separatorView, in: bounds.width)
+    let inner = contentView.bounds.width
+    if let imageView = storedImageView, imageView.shownImage != nil { mirror(imageView, in: inner) }
+    mirror(storedTextLabel, in: inner)
+    mirror(storedDetailTextLabel, in: inner)
   }
 
   private func layoutStandardViews() {
@@ -698,6 +718,10 @@ open class UITableViewCell: UIView {
     case .value1:
       text?.frame = CGRect(x: x, y: 0, width: textWidth, height: height)
       detail?.frame = CGRect(x: x, y: 0, width: textWidth, height: height)
+      // The value sits at the trailing edge: the left one in right-to-left layout.
+      if let detail, detail.textAlignment == .left || detail.textAlignment == .right {
+        detail.textAlignment = isRightToLeft ? .left : .right
+      }
     case .value2:
       let column: CGFloat = 67
       text?.frame = CGRect(x: margin, y: 0, width: column, height: height)
