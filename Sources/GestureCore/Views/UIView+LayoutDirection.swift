@@ -47,21 +47,6 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 extension UIView {
-  /// How the view's content flips for the language's direction (`semanticContentAttribute`,
-  /// default ``UISemanticContentAttribute/unspecified``). It decides
-  /// ``effectiveUserInterfaceLayoutDirection``, which the view's subviews inherit as their
-  /// trait collection's `layoutDirection`. Changing it re-solves the window's leading and
-  /// trailing constraints, lays the view out again and redraws the subtree's natural-aligned
-  /// text (docs/layout-direction.md).
-  public var semanticContentAttribute: UISemanticContentAttribute {
-    get { layoutState.semanticContentAttribute }
-    set {
-      guard newValue != layoutState.semanticContentAttribute else { return }
-      layoutState.semanticContentAttribute = newValue
-      layoutDirectionChanged()
-    }
-  }
-
   /// The layout direction for content with `attribute` in the app's direction
   /// (`userInterfaceLayoutDirection(for:)`): forced attributes give their direction, playback
   /// and spatial content left to right, unspecified the app's

@@ -347,6 +347,21 @@ open class UIView: UIResponder {
     requestConstraintUpdateIfRequired()
   }
 
+  /// How the view's content flips for the language's direction (`semanticContentAttribute`,
+  /// default ``UISemanticContentAttribute/unspecified``). It decides
+  /// ``effectiveUserInterfaceLayoutDirection``, which the view's subviews inherit as their
+  /// trait collection's `layoutDirection`. Changing it re-solves the window's leading and
+  /// trailing constraints, lays the view out again and redraws the subtree's natural-aligned
+  /// text (docs/layout-direction.md). Open, as in UIKit: a subclass may override it.
+  open var semanticContentAttribute: UISemanticContentAttribute {
+    get { layoutState.semanticContentAttribute }
+    set {
+      guard newValue != layoutState.semanticContentAttribute else { return }
+      layoutState.semanticContentAttribute = newValue
+      layoutDirectionChanged()
+    }
+  }
+
   /// The view's class and frame, as UIKit's `description` begins
   /// (`<UIView: frame = (0 0; 375 44)>`, numbers as `%g` prints them), without the address
   /// and layer UIKit adds (they would differ between runs).
