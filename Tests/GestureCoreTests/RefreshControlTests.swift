@@ -38,13 +38,27 @@ struct RefreshControlTests {
     #expect(abs(UIRefreshControl.triggerHeight(in: tall) - 150.3301056338028) < 1e-9)
   }
 
-  @Test("It sits 60 pt tall just above the resting top, behind the content")
+  @Test("It sits 60 pt tall just above the content, behind the bars, behind the content")
   func placement() {
     let (harness, scrollView, refresh) = scene()
     defer { withExtendedLifetime(harness) {} }
     #expect(scrollView.subviews.first === refresh)
-    #expect(refresh.frame == CGRect(x: 0, y: -80, width: 375, height: 60))
+    #expect(refresh.frame == CGRect(x: 0, y: -60, width: 375, height: 60))
     #expect(refresh.superview === scrollView)
+  }
+
+  @Test("Pulled open more than 60 pt below a 103 pt bar, it tops the gap, not the status bar")
+  func placementUnderBars() {
+    let (harness, scrollView, refresh) = scene()
+    defer { withExtendedLifetime(harness) {} }
+    scrollView.contentInsetAdjustmentBehavior = .never
+    scrollView.contentInset = UIEdgeInsets(top: 103)
+    // 90 pt of gap below the bar: the control's top is at the bar's bottom edge.
+    scrollView.contentOffset = CGPoint(x: 0, y: -193)
+    #expect(refresh.frame == CGRect(x: 0, y: -90, width: 375, height: 60))
+    // 30 pt of gap: it stays just above the content, half behind the bar.
+    scrollView.contentOffset = CGPoint(x: 0, y: -133)
+    #expect(refresh.frame == CGRect(x: 0, y: -60, width: 375, height: 60))
   }
 
   @Test("A 270 pt pull past the top (121.5 pt shown) does not refresh; 310 pt (135.8) does")

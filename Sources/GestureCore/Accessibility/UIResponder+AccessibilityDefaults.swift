@@ -75,8 +75,9 @@ extension UIResponder {
 
   /// The traits of UIKit's standard views: `.button` for buttons and switches, `.staticText`
   /// for labels, `.image` for image views, `.adjustable` for sliders, steppers and page
-  /// controls, `.updatesFrequently` for progress views; a control adds `.selected` while
-  /// selected and `.notEnabled` while disabled.
+  /// controls, `.updatesFrequently` for progress views, `.selected` for a table cell that is
+  /// checked (`.checkmark` accessory) or selected; a control adds `.selected` while selected
+  /// and `.notEnabled` while disabled.
   var defaultAccessibilityTraits: UIAccessibilityTraits {
     var traits: UIAccessibilityTraits
     switch self {
@@ -85,6 +86,9 @@ extension UIResponder {
     case is UIImageView: traits = .image
     case is UISlider, is UIStepper, is UIPageControl: traits = .adjustable
     case is UIProgressView: traits = .updatesFrequently
+    case let cell as UITableViewCell:
+      // A checked or selected row is read "Selected" (`.selected`), as VoiceOver says it.
+      traits = cell.accessoryType == .checkmark || cell.isSelected ? .selected : .none
     default: traits = .none
     }
     if let control = self as? UIControl {

@@ -115,8 +115,10 @@ open class UIRefreshControl: UIControl {
     guard let scrollView else { return }
     let top = scrollView.adjustedContentInset.top
     let offset = scrollView.contentOffset
-    let restingTop = -(top - scrollView.refreshInset)
-    let y = min(offset.y, restingTop - UIRefreshControl.height)
+    // Just above the content, behind the bars, until the pull opens more than its height
+    // below them; then at the top of that gap, under the bars (not under the status bar).
+    let visibleTop = offset.y + top - (scrollView.isDragging ? 0 : scrollView.refreshInset)
+    let y = min(-UIRefreshControl.height, visibleTop)
     frame = CGRect(x: 0, y: y, width: scrollView.bounds.width, height: UIRefreshControl.height)
     let pulled = max(0, -(offset.y + top))
     let threshold = UIRefreshControl.triggerHeight(in: scrollView)

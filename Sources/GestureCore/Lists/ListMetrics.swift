@@ -10,6 +10,10 @@ enum ListMetrics {
   static let rowHeight: CGFloat = 44
   /// The leading margin of cell content and of separators on an iPhone, points.
   static let margin: CGFloat = 16
+  /// A cell's `contentView.layoutMargins` on an iPhone, points: 11 above and below, the
+  /// leading margin at the sides (what iOS prints for a table cell's and a list cell's content
+  /// view; ``UIListContentConfiguration``'s cell margins are the same).
+  static let contentMargins = UIEdgeInsets(top: 11, left: margin, bottom: 11, right: margin)
   /// A plain list's section header with a title or view, points.
   static let plainHeaderHeight: CGFloat = 28
   /// A grouped list's section header (and a footer with a title), points.

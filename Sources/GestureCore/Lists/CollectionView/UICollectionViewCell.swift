@@ -98,6 +98,30 @@ open class UICollectionViewCell: UICollectionReusableView {
     setNeedsLayout()
   }
 
+  /// The cell's background as a configuration (`backgroundConfiguration`, iOS 14; `nil` by
+  /// default for a cell that is not a list cell), drawn behind the content as a table cell's
+  /// is: colour, corner radius, insets, stroke, visual effect, custom view. Setting one resets
+  /// ``backgroundColor``, ``backgroundView`` and ``selectedBackgroundView`` to `nil` (Apple:
+  /// background configurations and views are "mutually exclusive"); with
+  /// ``automaticallyUpdatesBackgroundConfiguration`` its state colours follow selection and
+  /// highlight.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet {
+      if backgroundConfiguration != nil {
+        if backgroundColor != nil { backgroundColor = nil }
+        if backgroundView != nil { backgroundView = nil }
+        if selectedBackgroundView != nil { selectedBackgroundView = nil }
+      }
+      setNeedsLayout()
+    }
+  }
+  /// Whether the cell replaces its ``backgroundConfiguration`` with
+  /// ``UIBackgroundConfiguration/updated(for:)`` when its state changes
+  /// (`automaticallyUpdatesBackgroundConfiguration`, default true).
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// The view drawing ``backgroundConfiguration``.
+  final var configuredBackground: ConfiguredBackgroundView?
+
   /// Updates the cell's configurations for `state` (`updateConfiguration(using:)`): the
   /// default does nothing. Called before the cell is first laid out and after each state
   /// change.
@@ -130,12 +154,17 @@ open class UICollectionViewCell: UICollectionReusableView {
       if automaticallyUpdatesContentConfiguration, let contentConfiguration {
         self.contentConfiguration = contentConfiguration.updated(for: state)
       }
+      if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+        self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+      }
       updateConfiguration(using: state)
       configurationUpdateHandler?(self, state)
     }
     for view in [backgroundView, selectedBackgroundView] {
       if let view, view.frame != bounds { view.frame = bounds }
     }
+    ConfiguredBackgroundView.layout(
+      backgroundConfiguration, in: self, rect: bounds, view: &configuredBackground)
     let contentFrame = contentViewFrame()
     if contentView.frame != contentFrame { contentView.frame = contentFrame }
     super.layoutSubviews()
@@ -262,13 +291,18 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
   }
 
   open override var isSelected: Bool {
-    didSet { if accessories.contains(where: { if case .multiselect = $0.kind { true } else { false } }) { rebuildAccessories() } }
+    didSet {
+      if accessories.contains(where: { if case .multiselect = $0.kind { true } else { false } }) {
+        rebuildAccessories()
+      }
+    }
   }
 
   private func rebuildAccessories() {
     for view in accessoryViews { view.removeFromSuperview() }
     let editing = listLook?.editing ?? false
-    accessoryViews = accessories.filter { $0.displayedState.shows(editing: editing) }.map { accessory in
+    accessoryViews = accessories.filter { $0.displayedState.shows(editing: editing) }.map {
+      accessory in
       let tappable: Bool =
         switch accessory.kind {
         case .delete, .detail, .outlineDisclosure: true
@@ -302,7 +336,10 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
       return ListMetrics.margin + views.map(\.width).reduce(0, +)
         + CGFloat(views.count - 1) * Self.accessorySpacing + gapToContent
     }
-    return (extent(leading, gapToContent: 0), extent(trailing, gapToContent: Self.contentToTrailingAccessory))
+    return (
+      extent(leading, gapToContent: 0),
+      extent(trailing, gapToContent: Self.contentToTrailingAccessory)
+    )
   }
 
   /// The content's height a row takes for `width`: a list content configuration's fitting
@@ -358,7 +395,8 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
       if listBackground.superview !== self { insertSubview(listBackground, at: 0) }
       listBackground.isUserInteractionEnabled = false
       listBackground.frame = bounds.offsetBy(dx: swipeOffset, dy: 0)
-      let shaded = (isHighlighted || isSelected) && selectedBackgroundView == nil
+      let shaded =
+        (isHighlighted || isSelected) && selectedBackgroundView == nil
         && !look.editing
       listBackground.backgroundColor =
         shaded

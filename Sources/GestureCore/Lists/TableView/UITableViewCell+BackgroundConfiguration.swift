@@ -67,18 +67,31 @@ final class ConfiguredBackgroundView: UIView {
   }
 }
 
+extension ConfiguredBackgroundView {
+  /// Draws `configuration` at the back of `cell` in `rect` (the cell's bounds, moved with a
+  /// swipe), making the view on first use in `view`; removes it for `nil`.
+  static func layout(
+    _ configuration: UIBackgroundConfiguration?, in cell: UIView, rect: CGRect,
+    view: inout ConfiguredBackgroundView?
+  ) {
+    guard let configuration else {
+      view?.removeFromSuperview()
+      view = nil
+      return
+    }
+    let shown = view ?? ConfiguredBackgroundView(frame: .zero)
+    view = shown
+    if shown.superview !== cell { cell.insertSubview(shown, at: 0) }
+    shown.apply(configuration, in: rect, tint: cell.tintColor)
+  }
+}
+
 extension UITableViewCell {
   /// Places the view drawing ``backgroundConfiguration`` behind everything (moved `offset`
   /// points with the row's swipe), or removes it when there is none.
   func layoutConfiguredBackground(offset: CGFloat) {
-    guard let configuration = backgroundConfiguration else {
-      configuredBackground?.removeFromSuperview()
-      configuredBackground = nil
-      return
-    }
-    let view = configuredBackground ?? ConfiguredBackgroundView(frame: .zero)
-    configuredBackground = view
-    if view.superview !== self { insertSubview(view, at: 0) }
-    view.apply(configuration, in: bounds.offsetBy(dx: offset, dy: 0), tint: tintColor)
+    ConfiguredBackgroundView.layout(
+      backgroundConfiguration, in: self, rect: bounds.offsetBy(dx: offset, dy: 0),
+      view: &configuredBackground)
   }
 }

@@ -149,6 +149,7 @@ open class UITableViewCell: UIView {
   private func setUpCell() {
     needsConfigurationUpdate = true
     setDefaultBackground(for: .plain)
+    contentView.setOwnLayoutMargins(ListMetrics.contentMargins, directional: true)
     addSubview(contentView)
     separatorView.isUserInteractionEnabled = false
     addSubview(separatorView)
