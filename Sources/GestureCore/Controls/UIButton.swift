@@ -163,6 +163,14 @@ open class UIButton: UIControl {
 
   /// Sets the title colour used in `state` (`setTitleColor(_:for:)`); `nil` removes it.
   open func setTitleColor(_ color: UIColor?, for state: State) {
+    if noteAppearance(
+      .perState("setTitleColor(_:for:)", state.rawValue), color,
+      {
+        (button: UIButton, value) in button.setTitleColor(value, for: state)
+      })
+    {
+      return
+    }
     titleColors[state] = color
     updateContent()
   }

@@ -72,12 +72,42 @@ open class UISlider: UIControl {
 
   /// The colour left of the thumb (`minimumTrackTintColor`); `nil`, the default, is the tint
   /// colour.
-  open var minimumTrackTintColor: UIColor? { didSet { updateColors() } }
+  open var minimumTrackTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("minimumTrackTintColor"), minimumTrackTintColor,
+        { (target: UISlider, value) in target.minimumTrackTintColor = value })
+      {
+        return
+      }
+      updateColors()
+    }
+  }
   /// The colour right of the thumb (`maximumTrackTintColor`); `nil`, the default, is light
   /// grey.
-  open var maximumTrackTintColor: UIColor? { didSet { updateColors() } }
+  open var maximumTrackTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("maximumTrackTintColor"), maximumTrackTintColor,
+        { (target: UISlider, value) in target.maximumTrackTintColor = value })
+      {
+        return
+      }
+      updateColors()
+    }
+  }
   /// The thumb's colour (`thumbTintColor`); `nil`, the default, is white.
-  open var thumbTintColor: UIColor? { didSet { updateColors() } }
+  open var thumbTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("thumbTintColor"), thumbTintColor,
+        { (target: UISlider, value) in target.thumbTintColor = value })
+      {
+        return
+      }
+      updateColors()
+    }
+  }
 
   private var grabOffset: CGFloat = 0
   private var valueAtTouchDown: Float = 0
