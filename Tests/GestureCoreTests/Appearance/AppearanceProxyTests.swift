@@ -16,6 +16,30 @@ private func inRun<T>(_ window: UIWindow, _ body: () throws -> T) rethrows -> T 
 @MainActor
 private final class ListCell: UITableViewCell {}
 
+/// A view of the code's with an `@objc dynamic` property, as the tool prepares it: the setter
+/// tells key-value observing before and after, and the method table has its setter.
+@MainActor
+private final class ThemedBadge: UIView {
+  var accent: UIColor = .black {
+    willSet { willChangeValue(forKey: "accent") }
+    didSet {
+      defer { didChangeValue(forKey: "accent") }
+      backgroundColor = accent
+    }
+  }
+
+  static let runtime = ObjectiveCRuntime([
+    ObjCClassMethods(
+      ThemedBadge.self,
+      [
+        ObjCMethod("setAccent:", arity: 1) { object, arguments in
+          (object as! ThemedBadge).accent = arguments.at(0)
+          return () as Any
+        }
+      ])
+  ])
+}
+
 @Suite("UIAppearance: typed proxies recorded per run, applied as views enter a window")
 @MainActor
 struct AppearanceProxyTests {
@@ -161,6 +185,26 @@ struct AppearanceProxyTests {
       let label = UILabel()
       window.addSubview(label)
       #expect(label.alpha == 1)
+    }
+  }
+
+  @Test("A dynamic property of the code's class is sent to instances through its setter")
+  func codeProperty() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    ObjectiveCRuntime.$current.withValue(ThemedBadge.runtime) {
+      inRun(window) {
+        ThemedBadge.appearance().accent = .systemTeal
+        let badge = ThemedBadge()
+        let own = ThemedBadge()
+        own.accent = .systemPink
+        window.addSubview(badge)
+        window.addSubview(own)
+        #expect(badge.accent == .systemTeal)
+        // The setter's body ran on the instance (not on the proxy as a value of its own).
+        #expect(badge.backgroundColor == .systemTeal)
+        #expect(own.accent == .systemPink)
+        #expect(window.eventLog.pending.filter { $0.kind == "appearance.unsupported" }.isEmpty)
+      }
     }
   }
 

@@ -42,6 +42,9 @@ extension AppearanceHost {
   ) -> Bool {
     if appearanceMarks.applying { return false }
     if let proxy = appearanceMarks.proxy {
+      // A setter of the code's own property runs its body on the proxy: what it sets is not
+      // the code's appearance value (UIKit's proxy would not run the body at all).
+      if appearanceMarks.codeSetterDepth > 0 { return true }
       AppearanceTable.forProxies.record(key, for: proxy) { object in
         if let target = object as? Target { apply(target, value) }
       }

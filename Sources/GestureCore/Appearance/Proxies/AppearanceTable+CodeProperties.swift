@@ -12,14 +12,16 @@ extension AppearanceTable {
     nonisolated(unsafe) let object = object
     MainActor.assumeIsolated {
       if let view = object as? UIView {
-        codeSetter(of: view, key: key, ended: ended)
+        recordCodeSetter(of: view, key: key, ended: ended)
       } else if let item = object as? UIBarItem {
-        codeSetter(of: item, key: key, ended: ended)
+        recordCodeSetter(of: item, key: key, ended: ended)
       }
     }
   }
 
-  private static func codeSetter<Host: AppearanceHost>(of host: Host, key: String, ended: Bool) {
+  private static func recordCodeSetter<Host: AppearanceHost>(
+    of host: Host, key: String, ended: Bool
+  ) {
     guard let proxy = host.appearanceMarks.proxy else {
       guard ended, !host.appearanceMarks.applying, let table = current, table.hasValues else {
         return
