@@ -279,17 +279,26 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
   }
 
   /// Records the setter of each `@IBOutlet` instance property of a class, which nib loading
-  /// sends to connect the outlet (`setValue(_:forKey:)` reaches `setName:` on iOS).
+  /// sends to connect the outlet (`setValue(_:forKey:)` reaches `setName:` on iOS), and of each
+  /// settable `@objc dynamic` one, which an appearance proxy sends to the instances entering a
+  /// window (UIKit's `UI_APPEARANCE_SELECTOR` properties of the code's own views).
   private func indexOutlets(_ node: VariableDeclSyntax) {
-    guard let owner = typeStack.last,
-      node.attributes.contains(where: { Self.attributeName($0) == "IBOutlet" }),
+    let isOutlet = node.attributes.contains(where: { Self.attributeName($0) == "IBOutlet" })
+    let modifiers = node.modifiers.map(\.name.text)
+    let isDynamic =
+      modifiers.contains("dynamic")
+      && node.attributes.contains(where: { Self.attributeName($0) == "objc" })
+    guard let owner = typeStack.last, isOutlet || isDynamic,
       node.bindingSpecifier.tokenKind == .keyword(.var)
     else { return }
-    let modifiers = node.modifiers.map(\.name.text)
     guard !modifiers.contains("static"), !modifiers.contains("class") else { return }
+    if isDynamic, !isOutlet, modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) {
+      return
+    }
     for binding in node.bindings {
       guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-        let type = binding.typeAnnotation?.type.trimmedDescription
+        let type = binding.typeAnnotation?.type.trimmedDescription ?? (isDynamic ? "" : nil),
+        Self.isSettable(binding)
       else { continue }
       let name = identifier.text.trimmingCharacters(in: ["`"])
       methods.append(
@@ -302,6 +311,15 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
           signature: "", parameterTypes: [type], outletType: type))
     }
   }
+  /// Whether `binding` can be assigned: a stored property (with or without observers) or a
+  /// computed one with a setter.
+  private static func isSettable(_ binding: PatternBindingSyntax) -> Bool {
+    guard let block = binding.accessorBlock else { return true }
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    let kinds = accessors.map(\.accessorSpecifier.text)
+    return kinds.contains("set") || (!kinds.contains("get") && !kinds.isEmpty)
+  }
+
   override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -90,6 +90,14 @@ open class UIApplication: UIResponder {
   package private(set) lazy var generalPasteboard = UIPasteboard(
     name: .general, scheduler: windowScene.host.scheduler)
 
+  /// The values set on appearance proxies in this run, once one was set (``UIAppearance``).
+  final var existingAppearanceTable: AppearanceTable?
+
+  /// The orientation of the app's interface (`statusBarOrientation`, deprecated in iOS 13):
+  /// the window scene's ``UIWindowScene/interfaceOrientation``, portrait on the simulated
+  /// devices.
+  public var statusBarOrientation: UIInterfaceOrientation { windowScene.interfaceOrientation }
+
   /// The URLs that ``open(_:options:completionHandler:)`` asked for, in order.
   package internal(set) var openedURLs: [URL] = []
 

@@ -57,6 +57,7 @@ open class UIButton: UIControl {
   private let label = UIButtonLabel()
   final var createdImageView: UIImageView?
   private var titles: [State: String] = [:]
+  private var attributedTitles: [State: NSAttributedString] = [:]
   private var titleColors: [State: UIColor] = [:]
   private var images: [State: UIImage] = [:]
 
@@ -161,8 +162,33 @@ open class UIButton: UIControl {
   /// The title for `state`, falling back to normal (`title(for:)`).
   open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
 
+  /// Sets the styled title shown in `state` (`setAttributedTitle(_:for:)`): drawn with its own
+  /// attributes (font, colour, kerning, underline… as a label draws them) instead of
+  /// ``title(for:)`` and the title colour; a range without a colour is drawn black, the
+  /// attributed string's default. `nil` removes it.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    attributedTitles[state] = title
+    updateContent()
+  }
+
+  /// The styled title for `state`, falling back to normal (`attributedTitle(for:)`).
+  open func attributedTitle(for state: State) -> NSAttributedString? {
+    attributedTitles[state] ?? attributedTitles[.normal]
+  }
+
+  /// The styled title shown now (`currentAttributedTitle`), or `nil`.
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
   /// Sets the title colour used in `state` (`setTitleColor(_:for:)`); `nil` removes it.
   open func setTitleColor(_ color: UIColor?, for state: State) {
+    if noteAppearance(
+      .perState("setTitleColor(_:for:)", state.rawValue), color,
+      {
+        (button: UIButton, value) in button.setTitleColor(value, for: state)
+      })
+    {
+      return
+    }
     titleColors[state] = color
     updateContent()
   }
@@ -317,6 +343,10 @@ open class UIButton: UIControl {
     let shownImage = createdImageView?.image
     label.text = titles[current] ?? titles[.normal]
     label.textColor = drawnTitleColor(in: current)
+    if let attributed = attributedTitle(for: current) {
+      label.textColor = .black
+      label.attributedText = attributed
+    }
     let image = images[current] ?? images[.normal]
     if image != nil || createdImageView != nil { imageView?.image = image }
     if label.text != shownText || createdImageView?.image !== shownImage {

@@ -69,10 +69,30 @@ open class UIPageControl: UIControl {
   open var hidesForSinglePage = false { didSet { updateDots() } }
 
   /// The colour of the other pages' dots (`pageIndicatorTintColor`); `nil` is white at 30 %.
-  open var pageIndicatorTintColor: UIColor? { didSet { updateDots() } }
+  open var pageIndicatorTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("pageIndicatorTintColor"), pageIndicatorTintColor,
+        { (target: UIPageControl, value) in target.pageIndicatorTintColor = value })
+      {
+        return
+      }
+      updateDots()
+    }
+  }
 
   /// The colour of the current page's dot (`currentPageIndicatorTintColor`); `nil` is white.
-  open var currentPageIndicatorTintColor: UIColor? { didSet { updateDots() } }
+  open var currentPageIndicatorTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("currentPageIndicatorTintColor"), currentPageIndicatorTintColor,
+        { (target: UIPageControl, value) in target.currentPageIndicatorTintColor = value })
+      {
+        return
+      }
+      updateDots()
+    }
+  }
 
   /// When the rounded background shows (`backgroundStyle`, default `.automatic`).
   open var backgroundStyle: BackgroundStyle = .automatic { didSet { updateDots() } }

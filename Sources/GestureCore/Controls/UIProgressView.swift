@@ -48,11 +48,31 @@ open class UIProgressView: UIView {
   private var storedProgress: Float = 0
 
   /// The fill's colour (`progressTintColor`); `nil`, the default, is the tint colour.
-  open var progressTintColor: UIColor? { didSet { updateParts() } }
+  open var progressTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("progressTintColor"), progressTintColor,
+        { (target: UIProgressView, value) in target.progressTintColor = value })
+      {
+        return
+      }
+      updateParts()
+    }
+  }
 
   /// The track's colour (`trackTintColor`); `nil`, the default, is ``UIColor/systemFill``
   /// (transparent for `.bar`).
-  open var trackTintColor: UIColor? { didSet { updateParts() } }
+  open var trackTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("trackTintColor"), trackTintColor,
+        { (target: UIProgressView, value) in target.trackTintColor = value })
+      {
+        return
+      }
+      updateParts()
+    }
+  }
 
   /// A progress view with the given frame, points.
   public override init(frame: CGRect) {

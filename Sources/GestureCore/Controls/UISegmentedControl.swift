@@ -90,7 +90,15 @@ open class UISegmentedControl: UIControl {
   /// The thumb's colour (`selectedSegmentTintColor`, iOS 13); `nil`, the default, is white in
   /// light appearance and `#636366` in dark (measured from iOS screenshots).
   open var selectedSegmentTintColor: UIColor? {
-    didSet { thumb.backgroundColor = selectedSegmentTintColor ?? Self.defaultThumbColor }
+    didSet {
+      if noteAppearance(
+        .property("selectedSegmentTintColor"), selectedSegmentTintColor,
+        { (target: UISegmentedControl, value) in target.selectedSegmentTintColor = value })
+      {
+        return
+      }
+      thumb.backgroundColor = selectedSegmentTintColor ?? Self.defaultThumbColor
+    }
   }
 
   /// The track's colour (`backgroundColor`): UIKit fills the rounded track with it, not a

@@ -39,6 +39,10 @@ open class UISlider: UIControl {
   private let thumbRing = ControlPartView(
     "thumbShadow", color: UIColor(white: 0, alpha: 0.1), cornerRadius: (thumbSide + 1) / 2)
   private let thumb = ControlPartView("thumb", color: .white, cornerRadius: thumbSide / 2)
+  /// The images set per state and the views that draw them (`UISlider+Images.swift`).
+  final let images = SliderImages()
+  /// The space between a value image and the track, points (a model: Apple does not say).
+  static let valueImageSpacing: CGFloat = 8
 
   /// The value (`value`, default 0), always within ``minimumValue``…``maximumValue``; setting
   /// it moves the thumb without animation and sends no action.
@@ -72,12 +76,42 @@ open class UISlider: UIControl {
 
   /// The colour left of the thumb (`minimumTrackTintColor`); `nil`, the default, is the tint
   /// colour.
-  open var minimumTrackTintColor: UIColor? { didSet { updateColors() } }
+  open var minimumTrackTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("minimumTrackTintColor"), minimumTrackTintColor,
+        { (target: UISlider, value) in target.minimumTrackTintColor = value })
+      {
+        return
+      }
+      updateColors()
+    }
+  }
   /// The colour right of the thumb (`maximumTrackTintColor`); `nil`, the default, is light
   /// grey.
-  open var maximumTrackTintColor: UIColor? { didSet { updateColors() } }
+  open var maximumTrackTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("maximumTrackTintColor"), maximumTrackTintColor,
+        { (target: UISlider, value) in target.maximumTrackTintColor = value })
+      {
+        return
+      }
+      updateColors()
+    }
+  }
   /// The thumb's colour (`thumbTintColor`); `nil`, the default, is white.
-  open var thumbTintColor: UIColor? { didSet { updateColors() } }
+  open var thumbTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("thumbTintColor"), thumbTintColor,
+        { (target: UISlider, value) in target.thumbTintColor = value })
+      {
+        return
+      }
+      updateColors()
+    }
+  }
 
   private var grabOffset: CGFloat = 0
   private var valueAtTouchDown: Float = 0
@@ -114,20 +148,49 @@ open class UISlider: UIControl {
   }
 
   /// The track in `bounds` (`trackRect(forBounds:)`): the full width, 4 pt tall, centred
-  /// vertically, points.
+  /// vertically, points; with a ``minimumValueImage`` (``maximumValueImage``) it starts (ends)
+  /// 8 pt past the image, and with track images it is as tall as the taller one.
   open func trackRect(forBounds bounds: CGRect) -> CGRect {
-    CGRect(
-      x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width,
-      height: UISlider.trackHeight)
+    let left = minimumValueImage.map { $0.size.width + UISlider.valueImageSpacing } ?? 0
+    let right = maximumValueImage.map { $0.size.width + UISlider.valueImageSpacing } ?? 0
+    let height = images.trackImageHeight(for: state) ?? UISlider.trackHeight
+    return CGRect(
+      x: bounds.minX + left, y: bounds.midY - height / 2,
+      width: Swift.max(0, bounds.width - left - right), height: height)
   }
 
-  /// The thumb for `value` (`thumbRect(forBounds:trackRect:value:)`): 28 × 28 pt, centred on
-  /// the track vertically; its centre moves linearly from `rect.minX + 14` at
-  /// ``minimumValue`` to `rect.maxX − 14` at ``maximumValue``.
+  /// The thumb for `value` (`thumbRect(forBounds:trackRect:value:)`): 28 × 28 pt (the size of
+  /// ``currentThumbImage`` when one is set), centred on the track vertically; its centre moves
+  /// linearly from `rect.minX + 14` at ``minimumValue`` to `rect.maxX − 14` at
+  /// ``maximumValue``.
   open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-    let side = UISlider.thumbSide
-    let centerX = rect.minX + side / 2 + travel(of: rect) * fraction(of: value)
-    return CGRect(x: centerX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+    let size = thumbSize
+    let centerX = rect.minX + size.width / 2 + travel(of: rect) * fraction(of: value)
+    return CGRect(
+      x: centerX - size.width / 2, y: rect.midY - size.height / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// Where ``minimumValueImage`` is drawn (`minimumValueImageRect(forBounds:)`): at its size
+  /// at the left end, centred vertically; zero without one.
+  open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+    guard let size = minimumValueImage?.size else { return .zero }
+    return CGRect(
+      x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+  }
+
+  /// Where ``maximumValueImage`` is drawn (`maximumValueImageRect(forBounds:)`): at its size
+  /// at the right end, centred vertically; zero without one.
+  open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+    guard let size = maximumValueImage?.size else { return .zero }
+    return CGRect(
+      x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// The thumb's size: ``currentThumbImage``'s, else 28 × 28 pt.
+  private var thumbSize: CGSize {
+    currentThumbImage?.size ?? CGSize(width: UISlider.thumbSide, height: UISlider.thumbSide)
   }
 
   /// `width` × 31 pt.
@@ -137,6 +200,12 @@ open class UISlider: UIControl {
 
   /// A slider's primary action follows `valueChanged`.
   package override var controlEventsForActionTriggered: UIControl.Event { .valueChanged }
+
+  /// A highlighted (dragged) or disabled slider shows that state's images.
+  package override func controlStateDidChange() {
+    super.controlStateDidChange()
+    if !images.isEmpty { placeParts() }
+  }
 
   /// Keeps the parts placed when the bounds change size.
   open override func layoutSubviews() {
@@ -190,7 +259,7 @@ open class UISlider: UIControl {
     let track = trackRect(forBounds: bounds)
     let travel = travel(of: track)
     let centerX = touch.location(in: self).x - grabOffset
-    let fraction = travel > 0 ? (centerX - track.minX - UISlider.thumbSide / 2) / travel : 0
+    let fraction = travel > 0 ? (centerX - track.minX - thumbSize.width / 2) / travel : 0
     let clamped = min(max(fraction, 0), 1)
     let newValue = minimumValue + Float(clamped) * (maximumValue - minimumValue)
     guard newValue != storedValue else { return false }
@@ -207,14 +276,14 @@ open class UISlider: UIControl {
     return thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
   }
 
-  private func travel(of track: CGRect) -> CGFloat { max(0, track.width - UISlider.thumbSide) }
+  private func travel(of track: CGRect) -> CGFloat { max(0, track.width - thumbSize.width) }
 
   private func fraction(of value: Float) -> CGFloat {
     let span = maximumValue - minimumValue
     return span > 0 ? CGFloat((value - minimumValue) / span) : 0
   }
 
-  private func placeParts() {
+  func placeParts() {
     let track = trackRect(forBounds: bounds)
     let thumbFrame = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
     maximumTrack.frame = track
@@ -223,6 +292,14 @@ open class UISlider: UIControl {
       height: track.height)
     thumb.frame = thumbFrame
     thumbRing.frame = thumbFrame.insetBy(dx: -0.5, dy: -0.5)
+    if images.isEmpty { return }
+    let shown = images.place(
+      in: self, track: track, thumb: thumbFrame, state: state,
+      below: thumb, above: minimumTrack)
+    maximumTrack.isHidden = shown.maximumTrack
+    minimumTrack.isHidden = shown.minimumTrack
+    thumb.isHidden = shown.thumb
+    thumbRing.isHidden = shown.thumb
   }
 
   private func updateColors() {

@@ -50,12 +50,28 @@ open class UISwitch: UIControl {
 
   /// The track's colour when on (`onTintColor`); `nil`, the default, is system green.
   open var onTintColor: UIColor? {
-    didSet { onTrack.backgroundColor = onTintColor ?? .systemGreen }
+    didSet {
+      if noteAppearance(
+        .property("onTintColor"), onTintColor,
+        { (target: UISwitch, value) in target.onTintColor = value })
+      {
+        return
+      }
+      onTrack.backgroundColor = onTintColor ?? .systemGreen
+    }
   }
 
   /// The thumb's colour (`thumbTintColor`); `nil`, the default, is white.
   open var thumbTintColor: UIColor? {
-    didSet { thumb.backgroundColor = thumbTintColor ?? .white }
+    didSet {
+      if noteAppearance(
+        .property("thumbTintColor"), thumbTintColor,
+        { (target: UISwitch, value) in target.thumbTintColor = value })
+      {
+        return
+      }
+      thumb.backgroundColor = thumbTintColor ?? .white
+    }
   }
 
   /// A switch at the frame's origin; the size is always 51 × 31 pt.

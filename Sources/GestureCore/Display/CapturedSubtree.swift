@@ -56,6 +56,7 @@ extension UIView {
   /// kept items contain this one's: called when anything the display-list walk reads of the
   /// view changes (its geometry, opacity, visibility, colours, layer, subviews, content).
   func displayDidChange() {
+    if appearanceMarks.proxy != nil { warnAboutUnhonouredAppearance() }
     var view: UIView? = self
     while let current = view {
       current.capturedSubtree = nil

@@ -195,6 +195,7 @@ extension LayoutEngine {
     switch guide.role {
     case .scrollContent: return [0, 0, 0, 0]
     case .layoutMargins: insets = view.layoutMargins
+    case .readableContent: insets = view.readableContentInsets
     case .safeArea: insets = view.safeAreaInsets
     case .scrollFrame, .none: insets = .zero
     }

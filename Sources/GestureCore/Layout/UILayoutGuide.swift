@@ -28,6 +28,8 @@ open class UILayoutGuide: AssociatedObjectHost {
     case safeArea
     /// A view's layout margins (``UIView/layoutMarginsGuide``).
     case layoutMargins
+    /// A view's readable content area (``UIView/readableContentGuide``).
+    case readableContent
     /// A scroll view's content area (``UIScrollView/contentLayoutGuide``).
     case scrollContent
     /// A scroll view's frame (``UIScrollView/frameLayoutGuide``).
@@ -57,6 +59,12 @@ open class UILayoutGuide: AssociatedObjectHost {
   init(layoutMarginsOf view: UIView) {
     role = .layoutMargins
     identifier = "UIViewLayoutMarginsGuide"
+    owningView = view
+  }
+
+  init(readableContentOf view: UIView) {
+    role = .readableContent
+    identifier = "UIViewReadableContentGuide"
     owningView = view
   }
 

@@ -39,6 +39,8 @@ final class ViewLayoutState {
   var safeAreaLayoutGuide: UILayoutGuide?
   /// The layout margins guide, made on first use.
   var layoutMarginsGuide: UILayoutGuide?
+  /// The view's readable content guide, made on first use.
+  var readableContentGuide: UILayoutGuide?
   /// A scroll view's content and frame layout guides, made on first use.
   var contentLayoutGuide: UILayoutGuide?
   var frameLayoutGuide: UILayoutGuide?

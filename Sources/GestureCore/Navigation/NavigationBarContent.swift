@@ -120,9 +120,14 @@ final class NavigationBarContent: UIView {
       let look = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
       let state = item.isEnabled ? look.normal : look.disabled
       let weight: UIFont.Weight = item.style == .done ? .semibold : .regular
+      // The item's own title attributes win over the appearance's.
+      let own = item.drawnTitleAttributes(for: item.isEnabled ? .normal : .disabled)
       button.titleLabel?.font =
-        state.titleTextAttributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: 17, weight: weight)
-      button.setTitleColor(state.titleTextAttributes[.foregroundColor] as? UIColor, for: .normal)
+        own[.font] as? UIFont ?? state.titleTextAttributes[.font] as? UIFont
+        ?? UIFont.systemFont(ofSize: 17, weight: weight)
+      button.setTitleColor(
+        own[.foregroundColor] as? UIColor ?? state.titleTextAttributes[.foregroundColor]
+          as? UIColor, for: .normal)
     }
     backButton?.apply(appearance)
     setNeedsLayout()
@@ -138,6 +143,7 @@ final class NavigationBarContent: UIView {
   }
 
   private func makeView(for item: UIBarButtonItem) -> UIView {
+    item.applyAppearance(shownIn: self)
     let view = NavigationBarContent.view(for: item)
     if item.customView == nil, let button = view as? UIButton { madeButtons.append((item, button)) }
     return view
@@ -145,8 +151,12 @@ final class NavigationBarContent: UIView {
 
   /// The view the bar shows for `item`: its custom view, or a button sending its action.
   static func view(for item: UIBarButtonItem) -> UIView {
-    if let custom = item.customView { return custom }
+    if let custom = item.customView {
+      item.shownView = custom
+      return custom
+    }
     let button = UIButton(type: .system)
+    item.shownView = button
     button.setTitle(item.drawnTitle, for: .normal)
     if let image = item.drawnImage, item.drawnTitle == nil { button.setImage(image, for: .normal) }
     if item.systemItem == .close { button.tintColor = .systemGray }
@@ -154,6 +164,13 @@ final class NavigationBarContent: UIView {
     button.titleLabel?.font = UIFont.systemFont(
       ofSize: 17, weight: item.style == .done ? .semibold : .regular)
     if let tint = item.tintColor { button.tintColor = tint }
+    let own = item.drawnTitleAttributes(for: item.isEnabled ? .normal : .disabled)
+    if let font = own[.font] as? UIFont { button.titleLabel?.font = font }
+    if let color = own[.foregroundColor] as? UIColor { button.setTitleColor(color, for: .normal) }
+    if let color = item.titleTextAttributes(for: .highlighted)?[.foregroundColor] as? UIColor {
+      button.setTitleColor(color, for: .highlighted)
+    }
+    if item.imageInsets != .zero { button.imageEdgeInsets = item.imageInsets }
     button.isEnabled = item.isEnabled
     button.accessibilityIdentifier = item.accessibilityIdentifier ?? item.drawnTitle
     button.addAction(

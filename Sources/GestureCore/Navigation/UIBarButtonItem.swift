@@ -4,8 +4,9 @@ import Foundation
 /// a target–action pair, or a custom view. The bar draws it plainly: its title (or image) in
 /// the bar's tint colour, 17 pt regular (`.done`: semibold), and sends its action to its target
 /// with the item as the sender when tapped (to the responder chain when the target is `nil`).
+/// Its title, images, tag and title attributes are ``UIBarItem``'s.
 @preconcurrency @MainActor
-open class UIBarButtonItem: _ObjCProtocol {
+open class UIBarButtonItem: UIBarItem {
   /// How an item is drawn (`UIBarButtonItem.Style`, UIKit's raw values).
   public enum Style: Int, Sendable {
     /// Regular weight (`plain`).
@@ -120,27 +121,25 @@ open class UIBarButtonItem: _ObjCProtocol {
     }
   }
 
-  /// The title (`title`).
-  open var title: String?
-  /// The image (`image`).
-  open var image: UIImage?
   /// The style (`style`, default `.plain`).
   open var style: Style = .plain
   /// The object sent ``action`` (`target`, weak).
   open weak var target: AnyObject?
   /// The message sent when tapped (`action`).
   open var action: Selector?
-  /// Whether the item can be tapped (`isEnabled`, default true); a disabled item is drawn
-  /// greyed.
-  open var isEnabled = true
-  /// The colour of its title or image (`tintColor`; `nil`: the bar's).
-  open var tintColor: UIColor?
+  /// The colour of its title or image (`tintColor`; `nil`: the bar's). Honoured on an
+  /// appearance proxy (``UIAppearance``).
+  open var tintColor: UIColor? {
+    didSet {
+      noteAppearance(.property("tintColor"), tintColor) { (item: UIBarButtonItem, value) in
+        item.tintColor = value
+      }
+    }
+  }
   /// A view shown instead of a button (`customView`).
   open var customView: UIView?
   /// The width of a fixed space, points (`width`).
   open var width: CGFloat = 0
-  /// The identifier the script reaches the item's button by (`accessibilityIdentifier`).
-  open var accessibilityIdentifier: String?
   /// The system item, when made from one.
   public internal(set) var systemItem: SystemItem?
   /// Performs the storyboard segue the item is connected to, when tapped (set by the
@@ -151,7 +150,10 @@ open class UIBarButtonItem: _ObjCProtocol {
   final var builtInAction: (@MainActor (UIBarButtonItem) -> Void)?
 
   /// An empty item (`init()`).
-  public init() {}
+  public override init() { super.init() }
+
+  /// An item decoded from an archive (`init?(coder:)`); nothing is decoded.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// An item with a title (`init(title:style:target:action:)`).
   public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {

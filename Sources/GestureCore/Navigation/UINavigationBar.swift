@@ -37,7 +37,17 @@ open class UINavigationBar: UIView {
   /// The bar's background colour (`barTintColor`, default `nil`). As on iOS 15, it fills the
   /// standard appearance's background (opaque) unless ``standardAppearance`` was assigned;
   /// at the scroll edge the bar stays transparent unless a ``scrollEdgeAppearance`` is set.
-  open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
+  open var barTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("barTintColor"), barTintColor,
+        { (target: UINavigationBar, value) in target.barTintColor = value })
+      {
+        return
+      }
+      appearanceDidChange()
+    }
+  }
   /// Whether the bar is translucent (`isTranslucent`, default true). Stored: the appearance
   /// decides what is drawn.
   open var isTranslucent = true
@@ -47,11 +57,29 @@ open class UINavigationBar: UIView {
   open var prefersLargeTitles = false { didSet { itemsDidChange() } }
   /// The title's attributes (`titleTextAttributes`): `.font` and `.foregroundColor` are used
   /// where the appearance's `titleTextAttributes` do not give them.
-  open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemsDidChange() } }
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet {
+      if noteAppearance(
+        .property("titleTextAttributes"), titleTextAttributes,
+        { (target: UINavigationBar, value) in target.titleTextAttributes = value })
+      {
+        return
+      }
+      itemsDidChange()
+    }
+  }
   /// The large title's attributes (`largeTitleTextAttributes`): `.font` and `.foregroundColor`
   /// are used where the appearance's `largeTitleTextAttributes` do not give them.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-    didSet { itemsDidChange() }
+    didSet {
+      if noteAppearance(
+        .property("largeTitleTextAttributes"), largeTitleTextAttributes,
+        { (target: UINavigationBar, value) in target.largeTitleTextAttributes = value })
+      {
+        return
+      }
+      itemsDidChange()
+    }
   }
 
   private var storedItems: [UINavigationItem] = []
@@ -66,6 +94,10 @@ open class UINavigationBar: UIView {
   var backAction: (() -> Void)?
   /// The appearances set (see `UINavigationBar+Appearance.swift`).
   let appearances = BarAppearances<UINavigationBarAppearance>()
+  /// The legacy background images by bar metrics' raw value, the legacy shadow and back
+  /// indicator images, and the standard appearance made from them
+  /// (`UINavigationBar+LegacyImages.swift`).
+  let legacyImages = NavigationBarLegacyImages()
   /// Whether the content shown is at the scroll edge (set by the navigation controller).
   var atScrollEdge = true {
     didSet { if atScrollEdge != oldValue { setNeedsLayout() } }

@@ -33,7 +33,17 @@ open class UIToolbar: UIView {
   /// The bar's background colour (`barTintColor`, default `nil`). As on iOS 15, it fills
   /// the standard appearance's background (opaque) unless ``standardAppearance`` was assigned;
   /// at the scroll edge the transparent appearance still shows.
-  open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
+  open var barTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("barTintColor"), barTintColor,
+        { (target: UIToolbar, value) in target.barTintColor = value })
+      {
+        return
+      }
+      appearanceDidChange()
+    }
+  }
   /// Whether the bar is translucent (`isTranslucent`, default true). Stored; the appearances
   /// decide the background.
   open var isTranslucent = true
@@ -88,7 +98,9 @@ open class UIToolbar: UIView {
     itemViews = (items ?? []).map { item in
       switch item.systemItem {
       case .flexibleSpace?, .fixedSpace?: return nil
-      default: return NavigationBarContent.view(for: item)
+      default:
+        item.applyAppearance(shownIn: self)
+        return NavigationBarContent.view(for: item)
       }
     }
     // An item's custom view that stays (the same items set again) is not an old view: it must

@@ -13,6 +13,7 @@ package enum TimelineEventKinds {
     + [
       "dealloc", "haptic", "print", "log", "kvo.unsupported", "graphics.invalidSize",
       "graphics.unsupported", "accessibility.post", "statusBar.appearance",
+      "appearance.unsupported",
       "textLayer.attributesIgnored",
       "layer.maskIgnored",
     ] + drawing + collectionView + tableView + screens + interfaceBuilder + keyboard + dynamics

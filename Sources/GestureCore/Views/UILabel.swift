@@ -37,6 +37,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   open var font: UIFont! {
     get { storedFont }
     set {
+      if noteAppearance(
+        .property("font"), newValue, { (target: UILabel, value) in target.font = value })
+      {
+        return
+      }
       let font = newValue ?? UILabel.defaultFont
       restyleAttributedText { $0.addAttribute(.font, value: font, range: $1) }
       if font != storedFont {
@@ -53,6 +58,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   open var textColor: UIColor! {
     get { storedTextColor }
     set {
+      if noteAppearance(
+        .property("textColor"), newValue, { (target: UILabel, value) in target.textColor = value })
+      {
+        return
+      }
       storedTextColor = newValue ?? .label
       let color = storedTextColor
       restyleAttributedText { $0.addAttribute(.foregroundColor, value: color, range: $1) }

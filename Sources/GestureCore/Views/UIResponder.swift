@@ -14,6 +14,10 @@ open class UIResponder: _ObjCProtocol, AssociatedObjectHost, KeyValueObservingHo
   /// (``UITraitChangeObservable``).
   final var traitChangeRegistrations: [TraitChangeRegistration] = []
 
+  /// The hardware-keyboard shortcuts the responder handles (`keyCommands`, default `nil`).
+  /// Kept and read back: the simulated device has no hardware keyboard (``UIKeyCommand``).
+  open var keyCommands: [UIKeyCommand]? { nil }
+
   /// Receives a change of a key path this object observes
   /// (`observeValue(forKeyPath:of:change:context:)`); without an override it stops the run, as
   /// NSObject's raises an exception ("message was received but not handled").

@@ -35,7 +35,7 @@ extension UIView {
     let windowChanges = view.window !== newWindow && !(view is UIWindow)
     if let old = view.superview, old !== self { old.willRemoveSubview(view) }
     view.willMove(toSuperview: self)
-    if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+    if windowChanges { view.notifyWillMove(toWindow: newWindow, moving: view, under: self) }
     UIViewController.movingView(view, to: newWindow) {
       view.notifyingTraitChange {
         view.notifyingTintChange {
@@ -53,9 +53,18 @@ extension UIView {
   }
 
   /// ``willMove(toWindow:)`` for the view, then for each descendant, depth first.
-  private func notifyWillMove(toWindow newWindow: UIWindow?) {
+  /// Appearance values are taken first when the view enters a window: `moving` is the view
+  /// being added and `parent` its new superview, which the containers are found through.
+  private func notifyWillMove(
+    toWindow newWindow: UIWindow?, moving: UIView? = nil, under parent: UIView? = nil
+  ) {
+    if let newWindow {
+      applyAppearance(enteringWindow: newWindow, moving: moving ?? self, under: parent)
+    }
     willMove(toWindow: newWindow)
-    for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    for subview in subviews {
+      subview.notifyWillMove(toWindow: newWindow, moving: moving ?? self, under: parent)
+    }
   }
 
   /// ``didMoveToWindow()`` for the view, then for each descendant, depth first.

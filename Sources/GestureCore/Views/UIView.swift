@@ -198,6 +198,12 @@ open class UIView: UIResponder {
       return layer.backgroundColor.map { UIColor(cgColor: $0) }
     }
     set {
+      if noteAppearance(
+        .property("backgroundColor"), newValue,
+        { (target: UIView, value) in target.backgroundColor = value })
+      {
+        return
+      }
       layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
       layer.viewBackgroundColor = newValue
     }
@@ -231,12 +237,20 @@ open class UIView: UIResponder {
       return NamedImageLookup.current.catalogs.accentColor ?? .systemBlue
     }
     set {
+      if noteAppearance(
+        .property("tintColor"), newValue, { (target: UIView, value) in target.tintColor = value })
+      {
+        return
+      }
       ownTintColor = newValue
       notifyTintColorDidChange()
     }
   }
   /// The tint colour set on this view itself, `nil` when it inherits.
   var ownTintColor: UIColor?
+  /// Whether the view is an appearance proxy, what it set directly and the appearance values
+  /// it took (``UIAppearance``).
+  final var appearanceMarks = AppearanceMarks()
   /// How the view's content is fitted into its bounds when their size differs from the
   /// content's (`contentMode`, default ``ContentMode/scaleToFill``). Image views
   /// draw their image by it.

@@ -99,6 +99,24 @@ extension UIViewController {
     return (top, bottom)
   }
 
+  /// The controller whose status bar preferences show over this one: the last in the chain of
+  /// presented controllers that captures the status bar (presented full screen or over full
+  /// screen, or with ``modalPresentationCapturesStatusBarAppearance``), else this one.
+  var statusBarCapturingController: UIViewController {
+    var shown = self
+    var presented = presentedViewController
+    while let current = presented, current !== shown {
+      let style = current.modalPresentationStyle
+      if style == .fullScreen || style == .overFullScreen
+        || current.modalPresentationCapturesStatusBarAppearance
+      {
+        shown = current
+      }
+      presented = current.presentedViewController
+    }
+    return shown
+  }
+
   /// The controller whose status bar style shows: following ``childForStatusBarStyle``.
   var statusBarStyleController: UIViewController {
     var controller = self
@@ -119,7 +137,7 @@ extension UIViewController {
   /// (`statusBar.appearance`), for ``setNeedsStatusBarAppearanceUpdate()``.
   func recordStatusBarAppearance() {
     guard let window = viewIfLoaded?.window else { return }
-    let root = window.rootViewController ?? self
+    let root = (window.rootViewController ?? self).statusBarCapturingController
     let style = root.statusBarStyleController.preferredStatusBarStyle
     let hidden = root.statusBarHiddenController.prefersStatusBarHidden
     window.eventLog.record(

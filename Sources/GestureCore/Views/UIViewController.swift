@@ -299,9 +299,16 @@ open class UIViewController: UIResponder {
   /// (`childForStatusBarHidden`, default `nil`).
   open var childForStatusBarHidden: UIViewController? { nil }
 
+  /// Whether the controller, presented not full screen, takes over the status bar's appearance
+  /// from the presenting controller (`modalPresentationCapturesStatusBarAppearance`, default
+  /// false). A full-screen presentation always does, as in UIKit.
+  open var modalPresentationCapturesStatusBarAppearance = false
+
   /// Asks the system to read the status bar preferences again
   /// (`setNeedsStatusBarAppearanceUpdate()`): records a `statusBar.appearance` timeline event
-  /// with the style and visibility the window's root controller now gives, following
+  /// with the style and visibility the window's root controller now gives (or the controller
+  /// it presents, when that one captures the status bar: full screen, or
+  /// ``modalPresentationCapturesStatusBarAppearance``), following
   /// ``childForStatusBarStyle`` and ``childForStatusBarHidden``.
   open func setNeedsStatusBarAppearanceUpdate() { recordStatusBarAppearance() }
 

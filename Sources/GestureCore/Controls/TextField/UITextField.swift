@@ -86,6 +86,11 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
   open var font: UIFont? {
     get { storedFont }
     set {
+      if noteAppearance(
+        .property("font"), newValue, { (target: UITextField, value) in target.font = value })
+      {
+        return
+      }
       storedFont = newValue ?? UITextField.defaultFont
       textDidChangeDisplay()
     }
@@ -94,6 +99,12 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
   open var textColor: UIColor? {
     get { storedTextColor }
     set {
+      if noteAppearance(
+        .property("textColor"), newValue,
+        { (target: UITextField, value) in target.textColor = value })
+      {
+        return
+      }
       storedTextColor = newValue ?? .label
       setNeedsLayout()
     }

@@ -191,7 +191,15 @@ open class UITableView: UIScrollView {
   }
   /// The colour of separators (default `separator`).
   open var separatorColor: UIColor? = .separator {
-    didSet { setNeedsLayout() }
+    didSet {
+      if noteAppearance(
+        .property("separatorColor"), separatorColor,
+        { (target: UITableView, value) in target.separatorColor = value })
+      {
+        return
+      }
+      setNeedsLayout()
+    }
   }
   /// The separators' inset from the cell's edges; only left and right count (default 16 pt on
   /// the left: an iPhone's default cell margin, iOS 8 and later). With

@@ -7,6 +7,12 @@ extension UINavigationBar {
   public var standardAppearance: UINavigationBarAppearance {
     get { appearances.standard }
     set {
+      if noteAppearance(
+        .property("standardAppearance"), newValue,
+        { (target: UINavigationBar, value) in target.standardAppearance = value })
+      {
+        return
+      }
       appearances.standard = newValue.copy()
       appearances.standardAssigned = true
       appearanceDidChange()
@@ -19,6 +25,12 @@ extension UINavigationBar {
   public var scrollEdgeAppearance: UINavigationBarAppearance? {
     get { appearances.scrollEdge }
     set {
+      if noteAppearance(
+        .property("scrollEdgeAppearance"), newValue,
+        { (target: UINavigationBar, value) in target.scrollEdgeAppearance = value })
+      {
+        return
+      }
       appearances.scrollEdge = newValue?.copy()
       appearanceDidChange()
     }
@@ -30,6 +42,12 @@ extension UINavigationBar {
   public var compactAppearance: UINavigationBarAppearance? {
     get { appearances.compact }
     set {
+      if noteAppearance(
+        .property("compactAppearance"), newValue,
+        { (target: UINavigationBar, value) in target.compactAppearance = value })
+      {
+        return
+      }
       appearances.compact = newValue?.copy()
       appearanceDidChange()
     }
@@ -56,7 +74,8 @@ extension UINavigationBar {
   private func standard(for item: UINavigationItem?, compact: Bool) -> UINavigationBarAppearance {
     if compact, let own = item?.compactAppearance ?? appearances.compact { return own }
     if let own = item?.standardAppearance { return own }
-    return appearances.standard(tintedWith: barTintColor)
+    let standard = appearances.standard(tintedWith: barTintColor)
+    return appearances.standardAssigned ? standard : legacyImages.applied(to: standard)
   }
 
   /// The appearance drawn for `item` (by default the top item): at the scroll edge the item's

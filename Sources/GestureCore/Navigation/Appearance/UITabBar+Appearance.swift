@@ -10,6 +10,12 @@ extension UITabBar {
   public var standardAppearance: UITabBarAppearance {
     get { appearances.standard }
     set {
+      if noteAppearance(
+        .property("standardAppearance"), newValue,
+        { (target: UITabBar, value) in target.standardAppearance = value })
+      {
+        return
+      }
       appearances.standard = newValue.copy()
       appearances.standardAssigned = true
       appearanceDidChange()
@@ -24,6 +30,12 @@ extension UITabBar {
   public var scrollEdgeAppearance: UITabBarAppearance? {
     get { appearances.scrollEdge }
     set {
+      if noteAppearance(
+        .property("scrollEdgeAppearance"), newValue,
+        { (target: UITabBar, value) in target.scrollEdgeAppearance = value })
+      {
+        return
+      }
       appearances.scrollEdge = newValue?.copy()
       appearanceDidChange()
     }

@@ -35,6 +35,7 @@ final class TabBarButton: UIControl {
   init(item: UITabBarItem) {
     self.item = item
     super.init(frame: .zero)
+    item.shownView = self
     imageView.contentMode = .center
     imageView.isUserInteractionEnabled = false
     titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
@@ -57,15 +58,22 @@ final class TabBarButton: UIControl {
   /// bar appearance's state for the item, gives the title's colour and font and the badge's
   /// colours where it sets them.
   func update(color: UIColor, look: UITabBarItemStateAppearance? = nil) {
+    if let bar = superview { item.applyAppearance(shownIn: bar) }
     let enabled = item.isEnabled
     isEnabled = enabled
     let drawn = enabled ? color : color.withAlphaComponent(0.4)
     imageView.image = (isTabSelected ? item.selectedImage : item.image).map(Self.drawnImage)
     imageView.tintColor = drawn
     titleLabel.text = item.title
-    titleLabel.textColor = look?.titleTextAttributes[.foregroundColor] as? UIColor ?? drawn
+    // The item's own title attributes win over the tab bar appearance's.
+    let own = item.drawnTitleAttributes(
+      for: !enabled ? .disabled : isTabSelected ? .selected : .normal)
+    titleLabel.textColor =
+      own[.foregroundColor] as? UIColor ?? look?.titleTextAttributes[.foregroundColor] as? UIColor
+      ?? drawn
     titleLabel.font =
-      look?.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 10, weight: .medium)
+      own[.font] as? UIFont ?? look?.titleTextAttributes[.font] as? UIFont
+      ?? .systemFont(ofSize: 10, weight: .medium)
     badge.isHidden = item.badgeValue == nil
     badge.text = item.badgeValue
     badge.backgroundColor = item.badgeColor ?? look?.badgeBackgroundColor ?? .systemRed

@@ -64,11 +64,31 @@ open class UITabBar: UIView {
   }
   /// The colour of the items not selected (`unselectedItemTintColor`, default `nil`:
   /// `systemGray`).
-  open var unselectedItemTintColor: UIColor? { didSet { refresh() } }
+  open var unselectedItemTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("unselectedItemTintColor"), unselectedItemTintColor,
+        { (target: UITabBar, value) in target.unselectedItemTintColor = value })
+      {
+        return
+      }
+      refresh()
+    }
+  }
   /// The bar's background colour (`barTintColor`, default `nil`). As on iOS 15, it fills the
   /// standard appearance's background (opaque) unless ``standardAppearance`` was assigned; at
   /// the scroll edge the transparent appearance still shows.
-  open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
+  open var barTintColor: UIColor? {
+    didSet {
+      if noteAppearance(
+        .property("barTintColor"), barTintColor,
+        { (target: UITabBar, value) in target.barTintColor = value })
+      {
+        return
+      }
+      appearanceDidChange()
+    }
+  }
   /// Whether the bar is translucent (`isTranslucent`, default true). Stored: the appearances
   /// decide the background, and the content lies under the bar either way.
   open var isTranslucent = true

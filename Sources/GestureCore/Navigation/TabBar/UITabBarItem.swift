@@ -6,9 +6,10 @@ import Foundation
 /// Every property the bar draws redraws the bar that shows the item when set (UIKit updates
 /// the tab at once, e.g. Apple, `badgeValue`: "The default value is nil" and setting text shows
 /// it). A view controller's ``UIViewController/tabBarItem`` is made on first use with the
-/// controller's `title`.
+/// controller's `title`. Its title, image, insets, tag and title attributes are
+/// ``UIBarItem``'s.
 @preconcurrency @MainActor
-open class UITabBarItem: _ObjCProtocol {
+open class UITabBarItem: UIBarItem {
   /// The system's items (`UITabBarItem.SystemItem`, UIKit's raw values): each draws its English
   /// title and a symbol standing in for UIKit's glyph (`more` "More" `ellipsis`, `favorites`
   /// "Favorites" `star.fill`, `featured` "Featured" `star`, `topRated` "Top Rated" `star`,
@@ -77,11 +78,6 @@ open class UITabBarItem: _ObjCProtocol {
     }
   }
 
-  /// The title drawn under the image (`title`). A system item's title cannot be changed in
-  /// UIKit; here setting it replaces what is drawn.
-  open var title: String? { didSet { changed() } }
-  /// The image drawn (`image`); a template or symbol image is drawn in the item's colour.
-  open var image: UIImage? { didSet { changed() } }
   /// The image drawn while selected (`selectedImage`); `nil`: ``image``.
   open var selectedImage: UIImage? {
     get { storedSelectedImage ?? image }
@@ -95,20 +91,9 @@ open class UITabBarItem: _ObjCProtocol {
   open var badgeValue: String? { didSet { changed() } }
   /// The badge's background (`badgeColor`, default `nil`: `systemRed`).
   open var badgeColor: UIColor? { didSet { changed() } }
-  /// Whether the tab can be selected (`isEnabled`, default true): a disabled tab is drawn
-  /// faded and a tap on it does nothing.
-  open var isEnabled = true { didSet { changed() } }
-  /// A number for the app to identify the item by (`tag`, default 0).
-  open var tag = 0
-  /// The identifier the script reaches the tab by (`accessibilityIdentifier`); `nil`: its
-  /// title.
-  open var accessibilityIdentifier: String? { didSet { changed() } }
   /// The offset of the title from where the stacked layout puts it, points
   /// (`titlePositionAdjustment`, default zero).
   open var titlePositionAdjustment = UIOffset.zero { didSet { changed() } }
-  /// The insets of the image in its box, points (`imageInsets`, default zero): the image is
-  /// drawn in the 25 × 25 pt box inset by them.
-  open var imageInsets = UIEdgeInsets.zero { didSet { changed() } }
   /// The system item, when made from one.
   public private(set) var systemItem: SystemItem?
 
@@ -117,7 +102,10 @@ open class UITabBarItem: _ObjCProtocol {
   final var observers: [WeakTabBar] = []
 
   /// An empty item (`init()`).
-  public init() {}
+  public override init() { super.init() }
+
+  /// An item decoded from an archive (`init?(coder:)`); nothing is decoded.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// An item with a title, an image and a tag (`init(title:image:tag:)`).
   public convenience init(title: String?, image: UIImage?, tag: Int) {
@@ -148,6 +136,10 @@ open class UITabBarItem: _ObjCProtocol {
 
   /// The identifier of the tab's button: ``accessibilityIdentifier``, else the title.
   var identifier: String? { accessibilityIdentifier ?? title }
+
+  /// A property the tab draws changed (``UIBarItem``'s title, image, insets, state, title
+  /// attributes, identifier): its tab redraws.
+  override func barItemDidChange() { changed() }
 
   private func changed() {
     observers.removeAll { $0.bar == nil }

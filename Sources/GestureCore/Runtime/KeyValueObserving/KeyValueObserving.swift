@@ -108,6 +108,7 @@ extension _ObjCProtocol {
   /// happens while no one observes the object, so an unobserved object may be changed on any
   /// thread; an observed one only on the main thread, where its observers run.
   public nonisolated func willChangeValue(forKey key: String) {
+    AppearanceTable.codeSetter(of: self, key: key, ended: false)
     Self.notify(self, key) { observers, object, key, value in
       observers.willChange(keyPath: key, old: value)
     }
@@ -120,6 +121,7 @@ extension _ObjCProtocol {
     Self.notify(self, key) { observers, object, key, value in
       observers.didChangeValue(object, keyPath: key, new: value)
     }
+    AppearanceTable.codeSetter(of: self, key: key, ended: true)
   }
 
   /// Runs `tell` on the main actor with the observers of `key` on `object`, the key as
