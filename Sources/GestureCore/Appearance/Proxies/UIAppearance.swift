@@ -46,18 +46,6 @@ extension UIView: UIAppearance, UIAppearanceContainer {
   ) -> Self {
     appearanceProxy(containers: containerTypes.map { $0 as AnyClass })
   }
-
-  private static func appearanceProxy(containers: [AnyClass]) -> Self {
-    let table = AppearanceTable.forProxies
-    if let existing = table.proxy(of: self, containers: containers) as? Self { return existing }
-    guard let proxy = self.init(coder: AppearanceTable.proxyCoder()) else {
-      preconditionFailure(
-        "\(self).appearance(): init?(coder:) returned nil, so no appearance proxy could be made")
-    }
-    proxy.appearanceMarks.proxy = AppearanceProxyInfo(target: self, containers: containers)
-    table.keep(proxy, of: self, containers: containers)
-    return proxy
-  }
 }
 
 extension UIViewController: UIAppearanceContainer {}
@@ -75,8 +63,20 @@ extension UIBarItem: UIAppearance {
   ) -> Self {
     appearanceProxy(containers: containerTypes.map { $0 as AnyClass })
   }
+}
 
-  private static func appearanceProxy(containers: [AnyClass]) -> Self {
+/// A class whose proxies are instances of itself, made with `init?(coder:)`.
+@MainActor
+protocol AppearanceProxyMaking: AppearanceHost {
+  init?(coder: NSCoder)
+}
+
+extension UIView: AppearanceProxyMaking {}
+extension UIBarItem: AppearanceProxyMaking {}
+
+extension AppearanceProxyMaking {
+  /// The run's proxy of the class for `containers` (nearest first), made on first use.
+  static func appearanceProxy(containers: [AnyClass]) -> Self {
     let table = AppearanceTable.forProxies
     if let existing = table.proxy(of: self, containers: containers) as? Self { return existing }
     guard let proxy = self.init(coder: AppearanceTable.proxyCoder()) else {
