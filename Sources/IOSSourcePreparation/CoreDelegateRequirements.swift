@@ -51,9 +51,6 @@ enum CoreDelegateRequirements {
     ObjCSelectorName.method(swiftName: "tableView(_:dropPreviewParametersForRowAt:)"),
   ]
 
-  /// Their base names.
-  static let names: Set<String> = baseNames(swiftNames)
-
   /// Every requirement of the core's protocols that UIKit declares `optional` and the core
   /// implements by default in an extension (the delegates and data sources, the transition
   /// protocols, `CALayerDelegate`), Swift names, sorted. `x.m?(…)` of one is prepared as
@@ -194,7 +191,8 @@ enum CoreDelegateRequirements {
       guard required.count == written.count + trailingClosures else { return false }
       return Array(required.prefix(written.count)) == written
     }
-    if let swiftName = (swiftNames + optionalSwiftNames).first(where: matches) {
+    // ``swiftNames`` are among ``optionalSwiftNames``.
+    if let swiftName = optionalSwiftNames.first(where: matches) {
       return (swiftName, false)
     }
     return implementedSwiftNames.first(where: matches).map { ($0, true) }

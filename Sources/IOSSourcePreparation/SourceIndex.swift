@@ -139,8 +139,7 @@ package struct SourceIndex: Sendable {
   /// Names of optional requirements (of the code's `@objc` protocols and the core's
   /// protocols), which `x.m?(…)` calls.
   var optionalRequirementNames: Set<String> {
-    userOptionalRequirementNames.union(CoreDelegateRequirements.names)
-      .union(CoreDelegateRequirements.optionalNames)
+    userOptionalRequirementNames.union(CoreDelegateRequirements.optionalNames)
       .union(CoreDelegateRequirements.implementedNames)
   }
 

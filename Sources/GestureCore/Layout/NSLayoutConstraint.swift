@@ -91,10 +91,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, AssociatedObj
   /// Whether the constraint relates a leading or trailing edge (an end of a span included), so
   /// its expression depends on the layout direction of its container.
   var isDirectional: Bool {
-    let attributes =
-      [firstAttribute, secondAttribute]
-      + [firstSpan, secondSpan].compactMap { $0 }.flatMap { [$0.fromAttribute, $0.toAttribute] }
-    return attributes.contains { $0.isDirectional }
+    func spans(_ span: AnchorSpan?) -> Bool {
+      span.map { $0.fromAttribute.isDirectional || $0.toAttribute.isDirectional } ?? false
+    }
+    return firstAttribute.isDirectional || secondAttribute.isDirectional || spans(firstSpan)
+      || spans(secondSpan)
   }
 
   /// Every view or guide the constraint relates, in order (both ends of a span); `nil` where
