@@ -35,7 +35,7 @@ struct TimelineWriterTests {
     var odd = frames[3]
     odd.views[0].id = "a\u{0}b\u{1F}\u{7F}\\\"/\u{2028}\n\r\t\u{8}\u{C}😀"
     odd.views[0].center = CGPoint(x: -0.0, y: 1e-7)
-    odd.views[0].bounds = CGRect(x: 1e16, y: 1e15, width: 0.1 + 0.2, height: 5e-324)
+    odd.views[0].bounds = CGRect(x: 1e16, y: 1e15, width: 0.1 + 0.2, height: .leastNonzeroMagnitude)
     odd.views[0].alpha = 1.7976931348623157e308
     odd.events.append(
       TimelineEvent(time: 1.0 / 3, kind: "k\u{1}\u{9B}", view: nil, detail: "</script> & 'x'"))

@@ -67,10 +67,36 @@ final class ResizableImage: UIImage, @unchecked Sendable {
     super.init(image, renderingMode: image.renderingMode, symbolTintColor: image.symbolTintColor)
   }
 
-  /// The named image with no caps (every image class has the image-literal initializer; a
-  /// literal itself makes a plain `UIImage`).
-  required convenience init(imageLiteralResourceName name: String) {
-    self.init(UIImage(imageLiteralResourceName: name), caps: .zero, mode: .tile)
+  // Every designated initializer of `UIImage` is overridden (an image with no caps, tiled), so
+  // the class inherits `UIImage`'s convenience initializers, the image-literal one included,
+  // and the compiler puts no trapping stub in place of any.
+
+  override init(
+    _ image: UIImage, renderingMode: RenderingMode, symbolTintColor: UIColor?,
+    symbol: SymbolDescription? = nil
+  ) {
+    caps = .zero
+    mode = .tile
+    super.init(
+      image, renderingMode: renderingMode, symbolTintColor: symbolTintColor, symbol: symbol)
+  }
+
+  override init(_ image: UIImage, scale: CGFloat, renderingMode: RenderingMode) {
+    caps = .zero
+    mode = .tile
+    super.init(image, scale: scale, renderingMode: renderingMode)
+  }
+
+  override init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    caps = .zero
+    mode = .tile
+    super.init(cgImage: cgImage, scale: scale, orientation: orientation)
+  }
+
+  override init?(contentsOfFile path: String) {
+    caps = .zero
+    mode = .tile
+    super.init(contentsOfFile: path)
   }
 
   /// The last nine-part bitmap made for a view, kept while the view's size and scale stay the

@@ -169,7 +169,7 @@ extension UIButton {
     /// - Disabled: the foreground becomes `tertiaryLabel` and a non-clear background
     ///   `tertiarySystemFill` (the gray look of disabled iOS 15+ buttons; assumption).
     /// - Selected: drawn as normal (toggling looks are not modelled).
-    public func updated(for button: UIButton) -> Configuration {
+    @MainActor public func updated(for button: UIButton) -> Configuration {
       var copy = self
       copy.resolvedState = button.state
       return copy

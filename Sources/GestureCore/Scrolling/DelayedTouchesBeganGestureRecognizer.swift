@@ -16,7 +16,7 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
   static let delay = 0.15
 
   /// The recognizer's `name`, as its events in the timeline and `expect` entries spell it.
-  static let recognizerName = "delaysContentTouches"
+  nonisolated static let recognizerName = "delaysContentTouches"
 
   /// Called when the delay ran out with the touch still down: the content starts tracking it.
   var onTimeout: (() -> Void)?
@@ -94,7 +94,7 @@ extension UIScrollView {
   /// `UIScrollViewDelayedTouchesBeganGestureRecognizer`). Their state changes stay in
   /// `timeline.json`, but the review outputs leave them out of key moments and labels: the
   /// scenario's code never sees them, and one fails on every touch that lifts within 150 ms.
-  package static let privateRecognizerNames: Set<String> = [
+  package nonisolated static let privateRecognizerNames: Set<String> = [
     DelayedTouchesBeganGestureRecognizer.recognizerName
   ]
 }

@@ -11,6 +11,7 @@ struct KeyboardTests {
   func willShowOnSE() throws {
     let log = TextInputLog()
     let (window, root) = makeTextInputWindow(log: log)
+    defer { withExtendedLifetime(window) {} }
     let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
     root.view.addSubview(field)
     field.becomeFirstResponder()

@@ -133,8 +133,8 @@ extension _ObjCProtocol {
     guard mayBeObserved(object) else { return }
     requireMainThread(object, key)
     nonisolated(unsafe) let object = object
+    let key = normalized(key)
     MainActor.assumeIsolated {
-      let key = normalized(key)
       guard let observers = KeyValueCoding.existingObservers(of: object), observers.observes(key)
       else { return }
       tell(observers, object, key, KeyValueCoding.value(of: object, forKey: key))
@@ -161,7 +161,7 @@ extension _ObjCProtocol {
   }
 
   /// The key Foundation uses for a Swift property name (`isHidden` is `hidden`).
-  private static func normalized(_ key: String) -> String {
+  private nonisolated static func normalized(_ key: String) -> String {
     key == "isHidden" ? "hidden" : key
   }
 

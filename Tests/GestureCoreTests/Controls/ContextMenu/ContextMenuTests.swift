@@ -17,7 +17,10 @@ private final class MenuDelegate: UIContextMenuInteractionDelegate {
     guard offers else { return nil }
     let preview = self.preview
     return UIContextMenuConfiguration(
-      identifier: "card" as NSString, previewProvider: preview.map { p in { p } },
+      identifier: "card" as NSString,
+      previewProvider: preview.map { p -> @MainActor @Sendable () -> UIViewController? in
+        { p }
+      },
       actionProvider: { [weak self] suggested in
         self?.calls.append("actions from \(suggested.count) suggested")
         return UIMenu(

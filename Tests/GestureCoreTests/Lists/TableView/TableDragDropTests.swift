@@ -280,7 +280,7 @@ struct TableDragDropTests {
     #expect(!UITableView(frame: .zero, style: .plain).dragInteractionEnabled)
     let harness = GestureHarness()
     let source = DragDropTableSource(6)
-    try ObjectiveCRuntime.$current.withValue(runtime(moves: true, proposes: false)) {
+    ObjectiveCRuntime.$current.withValue(runtime(moves: true, proposes: false)) {
       let table = makeTable(harness, source, enabled: false)
       drag(harness, from: 22, to: 170)
       let frames = harness.run(for: 2.0)
@@ -295,7 +295,7 @@ struct TableDragDropTests {
     let harness = GestureHarness()
     let source = DragDropTableSource(6)
     let others: [Selector] = ["tableView:dragPreviewParametersForRowAt:"]
-    try ObjectiveCRuntime.$current.withValue(runtime(moves: true, proposes: false, others: others))
+    ObjectiveCRuntime.$current.withValue(runtime(moves: true, proposes: false, others: others))
     {
       _ = makeTable(harness, source)
       drag(harness, from: 22, to: 170)

@@ -326,7 +326,7 @@ struct TableEditingTests {
     let harness = GestureHarness()
     let source = EditingTableSource(5)
     source.target = { _, proposed in IndexPath(row: min(proposed.row, 1), section: 0) }
-    try ObjectiveCRuntime.$current.withValue(runtime()) {
+    ObjectiveCRuntime.$current.withValue(runtime()) {
       let table = makeTable(harness, source)
       table.setEditing(true, animated: false)
       table.layoutIfNeeded()
