@@ -77,3 +77,69 @@ struct MainQueueEndToEndTests {
     #expect(!timeline.contains("never"))
   }
 }
+
+/// A service class in a file that imports only Foundation, as app code often is: it computes
+/// deadlines with `DispatchTime` arithmetic, which that file cannot see on `UIKit`'s type. (Its
+/// controller prints: a file without `import UIKit` prints to standard output, not the
+/// timeline.)
+private let pollerService = """
+  import Foundation
+
+  final class Poller {
+    private(set) var polls = 0
+    var onPoll: ((Int) -> Void)?
+    func start() {
+      let deadline = DispatchTime.now() + DispatchTimeInterval.milliseconds(200)
+      DispatchQueue.main.asyncAfter(deadline: deadline) { self.poll() }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5 - 0.1) { self.poll() }
+      let early = DispatchTime.now() + .seconds(1) - .milliseconds(400)
+      DispatchQueue.main.asyncAfter(deadline: early) { self.poll() }
+    }
+    private func poll() {
+      polls += 1
+      onPoll?(polls)
+    }
+  }
+
+  """
+
+private let pollerController = """
+  import UIKit
+
+  final class PollerViewController: UIViewController {
+    let poller = Poller()
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      poller.onPoll = { count in print("poll", count, DispatchTime.now().uptimeNanoseconds) }
+      poller.start()
+    }
+  }
+
+  """
+
+@Suite("Deadline arithmetic in a file that imports only Foundation")
+struct FoundationOnlyDeadlineTests {
+  @Test("+ and - with intervals and seconds compile there and fire at 0.2, 0.4 and 0.6 s")
+  func foundationOnlyFile() throws {
+    let project = try CodeProject(files: [
+      "Poller.swift": pollerService,
+      "PollerViewController.swift": pollerController,
+      "poller.json": """
+      {
+        "version": 1,
+        "name": "poller",
+        "code": ["Poller.swift", "PollerViewController.swift"],
+        "rootViewController": "PollerViewController",
+        "script": [{"wait": 0.8}]
+      }
+      """,
+    ])
+    defer { project.remove() }
+    let run = try project.run(["poller.json", "-o", "out", "--fps", "10"])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    let timeline = String(decoding: try project.contents("out/timeline.json"), as: UTF8.self)
+    #expect(timeline.contains(#"{"detail":"poll 1 200000000","kind":"print","time":0.2}"#))
+    #expect(timeline.contains(#"{"detail":"poll 2 400000000","kind":"print","time":0.4}"#))
+    #expect(timeline.contains(#"{"detail":"poll 3 600000000","kind":"print","time":0.6}"#))
+  }
+}

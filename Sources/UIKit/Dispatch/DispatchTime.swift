@@ -83,3 +83,18 @@ extension DispatchTimeInterval {
     }
   }
 }
+
+extension DispatchTime {
+  // The user's module names this type for every file (a module-level alias), but a file that
+  // imports only `Foundation` does not see the operators declared on it, so
+  // `DispatchTime.now() + .milliseconds(200)` would not compile there. The module declares
+  // the same operators in an extension of its own, visible to all its files (and preferred
+  // over these where both are seen), which call these.
+
+  /// This time plus `interval`, as `+`.
+  public func _adding(_ interval: DispatchTimeInterval) -> DispatchTime { self + interval }
+  /// This time minus `interval`, as `-`.
+  public func _subtracting(_ interval: DispatchTimeInterval) -> DispatchTime { self - interval }
+  /// This time plus `seconds` (may be negative), as `+`.
+  public func _adding(seconds: Double) -> DispatchTime { self + seconds }
+}
