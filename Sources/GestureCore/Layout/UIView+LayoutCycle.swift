@@ -128,6 +128,11 @@ extension UIView {
   /// need layout (``CALayer/setNeedsLayout()``), then the subviews. A subtree the
   /// last pass left with nothing to do is skipped (``ViewLayoutState/subtreeIsLaidOut``), so a
   /// pass costs time in the views that need it, not in every view of the window.
+  /// Runs ``layoutSubviews()`` now where this view's subtree needs it, leaving its superviews
+  /// (and the constraint engine) for the next pass: how a collection view lays out an
+  /// appearing cell before animating it, so its content does not grow from nothing.
+  func layoutOwnSubtree() { layoutSubtree(self) }
+
   private func layoutSubtree(_ view: UIView) {
     guard !view.layoutState.subtreeIsLaidOut else { return }
     let requests = view.layoutState.layoutPassRequests

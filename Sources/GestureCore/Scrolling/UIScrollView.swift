@@ -253,7 +253,12 @@ open class UIScrollView: UIView {
   /// ``UIView/safeAreaInsets`` for `.always`, none for `.never`; for `.automatic` and
   /// `.scrollableAxes`, the top and bottom insets when the content is taller than the bounds or
   /// `alwaysBounceVertical` is set, the left and right insets likewise horizontally (Apple,
-  /// `UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes`).
+  /// `UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes`); `.automatic` also always
+  /// takes the top and bottom insets of the content view of a controller shown by a navigation
+  /// or tab bar controller (Apple, `.automatic`: "content is always adjusted vertically when the
+  /// scroll view is the content view of a view controller that is currently displayed by a
+  /// navigation or tab bar controller"), read here as the controller's view or its first
+  /// subview, the scroll view iOS 7's `automaticallyAdjustsScrollViewInsets` adjusted.
   package var safeAreaAdjustment: UIEdgeInsets {
     let safe = safeAreaInsets
     var adjustment = UIEdgeInsets.zero
@@ -261,7 +266,9 @@ open class UIScrollView: UIView {
     case .never: break
     case .always: adjustment = safe
     case .automatic, .scrollableAxes:
-      if contentSize.height > bounds.height || alwaysBounceVertical {
+      if contentSize.height > bounds.height || alwaysBounceVertical
+        || (contentInsetAdjustmentBehavior == .automatic && isBarControllersContentView)
+      {
         adjustment.top = safe.top
         adjustment.bottom = safe.bottom
       }
@@ -271,6 +278,16 @@ open class UIScrollView: UIView {
       }
     }
     return adjustment
+  }
+
+  /// Whether this is the content view of a controller a navigation or tab bar controller
+  /// shows: the controller's view, or its view's first subview.
+  private var isBarControllersContentView: Bool {
+    let controller =
+      owningViewController
+      ?? (superview?.subviews.first === self ? superview?.owningViewController : nil)
+    guard let controller else { return false }
+    return controller.navigationController != nil || controller.tabBarController != nil
   }
 
   /// The safe-area insets the scroll view passes to its content, points: its own

@@ -69,7 +69,9 @@ extension UICollectionView {
     collectionViewLayout.invalidateLayout()
     prepareLayoutIfNeeded()
     contentSize = collectionViewLayout.collectionViewContentSize
-    // Views that come into view start where they were, or where the layout makes them appear.
+    // Views that come into view start where they were, or where the layout makes them appear,
+    // laid out there first, so that their content does not grow from nothing as the update
+    // animates (UIKit lays out an appearing cell without animation before it moves).
     let reverse = Dictionary(mapping.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     UIView.performWithoutAnimation {
       for (key, attributes) in elementAttributes(in: bounds).sorted(by: {
@@ -84,7 +86,7 @@ extension UICollectionView {
           } else {
             start = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: path)
           }
-          _ = start.map { showCell(at: path, $0) }
+          if let start { showCell(at: path, start).layoutOwnSubtree() }
         case .supplementary(let supplementary):
           guard visibleSupplementaries[supplementary] == nil,
             let kind = attributes
@@ -102,7 +104,7 @@ extension UICollectionView {
             start = collectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(
               ofKind: kind, at: path)
           }
-          _ = start.map { showSupplementary(supplementary, $0) }
+          if let start { showSupplementary(supplementary, start).layoutOwnSubtree() }
         }
       }
     }
