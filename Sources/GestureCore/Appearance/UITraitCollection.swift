@@ -37,6 +37,25 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
   /// ``UITraitEnvironmentLayoutDirection/unspecified``): for a view, the effective direction
   /// of its superview; for a window and the screen, the app's.
   public let layoutDirection: UITraitEnvironmentLayoutDirection
+  /// The scale given to ``init(displayScale:)``, or `nil`.
+  private let givenDisplayScale: CGFloat?
+  /// Whether this is the collection of an environment (a view, view controller, window or
+  /// screen), whose display scale is its screen's.
+  private let describesEnvironment: Bool
+
+  /// The pixels per point of the display (`displayScale`): the screen's scale (the
+  /// scenario's device, or `--scale`) for the traits of views, view controllers and screens
+  /// in a run; the given scale for ``init(displayScale:)``; 0, unspecified, otherwise (Apple,
+  /// `displayScale`: "the default value … is 0.0").
+  public var displayScale: CGFloat {
+    if let givenDisplayScale { return givenDisplayScale }
+    return describesEnvironment ? SimulationContext.screen?.scale ?? 0 : 0
+  }
+
+  /// A trait collection with only the display scale given (`init(displayScale:)`).
+  public convenience init(displayScale: CGFloat) {
+    self.init(style: .unspecified, level: .unspecified, displayScale: displayScale)
+  }
 
   /// A trait collection with no traits given (`init()`): style and level unspecified.
   public convenience init() {
@@ -91,10 +110,12 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
       .verticalSizeClass
     let direction = traitCollections.last { $0.layoutDirection != .unspecified }?
       .layoutDirection
+    let scale = traitCollections.last { $0.displayScale != 0 }?.displayScale
     self.init(
       style: style ?? .unspecified, level: level ?? .unspecified,
       category: category ?? .unspecified, horizontal: horizontal ?? .unspecified,
-      vertical: vertical ?? .unspecified, direction: direction ?? .unspecified)
+      vertical: vertical ?? .unspecified, direction: direction ?? .unspecified,
+      displayScale: scale)
   }
 
   private init(
@@ -102,8 +123,11 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     category: UIContentSizeCategory = .unspecified,
     horizontal: UIUserInterfaceSizeClass = .unspecified,
     vertical: UIUserInterfaceSizeClass = .unspecified,
-    direction: UITraitEnvironmentLayoutDirection = .unspecified
+    direction: UITraitEnvironmentLayoutDirection = .unspecified,
+    displayScale: CGFloat? = nil, environment: Bool = false
   ) {
+    givenDisplayScale = displayScale
+    describesEnvironment = environment
     userInterfaceStyle = style
     userInterfaceLevel = level
     preferredContentSizeCategory = category
@@ -158,7 +182,7 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     } else {
       return UITraitCollection(
         style: style, level: level, category: category, horizontal: h, vertical: v,
-        direction: direction)
+        direction: direction, environment: true)
     }
     let styleAndLevel = style.rawValue * 3 + level.rawValue + 1
     let index =
@@ -177,7 +201,7 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
             UITraitEnvironmentLayoutDirection.allCases.map { direction in
               UITraitCollection(
                 style: style, level: level, category: category, horizontal: h, vertical: v,
-                direction: direction)
+                direction: direction, environment: true)
             }
           }
         }
@@ -194,6 +218,7 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
       && lhs.horizontalSizeClass == rhs.horizontalSizeClass
       && lhs.verticalSizeClass == rhs.verticalSizeClass
       && lhs.layoutDirection == rhs.layoutDirection
+      && lhs.givenDisplayScale == rhs.givenDisplayScale
   }
 
   /// Hashes the traits, consistent with `==`.
@@ -204,6 +229,7 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     hasher.combine(horizontalSizeClass)
     hasher.combine(verticalSizeClass)
     hasher.combine(layoutDirection)
+    hasher.combine(givenDisplayScale)
   }
 
   /// The traits as `<UITraitCollection; UserInterfaceStyle = Dark>`, with

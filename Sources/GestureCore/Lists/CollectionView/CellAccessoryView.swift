@@ -22,7 +22,8 @@ final class CellAccessoryView: UIView {
       -> UIView
     {
       let image = UIImage(
-        systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: size, weight: weight))
+        systemName: name,
+        withConfiguration: UIImage.SymbolConfiguration(pointSize: size, weight: weight))
       let view = UIImageView(image: image)
       view.tintColor = accessory.tintColor ?? color
       view.frame.size = image?.size ?? .zero
@@ -65,16 +66,26 @@ final class CellAccessoryView: UIView {
   /// The width the accessory takes, points.
   var width: CGFloat {
     if case .custom(let width) = accessory.reservedLayoutWidth { return width }
-    return content.frame.width
+    return content.bounds.width
   }
 
-  /// Centres the content in the accessory's space.
+  /// Whether an outline disclosure shows its item expanded: the chevron turned a quarter turn
+  /// clockwise to point down, as iOS turns it (animated when set inside an animation block).
+  var isExpanded = false {
+    didSet {
+      guard case .outlineDisclosure = accessory.kind, isExpanded != oldValue else { return }
+      content.transform = isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+    }
+  }
+
+  /// Centres the content in the accessory's space (on whole device pixels).
   override func layoutSubviews() {
     super.layoutSubviews()
     let scale = window?.screenScale ?? 2
-    content.frame.origin = CGPoint(
-      x: ((bounds.width - content.frame.width) / 2 * scale).rounded() / scale,
-      y: ((bounds.height - content.frame.height) / 2 * scale).rounded() / scale)
+    let size = content.bounds.size
+    content.center = CGPoint(
+      x: ((bounds.width - size.width) / 2 * scale).rounded() / scale + size.width / 2,
+      y: ((bounds.height - size.height) / 2 * scale).rounded() / scale + size.height / 2)
   }
 
   /// Keeps the touch: it does not select the cell.

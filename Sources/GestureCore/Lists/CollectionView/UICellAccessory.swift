@@ -61,7 +61,9 @@ public struct UICellAccessory {
     public var reservedLayoutWidth: LayoutDimension?
     public var tintColor: UIColor?
     /// The options (`init(isHidden:reservedLayoutWidth:tintColor:)`).
-    public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
+    ) {
       self.isHidden = isHidden
       self.reservedLayoutWidth = reservedLayoutWidth
       self.tintColor = tintColor
@@ -175,7 +177,7 @@ public struct UICellAccessory {
   enum Kind {
     case disclosureIndicator, checkmark, reorder, multiselect
     case delete(ActionHandler?)
-    case outlineDisclosure(ActionHandler?)
+    case outlineDisclosure(ActionHandler?, OutlineDisclosureStyle)
     case detail(ActionHandler?)
     case label(String, UIFont?)
     case customView(UIView, maintainsFixedSize: Bool)
@@ -248,14 +250,19 @@ public struct UICellAccessory {
 
   /// A chevron that expands or collapses the item's children
   /// (`outlineDisclosure(displayed:options:actionHandler:)`), at the trailing edge in the
-  /// tint. A tap runs `actionHandler`; without one, UIKit toggles the item in its section
-  /// snapshot, which is not modelled (a tap records a `collectionView.unsupported` warning).
+  /// tint, pointing right when collapsed and down when expanded. A tap runs `actionHandler`;
+  /// without one, it expands or collapses the item in the section snapshot its diffable data
+  /// source shows (``UICollectionViewDiffableDataSource/apply(_:to:animatingDifferences:completion:)``),
+  /// and with the `.header` style (or `.automatic` in a list's header item) so does a tap
+  /// anywhere on the cell. Outside a section snapshot a tap records a
+  /// `collectionView.unsupported` warning.
   public static func outlineDisclosure(
     displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
     actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
     .init(
-      .outlineDisclosure(actionHandler), displayed: displayed, isHidden: options.isHidden,
+      .outlineDisclosure(actionHandler, options.style), displayed: displayed,
+      isHidden: options.isHidden,
       width: options.reservedLayoutWidth, tint: options.tintColor, leading: false)
   }
 

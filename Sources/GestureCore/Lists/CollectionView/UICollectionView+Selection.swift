@@ -80,6 +80,12 @@ extension UICollectionView {
     guard let indexPath = trackedItem else { return }
     trackedItem = nil
     setHighlighted(false, at: indexPath)
+    if let cell = cellForItem(at: indexPath) as? UICollectionViewListCell,
+      cell.togglesOutlineOnTap, let outline = dataSource as? any OutlineDataSource,
+      outline.toggleOutlineItem(at: indexPath)
+    {
+      return
+    }
     userSelect(indexPath)
   }
 

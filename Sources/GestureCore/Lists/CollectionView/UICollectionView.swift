@@ -85,9 +85,11 @@ open class UICollectionView: UIScrollView {
   final var prototypeSupplementaries: [ReuseQueue.Key: @MainActor () -> UICollectionReusableView] =
     [:]
   /// Views put away for reuse.
-  private var reuseQueue = ReuseQueue()
+  var reuseQueue = ReuseQueue()
   /// The cells shown, by index path.
   package var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+  /// The decoration views shown, by kind and index path (UICollectionView+Decorations.swift).
+  package var visibleDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
   /// The supplementary views shown, by kind and index path.
   package var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
   /// The number of items of each section, as the data source last said.
@@ -486,6 +488,15 @@ open class UICollectionView: UIScrollView {
   /// The attributes of the elements in `rect` the collection view shows: the layout's, for
   /// items and supplementary views that exist, with the interactively moving item's replaced.
   func elementAttributes(in rect: CGRect) -> [ElementKey: UICollectionViewLayoutAttributes] {
+    var decorations: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+    return elementAttributes(in: rect, decorations: &decorations)
+  }
+
+  /// The elements' attributes, as ``elementAttributes(in:)``, with the decoration views' in
+  /// `decorations`.
+  func elementAttributes(
+    in rect: CGRect, decorations: inout [SupplementaryKey: UICollectionViewLayoutAttributes]
+  ) -> [ElementKey: UICollectionViewLayoutAttributes] {
     var result: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     for attributes in layoutAttributes(in: rect) {
       switch attributes.representedElementCategory {
@@ -499,7 +510,8 @@ open class UICollectionView: UIScrollView {
         result[.supplementary(SupplementaryKey(kind: kind, indexPath: attributes.indexPath))] =
           attributes
       case .decorationView:
-        continue
+        guard let kind = attributes.representedElementKind else { continue }
+        decorations[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
       }
     }
     if let movement = interactiveMovement {
@@ -520,7 +532,9 @@ open class UICollectionView: UIScrollView {
 
   /// Shows exactly the elements the layout puts in `rect`, each with its attributes.
   func place(elementsIn rect: CGRect) {
-    let wanted = elementAttributes(in: rect)
+    var decorations: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+    let wanted = elementAttributes(in: rect, decorations: &decorations)
+    place(decorations: decorations)
     // Put away what is no longer shown first, so its views can be reused at once.
     for (indexPath, cell) in visibleCellsByIndexPath where wanted[.cell(indexPath)] == nil {
       visibleCellsByIndexPath[indexPath] = nil

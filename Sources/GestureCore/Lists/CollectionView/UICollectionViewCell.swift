@@ -88,8 +88,28 @@ open class UICollectionViewCell: UICollectionReusableView {
     var state = UICellConfigurationState(traitCollection: traitCollection)
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
+    state.isExpanded = isOutlineExpanded
     return state
   }
+
+  /// Whether the cell's item is expanded in its section snapshot (set by the diffable data
+  /// source; the state's ``UICellConfigurationState/isExpanded``).
+  final var isOutlineExpanded = false {
+    didSet {
+      guard isOutlineExpanded != oldValue else { return }
+      setNeedsUpdateConfiguration()
+      outlineExpansionChanged()
+    }
+  }
+
+  /// Shows the outline `state` of the cell's item: its expansion, and for a list cell its
+  /// level as `indentationLevel`.
+  func showOutlineState(_ state: (level: Int, isExpanded: Bool)) {
+    isOutlineExpanded = state.isExpanded
+  }
+
+  /// Called when ``isOutlineExpanded`` changes.
+  func outlineExpansionChanged() {}
 
   /// Asks for ``updateConfiguration(using:)`` before the next layout
   /// (`setNeedsUpdateConfiguration()`).
@@ -234,6 +254,49 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
     didSet { rebuildAccessories() }
   }
 
+  /// How many levels the content is indented (`indentationLevel`, default 0); the diffable
+  /// data source sets it to the item's level in its section snapshot.
+  open var indentationLevel = 0 {
+    didSet { setNeedsLayout() }
+  }
+  /// The width of one indentation level, points (`indentationWidth`). UIKit documents no
+  /// default for list cells; this model takes a table cell's documented 10 pt.
+  open var indentationWidth: CGFloat = 10 {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the leading accessories move with the indentation (`indentsAccessories`, default
+  /// true); when false only the content view is indented.
+  open var indentsAccessories = true {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The indentation, points: ``indentationLevel`` × ``indentationWidth`` (Apple,
+  /// `indentationWidth`).
+  private var indentation: CGFloat { CGFloat(max(0, indentationLevel)) * indentationWidth }
+
+  override func showOutlineState(_ state: (level: Int, isExpanded: Bool)) {
+    super.showOutlineState(state)
+    indentationLevel = state.level
+  }
+
+  /// Turns the outline disclosure's chevron, over 0.3 s in a window (as iOS turns it when the
+  /// item expands or collapses), at once otherwise.
+  override func outlineExpansionChanged() {
+    let turn = { for view in self.accessoryViews { view.isExpanded = self.isOutlineExpanded } }
+    if window != nil { UIView.animate(withDuration: 0.3, animations: turn) } else { turn() }
+  }
+
+  /// Whether a tap anywhere on the cell expands or collapses it: it shows an outline
+  /// disclosure without an action handler whose style is `.header`, or `.automatic` in a
+  /// list section's header item (Apple, `OutlineDisclosureStyle.header`: "tapping anywhere in
+  /// the cell toggles the expansion").
+  var togglesOutlineOnTap: Bool {
+    accessoryViews.contains { view in
+      guard case .outlineDisclosure(.none, let style) = view.accessory.kind else { return false }
+      return style == .header || (style == .automatic && listLook?.isHeaderItem == true)
+    }
+  }
+
   /// A list cell's content configuration with no content (`defaultContentConfiguration()`):
   /// ``UIListContentConfiguration/cell()``, or the header look for a section's first item in a
   /// list whose `headerMode` is `.firstItemInSection` (`groupedHeader()` in grouped lists,
@@ -311,6 +374,7 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
       let view = CellAccessoryView(
         accessory, selected: isSelected, tint: tintColor,
         onTap: tappable ? { [weak self] in self?.accessoryTapped?(accessory) } : nil)
+      view.isExpanded = isOutlineExpanded
       addSubview(view)
       return view
     }
@@ -349,14 +413,15 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
     let extents = accessoryExtents
     return max(
       list.minimumRowHeight,
-      list.fittingHeight(forWidth: width - extents.leading - extents.trailing) + separatorHeight)
+      list.fittingHeight(forWidth: width - extents.leading - extents.trailing - indentation)
+        + separatorHeight)
   }
 
   override func contentViewFrame() -> CGRect {
     let extents = accessoryExtents
     return CGRect(
-      x: swipeOffset + extents.leading, y: 0,
-      width: max(0, bounds.width - extents.leading - extents.trailing),
+      x: swipeOffset + extents.leading + indentation, y: 0,
+      width: max(0, bounds.width - extents.leading - extents.trailing - indentation),
       height: max(0, bounds.height - separatorHeight))
   }
 
@@ -364,7 +429,7 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
   open override func layoutSubviews() {
     super.layoutSubviews()
     let height = max(0, bounds.height - separatorHeight)
-    var x = swipeOffset + ListMetrics.margin
+    var x = swipeOffset + ListMetrics.margin + (indentsAccessories ? indentation : 0)
     for view in accessoryViews where view.accessory.leading {
       view.frame = CGRect(x: x, y: 0, width: view.width, height: height)
       x += view.width + Self.accessorySpacing

@@ -28,6 +28,10 @@ open class UICollectionViewLayout: _ObjCProtocol, AssociatedObjectHost {
   nonisolated let associatedObjectStore = AssociatedObjectStore()
   /// The collection view using the layout (`collectionView`, weak; `nil` until one does).
   open internal(set) weak var collectionView: UICollectionView?
+  /// The classes and nibs registered for decoration views, by kind (a kind has one or the
+  /// other).
+  final private(set) var decorationClasses: [String: AnyClass] = [:]
+  final private(set) var decorationNibs: [String: UINib] = [:]
   /// Whether ``prepare()`` must run before the next use.
   package var needsPrepare = true
 
@@ -92,6 +96,23 @@ open class UICollectionViewLayout: _ObjCProtocol, AssociatedObjectHost {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     nil
+  }
+
+  /// Registers `viewClass` (a `UICollectionReusableView` subclass) for the decoration views of
+  /// `elementKind` the layout places (`register(_:forDecorationViewOfKind:)`); `nil` removes
+  /// the registration. The collection view makes these views itself
+  /// (UICollectionView+Decorations.swift); one of a kind with no registration stops the run
+  /// with UIKit's exception.
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationClasses[elementKind] = viewClass
+    decorationNibs[elementKind] = nil
+  }
+
+  /// Registers `nib` for the decoration views of `elementKind` (`register(_:forDecorationViewOfKind:)`
+  /// with a `UINib`): its first top-level view, a `UICollectionReusableView`, is made for each.
+  open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+    decorationNibs[elementKind] = nib
+    decorationClasses[elementKind] = nil
   }
 
   /// Whether a bounds change to `newBounds` needs a new layout

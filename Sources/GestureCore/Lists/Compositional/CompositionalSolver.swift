@@ -32,6 +32,11 @@ struct CompositionalSection {
   var bodyEnd: CGFloat = 0
   /// Where the section, its boundary items included, ends along the scroll direction.
   var end: CGFloat = 0
+  /// Where the section, its boundary items included, starts along the scroll direction, and
+  /// where it starts across it and how broad it is (set by the layout).
+  var start: CGFloat = 0
+  var crossStart: CGFloat = 0
+  var breadth: CGFloat = 0
   /// For a section that scrolls sideways: the band its groups scroll in (the width of the
   /// collection view) and the width of its content, groups and insets.
   var orthogonalBand: CGRect?

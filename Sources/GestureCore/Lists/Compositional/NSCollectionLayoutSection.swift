@@ -79,6 +79,9 @@ open class NSCollectionLayoutSection: NSObject {
   open var interGroupSpacing: CGFloat = 0
   /// The section's headers and footers (`boundarySupplementaryItems`).
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// The views drawn behind the section, such as its background (`decorationItems`, default
+  /// none; ``NSCollectionLayoutDecorationItem``).
+  open var decorationItems: [NSCollectionLayoutDecorationItem] = []
   /// Whether headers and footers are inset by the leading and trailing content insets
   /// (`supplementariesFollowContentInsets`, default true).
   open var supplementariesFollowContentInsets = true

@@ -194,7 +194,9 @@ extension UICollectionView {
       self.accessoryTapped(accessory, of: cell)
     }
     if cell.accessories.contains(where: { if case .reorder = $0.kind { true } else { false } }),
-      cell.accessoryViews.contains(where: { if case .reorder = $0.accessory.kind { true } else { false } })
+      cell.accessoryViews.contains(where: {
+        if case .reorder = $0.accessory.kind { true } else { false }
+      })
     {
       layout.warn(self, "reorder", "the reorder accessory is drawn; dragging it is not modelled")
     }
@@ -206,16 +208,21 @@ extension UICollectionView {
   private func accessoryTapped(_ accessory: UICellAccessory, of cell: UICollectionViewListCell) {
     guard let path = indexPath(for: cell) else { return }
     switch accessory.kind {
-    case .delete(let handler?), .detail(let handler?), .outlineDisclosure(let handler?):
+    case .delete(let handler?), .detail(let handler?), .outlineDisclosure(let handler?, _):
       handler()
     case .delete(.none):
       attachSwipeIfNeeded()
       swipeController?.open(path, trailing: true)
-    case .outlineDisclosure(.none):
+    case .outlineDisclosure(.none, _):
+      if let outline = dataSource as? any OutlineDataSource,
+        outline.toggleOutlineItem(at: path)
+      {
+        return
+      }
       (collectionViewLayout as? UICollectionViewCompositionalLayout)?.warn(
         self, "outline",
-        "an outline disclosure without an action handler does nothing: section snapshots' "
-          + "expansion is not modelled")
+        "an outline disclosure without an action handler toggles an item only in a section "
+          + "snapshot applied by a diffable data source; this section has none")
     default:
       break
     }

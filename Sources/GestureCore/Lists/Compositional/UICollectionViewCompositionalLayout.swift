@@ -175,9 +175,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           continue
         }
         warnAboutSectionOptions(section, collectionView)
-        let solved = sectionSolver.solve(
+        var solved = sectionSolver.solve(
           section, index: index, count: collectionView.numberOfItems(inSection: index),
           start: position)
+        (solved.start, solved.crossStart, solved.breadth) = (position, across, breadth)
         position = solved.end
         sections.append(solved)
       }
@@ -226,6 +227,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if attributes.frame.intersects(rect) { result.append(attributes) }
     }
     for (index, section) in sections.enumerated() {
+      for attributes in decorationAttributes(index) where attributes.frame.intersects(rect) {
+        result.append(attributes)
+      }
       for (number, boundary) in section.boundaries.enumerated() {
         guard
           let attributes = supplementaryAttributes(index, boundary, number: number),
@@ -262,6 +266,47 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       result += visible
     }
     return result
+  }
+
+  /// The attributes of the decoration views of section `index`: each covers the whole section
+  /// (``NSCollectionLayoutDecorationItem``), less its content insets, at item index `n` for
+  /// the n-th decoration of its kind.
+  private func decorationAttributes(_ index: Int) -> [UICollectionViewLayoutAttributes] {
+    let section = sections[index]
+    var perKind: [String: Int] = [:]
+    let horizontal = configuration.scrollDirection == .horizontal
+    return section.section.decorationItems.map { item in
+      let number = perKind[item.elementKind, default: 0]
+      perKind[item.elementKind] = number + 1
+      let attributes = UICollectionViewLayoutAttributes(
+        forDecorationViewOfKind: item.elementKind, with: IndexPath(item: number, section: index))
+      let insets = item.contentInsets
+      let whole =
+        horizontal
+        ? CGRect(
+          x: section.start, y: section.crossStart, width: section.end - section.start,
+          height: section.breadth)
+        : CGRect(
+          x: section.crossStart, y: section.start, width: section.breadth,
+          height: section.end - section.start)
+      attributes.frame = CGRect(
+        x: whole.minX + insets.leading, y: whole.minY + insets.top,
+        width: max(0, whole.width - insets.leading - insets.trailing),
+        height: max(0, whole.height - insets.top - insets.bottom))
+      attributes.zIndex = item.zIndex
+      return attributes
+    }
+  }
+
+  /// The attributes of the decoration view of `elementKind` at `indexPath`: the
+  /// `indexPath.item`-th decoration of that kind in section `indexPath.section`.
+  open override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    return decorationAttributes(indexPath.section).first {
+      $0.representedElementKind == elementKind && $0.indexPath.item == indexPath.item
+    }
   }
 
   /// The attributes of the item at `indexPath`, or `nil` when it does not exist.

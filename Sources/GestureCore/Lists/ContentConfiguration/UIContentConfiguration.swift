@@ -1,13 +1,14 @@
 import Foundation
 
 /// The state a configuration adapts to, UIKit's `UIConfigurationState`: at least the trait
-/// collection. (UIKit's custom-state subscript, `UIConfigurationStateCustomKey`, is not
-/// modelled.)
+/// collection, and any custom values an app keeps under its own keys.
 public protocol UIConfigurationState: Sendable {
   /// A state with `traitCollection` (`init(traitCollection:)`).
   init(traitCollection: UITraitCollection)
   /// The traits of the view (`traitCollection`).
   var traitCollection: UITraitCollection { get set }
+  /// The app's value for `key`, or `nil` (`subscript(_:)`, iOS 14).
+  subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }
 
 /// The state of a cell a configuration adapts to, UIKit's `UICellConfigurationState`: the
@@ -32,6 +33,14 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
   public var isExpanded = false
   /// Whether the cell is being reordered (`isReordering`).
   public var isReordering = false
+  private var custom = CustomStateValues()
+
+  /// The app's value for `key`, or `nil` (`subscript(_:)`): kept with the state, compared and
+  /// hashed with it; setting `nil` removes it.
+  public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+    get { custom.values[key] }
+    set { custom.values[key] = newValue }
+  }
 
   /// A state with `traitCollection` and every flag false (`init(traitCollection:)`).
   public init(traitCollection: UITraitCollection) {

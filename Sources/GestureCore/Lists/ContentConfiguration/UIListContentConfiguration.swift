@@ -55,6 +55,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var font: UIFont
     /// The colour (`color`).
     public var color: UIColor
+    /// What turns ``color`` into the colour drawn (`colorTransformer`, default `nil`).
+    public var colorTransformer: UIConfigurationColorTransformer?
     /// The alignment (`alignment`, default `.natural`).
     public var alignment: TextAlignment = .natural
     /// How a line too long is cut (`lineBreakMode`, default `.byTruncatingTail`).
@@ -76,6 +78,11 @@ public struct UIListContentConfiguration: UIContentConfiguration {
       self.color = color
     }
 
+    /// The colour drawn: ``color`` through ``colorTransformer`` (`resolvedColor()`).
+    public func resolvedColor() -> UIColor {
+      colorTransformer.map { $0(color) } ?? color
+    }
+
     /// `text` cased as ``transform`` says.
     func transformed(_ text: String) -> String {
       switch transform {
@@ -94,6 +101,15 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     /// The colour a template image or symbol is drawn in; `nil`: the view's tint colour
     /// (`tintColor`).
     public var tintColor: UIColor?
+    /// What turns the tint into the colour drawn (`tintColorTransformer`, default `nil`).
+    public var tintColorTransformer: UIConfigurationColorTransformer?
+    /// The tint drawn for a view whose tint is `tintColor`: ``ImageProperties/tintColor`` (or
+    /// `tintColor` without one) through ``tintColorTransformer``
+    /// (`resolvedTintColor(for:)`).
+    public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+      let base = self.tintColor ?? tintColor
+      return tintColorTransformer.map { $0(base) } ?? base
+    }
     /// The radius of the image's corners, points (`cornerRadius`, default 0).
     public var cornerRadius: CGFloat = 0
     /// The largest size the image is drawn at, keeping its aspect ratio; a zero dimension has

@@ -72,7 +72,9 @@ open class UIListContentView: UIView, UIContentView {
     }
     imageView.image = configuration.image.map(configuration.imageProperties.shown)
     imageView.isHidden = configuration.image == nil
-    imageView.tintColor = configuration.imageProperties.tintColor
+    let image = configuration.imageProperties
+    imageView.tintColor =
+      image.tintColorTransformer.map { $0(image.tintColor ?? tintColor) } ?? image.tintColor
     imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
     imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
     setNeedsLayout()
@@ -84,7 +86,7 @@ open class UIListContentView: UIView, UIContentView {
     label.text = text.map(properties.transformed)
     label.isHidden = text?.isEmpty ?? true
     label.font = properties.font
-    label.textColor = properties.color
+    label.textColor = properties.resolvedColor()
     label.numberOfLines = properties.numberOfLines
     label.lineBreakMode = properties.lineBreakMode
     label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth

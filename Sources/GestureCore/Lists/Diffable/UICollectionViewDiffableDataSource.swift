@@ -23,7 +23,8 @@ open class UICollectionViewDiffableDataSource<
   /// exception.
   public typealias CellProvider =
     @MainActor (
-      _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+      _ collectionView: UICollectionView, _ indexPath: IndexPath,
+      _ itemIdentifier: ItemIdentifierType
     ) -> UICollectionViewCell?
   /// Makes a supplementary view: the collection view, the element kind and the index path
   /// (`UICollectionViewDiffableDataSource.SupplementaryViewProvider`).
@@ -36,6 +37,14 @@ open class UICollectionViewDiffableDataSource<
   /// The completions of the applies called, run in call order.
   private let completions = ApplyCompletions()
   private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+  /// The trees of the sections filled by section snapshots
+  /// (`UICollectionViewDiffableDataSource+SectionSnapshots.swift`).
+  final private(set) var sectionSnapshots:
+    [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+  /// What the data source asks and tells as the user expands and collapses outline items
+  /// (`sectionSnapshotHandlers`, iOS 14; none by default).
+  open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
   /// Makes the headers, footers and other supplementary views the layout shows
   /// (`supplementaryViewProvider`, default `nil`: an empty view).
@@ -53,8 +62,7 @@ open class UICollectionViewDiffableDataSource<
   // MARK: Snapshots
 
   /// A copy of the snapshot shown (`snapshot()`).
-  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  {
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
     current
   }
 
@@ -62,11 +70,32 @@ open class UICollectionViewDiffableDataSource<
   /// applied as one batch update, animated over 0.3 s when `animatingDifferences`, else at
   /// once; reconfigured items' cells are configured again by the cell provider, whose dequeue
   /// call returns the existing cell. `completion` runs when the update ends. A collection view
-  /// not yet laid out takes the snapshot at its first layout.
+  /// not yet laid out takes the snapshot at its first layout. The sections' trees given by
+  /// section snapshots are dropped: each section's items become flat, as their rows are now
+  /// the whole snapshot's (this model's reading; UIKit documents no merge).
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
+    applyKeepingOutlines(
+      snapshot, outline: nil, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Shows `snapshot` with `outline` as its section's tree (and no other tree), as
+  /// ``apply(_:animatingDifferences:completion:)`` describes; then gives visible cells their
+  /// outline state.
+  final func applyKeepingOutlines(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    outline: (SectionIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?,
+    animatingDifferences: Bool, completion: (() -> Void)?
+  ) {
+    if let (section, tree) = outline {
+      sectionSnapshots[section] = tree
+      sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
+    } else {
+      sectionSnapshots = [:]
+    }
+    defer { refreshOutlineCells() }
     let ended = completions.enqueue(completion)
     guard let collectionView else {
       current = snapshot.unmarked
@@ -84,7 +113,8 @@ open class UICollectionViewDiffableDataSource<
       collectionView.performBatchUpdates(
         {
           self.current = snapshot.unmarked
-          collectionView.batchUpdate?.deletedSections.formUnion(IndexSet(difference.deletedSections))
+          collectionView.batchUpdate?.deletedSections.formUnion(
+            IndexSet(difference.deletedSections))
           collectionView.batchUpdate?.insertedSections.formUnion(
             IndexSet(difference.insertedSections))
           collectionView.batchUpdate?.movedSections += difference.movedSections
@@ -107,10 +137,18 @@ open class UICollectionViewDiffableDataSource<
   ) {
     let ended = completions.enqueue(completion)
     current = snapshot.unmarked
+    sectionSnapshots = [:]
     collectionView?.reloadData()
     ended()
   }
 
+  /// Gives the visible cells their items' outline level and expansion.
+  private func refreshOutlineCells() {
+    guard let collectionView else { return }
+    for (path, cell) in collectionView.visibleCellsByIndexPath {
+      if let state = outlineState(at: path) { cell.showOutlineState(state) }
+    }
+  }
 
   private func reconfigure(at path: IndexPath, in collectionView: UICollectionView) {
     guard let cell = collectionView.visibleCellsByIndexPath[path],
@@ -170,6 +208,7 @@ open class UICollectionViewDiffableDataSource<
         "the cell returned from -collectionView:cellForItemAtIndexPath: is nil at index path "
           + "\(indexPath)")
     }
+    if let state = outlineState(at: indexPath) { cell.showOutlineState(state) }
     return cell
   }
 
