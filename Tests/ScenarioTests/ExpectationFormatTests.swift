@@ -105,8 +105,7 @@ struct ExpectationFormatTests {
       json: json(#"{"event": "layout.conflict", "never": true}"#),
       expected:
         "s.json:2:11: error: expect[0].event: unknown event 'layout.conflict'; the layout events "
-        + "are layout.unsatisfiable, layout.ambiguous, layout.exception, layout.error, "
-        + "layout.unsupported"),
+        + "are layout.unsatisfiable, layout.ambiguous, layout.exception, layout.error"),
     Case(
       name: "an unknown kind far from every kind",
       json: json(#"{"event": "swipe"}"#),

@@ -13,6 +13,10 @@ import Foundation
 ///   previous one, sending `valueChanged` when the page changed (Apple, `UIPageControl`:
 ///   "tapping … moves to the next or previous page"; HIG: "they can't tap a specific dot").
 ///   Scrubbing along the dots (iOS 14's `allowsContinuousInteraction`) is not modelled.
+/// - Right to left (its ``UIView/effectiveUserInterfaceLayoutDirection``): dot 0 is at the
+///   right and a tap left of the centre goes to the next page, as UIKit's natural direction
+///   lays the indicators out (Apple, `UIPageControl.Direction.natural`: right to left "for
+///   right-to-left languages").
 /// - ``backgroundStyle``: `.prominent` always draws a rounded translucent background behind the
 ///   dots, `.automatic` only while a finger is down, `.minimal` never.
 /// - Code: ``currentPage`` sends no action.
@@ -146,7 +150,9 @@ open class UIPageControl: UIControl {
     super.endTracking(touch, with: event)
     guard let point = touch?.location(in: self), bounds.contains(point), numberOfPages > 0
     else { return }
-    let next = point.x >= bounds.midX ? page + 1 : page - 1
+    // The next page is towards the trailing side: right, or left in right to left.
+    let trailing = isRightToLeft ? point.x < bounds.midX : point.x >= bounds.midX
+    let next = trailing ? page + 1 : page - 1
     guard (0..<numberOfPages).contains(next) else { return }
     page = next
     updateDots()
@@ -171,17 +177,21 @@ open class UIPageControl: UIControl {
     updateDots()
   }
 
-  /// Colours and centres the dots: dot `i`'s centre is `16 × i` pt right of the first's, the
-  /// row centred in the bounds.
+  /// Colours and centres the dots: dot `i`'s centre is `16 × i` pt right of the first's (left
+  /// of it in right to left, the first dot then being the rightmost), the row centred in the
+  /// bounds.
   private func updateDots() {
     let hidden = hidesForSinglePage && numberOfPages <= 1
     let size = size(forNumberOfPages: dots.count)
-    let firstX = bounds.midX - (size.width - 2 * Self.sideMargin) / 2 + Self.dotDiameter / 2
+    let span = (size.width - 2 * Self.sideMargin) / 2 - Self.dotDiameter / 2
+    let mirrored = isRightToLeft
+    let firstX = mirrored ? bounds.midX + span : bounds.midX - span
+    let pitch = mirrored ? -Self.dotPitch : Self.dotPitch
     // More pages than indicators: the row shows the window of pages around the current one.
     let firstPage = min(max(0, page - dots.count / 2), max(0, numberOfPages - dots.count))
     for (index, dot) in dots.enumerated() {
       dot.bounds.size = CGSize(width: Self.dotDiameter, height: Self.dotDiameter)
-      dot.center = CGPoint(x: firstX + Self.dotPitch * CGFloat(index), y: bounds.midY)
+      dot.center = CGPoint(x: firstX + pitch * CGFloat(index), y: bounds.midY)
       dot.backgroundColor =
         firstPage + index == page
         ? currentPageIndicatorTintColor ?? Self.defaultCurrentPageIndicatorColor

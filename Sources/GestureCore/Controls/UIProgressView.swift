@@ -12,6 +12,9 @@ import Foundation
 ///   toolbar.
 /// - ``setProgress(_:animated:)`` animated grows the fill over 0.25 s, ease-in-out, on the
 ///   simulated clock (a working duration; UIKit documents none).
+/// - Right to left (its ``UIView/effectiveUserInterfaceLayoutDirection``), the fill grows from
+///   the right edge, as UIKit's does (Apple's guidelines, "Right to left": flip progress
+///   indicators).
 /// - A progress view takes no touches (Apple: "not interactive"), as in UIKit where it is a
 ///   `UIView`, not a `UIControl`.
 open class UIProgressView: UIView {
@@ -146,13 +149,14 @@ open class UIProgressView: UIView {
     placeParts()
   }
 
-  /// The track over the bounds and the fill `progress × width` wide from the left, both
-  /// rounded by half the height for `.default`.
+  /// The track over the bounds and the fill `progress × width` wide from the left (from the
+  /// right in right to left), both rounded by half the height for `.default`.
   private func placeParts() {
     let radius = progressViewStyle == .default ? bounds.height / 2 : 0
     track.frame = bounds
+    let width = bounds.width * CGFloat(storedProgress)
     fill.frame = CGRect(
-      x: bounds.minX, y: bounds.minY, width: bounds.width * CGFloat(storedProgress),
+      x: isRightToLeft ? bounds.maxX - width : bounds.minX, y: bounds.minY, width: width,
       height: bounds.height)
     track.layer.cornerRadius = radius
     fill.layer.cornerRadius = radius

@@ -36,8 +36,22 @@ extension UISegmentedControl {
   }
 
   /// The frames of the segments in the bounds, points: fixed widths kept, the rest shared
-  /// equally, or by content with ``apportionsSegmentWidthsByContent``.
+  /// equally, or by content with ``apportionsSegmentWidthsByContent``. Segment 0 is at the
+  /// leading edge: the left, or the right when the control lays out right to left (UIKit
+  /// mirrors the segments; Apple's guidelines, "Right to left": flip controls that help people
+  /// access items in a fixed order).
   func segmentFrames() -> [CGRect] {
+    let frames = leftToRightSegmentFrames()
+    guard isRightToLeft else { return frames }
+    return frames.map { frame in
+      var mirrored = frame
+      mirrored.origin.x = bounds.minX + bounds.maxX - frame.maxX
+      return mirrored
+    }
+  }
+
+  /// ``segmentFrames()`` laid out from the left.
+  private func leftToRightSegmentFrames() -> [CGRect] {
     guard !segments.isEmpty else { return [] }
     let fixed = segments.reduce(0) { $0 + $1.width }
     let automatic = segments.indices.filter { segments[$0].width == 0 }
@@ -59,10 +73,15 @@ extension UISegmentedControl {
     }
   }
 
-  /// The segment at `x` in the control's coordinates, clamped to the first and last.
+  /// The segment at `x` in the control's coordinates, clamped to the leftmost and rightmost
+  /// (the first and last, or the last and first in right to left).
   func segmentIndex(atX x: CGFloat) -> Int? {
     let frames = segmentFrames()
     guard !frames.isEmpty else { return nil }
+    let rightToLeft = frames.count > 1 && frames[0].minX > frames[frames.count - 1].minX
+    if rightToLeft {
+      return frames.firstIndex { x >= $0.minX } ?? frames.count - 1
+    }
     return frames.firstIndex { x < $0.maxX } ?? frames.count - 1
   }
 
@@ -149,10 +168,13 @@ extension UISegmentedControl {
     } else {
       thumb.alpha = 0
     }
+    let rightToLeft = frames.count > 1 && frames[0].minX > frames[frames.count - 1].minX
     for (index, separator) in separators.enumerated() where frames.indices.contains(index + 1) {
       let size = Self.separatorSize
+      // Between segment `index` and the next: at its right edge, or its left in right to left.
+      let boundary = rightToLeft ? frames[index].minX : frames[index].maxX
       separator.frame = CGRect(
-        x: frames[index].maxX - size.width / 2, y: bounds.midY - size.height / 2,
+        x: boundary - size.width / 2, y: bounds.midY - size.height / 2,
         width: size.width, height: size.height)
       separator.alpha = (index == shown || index + 1 == shown) ? 0 : 1
     }

@@ -111,14 +111,10 @@ final class SliderImages {
     let thumbImage = current(thumb, state)
     show(
       "minimumTrack", minimumImage, in: slider, above: trackPart,
-      frame: CGRect(
-        x: track.minX, y: track.minY, width: max(0, thumbFrame.midX - track.minX),
-        height: track.height))
+      frame: slider.minimumTrackRect(track: track, thumb: thumbFrame))
     show(
       "maximumTrack", maximumImage, in: slider, above: trackPart,
-      frame: CGRect(
-        x: thumbFrame.midX, y: track.minY, width: max(0, track.maxX - thumbFrame.midX),
-        height: track.height))
+      frame: slider.maximumTrackRect(track: track, thumb: thumbFrame))
     show("thumb", thumbImage, in: slider, above: thumbPart, frame: thumbFrame)
     show(
       "minimumValue", minimumValue, in: slider, above: nil,

@@ -19,6 +19,12 @@ import Foundation
 ///   `primaryActionTriggered`); without it, one `valueChanged` at the lift if the value changed
 ///   (Apple, `isContinuous`).
 /// - Code: ``value`` and ``setValue(_:animated:)`` send no action.
+/// - Right to left: when its ``UIView/effectiveUserInterfaceLayoutDirection`` is right to left
+///   the slider mirrors itself, as UIKit's does: ``minimumValue`` at the right end (the thumb's
+///   centre 14 pt inside it), the minimum track filling from the right, ``minimumValueImage``
+///   at the right and ``maximumValueImage`` at the left; dragging left increases the value
+///   (Apple's guidelines, "Right to left": "flip controls that show progress from one value to
+///   another", such as sliders; "Sliders": minimum values on the leading side).
 open class UISlider: UIControl {
   /// The track's height, the thumb's side and the intrinsic height, points.
   static let trackHeight: CGFloat = 4
@@ -151,8 +157,11 @@ open class UISlider: UIControl {
   /// vertically, points; with a ``minimumValueImage`` (``maximumValueImage``) it starts (ends)
   /// 8 pt past the image, and with track images it is as tall as the taller one.
   open func trackRect(forBounds bounds: CGRect) -> CGRect {
-    let left = minimumValueImage.map { $0.size.width + UISlider.valueImageSpacing } ?? 0
-    let right = maximumValueImage.map { $0.size.width + UISlider.valueImageSpacing } ?? 0
+    let leading = minimumValueImage.map { $0.size.width + UISlider.valueImageSpacing } ?? 0
+    let trailing = maximumValueImage.map { $0.size.width + UISlider.valueImageSpacing } ?? 0
+    let mirrored = isRightToLeft
+    let left = mirrored ? trailing : leading
+    let right = mirrored ? leading : trailing
     let height = images.trackImageHeight(for: state) ?? UISlider.trackHeight
     return CGRect(
       x: bounds.minX + left, y: bounds.midY - height / 2,
@@ -162,30 +171,57 @@ open class UISlider: UIControl {
   /// The thumb for `value` (`thumbRect(forBounds:trackRect:value:)`): 28 × 28 pt (the size of
   /// ``currentThumbImage`` when one is set), centred on the track vertically; its centre moves
   /// linearly from `rect.minX + 14` at ``minimumValue`` to `rect.maxX − 14` at
-  /// ``maximumValue``.
+  /// ``maximumValue`` (right to left, from `rect.maxX − 14` to `rect.minX + 14`).
   open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
     let size = thumbSize
-    let centerX = rect.minX + size.width / 2 + travel(of: rect) * fraction(of: value)
+    let along = size.width / 2 + travel(of: rect) * fraction(of: value)
+    let centerX = isRightToLeft ? rect.maxX - along : rect.minX + along
     return CGRect(
       x: centerX - size.width / 2, y: rect.midY - size.height / 2, width: size.width,
       height: size.height)
   }
 
   /// Where ``minimumValueImage`` is drawn (`minimumValueImageRect(forBounds:)`): at its size
-  /// at the left end, centred vertically; zero without one.
+  /// at the left end (the right end in right to left), centred vertically; zero without one.
   open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
     guard let size = minimumValueImage?.size else { return .zero }
-    return CGRect(
-      x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    return valueImageRect(size, atLeft: !isRightToLeft, in: bounds)
   }
 
   /// Where ``maximumValueImage`` is drawn (`maximumValueImageRect(forBounds:)`): at its size
-  /// at the right end, centred vertically; zero without one.
+  /// at the right end (the left end in right to left), centred vertically; zero without one.
   open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
     guard let size = maximumValueImage?.size else { return .zero }
-    return CGRect(
-      x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width,
-      height: size.height)
+    return valueImageRect(size, atLeft: isRightToLeft, in: bounds)
+  }
+
+  private func valueImageRect(_ size: CGSize, atLeft: Bool, in bounds: CGRect) -> CGRect {
+    CGRect(
+      x: atLeft ? bounds.minX : bounds.maxX - size.width, y: bounds.midY - size.height / 2,
+      width: size.width, height: size.height)
+  }
+
+  /// The part of `track` between the minimum end and the thumb's centre: from the left end,
+  /// or from the right end in right to left.
+  func minimumTrackRect(track: CGRect, thumb: CGRect) -> CGRect {
+    isRightToLeft
+      ? CGRect(
+        x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX),
+        height: track.height)
+      : CGRect(
+        x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX),
+        height: track.height)
+  }
+
+  /// The part of `track` between the thumb's centre and the maximum end.
+  func maximumTrackRect(track: CGRect, thumb: CGRect) -> CGRect {
+    isRightToLeft
+      ? CGRect(
+        x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX),
+        height: track.height)
+      : CGRect(
+        x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX),
+        height: track.height)
   }
 
   /// The thumb's size: ``currentThumbImage``'s, else 28 × 28 pt.
@@ -259,7 +295,12 @@ open class UISlider: UIControl {
     let track = trackRect(forBounds: bounds)
     let travel = travel(of: track)
     let centerX = touch.location(in: self).x - grabOffset
-    let fraction = travel > 0 ? (centerX - track.minX - thumbSize.width / 2) / travel : 0
+    // The distance from the minimum end's first thumb position: rightwards, or leftwards in
+    // right to left.
+    let along =
+      isRightToLeft
+      ? track.maxX - thumbSize.width / 2 - centerX : centerX - track.minX - thumbSize.width / 2
+    let fraction = travel > 0 ? along / travel : 0
     let clamped = min(max(fraction, 0), 1)
     let newValue = minimumValue + Float(clamped) * (maximumValue - minimumValue)
     guard newValue != storedValue else { return false }
@@ -287,9 +328,7 @@ open class UISlider: UIControl {
     let track = trackRect(forBounds: bounds)
     let thumbFrame = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
     maximumTrack.frame = track
-    minimumTrack.frame = CGRect(
-      x: track.minX, y: track.minY, width: max(0, thumbFrame.midX - track.minX),
-      height: track.height)
+    minimumTrack.frame = minimumTrackRect(track: track, thumb: thumbFrame)
     thumb.frame = thumbFrame
     thumbRing.frame = thumbFrame.insetBy(dx: -0.5, dy: -0.5)
     if images.isEmpty { return }

@@ -21,6 +21,11 @@ import Foundation
 /// - Range: with ``wraps``, stepping past ``maximumValue`` gives ``minimumValue`` and past the
 ///   minimum gives the maximum (Apple, `wraps`); without, the value stops at the limit.
 /// - Code: ``value`` sends no action.
+/// - Right to left (its ``UIView/effectiveUserInterfaceLayoutDirection``): the − half is at
+///   the right and the + half at the left, drawn and touched so, as UIKit's stepper mirrors
+///   itself (Apple's guidelines, "Right to left": controls that use lateral movement flip;
+///   their Arabic example puts the decrease button at the right, the increase one at the
+///   left).
 open class UIStepper: UIControl {
   /// The stepper's size, points.
   static let stepperSize = CGSize(width: 94, height: 32)
@@ -36,10 +41,12 @@ open class UIStepper: UIControl {
 
   private let background = ControlPartView(
     "background", color: .tertiarySystemFill, cornerRadius: cornerRadius)
-  private let leftHighlight = ControlPartView(
+  private let minusHighlight = ControlPartView(
     "minusHighlight", color: highlightColor, cornerRadius: 0)
-  private let rightHighlight = ControlPartView(
+  private let plusHighlight = ControlPartView(
     "plusHighlight", color: highlightColor, cornerRadius: 0)
+  /// Whether the halves are placed mirrored (− at the right).
+  private var placedMirrored = false
   private let separator = ControlPartView("separator", color: .separator, cornerRadius: 0)
   private let minusBar = ControlPartView("minus", color: .label, cornerRadius: 0)
   private let plusBar = ControlPartView("plus", color: .label, cornerRadius: 0)
@@ -111,24 +118,43 @@ open class UIStepper: UIControl {
     let size = UIStepper.stepperSize
     let half = size.width / 2
     for part in [background, separator, minusBar, plusBar, plusStem] { addSubview(part) }
-    background.addSubview(leftHighlight)
-    background.addSubview(rightHighlight)
+    background.addSubview(minusHighlight)
+    background.addSubview(plusHighlight)
     background.frame = CGRect(origin: .zero, size: size)
     background.clipsToBounds = true
-    leftHighlight.frame = CGRect(x: 0, y: 0, width: half, height: size.height)
-    rightHighlight.frame = CGRect(x: half, y: 0, width: half, height: size.height)
     let sep = UIStepper.separatorSize
     separator.frame = CGRect(
       x: half - sep.width / 2, y: (size.height - sep.height) / 2, width: sep.width,
       height: sep.height)
     let bar = UIStepper.glyphBar
     minusBar.bounds.size = bar
-    minusBar.center = CGPoint(x: half / 2, y: size.height / 2)
     plusBar.bounds.size = bar
-    plusBar.center = CGPoint(x: half * 1.5, y: size.height / 2)
     plusStem.bounds.size = CGSize(width: bar.height, height: bar.width)
-    plusStem.center = plusBar.center
+    placeHalves(mirrored: false)
     updateParts()
+  }
+
+  /// The − half (glyph and highlight) at the left and the + half at the right, or the other
+  /// way round when `mirrored`.
+  private func placeHalves(mirrored: Bool) {
+    placedMirrored = mirrored
+    let size = UIStepper.stepperSize
+    let half = size.width / 2
+    let minusX: CGFloat = mirrored ? half : 0
+    let plusX: CGFloat = mirrored ? 0 : half
+    minusHighlight.frame = CGRect(x: minusX, y: 0, width: half, height: size.height)
+    plusHighlight.frame = CGRect(x: plusX, y: 0, width: half, height: size.height)
+    minusBar.center = CGPoint(x: minusX + half / 2, y: size.height / 2)
+    plusBar.center = CGPoint(x: plusX + half / 2, y: size.height / 2)
+    plusStem.center = plusBar.center
+  }
+
+  /// Swaps the halves when the layout direction has changed (a direction change lays the
+  /// subtree out again).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let mirrored = isRightToLeft
+    if mirrored != placedMirrored { placeHalves(mirrored: mirrored) }
   }
 
   /// 94 × 32 pt.
@@ -150,7 +176,8 @@ open class UIStepper: UIControl {
 
   /// Steps the touched half (if it can step) and starts the autorepeat.
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-    let direction = touch.location(in: self).x < bounds.midX ? -1 : 1
+    let leftHalf = touch.location(in: self).x < bounds.midX
+    let direction = leftHalf != isRightToLeft ? -1 : 1
     guard canStep(direction) else { return false }
     heldDirection = direction
     valueAtTouchDown = storedValue
@@ -239,8 +266,8 @@ open class UIStepper: UIControl {
     minusBar.backgroundColor = minusColor
     plusBar.backgroundColor = plusColor
     plusStem.backgroundColor = plusColor
-    leftHighlight.isHidden = !(heldDirection < 0 && isHighlighted)
-    rightHighlight.isHidden = !(heldDirection > 0 && isHighlighted)
+    minusHighlight.isHidden = !(heldDirection < 0 && isHighlighted)
+    plusHighlight.isHidden = !(heldDirection > 0 && isHighlighted)
   }
 
   // MARK: VoiceOver

@@ -16,6 +16,12 @@ import Foundation
 ///
 /// The thumb's shadow is a 0.5 pt darker ring; the on state's colour fades in over the grey
 /// track. The 0.25 s duration is a working value (Apple gives none).
+///
+/// Right to left (its ``UIView/effectiveUserInterfaceLayoutDirection``), the switch mirrors
+/// itself as UIKit's does: the thumb rests at the right end when off and at the left end when
+/// on (Apple's guidelines, "Right to left": a switch "can indicate its state by revealing the
+/// accent color on one side or the other", and such controls flip). Touches are unaffected:
+/// a lift anywhere inside toggles.
 open class UISwitch: UIControl {
   /// The switch's size, points (iOS 7 and later).
   static let switchSize = CGSize(width: 51, height: 31)
@@ -108,12 +114,26 @@ open class UISwitch: UIControl {
     }
   }
 
-  /// The thumb at its end of the track and the on colour's opacity for ``isOn``.
-  private func placeParts() {
+  /// The thumb's frame for ``isOn``: at the trailing end when on (right, or left in right to
+  /// left), at the leading end when off, 2 pt inside it.
+  private var thumbFrame: CGRect {
     let side = UISwitch.thumbSide
     let inset = UISwitch.thumbInset
-    let x = on ? UISwitch.switchSize.width - inset - side : inset
-    thumb.frame = CGRect(x: x, y: inset, width: side, height: side)
+    let atRight = on != isRightToLeft
+    let x = atRight ? UISwitch.switchSize.width - inset - side : inset
+    return CGRect(x: x, y: inset, width: side, height: side)
+  }
+
+  /// Places the thumb again when the layout direction has changed it (a direction change lays
+  /// the subtree out again); the thumb stays put otherwise, so a toggle's animation runs on.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if thumb.frame != thumbFrame { placeParts() }
+  }
+
+  /// The thumb at its end of the track and the on colour's opacity for ``isOn``.
+  private func placeParts() {
+    thumb.frame = thumbFrame
     thumbRing.frame = thumb.frame.insetBy(dx: -0.5, dy: -0.5)
     onTrack.alpha = on ? 1 : 0
   }

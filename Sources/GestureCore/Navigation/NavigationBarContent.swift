@@ -19,9 +19,10 @@ final class NavigationBarContent: UIView {
   private var madeButtons: [(item: UIBarButtonItem, button: UIButton)] = []
   private var titleView: UIView?
   private var titleAdjustment = UIOffset.zero
-  /// How far the large title sits right of its place, points: during a push or pop it moves
-  /// with its controller's view (the arriving one in from the right edge on a push or from
-  /// the 30 % parallax on a pop, the leaving one out the same ways), as on iOS. 0 at rest.
+  /// How far the large title sits past its place towards the trailing edge, points (right in
+  /// left to right, left in right to left): during a push or pop it moves with its
+  /// controller's view (the arriving one in from the trailing edge on a push or from the 30 %
+  /// parallax on a pop, the leaving one out the same ways), as on iOS. 0 at rest.
   var largeTitleShift: CGFloat = 0 {
     didSet { if largeTitleShift != oldValue { setNeedsLayout() } }
   }
@@ -208,6 +209,14 @@ final class NavigationBarContent: UIView {
       x: (bounds.width - width) / 2 + titleAdjustment.horizontal,
       y: (height - title.bounds.height) / 2 + titleAdjustment.vertical, width: width,
       height: title.bounds.height)
+    // UIKit's bars lay out leading to trailing: in right to left the back button (its chevron
+    // pointing right) is at the right edge, the left items next to it, the right items at the
+    // left edge, the title mirrored about the centre.
+    if isRightToLeft {
+      var row: [UIView] = leftViews + rightViews + [title]
+      if let backButton { row.append(backButton) }
+      for view in row { view.frame.origin.x = bounds.width - view.frame.maxX }
+    }
     let rows = self.rows
     let split = rows.split(height: bounds.height)
     if showsLargeTitle { layoutLargeTitle(row: split.large) }
@@ -244,13 +253,18 @@ final class NavigationBarContent: UIView {
     // The label draws one line centred in its height, its baseline `ascender` below its top
     // when it is one line tall.
     let ascent = font.ascender + (labelHeight - font.lineHeight) / 2
+    // Right to left, the large title is right-aligned, 16 pt in from the right edge, and the
+    // shift (along the leading-to-trailing axis) mirrored with it.
+    let mirrored = isRightToLeft
+    let leadingX = LargeTitle.leftInset + largeTitleShift
     largeTitleLabel.frame = CGRect(
-      x: LargeTitle.leftInset + largeTitleShift, y: baseline - ascent, width: width,
-      height: labelHeight)
+      x: mirrored ? bounds.width - leadingX - width : leadingX, y: baseline - ascent,
+      width: width, height: labelHeight)
     let scale = LargeTitle.scale(row: row)
     if scale != 1 {
-      // Grown about its left end and baseline: shifts undo the move of a scale about the centre.
-      let dx = (scale - 1) * width / 2
+      // Grown about its leading end and baseline: shifts undo the move of a scale about the
+      // centre.
+      let dx = (mirrored ? -1 : 1) * (scale - 1) * width / 2
       let dy = (1 - scale) * (ascent - labelHeight / 2)
       largeTitleLabel.transform = CGAffineTransform(translationX: dx, y: dy)
         .scaledBy(x: scale, y: scale)
@@ -262,7 +276,7 @@ final class NavigationBarContent: UIView {
 }
 
 /// The back button: UIKit's chevron (a 12 × 21 pt stroke, 3 pt wide, round caps) 8 pt from
-/// the left, or the appearance's back indicator image there, and the previous item's back
+/// the leading edge (the left; the right, pointing right, in right to left), or the appearance's back indicator image there, and the previous item's back
 /// title 6 pt after it, both in the tint colour unless the appearance's back button attributes
 /// give a colour.
 @preconcurrency @MainActor
@@ -285,11 +299,7 @@ final class NavigationBackButton: UIControl {
     chevron.lineWidth = 3
     chevron.lineCap = .round
     chevron.lineJoin = .round
-    let path = CGMutablePath()
-    path.move(to: CGPoint(x: 10.5, y: 1.5))
-    path.addLine(to: CGPoint(x: 1.5, y: 10.5))
-    path.addLine(to: CGPoint(x: 10.5, y: 19.5))
-    chevron.path = path
+    chevron.path = Self.chevronPath(pointingRight: false)
     layer.addSublayer(chevron)
   }
 
@@ -315,18 +325,47 @@ final class NavigationBackButton: UIControl {
     return 8 + indicatorWidth + 6 + label.bounds.width
   }
 
+  /// Lays out chevron (or indicator image) and title from the leading edge: right to left, the
+  /// chevron is 8 pt from the right edge and points right, the title left of it (UIKit mirrors
+  /// the back indicator in a right-to-left bar; Apple's guidelines, "Right to left": flip
+  /// controls that show forward or backward motion).
   override func layoutSubviews() {
     super.layoutSubviews()
+    let mirrored = isRightToLeft
+    func placed(_ x: CGFloat, _ width: CGFloat) -> CGFloat {
+      mirrored ? bounds.width - x - width : x
+    }
     label.sizeToFit()
     label.frame = CGRect(
-      x: 8 + indicatorWidth + 6, y: (bounds.height - label.bounds.height) / 2,
+      x: placed(8 + indicatorWidth + 6, label.bounds.width),
+      y: (bounds.height - label.bounds.height) / 2,
       width: label.bounds.width, height: label.bounds.height)
     label.textColor = titleColor ?? tintColor
     chevron.strokeColor = tintColor.cgColor
-    chevron.frame = CGRect(x: 8, y: (bounds.height - 21) / 2, width: 12, height: 21)
+    if mirrored != chevronPointsRight {
+      chevronPointsRight = mirrored
+      chevron.path = Self.chevronPath(pointingRight: mirrored)
+    }
+    chevron.frame = CGRect(x: placed(8, 12), y: (bounds.height - 21) / 2, width: 12, height: 21)
     let size = indicator.image?.size ?? .zero
     indicator.frame = CGRect(
-      x: 8, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+      x: placed(8, size.width), y: (bounds.height - size.height) / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// Whether the chevron's path points right (the right-to-left back button).
+  private var chevronPointsRight = false
+
+  /// The chevron's stroke in its 12 × 21 pt box: from the top-right corner to the middle of
+  /// the left side and down to the bottom-right corner, or that mirrored.
+  static func chevronPath(pointingRight: Bool) -> CGPath {
+    let path = CGMutablePath()
+    let outer: CGFloat = pointingRight ? 1.5 : 10.5
+    let tip: CGFloat = pointingRight ? 10.5 : 1.5
+    path.move(to: CGPoint(x: outer, y: 1.5))
+    path.addLine(to: CGPoint(x: tip, y: 10.5))
+    path.addLine(to: CGPoint(x: outer, y: 19.5))
+    return path
   }
 
   override func tintColorDidChange() {

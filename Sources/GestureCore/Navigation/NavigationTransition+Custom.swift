@@ -50,7 +50,8 @@ extension NavigationTransition {
     let alongside = coordinator.takeAlongside()
     let coordinator = coordinator
     let titleMotion = built.map {
-      Self.titleMotion(old: old, new: $0, isPush: isPush, width: root.bounds.width)
+      Self.titleMotion(
+        old: old, new: $0, isPush: isPush, width: root.bounds.width, sign: Self.slideSign(root))
     }
     if let built, let titleMotion {
       built.title.transform = CGAffineTransform(translationX: titleMotion.newStart, y: 0)

@@ -50,17 +50,11 @@ final class NavigationTransition {
       interactive: interactive, duration: animated ? UINavigationController.transitionDuration : 0)
   }
 
-  /// Records, once per run, a `layout.unsupported` warning when the navigation controller's
-  /// view lays out right to left: UIKit then pushes from the left edge and the back swipe
-  /// starts at the right edge, while this slide keeps the left-to-right motion
-  /// (docs/layout-direction.md).
-  private func warnIfRightToLeft(_ root: UIView) {
-    guard root.isRightToLeft, let window = root.window else { return }
-    window.eventLog.recordOnce(
-      "layout.unsupported", view: root,
-      detail: "right-to-left navigation transition: the pushed screen slides in from the "
-        + "right edge here; UIKit slides it in from the left")
-  }
+  /// The sign of the slide's motion along x: 1 when the navigation controller's view lays out
+  /// left to right (a push comes in from the right edge), −1 right to left, where UIKit mirrors
+  /// the slide: the pushed screen comes in from the left edge, the view beneath moves right by
+  /// the parallax, and a pop runs the other way (docs/layout-direction.md, "Navigation").
+  static func slideSign(_ root: UIView) -> CGFloat { root.isRightToLeft ? -1 : 1 }
 
   /// Starts: the arriving view joins, the calls before the slide, the slide.
   func begin() {
@@ -109,8 +103,10 @@ final class NavigationTransition {
       beginCustom(custom, root: root)
       return
     }
-    warnIfRightToLeft(root)
-    // Slide: the view beneath sits 30 % to the left, dimmed; the top one at the right edge.
+    // Slide: the view beneath sits 30 % towards the leading edge, dimmed; the top one at the
+    // trailing edge (left to right: 30 % to the left and at the right edge; mirrored in right
+    // to left).
+    let sign = Self.slideSign(root)
     let beneath = isPush ? from.view! : arriving
     let top = isPush ? arriving : from.view!
     dimming.backgroundColor = .black
@@ -119,10 +115,10 @@ final class NavigationTransition {
     root.insertSubview(dimming, aboveSubview: beneath)
     let shift = UINavigationController.parallax * width
     if isPush {
-      top.center.x = root.bounds.midX + width
+      top.center.x = root.bounds.midX + sign * width
       dimming.alpha = 0
     } else {
-      beneath.center.x = root.bounds.midX - shift
+      beneath.center.x = root.bounds.midX - sign * shift
       dimming.alpha = UINavigationController.dimming
     }
     let follow = holdArrivingLayout(arriving)
@@ -130,9 +126,11 @@ final class NavigationTransition {
       duration: UINavigationController.transitionDuration, curve: .easeInOut)
     let push = isPush
     let old = oldBar
-    let titleMotion = Self.titleMotion(old: old, new: built, isPush: push, width: width)
+    let titleMotion = Self.titleMotion(
+      old: old, new: built, isPush: push, width: width, sign: sign)
     built.title.transform = CGAffineTransform(translationX: titleMotion.newStart, y: 0)
-    // The large titles move with their screens: the arriving one from where its view starts.
+    // The large titles move with their screens: the arriving one from where its view starts
+    // (the shift is along the leading-to-trailing axis: the content mirrors it).
     built.largeTitleShift = push ? width : -shift
     built.layoutIfNeeded()
     animator.addAnimations { [dimming, weak self, weak controller = self.controller] in
@@ -154,12 +152,12 @@ final class NavigationTransition {
       old?.largeTitleShift = push ? -shift : width
       built.largeTitleShift = 0
       if push {
-        beneath.center.x = root.bounds.midX - shift
+        beneath.center.x = root.bounds.midX - sign * shift
         top.center.x = root.bounds.midX
         dimming.alpha = UINavigationController.dimming
       } else {
         beneath.center.x = root.bounds.midX
-        top.center.x = root.bounds.midX + width
+        top.center.x = root.bounds.midX + sign * width
         dimming.alpha = 0
       }
       old?.alpha = 0
@@ -218,9 +216,12 @@ final class NavigationTransition {
   /// slides to where the new back button's title sits and the new title comes in from the
   /// right edge (its centre half the bar's width to the right); a pop runs the same paths
   /// the other way. `newStart` is the new title's offset at the start, `oldEnd` the old
-  /// one's at the end.
+  /// one's at the end. `sign` is ``slideSign(_:)``: −1 mirrors the paths for a right-to-left
+  /// bar (the new title from the left edge; the back button's title, at the right, is read
+  /// from the laid-out content).
   static func titleMotion(
-    old: NavigationBarContent?, new: NavigationBarContent, isPush: Bool, width: CGFloat
+    old: NavigationBarContent?, new: NavigationBarContent, isPush: Bool, width: CGFloat,
+    sign: CGFloat
   ) -> (newStart: CGFloat, oldEnd: CGFloat) {
     new.frame.size.width = width
     new.layoutIfNeeded()
@@ -229,10 +230,10 @@ final class NavigationTransition {
     let oldCenter = old?.title.center.x ?? newCenter
     if isPush {
       let back = new.backTitleCenterX ?? oldCenter
-      return (width / 2, back - oldCenter)
+      return (sign * width / 2, back - oldCenter)
     }
     let back = old?.backTitleCenterX ?? newCenter
-    return (back - newCenter, width / 2)
+    return (back - newCenter, sign * width / 2)
   }
 
   /// The finger moved: the pop shows `fraction` of its way.

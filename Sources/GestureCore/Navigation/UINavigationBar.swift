@@ -3,7 +3,10 @@ import Foundation
 /// The bar at the top of a navigation controller (`UINavigationBar`): the top item's title
 /// in the middle, its back button (a chevron and the previous item's back title) or left items
 /// at the left, its right items at the right, and with ``prefersLargeTitles`` a large title
-/// under them (docs/navigation.md, "The bar" and "Large titles").
+/// under them (docs/navigation.md, "The bar" and "Large titles"). The bar lays out leading to
+/// trailing: right to left, the back button (its chevron pointing right) and left items are at
+/// the right, the right items at the left, the large title right-aligned
+/// (docs/layout-direction.md, "Navigation").
 ///
 /// Drawn with an appearance (``UINavigationBarAppearance``) as iOS 15 chooses it: over content
 /// at its scroll edge (the tracked scroll view scrolled to its top, or none) the

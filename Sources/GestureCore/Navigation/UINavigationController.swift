@@ -17,6 +17,11 @@ import Foundation
 /// finger; released, the pop completes when the position the finger's velocity projects to
 /// (UIKit's deceleration projection, `x + v/1000 · r/(1 − r)` with the normal rate r = 0.998,
 /// WWDC 2018 "Designing Fluid Interfaces") lies past half the width, otherwise it goes back.
+///
+/// When the navigation controller's view lays out right to left, everything is mirrored as on
+/// iOS: a push slides the new screen in from the left edge while the old one moves right, a
+/// pop the reverse, and the edge pan starts at the right edge (its `edges` is `.right`) and
+/// measures its progress leftwards (docs/layout-direction.md, "Navigation").
 /// A cancelled pop calls, after the `viewWillDisappear`/`viewWillAppear` of its start, the
 /// returning controller's `viewWillAppear` and `viewDidAppear` and the other's
 /// `viewWillDisappear` and `viewDidDisappear` (Stack Overflow 18927878, "View controller
@@ -34,7 +39,8 @@ open class UINavigationController: UIViewController {
   /// The bar (`navigationBar`).
   public let navigationBar = UINavigationBar(frame: .zero)
   /// The edge pan that pops (`interactivePopGestureRecognizer`); enabled while more than one
-  /// controller is on the stack.
+  /// controller is on the stack. Its `edges` is `.left`, or `.right` while the navigation
+  /// controller's view lays out right to left (set at each layout of that view).
   public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
   /// The delegate (`delegate`, weak).
   open weak var delegate: UINavigationControllerDelegate?
@@ -285,6 +291,12 @@ open class UINavigationController: UIViewController {
 
   /// Lays out the bar and, outside a transition, the top view.
   func layoutRoot() {
+    if let pan = interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer,
+      let root = viewIfLoaded
+    {
+      let edge: UIRectEdge = root.isRightToLeft ? .right : .left
+      if pan.edges != edge { pan.edges = edge }
+    }
     layoutBar()
     layoutToolbar()
     guard transition == nil, let root = viewIfLoaded, let top = stack.last?.viewIfLoaded,
@@ -314,16 +326,18 @@ open class UINavigationController: UIViewController {
   private func handlePopPan(_ pan: UIScreenEdgePanGestureRecognizer) {
     guard let root = viewIfLoaded else { return }
     let width = max(1, root.bounds.width)
+    // Progress runs rightwards, or leftwards in right to left.
+    let sign = NavigationTransition.slideSign(root)
     switch pan.state {
     case .began:
       guard transition == nil, stack.count > 1 else { return }
       pop(to: stack[stack.count - 2], animated: true, interactive: true)
     case .changed:
-      transition?.update(fraction: pan.translation(in: root).x / width)
+      transition?.update(fraction: sign * pan.translation(in: root).x / width)
     case .ended, .cancelled:
       guard let transition, transition.isInteractive else { return }
-      let x = pan.translation(in: root).x
-      let v = pan.state == .cancelled ? 0 : pan.velocity(in: root).x
+      let x = sign * pan.translation(in: root).x
+      let v = pan.state == .cancelled ? 0 : sign * pan.velocity(in: root).x
       let rate = 0.998
       let projected = Double(x) + Double(v) / 1000 * rate / (1 - rate)
       let completes = pan.state == .ended && projected > Double(width) / 2

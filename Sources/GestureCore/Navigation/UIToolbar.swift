@@ -1,7 +1,7 @@
 import Foundation
 
-/// A bar of buttons, usually along the bottom of a screen (`UIToolbar`): its ``items`` left to
-/// right, drawn as the navigation bar draws its buttons (titles 17 pt regular, `.done`
+/// A bar of buttons, usually along the bottom of a screen (`UIToolbar`): its ``items`` from the
+/// leading edge (left to right, or right to left when the bar lays out right to left), drawn as the navigation bar draws its buttons (titles 17 pt regular, `.done`
 /// semibold, glyph items as their symbols, in the tint colour).
 ///
 /// Layout (UIKit's on a compact-width iPhone, measured from screenshots; working values): 44 pt
@@ -162,6 +162,12 @@ open class UIToolbar: UIView {
         itemViews[index] == nil && item.systemItem == .flexibleSpace ? share : widths[index]
       itemViews[index]?.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
       x += width
+    }
+    // The items run from the leading edge: the first at the right in right to left.
+    if isRightToLeft {
+      for view in itemViews.compactMap({ $0 }) {
+        view.frame.origin.x = bounds.width - view.frame.maxX
+      }
     }
   }
 

@@ -118,7 +118,6 @@ package enum TimelineEventKinds {
   /// What the Auto Layout engine reports (docs/auto-layout.md).
   static let layout = [
     "layout.unsatisfiable", "layout.ambiguous", "layout.exception", "layout.error",
-    "layout.unsupported",
   ]
 
   /// What moves whole screens: a property animator's flow (start, pause, reverse, stop,

@@ -200,8 +200,13 @@ open class UITabBar: UIView {
     super.layoutSubviews()
     applyAppearance()
     background.frame = bounds
+    // The first tab is at the leading edge: the right one in right to left (UIKit's tab bar
+    // lays its items out leading to trailing).
+    let mirrored = isRightToLeft
     for (index, button) in buttons.enumerated() {
-      button.frame = UITabBar.itemFrame(index: index, count: buttons.count, width: bounds.width)
+      var frame = UITabBar.itemFrame(index: index, count: buttons.count, width: bounds.width)
+      if mirrored { frame.origin.x = bounds.width - frame.maxX }
+      button.frame = frame
     }
   }
 
