@@ -18,6 +18,9 @@ struct ScrollIndicatorVisibility: Equatable {
   /// When the fade begins, seconds; −∞ while they have never shown.
   private(set) var fadeStart = -Double.infinity
 
+  /// Whether the indicators have shown (scrolled or flashed) since the scroll view was made.
+  var hasShown: Bool { isScrolling || fadeStart > -Double.infinity }
+
   /// The indicators' opacity at `now`, 0…1.
   func opacity(at now: Double) -> Double {
     if isScrolling || now < fadeStart { return 1 }

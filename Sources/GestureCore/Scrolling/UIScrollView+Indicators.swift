@@ -40,12 +40,12 @@ extension UIScrollView {
   }
 
   /// The indicators' rectangles in bounds coordinates for the presentation `bounds`: the
-  /// vertical one (when ``showsVerticalScrollIndicator`` and the content scrolls vertically)
-  /// and the horizontal one likewise (``ScrollIndicatorGeometry``).
+  /// vertical one (when ``showsVerticalScrollIndicator``, the content scrolls vertically and
+  /// no table section index takes the edge) and the horizontal one likewise (``ScrollIndicatorGeometry``).
   func indicatorRects(bounds: CGRect) -> (vertical: CGRect?, horizontal: CGRect?) {
     let adjusted = adjustedContentInset
     let vertical =
-      showsVerticalScrollIndicator
+      showsVerticalScrollIndicator && !showsTableSectionIndex
       ? ScrollIndicatorGeometry.vertical(
         bounds: bounds, contentSize: contentSize, adjustedInset: adjusted,
         insets: indicatorInsets(verticalScrollIndicatorInsets),
@@ -56,6 +56,12 @@ extension UIScrollView {
         bounds: bounds, contentSize: contentSize, adjustedInset: adjusted,
         insets: indicatorInsets(horizontalScrollIndicatorInsets)) : nil
     return (vertical, horizontal)
+  }
+
+  /// Whether this is a table view showing its section index, which takes the trailing edge:
+  /// UIKit then shows no vertical indicator, and neither does the tool.
+  private var showsTableSectionIndex: Bool {
+    ((self as? UITableView)?.sectionIndexWidth ?? 0) > 0
   }
 
   /// The display items of the indicators at `now` (seconds): a rounded fill per shown bar,

@@ -184,4 +184,36 @@ struct ScrollIndicatorTests {
     #expect(near(indicator(frames[30])!.rect, CGRect(x: 369, y: 201, width: 3, height: 198)))
     #expect(indicator(frames[64]) == nil)
   }
+
+  @Test("A UITableViewController flashes its table's indicators once it has appeared")
+  func tableControllerFlashes() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    window.rootViewController = FortyRowsController(style: .plain)
+    window.makeKeyAndVisible()
+    let simulation = Simulation(window: window, framesPerSecond: 100, duration: 1.2, input: [])
+    var frames: [Frame] = []
+    while let frame = simulation.nextFrame() { frames.append(frame) }
+    func shown(_ frame: Frame) -> Bool {
+      frame.items.contains {
+        if case .fill(let shape, _) = $0 { return shape.id.hasSuffix("/verticalScrollIndicator") }
+        return false
+      }
+    }
+    // Shown for 0.5 s from the appearance, then faded over 0.33 s.
+    #expect(shown(frames[20]))
+    #expect(!shown(frames[100]))
+  }
+}
+
+/// A table view controller of 40 rows (1760 pt at 44 pt: taller than the screen).
+@MainActor
+private final class FortyRowsController: UITableViewController {
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    40
+  }
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
 }
