@@ -247,7 +247,28 @@ enum DisplayListBuilder {
     appendSublayers(
       of: view.layer, view: view, id: id, transform: transform, window: inner, style: style,
       depth: depth + 1, snapshots: snapshots, to: &capture)
+    if let scrollView = view as? UIScrollView {
+      appendIndicators(
+        of: scrollView, id: id, look: look, style: style, window: inner, to: &capture)
+    }
     endLayer(open, to: &capture.items)
+  }
+
+  /// Appends a scroll view's indicators above its content, inside its clip
+  /// (``UIScrollView/indicatorItems(id:transform:bounds:appearance:now:)``). While they show or
+  /// fade, the opacity follows the clock and the geometry the offset, content size and
+  /// insets, so the scroll view (and the views above it) are walked afresh every frame.
+  private static func appendIndicators(
+    of scrollView: UIScrollView, id: String, look: LayerLook, style: UIUserInterfaceStyle,
+    window: UIWindow, to capture: inout Capture
+  ) {
+    let now = window.scheduler.now
+    let visibility = scrollView.indicatorVisibility
+    guard visibility.opacity(at: now) > 0 || visibility.changesAfter(now) else { return }
+    capture.unkept += 1
+    capture.items.append(
+      contentsOf: scrollView.indicatorItems(
+        id: id, transform: look.transform, bounds: look.bounds, appearance: style, now: now))
   }
 
   /// Whether ``appendContent(of:look:traits:window:to:)`` draws anything for `view`.

@@ -67,6 +67,12 @@ extension IBObjectGraph {
       reader.flag("pagingEnabled") { scroll.isPagingEnabled = $0 }
       reader.flag("showsHorizontalScrollIndicator") { scroll.showsHorizontalScrollIndicator = $0 }
       reader.flag("showsVerticalScrollIndicator") { scroll.showsVerticalScrollIndicator = $0 }
+      reader.value(
+        "indicatorStyle",
+        { (text: String) -> UIScrollView.IndicatorStyle? in
+          ["default": .default, "black": .black, "white": .white][text]
+        }
+      ) { scroll.indicatorStyle = $0 }
       reader.flag("delaysContentTouches") { scroll.delaysContentTouches = $0 }
       reader.flag("canCancelContentTouches") { scroll.canCancelContentTouches = $0 }
       reader.value(

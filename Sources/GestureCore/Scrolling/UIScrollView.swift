@@ -128,24 +128,37 @@ open class UIScrollView: UIView {
   /// Whether scrolling may cancel touches the content already has (default true).
   open var canCancelContentTouches = true
   /// Whether the horizontal scroll indicator shows while the content scrolls
-  /// (`showsHorizontalScrollIndicator`, default true). The simulation draws no scroll
-  /// indicators, so frames look as a device's do with `false`; the value is kept for code that
-  /// reads it.
+  /// (`showsHorizontalScrollIndicator`, default true): a rounded bar 3 pt thick along the
+  /// bottom edge, drawn above the content while the content scrolls horizontally and fading
+  /// out after (docs/scrolling.md, "Scroll indicators").
   open var showsHorizontalScrollIndicator = true
   /// Whether the vertical scroll indicator shows while the content scrolls
-  /// (`showsVerticalScrollIndicator`, default true); not drawn, as
-  /// ``showsHorizontalScrollIndicator``.
+  /// (`showsVerticalScrollIndicator`, default true): the bar along the trailing edge (the
+  /// right, or the left in a right-to-left layout), as ``showsHorizontalScrollIndicator``.
   open var showsVerticalScrollIndicator = true
-  /// Shows the scroll indicators for a moment (`flashScrollIndicators()`): the simulation
-  /// draws no scroll indicators (``showsHorizontalScrollIndicator``), so a frame shows what a
-  /// device's shows once they have faded.
-  open func flashScrollIndicators() {}
-  /// How far the vertical scroll indicator is inset from the scroll view's edges, points
-  /// (`verticalScrollIndicatorInsets`, iOS 13, default zero); kept for code that reads it, as
-  /// no indicator is drawn (``showsHorizontalScrollIndicator``).
+  /// The indicators' colour (`indicatorStyle`, default `.default`: dark in the light
+  /// appearance, light in the dark one).
+  open var indicatorStyle = IndicatorStyle.default
+  /// Whether the indicators' tracks keep clear of the safe area on top of their insets
+  /// (`automaticallyAdjustsScrollIndicatorInsets`, iOS 13, default true).
+  open var automaticallyAdjustsScrollIndicatorInsets = true
+  /// When the indicators show and fade (``ScrollIndicatorVisibility``).
+  var indicatorVisibility = ScrollIndicatorVisibility()
+  /// Shows the scroll indicators for a moment (`flashScrollIndicators()`): fully opaque for
+  /// 0.5 s, then fading out over 0.33 s, on axes whose content scrolls and whose
+  /// `shows…ScrollIndicator` is on. A scroll view outside a window shows nothing.
+  open func flashScrollIndicators() {
+    guard let window else { return }
+    indicatorVisibility.flash(at: window.scheduler.now)
+    displayDidChange()
+  }
+  /// How far the vertical scroll indicator's track is inset from the scroll view's edges,
+  /// points, beyond its own 3 pt (`verticalScrollIndicatorInsets`, iOS 13, default zero); the
+  /// safe area is added when ``automaticallyAdjustsScrollIndicatorInsets``.
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
-  /// How far the horizontal scroll indicator is inset, points
-  /// (`horizontalScrollIndicatorInsets`, iOS 13, default zero); kept, not drawn.
+  /// How far the horizontal scroll indicator's track is inset, points
+  /// (`horizontalScrollIndicatorInsets`, iOS 13, default zero), as
+  /// ``verticalScrollIndicatorInsets``.
   open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
   /// Both indicators' insets (`scrollIndicatorInsets`, deprecated in iOS 13): setting it sets
   /// ``verticalScrollIndicatorInsets`` and ``horizontalScrollIndicatorInsets``; reading it
@@ -336,6 +349,7 @@ open class UIScrollView: UIView {
     initialOffsetPlacement = .final
     guard animated, let window, offset != contentOffset else {
       bounds.origin = offset
+      if !isDragging { indicatorsEndScrolling() }
       return
     }
     let start = window.scheduler.now
@@ -343,6 +357,7 @@ open class UIScrollView: UIView {
       x: .animated(from: Double(contentOffset.x), to: Double(offset.x), start: start),
       y: .animated(from: Double(contentOffset.y), to: Double(offset.y), start: start),
       endsWithScrollingAnimation: true)
+    indicatorsBeginScrolling()
     startDisplayLink()
   }
 
@@ -480,6 +495,7 @@ open class UIScrollView: UIView {
       return
     }
     isDecelerating = false
+    indicatorsEndScrolling()
     sendToDelegate(
       "scrollViewDidEndDecelerating", detail: "contentOffset \(format(contentOffset))"
     ) { $0.scrollViewDidEndDecelerating(self) }
@@ -502,6 +518,7 @@ open class UIScrollView: UIView {
         ) { $0.scrollViewDidEndDecelerating(self) }
       }
       isDragging = true
+      indicatorsBeginScrolling()
       dragOrigin = unbandedOffset()
       dragLock =
         isDirectionalLockEnabled && scrollsHorizontally && scrollsVertically ? .undecided : .free
@@ -608,6 +625,7 @@ open class UIScrollView: UIView {
       detail: "velocity \(format(velocity)) pt/s, willDecelerate \(decelerates)"
     ) { $0.scrollViewDidEndDragging(self, willDecelerate: decelerates) }
     guard let planned else {
+      indicatorsEndScrolling()
       didComeToRest()
       return
     }
@@ -654,6 +672,7 @@ open class UIScrollView: UIView {
     guard current.x.isFinished && current.y.isFinished else { return }
     let scrollingAnimation = current.endsWithScrollingAnimation
     stopMotion()
+    indicatorsEndScrolling()
     if scrollingAnimation {
       sendToDelegate("scrollViewDidEndScrollingAnimation") {
         $0.scrollViewDidEndScrollingAnimation(self)

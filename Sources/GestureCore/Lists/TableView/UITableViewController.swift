@@ -71,6 +71,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
   }
 
+  /// Flashes the table's scroll indicators when the table first appears, as Apple documents of
+  /// `UITableViewController`: here, when they have never shown before. A table whose rows fit
+  /// shows none.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard let table = tableView, !table.indicatorVisibility.hasShown else { return }
+    table.flashScrollIndicators()
+  }
+
   /// Turns editing mode on or off for the controller and its table
   /// (`setEditing(_:animated:)`): the ``UIViewController/editButtonItem`` says Done while
   /// editing, and the table shows its editing controls (``UITableView/setEditing(_:animated:)``).

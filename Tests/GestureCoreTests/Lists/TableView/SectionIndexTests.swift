@@ -56,6 +56,19 @@ struct SectionIndexTests {
     table.subviews.compactMap { $0 as? TableSectionIndexView }.first
   }
 
+  @Test(
+    "While the index shows, the table has no vertical scroll indicator: the index takes the edge")
+  func noVerticalIndicator() {
+    let harness = GestureHarness()
+    let source = LetterSource(letters: ["A", "B", "C", "M", "W"], rowsPerSection: 10)
+    let table = makeTable(harness, source)
+    #expect(table.indicatorRects(bounds: table.bounds).vertical == nil)
+    source.indexTitles = []
+    table.reloadSectionIndexTitles()
+    table.layoutIfNeeded()
+    #expect(table.indicatorRects(bounds: table.bounds).vertical != nil)
+  }
+
   @Test("The index is a 16 pt column at the trailing edge, titles 14 pt apart and centred")
   func placement() throws {
     let harness = GestureHarness()
