@@ -94,7 +94,9 @@ final class PickerWheelView: UIView, UIScrollViewDelegate {
   /// Sizes the scroll view and, at rest, turns it to `selectedRow`; then draws the rows.
   func place(selectedRow: Int) {
     UIView.performWithoutAnimation {
-      rowsView.frame = bounds
+      // Rows are clipped at the wheel's top and bottom, not at its sides, so a title wider
+      // than the component overhangs it.
+      rowsView.frame = bounds.insetBy(dx: -bounds.width / 2, dy: 0)
       scroller.frame = bounds
       let inset = endInset
       if scroller.contentInset.top != inset || scroller.contentInset.bottom != inset {
@@ -140,7 +142,7 @@ final class PickerWheelView: UIView, UIScrollViewDelegate {
             guard let place = Self.placement(arc: arc, radius: radius) else { continue }
             onWheel.insert(row)
             let view = shownRows[row] ?? makeView(row)
-            view.center = CGPoint(x: bounds.width / 2, y: bounds.height / 2 + place.y)
+            view.center = CGPoint(x: rowsView.bounds.midX, y: bounds.height / 2 + place.y)
             view.transform = CGAffineTransform(scaleX: 1, y: place.scale)
             view.alpha = place.alpha
           }
@@ -178,7 +180,9 @@ final class PickerWheelView: UIView, UIScrollViewDelegate {
       label.text =
         delegate?.pickerView(picker, titleForRow: row, forComponent: component) ?? "?"
     }
-    label.bounds = CGRect(x: 0, y: 0, width: bounds.width, height: rowHeight)
+    // A title wider than its component is not cut: it overhangs both sides equally.
+    let width = max(bounds.width, ceil(label.intrinsicContentSize.width))
+    label.bounds = CGRect(x: 0, y: 0, width: width, height: rowHeight)
     rowsView.addSubview(label)
     shownRows[row] = label
     return label
