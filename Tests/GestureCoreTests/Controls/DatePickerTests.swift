@@ -111,6 +111,32 @@ struct DatePickerTests {
     #expect(picker.date == minimum)
   }
 
+  @Test("Rows before the minimum and days the month lacks are greyed")
+  func greyedRows() {
+    let picker = wheelsPicker(.date)
+    picker.minimumDate = UIDatePicker.simulatedNow
+    let columns = picker.columns
+    // With the other wheels on 4 December 2023 and the minimum 4 December 2023 09:41.
+    #expect(columns.isUnavailable(row: 50 * 12 + 10, component: 0))  // November
+    #expect(!columns.isUnavailable(row: 50 * 12 + 11, component: 0))  // December
+    #expect(columns.isUnavailable(row: 50 * 31 + 2, component: 1))  // the 3rd
+    #expect(!columns.isUnavailable(row: 50 * 31 + 4, component: 1))  // the 5th
+    #expect(columns.isUnavailable(row: 2021, component: 2))  // 2022
+    // 10 February 2024 (a leap year): the 30th is greyed, the 29th is not.
+    picker.date = Date(timeIntervalSince1970: 1_707_558_060)
+    #expect(columns.isUnavailable(row: 50 * 31 + 29, component: 1))
+    #expect(!columns.isUnavailable(row: 50 * 31 + 28, component: 1))
+    let title = columns.pickerView(
+      picker.wheels, attributedTitleForRow: 50 * 31 + 29, forComponent: 1)
+    #expect(title?.string == "30")
+    #expect(
+      (title?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor)
+        == UIColor.tertiaryLabel)
+    #expect(
+      columns.pickerView(picker.wheels, attributedTitleForRow: 50 * 31 + 28, forComponent: 1)
+        == nil)
+  }
+
   @Test("minuteInterval steps the minute wheel; an interval not dividing 60 is ignored")
   func minuteInterval() {
     let picker = wheelsPicker(.time)

@@ -112,8 +112,52 @@ final class DatePickerColumns: NSObject, UIPickerViewDataSource, UIPickerViewDel
     }
   }
 
+  /// A row the picker cannot rest on (a day the shown month lacks, a value outside the
+  /// limits with the other wheels as they rest) in ``UIColor/tertiaryLabel``, as iOS greys
+  /// them; `nil`, the plain title, for the others.
+  func pickerView(
+    _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
+  ) -> NSAttributedString? {
+    guard isUnavailable(row: row, component: component),
+      let title = self.pickerView(pickerView, titleForRow: row, forComponent: component)
+    else { return nil }
+    return NSAttributedString(
+      string: title,
+      attributes: [
+        .foregroundColor: UIColor.tertiaryLabel,
+        .font: UIFont.systemFont(ofSize: UIPickerView.titleFontSize),
+      ])
+  }
+
   func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
     picker.wheelsSettled()
+  }
+
+  /// Whether the wheels, resting as they are but with `component` on `row`, show a day the
+  /// month lacks or a date outside the picker's limits.
+  func isUnavailable(row: Int, component: Int) -> Bool {
+    guard picker.datePickerMode != .countDownTimer else { return false }
+    let wheels = picker.wheels
+    var rows = (0..<columns.count).map { wheels.selectedRow(inComponent: $0) }
+    guard rows.indices.contains(component), !rows.contains(where: { $0 < 0 }) else {
+      return false
+    }
+    rows[component] = row
+    if let dayIndex = columns.firstIndex(of: .day), let monthIndex = columns.firstIndex(of: .month),
+      let yearIndex = columns.firstIndex(of: .year)
+    {
+      let calendar = picker.workingCalendar
+      let first = DateComponents(
+        year: rows[yearIndex] + 1, month: rows[monthIndex] % 12 + 1, day: 1)
+      if let date = calendar.date(from: first),
+        let days = calendar.range(of: .day, in: .month, for: date),
+        rows[dayIndex] % 31 + 1 >= days.upperBound
+      {
+        return true
+      }
+    }
+    let date = date(fromRows: rows, keeping: picker.storedDate)
+    return picker.clamped(date) != date
   }
 
   // MARK: Values and rows

@@ -76,6 +76,8 @@ extension UIDatePicker {
     for (component, row) in rows.enumerated() {
       wheels.selectRow(row, inComponent: component, animated: animated)
     }
+    // Which rows are greyed depends on the value: the rows on the wheels are made again.
+    wheels.remakeShownRows()
     dateText.text = text(storedDate, format: "MMM d, yyyy")
     timeText.text = text(storedDate, format: "h:mm a")
     if datePickerStyle != .wheels { invalidateIntrinsicContentSize() }

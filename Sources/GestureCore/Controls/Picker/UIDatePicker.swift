@@ -32,6 +32,8 @@ public enum UIDatePickerStyle: Int, Sendable {
 ///   simulation's today, else "Mon Dec 4") / hour / minute / AM–PM; `.countDownTimer` hours /
 ///   minutes. Months, days, hours and minutes loop as on iOS (their wheels hold 100 turns of
 ///   their values, starting in the middle).
+/// - Greyed rows: a day the shown month lacks and a value outside the limits (with the other
+///   wheels as they rest) are drawn in ``UIColor/tertiaryLabel``, as iOS greys them.
 /// - Events: when the user's spin or tap settles on a different value the picker sends
 ///   `valueChanged` once (and records `datePicker.date`); setting ``date`` or
 ///   ``setDate(_:animated:)`` sends nothing.

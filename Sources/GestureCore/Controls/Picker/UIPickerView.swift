@@ -241,6 +241,12 @@ open class UIPickerView: UIView {
       width: max(0, bounds.width - 2 * Self.sideMargin), height: bandHeight)
   }
 
+  /// Makes the rows on every wheel again, asking the delegate anew (the date picker's greyed
+  /// rows after its value changed).
+  func remakeShownRows() {
+    for wheel in wheels { wheel.reload(rowCount: wheel.rowCount, rowHeight: wheel.rowHeight) }
+  }
+
   /// A wheel came to rest on `row` after the user moved it: selects it and tells the
   /// delegate once when the row changed.
   func wheelSettled(_ component: Int, on row: Int) {
