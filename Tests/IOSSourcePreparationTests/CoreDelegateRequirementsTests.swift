@@ -72,7 +72,7 @@ struct CoreDelegateRequirementsTests {
     let optional = requirements.flatMap { name, keys in
       keys.filter { defaults[name]?.contains($0) == true }
     }
-    #expect(Set(optional).count == 181)
+    #expect(Set(optional).count == 187)
     #expect(Set(optional) == Set(CoreDelegateRequirements.optionalSwiftNames))
     #expect(
       CoreDelegateRequirements.optionalSwiftNames.sorted()

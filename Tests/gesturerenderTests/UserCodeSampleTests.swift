@@ -61,6 +61,25 @@ struct UserCodeSampleTests {
     #expect(run.numbers("assist.thumb", "center") == thumbCenter)
   }
 
+  @Test("delivery-form: the flicked colour wheel snaps to Yellow; the date goes to 6 Dec and back")
+  func deliveryForm() throws {
+    let run = try render("delivery-form.json")
+    // The colour wheel's scroll view (the picker's second wheel, after the band): row r rests
+    // at r × 32 − (216 − 32) / 2; the flick ends on row 5, 68, without passing it.
+    let offsets = run.frames.indices.map { run.numbers("product.2.1", "bounds", at: $0)[1] }
+    #expect(abs(offsets.first! + 92) < 1e-9)
+    #expect(abs(offsets.last! - 68) < 1e-9)
+    #expect(offsets.max()! <= 68 + 1e-9)
+    let selections = run.events.filter { $0.kind == "pickerView.didSelectRow" }
+    let colour = selections.filter { $0.detail.hasPrefix("product ") }
+    #expect(colour.map(\.detail) == ["product component 1 row 5"])
+    // Selected once the wheel is at rest, not at the lift.
+    #expect(abs(offsets[colour[0].index] - 68) < 1e-9)
+    #expect(abs(offsets[colour[0].index - 1] - 68) > 1e-9)
+    let dates = run.events.filter { $0.kind == "datePicker.date" }.map(\.detail)
+    #expect(dates == ["delivery date 2023-12-06 09:41", "delivery date 2023-12-04 09:41"])
+  }
+
   @Test("pull-to-refresh: the short pull does not refresh, the long one does, then back to −20")
   func pullToRefresh() throws {
     let run = try render("pull-to-refresh.json")

@@ -150,6 +150,12 @@ extension IBObjectGraph {
     where value is UICollectionViewDataSourcePrefetching:
       collection.prefetchDataSource = value as? UICollectionViewDataSourcePrefetching
       return
+    case (let picker as UIPickerView, "dataSource") where value is UIPickerViewDataSource:
+      picker.dataSource = value as? UIPickerViewDataSource
+      return
+    case (let picker as UIPickerView, "delegate") where value is UIPickerViewDelegate:
+      picker.delegate = value as? UIPickerViewDelegate
+      return
     case (let recognizer as UIGestureRecognizer, "delegate")
     where value is UIGestureRecognizerDelegate:
       recognizer.delegate = value as? UIGestureRecognizerDelegate

@@ -116,6 +116,8 @@ extension IBObjectGraph {
         default: continue
         }
       }
+    case let picker as UIDatePicker:
+      applyDatePickerProperties(element, to: picker, reader: &reader, readChildren: &readChildren)
     case let indicator as UIActivityIndicatorView:
       reader.value(
         "style",

@@ -11,6 +11,7 @@ extension IBObjectGraph {
     "tableViewCell": UITableViewCell.self, "containerView": UIView.self,
     "collectionView": UICollectionView.self,
     "collectionReusableView": UICollectionReusableView.self,
+    "pickerView": UIPickerView.self, "datePicker": UIDatePicker.self,
   ]
 
   /// Attributes every view element may carry that only Interface Builder's canvas reads.

@@ -87,14 +87,15 @@ package enum TimelineEventKinds {
   ]
 
   /// A control's events (`control.touchUpInside` …), the actions they call, and the value
-  /// changes of a slider, a switch, a segmented control, a page control, a stepper and a
-  /// refresh control.
+  /// changes of a slider, a switch, a segmented control, a page control, a stepper, a
+  /// refresh control, a picker view and a date picker (and a date picker's unmodelled styles).
   static let controls =
     UIControl.Event.namedEvents.map { "control.\($0.name)" }
     + [
       "control.action", "slider.value", "switch.isOn", "segmentedControl.selectedSegmentIndex",
       "pageControl.currentPage", "stepper.value", "refreshControl.beginRefreshing",
-      "refreshControl.endRefreshing",
+      "refreshControl.endRefreshing", "pickerView.didSelectRow", "datePicker.date",
+      "datePicker.unsupported",
     ]
 
   /// A scroll view's delegate calls, by their `UIScrollViewDelegate` names.
