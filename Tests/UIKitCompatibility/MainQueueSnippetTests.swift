@@ -175,6 +175,18 @@ struct MainQueueSnippetTests {
     #expect((DispatchTime(uptimeNanoseconds: 1_000) - 1).uptimeNanoseconds == 0)
     #expect((DispatchTime.distantFuture + 1) == .distantFuture)
   }
+
+  @Test("advanced(by:) adds as + does; distance(to:) is signed nanoseconds")
+  func strideArithmetic() {
+    let start = DispatchTime(uptimeNanoseconds: 2_000_000_000)
+    #expect(start.advanced(by: .milliseconds(250)).uptimeNanoseconds == 2_250_000_000)
+    #expect(
+      start.distance(to: DispatchTime(uptimeNanoseconds: 2_500_000_000))
+        == .nanoseconds(500_000_000))
+    #expect(
+      start.distance(to: DispatchTime(uptimeNanoseconds: 1_000_000_000))
+        == .nanoseconds(-1_000_000_000))
+  }
 }
 
 /// What `@Sendable` blocks ran, in order.

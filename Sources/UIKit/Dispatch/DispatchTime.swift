@@ -61,6 +61,19 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
     return time.adding(nanoseconds: -nanoseconds)
   }
 
+  /// This time plus `interval` (`advanced(by:)`, as `+`).
+  public func advanced(by interval: DispatchTimeInterval) -> DispatchTime { self + interval }
+
+  /// The interval from this time to `other`, in nanoseconds (`distance(to:)`): negative when
+  /// `other` is earlier; clamped to `Int`'s range.
+  public func distance(to other: DispatchTime) -> DispatchTimeInterval {
+    let difference =
+      other.uptimeNanoseconds >= uptimeNanoseconds
+      ? Int(clamping: other.uptimeNanoseconds - uptimeNanoseconds)
+      : -Int(clamping: uptimeNanoseconds - other.uptimeNanoseconds)
+    return .nanoseconds(difference)
+  }
+
   private func adding(nanoseconds: Double) -> DispatchTime {
     guard uptimeNanoseconds != .max else { return self }
     let sum = (Double(uptimeNanoseconds) + nanoseconds).rounded()

@@ -73,14 +73,29 @@ final class CellAccessoryView: UIView {
   /// clockwise to point down, as iOS turns it (animated when set inside an animation block).
   var isExpanded = false {
     didSet {
-      guard case .outlineDisclosure = accessory.kind, isExpanded != oldValue else { return }
-      content.transform = isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+      guard isExpanded != oldValue else { return }
+      content.transform = glyphTransform
     }
   }
 
-  /// Centres the content in the accessory's space (on whole device pixels).
+  /// How the glyph is turned: an expanded outline disclosure's chevron points down; in a
+  /// right-to-left layout a collapsed one, and a disclosure indicator, are mirrored to point
+  /// left, as UIKit mirrors its chevrons.
+  private var glyphTransform: CGAffineTransform {
+    switch accessory.kind {
+    case .outlineDisclosure where isExpanded: CGAffineTransform(rotationAngle: .pi / 2)
+    case .outlineDisclosure, .disclosureIndicator:
+      isRightToLeft ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+    default: content.transform
+    }
+  }
+
+  /// Centres the content in the accessory's space (on whole device pixels), its glyph turned
+  /// for the layout direction.
   override func layoutSubviews() {
     super.layoutSubviews()
+    let transform = glyphTransform
+    if content.transform != transform { content.transform = transform }
     let scale = window?.screenScale ?? 2
     let size = content.bounds.size
     content.center = CGPoint(

@@ -417,7 +417,14 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
         + separatorHeight)
   }
 
+  /// The content view's frame: laid out from the left, mirrored across the cell in a
+  /// right-to-left layout (the accessories and separator are mirrored with it).
   override func contentViewFrame() -> CGRect {
+    let frame = leftToRightContentViewFrame()
+    return isRightToLeft ? UICollectionView.mirrored(frame, width: bounds.width) : frame
+  }
+
+  private func leftToRightContentViewFrame() -> CGRect {
     let extents = accessoryExtents
     return CGRect(
       x: swipeOffset + extents.leading + indentation, y: 0,
@@ -439,6 +446,11 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
       trailingX -= view.width
       view.frame = CGRect(x: trailingX, y: 0, width: view.width, height: height)
       trailingX -= Self.accessorySpacing
+    }
+    if isRightToLeft {
+      for view in accessoryViews {
+        view.frame = UICollectionView.mirrored(view.frame, width: bounds.width)
+      }
     }
     layoutListLook()
     if let swipeActionsView {
@@ -486,13 +498,16 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
     if look.separatorLeading == nil, let list = contentConfigurationSlot.view as? UIListContentView,
       let textX = list.textLeading
     {
-      leading = contentView.frame.minX - swipeOffset + list.frame.minX + textX
+      leading = leftToRightContentViewFrame().minX - swipeOffset + list.frame.minX + textX
     }
     let trailing = look.separatorTrailing ?? 0
     let h = separatorHeight
     separatorView.frame = CGRect(
       x: leading + swipeOffset, y: bounds.height - h,
       width: max(0, bounds.width - leading - trailing), height: h)
+    if isRightToLeft {
+      separatorView.frame = UICollectionView.mirrored(separatorView.frame, width: bounds.width)
+    }
     bringSubviewToFront(separatorView)
   }
 }

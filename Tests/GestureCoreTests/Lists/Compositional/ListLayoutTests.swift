@@ -20,7 +20,8 @@ struct ListLayoutTests {
     harness.root.addSubview(collectionView)
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
       cell, _, item in
-      var content = subtitle ? UIListContentConfiguration.subtitleCell() : cell.defaultContentConfiguration()
+      var content =
+        subtitle ? UIListContentConfiguration.subtitleCell() : cell.defaultContentConfiguration()
       content.text = item
       if subtitle { content.secondaryText = "Details of \(item)" }
       cell.contentConfiguration = content
@@ -52,7 +53,8 @@ struct ListLayoutTests {
   private func cell(_ collectionView: UICollectionView, _ item: Int, _ section: Int = 0)
     -> UICollectionViewListCell
   {
-    collectionView.cellForItem(at: IndexPath(item: item, section: section)) as! UICollectionViewListCell
+    collectionView.cellForItem(at: IndexPath(item: item, section: section))
+      as! UICollectionViewListCell
   }
 
   @Test("A plain list: 44 pt rows edge to edge, separators from the text, white background")
@@ -130,6 +132,28 @@ struct ListLayoutTests {
     #expect(!chevron.isUserInteractionEnabled)
   }
 
+  @Test("Right to left: the indicator 16 pt from the left edge and mirrored, content beside it")
+  func disclosureLayoutRightToLeft() {
+    let harness = GestureHarness()
+    harness.root.semanticContentAttribute = .forceRightToLeft
+    let (collectionView, keep) = makeList(
+      harness, .init(appearance: .plain), [["A"]], accessories: [.disclosureIndicator()])
+    defer { withExtendedLifetime(keep) {} }
+    let row = cell(collectionView, 0)
+    let chevron = row.accessoryViews[0]
+    // The left-to-right frames mirrored across the 375 pt row.
+    #expect(chevron.frame.minX == 16)
+    #expect(
+      row.contentView.frame
+        == CGRect(
+          x: chevron.frame.maxX + 14, y: 0, width: 375 - chevron.frame.maxX - 14, height: 43.5))
+    let glyph = chevron.subviews[0].transform
+    #expect(glyph.a == -1 && glyph.d == 1)
+    // The separator runs from under the text's right edge to the left edge of the row.
+    let separator = row.subviews.first { $0.frame.height == row.separatorHeight && !$0.isHidden }
+    #expect(separator?.frame.minX == 0)
+  }
+
   @Test("Accessories show in their editing states: delete and multiselect only while editing")
   func displayedStates() {
     let harness = GestureHarness()
@@ -148,7 +172,8 @@ struct ListLayoutTests {
     #expect(delete.frame.minX == 16)
     #expect(row.accessoryViews[1].frame.minX == delete.frame.maxX + 8)
     #expect(
-      harness.window.eventLog.pending.filter { $0.kind == "collectionView.unsupported" }.map(\.detail)
+      harness.window.eventLog.pending.filter { $0.kind == "collectionView.unsupported" }.map(
+        \.detail)
         == ["the reorder accessory is drawn; dragging it is not modelled"])
   }
 
@@ -224,7 +249,8 @@ struct ListLayoutTests {
     row.accessories = [.delete(displayed: .always)]
     collectionView.layoutIfNeeded()
     let control = row.accessoryViews[0]
-    let point = control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: harness.window)
+    let point = control.convert(
+      CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: harness.window)
     harness.down(point.x, point.y, at: 0.1)
     harness.up(point.x, point.y, at: 0.15)
     _ = harness.run(for: 0.8)
