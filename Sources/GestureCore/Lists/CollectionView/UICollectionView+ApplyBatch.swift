@@ -66,6 +66,14 @@ extension UICollectionView {
     shownAttributes = [:]
     selectedIndexPaths = selectedIndexPaths.compactMap { mapping[$0] }
     itemCounts = newCounts
+    if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+      // Measured heights follow their items, so a self-sized row that moves keeps its height
+      // instead of falling back to the estimate for a frame (as the table's do).
+      compositional.measuredHeights = Dictionary(
+        compositional.measuredHeights.compactMap { path, height in
+          reloaded.contains(path) ? nil : mapping[path].map { ($0, height) }
+        }, uniquingKeysWith: { first, _ in first })
+    }
     collectionViewLayout.invalidateLayout()
     prepareLayoutIfNeeded()
     contentSize = collectionViewLayout.collectionViewContentSize

@@ -93,6 +93,11 @@ extension UICollectionView {
     guard let typed = view as? Supplementary else {
       fatalError("the supplementary view dequeued is not a \(Supplementary.self)")
     }
+    if let listCell = typed as? UICollectionViewListCell {
+      let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
+        .listConfiguration(ofSection: indexPath.section)
+      listCell.supplementaryLook = (registration.elementKind, list?.appearance.isGrouped ?? false)
+    }
     registration.handler(typed, registration.elementKind, indexPath)
     return typed
   }

@@ -302,9 +302,23 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
   /// list whose `headerMode` is `.firstItemInSection` (`groupedHeader()` in grouped lists,
   /// `header()` in plain ones).
   open func defaultContentConfiguration() -> UIListContentConfiguration {
+    if let supplementary = supplementaryLook {
+      let grouped = supplementary.grouped
+      switch supplementary.kind {
+      case UICollectionView.elementKindSectionHeader: return grouped ? .groupedHeader() : .header()
+      case UICollectionView.elementKindSectionFooter: return grouped ? .groupedFooter() : .footer()
+      default: return .cell()
+      }
+    }
     guard let look = listLook, look.isHeaderItem else { return .cell() }
     return look.appearance.isGrouped ? .groupedHeader() : .header()
   }
+
+  /// For a list cell dequeued as a supplementary view: its element kind and whether its
+  /// section's list is grouped (set before the registration's handler runs), so that
+  /// ``defaultContentConfiguration()`` gives a header's or footer's look, as UIKit's does for a
+  /// list cell registered as a section header or footer.
+  final var supplementaryLook: (kind: String, grouped: Bool)?
 
   /// The cell's state, editing included.
   open override var configurationState: UICellConfigurationState {

@@ -309,6 +309,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
   }
 
+  /// The list configuration of section `section`, or `nil` for a section that is not a list
+  /// (or not laid out yet).
+  func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+    sections.indices.contains(section) ? sections[section].section.listConfiguration : nil
+  }
+
   /// The attributes of the item at `indexPath`, or `nil` when it does not exist.
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?

@@ -132,6 +132,64 @@ struct ListLayoutTests {
     #expect(!chevron.isUserInteractionEnabled)
   }
 
+  @Test("A list cell registered as a header gets the header look from its default configuration")
+  func supplementaryDefaultConfiguration() {
+    for (appearance, expected) in [
+      (
+        UICollectionLayoutListConfiguration.Appearance.insetGrouped,
+        UIListContentConfiguration.groupedHeader()
+      ),
+      (.plain, .header()),
+    ] {
+      let harness = GestureHarness()
+      var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+      configuration.headerMode = .supplementary
+      let collectionView = UICollectionView(
+        frame: harness.root.bounds,
+        collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+      harness.root.addSubview(collectionView)
+      let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+        cell, _, item in
+        var content = cell.defaultContentConfiguration()
+        content.text = item
+        cell.contentConfiguration = content
+      }
+      let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+        elementKind: UICollectionView.elementKindSectionHeader
+      ) { header, _, _ in
+        var content = header.defaultContentConfiguration()
+        content.text = "Folders"
+        header.contentConfiguration = content
+      }
+      let dataSource = UICollectionViewDiffableDataSource<Int, String>(
+        collectionView: collectionView
+      ) { collectionView, indexPath, item in
+        collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+      }
+      dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+        collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(["A"])
+      dataSource.apply(snapshot, animatingDifferences: false)
+      collectionView.layoutIfNeeded()
+      let header = collectionView.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: 0))
+      let content =
+        (header as? UICollectionViewListCell)?.contentConfiguration
+        as? UIListContentConfiguration
+      #expect(content?.textProperties.font == expected.textProperties.font)
+      #expect(content?.textProperties.color == expected.textProperties.color)
+      let row =
+        collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell
+      let rowContent = row?.contentConfiguration as? UIListContentConfiguration
+      #expect(
+        rowContent?.textProperties.font == UIListContentConfiguration.cell().textProperties.font)
+    }
+  }
+
   @Test("Right to left: the indicator 16 pt from the left edge and mirrored, content beside it")
   func disclosureLayoutRightToLeft() {
     let harness = GestureHarness()

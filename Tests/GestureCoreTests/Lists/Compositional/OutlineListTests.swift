@@ -16,7 +16,7 @@ struct OutlineListTests {
   /// snapshot; parents have an outline disclosure of `style`.
   private func makeOutline(
     _ harness: GestureHarness, style: UICellAccessory.OutlineDisclosureStyle = .cell,
-    log: OutlineLog
+    subtitles: Bool = false, log: OutlineLog
   ) -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
     let collectionView = UICollectionView(
       frame: harness.root.bounds,
@@ -29,6 +29,7 @@ struct OutlineListTests {
       cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item
+      if subtitles { content.secondaryText = "Details of \(item)" }
       cell.contentConfiguration = content
       cell.accessories =
         parents.contains(item) ? [.outlineDisclosure(options: .init(style: style))] : []
@@ -95,6 +96,22 @@ struct OutlineListTests {
     #expect(abs(apple.contentView.frame.minX - 10) < 1e-9)
     #expect(abs(fruit.contentView.frame.minX) < 1e-9)
     #expect(apple.frame.minY == 44)
+  }
+
+  @Test("Rows that move down keep their measured height while the children come in")
+  func movedRowsKeepHeight() {
+    let harness = GestureHarness()
+    let log = OutlineLog()
+    let (collectionView, keep) = makeOutline(harness, subtitles: true, log: log)
+    defer { withExtendedLifetime(keep) {} }
+    let vegetables = cell(collectionView, 1)
+    let measured = vegetables.frame.height
+    #expect(measured > 44)
+    tap(harness, cell(collectionView, 0).accessoryViews[0], at: 0.1)
+    // Mid-way through the 0.3 s update the row moved from item 1 to item 3, at full height.
+    harness.run(for: 0.3)
+    #expect(collectionView.indexPath(for: vegetables) == IndexPath(item: 3, section: 0))
+    #expect(abs(vegetables.bounds.height - measured) < 1e-9)
   }
 
   @Test("A second tap collapses, unless shouldCollapseItem refuses")
