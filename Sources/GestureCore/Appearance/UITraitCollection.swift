@@ -8,10 +8,10 @@ import Foundation
 /// Views, view controllers and screens each have one (``UITraitEnvironment``): a view's style
 /// comes from its `overrideUserInterfaceStyle`, else its view controller's, else its
 /// superview's, else the window's screen (the scenario's `appearance`, light by default); its
-/// level is its window's screen's (the scenario's `interfaceLevel`, base by default), as no
-/// sheets or popovers are presented here; so is its text size (the scenario's
-/// `contentSizeCategory`, large by default; trait overrides are not modelled); its layout
-/// direction is its superview's ``UIView/effectiveUserInterfaceLayoutDirection``, the app's
+/// level is its window's screen's (the scenario's `interfaceLevel`, base by default), a
+/// presented sheet's too (sheets are not raised to elevated here); so is its text size (the
+/// scenario's `contentSizeCategory`, large by default; trait overrides are not modelled); its
+/// layout direction is its superview's ``UIView/effectiveUserInterfaceLayoutDirection``, the app's
 /// (the scenario's `layoutDirection`) for a window (docs/layout-direction.md).
 ///
 /// ``current`` is the trait collection dynamic colours resolve against when read without one
